@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+/** One Drizzle type for both drivers: PGlite is real PostgreSQL, so services never care which. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending migrations from src/db/migrations. */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+export type OpenOptions =
+  | { kind: 'postgres'; url: string; maxConnections?: number }
+  /** dataDir undefined = in memory; loadDataDir = start from a dumped PGlite image (tests). */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const db = drizzlePg(pool) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** The raw PGlite client behind a handle, for dumping a seeded image (test setup). */
+export async function openPgliteClient(dataDir?: string): Promise<PGlite> {
+  return PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+}

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, char, check, index, integer, pgEnum, pgTable, primaryKey, real, serial, smallint, text, time, timestamp,
+} from 'drizzle-orm/pg-core';
+import { cities } from './geography.ts';
+import { users } from './users.ts';
+
+export const stayCategory = pgEnum('stay_category', ['GRADE', 'SALE', 'RESERVE_INSTANT', 'BREAKFAST']);
+export const stayRoomKind = pgEnum('stay_room_kind', ['private', 'dormitory']);
+export const dormitoryGender = pgEnum('dormitory_gender', ['mixed', 'female', 'male']);
+
+/** A Korean-run guesthouse abroad (minbak). goodsNo on the wire. */
+export const stays = pgTable(
+  'stays',
+  {
+    goodsNo: integer('goods_no').primaryKey(),
+    name: text('name').notNull(),
+    cityCode: char('city_code', { length: 9 }).notNull().references(() => cities.code),
+    partnerId: integer('partner_id').notNull().references(() => users.id),
+    hostName: text('host_name').notNull(),
+    /** Nearby stations and areas shown on cards ("몽파르나스역 도보 3분"). */
+    locations: text('locations').array().notNull().default(sql`'{}'::text[]`),
+    address: text('address').notNull(),
+    description: text('description').notNull(),
+    /** Lowest nightly price in won over its rooms; kept by the seed and by room edits. */
+    minPrice: integer('min_price').notNull(),
+    /** Discount in percent for SALE stays (0 = none). */
+    saleRate: smallint('sale_rate').notNull().default(0),
+    /** 9 = instant reservation; anything else waits for the host to accept. */
+    bookType: smallint('book_type').notNull().default(1),
+    imagePath: text('image_path').notNull(),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    hasBreakfast: boolean('has_breakfast').notNull().default(false),
+    breakfastInfo: text('breakfast_info'),
+    checkInTime: time('check_in_time').notNull().default('15:00'),
+    checkOutTime: time('check_out_time').notNull().default('11:00'),
+    useInquireChat: boolean('use_inquire_chat').notNull().default(true),
+    isAwards: boolean('is_awards').notNull().default(false),
+    isExclusive: boolean('is_exclusive').notNull().default(false),
+    reviewGrade: real('review_grade').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    wishCount: integer('wish_count').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stays_city_idx').on(t.cityCode),
+    check('stays_min_price_positive', sql`${t.minPrice} > 0`),
+    check('stays_wish_count_non_negative', sql`${t.wishCount} >= 0`),
+  ],
+);
+
+/** A private room (units = rooms) or a dormitory (units = beds). */
+export const stayRooms = pgTable(
+  'stay_rooms',
+  {
+    id: serial('id').primaryKey(),
+    goodsNo: integer('goods_no').notNull().references(() => stays.goodsNo, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: stayRoomKind('kind').notNull(),
+    gender: dormitoryGender('gender').notNull().default('mixed'),
+    /** Guests per unit: 1 for a dormitory bed, the room's occupancy for a private room. */
+    capacity: smallint('capacity').notNull(),
+    units: smallint('units').notNull(),
+    /** Nightly price in won per unit. */
+    price: integer('price').notNull(),
+    hasPrivateBathroom: boolean('has_private_bathroom').notNull().default(false),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [
+    index('stay_rooms_goods_idx').on(t.goodsNo),
+    check('stay_rooms_price_positive', sql`${t.price} > 0`),
+    check('stay_rooms_units_positive', sql`${t.units} > 0 and ${t.capacity} > 0`),
+  ],
+);
+
+/** Recommendation sections of the homes, by category (GRADE, SALE, RESERVE_INSTANT, BREAKFAST). */
+export const stayRecommendations = pgTable(
+  'stay_recommendations',
+  {
+    stayCategory: stayCategory('stay_category').notNull(),
+    goodsNo: integer('goods_no').notNull().references(() => stays.goodsNo, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.stayCategory, t.goodsNo] })],
+);

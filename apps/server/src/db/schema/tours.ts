@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { boolean, char, check, index, integer, pgEnum, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { cities } from './geography.ts';
+import { users } from './users.ts';
+
+export const itemCategoryType = pgEnum('item_category_type', ['LOCAL_TOUR', 'TICKET', 'ACTIVITY', 'CONVENIENCE']);
+
+/** A tour, ticket, activity or convenience product (itemNo on the wire). salePrice 0 = sold out. */
+export const tours = pgTable(
+  'tours',
+  {
+    itemNo: integer('item_no').primaryKey(),
+    name: text('name').notNull(),
+    cityCode: char('city_code', { length: 9 }).notNull().references(() => cities.code),
+    partnerId: integer('partner_id').notNull().references(() => users.id),
+    itemCategoryType: itemCategoryType('item_category_type').notNull(),
+    salePrice: integer('sale_price').notNull(),
+    imagePath: text('image_path').notNull(),
+    summary: text('summary').notNull(),
+    description: text('description').notNull(),
+    durationText: text('duration_text'),
+    meetingPoint: text('meeting_point'),
+    useInquireChat: boolean('use_inquire_chat').notNull().default(true),
+    reviewGrade: real('review_grade').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    wishCount: integer('wish_count').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tours_city_idx').on(t.cityCode),
+    check('tours_sale_price_non_negative', sql`${t.salePrice} >= 0`),
+    check('tours_wish_count_non_negative', sql`${t.wishCount} >= 0`),
+  ],
+);
+
+/** Theme groups of the tours home ("공항 픽업·교통", "유심·보험" ...); themes 259 and 211 are linked from menus. */
+export const tourThemeGroups = pgTable('tour_theme_groups', {
+  themeGroupNo: integer('theme_group_no').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const tourThemes = pgTable('tour_themes', {
+  themeNo: integer('theme_no').primaryKey(),
+  themeGroupNo: integer('theme_group_no').notNull().references(() => tourThemeGroups.themeGroupNo, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const tourThemeItems = pgTable(
+  'tour_theme_items',
+  {
+    themeNo: integer('theme_no').notNull().references(() => tourThemes.themeNo, { onDelete: 'cascade' }),
+    itemNo: integer('item_no').notNull().references(() => tours.itemNo, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.themeNo, t.itemNo] })],
+);
+
+export const tourRecommendations = pgTable('tour_recommendations', {
+  itemNo: integer('item_no').primaryKey().references(() => tours.itemNo, { onDelete: 'cascade' }),
+  sort: integer('sort').notNull().default(0),
+});

@@ -1,0 +1,38 @@
+import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['member', 'partner', 'admin']);
+
+/** One account table for every role (domain.md "People"). */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  loginId: text('login_id').notNull().unique(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  role: userRole('role').notNull().default('member'),
+  nickname: text('nickname').notNull(),
+  profileImage: text('profile_image'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Server sessions behind the httpOnly cookie; the id column stores a SHA-256 of the cookie value. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed-login counters per account ("acct:<loginId>") and per address ("ip:<addr>"). */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { dataEnvelope } from './envelope.ts';
+
+export const UserRoleSchema = z.enum(['member', 'partner', 'admin']);
+export type UserRole = z.infer<typeof UserRoleSchema>;
+
+export const LOGIN_ID_PATTERN = /^[a-z0-9][a-z0-9_.-]{3,19}$/;
+
+export const LoginRequestSchema = z.object({
+  loginId: z.string().trim().min(1, '아이디를 입력해 주세요.').max(50, '아이디가 너무 깁니다.'),
+  password: z.string().min(1, '비밀번호를 입력해 주세요.').max(100, '비밀번호가 너무 깁니다.'),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const RegisterRequestSchema = z.object({
+  loginId: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(LOGIN_ID_PATTERN, '아이디는 영문 소문자로 시작하는 4~20자의 영문 소문자, 숫자, _ . - 조합이어야 합니다.'),
+  password: z
+    .string()
+    .min(8, '비밀번호는 8자 이상이어야 합니다.')
+    .max(64, '비밀번호는 64자 이하여야 합니다.')
+    .regex(/[A-Za-z]/, '비밀번호에 영문자를 포함해 주세요.')
+    .regex(/\d/, '비밀번호에 숫자를 포함해 주세요.'),
+  nickname: z.string().trim().min(2, '닉네임은 2자 이상이어야 합니다.').max(12, '닉네임은 12자 이하여야 합니다.'),
+  email: z.string().trim().email('이메일 형식이 올바르지 않습니다.'),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+/** The "user object on the page" (spec 1 §6): null for a visitor. */
+export const PageUserSchema = z.object({
+  id: z.number().int(),
+  loginId: z.string(),
+  nickName: z.string(),
+  profileImage: z.string().nullable(),
+  role: UserRoleSchema,
+  /** Total unread inquiry chat messages (badge and red dot). */
+  unreadInquiryCount: z.number().int(),
+});
+export type PageUser = z.infer<typeof PageUserSchema>;
+
+export const SessionTokensSchema = z.object({
+  accessToken: z.string(),
+  /** Epoch milliseconds, same value as the accessTokenExpire cookie. */
+  accessTokenExpire: z.number().int(),
+});
+
+export const LoginResponseSchema = dataEnvelope(SessionTokensSchema.extend({ user: PageUserSchema }));
+export const PageUserResponseSchema = dataEnvelope(PageUserSchema.nullable());
+
+/** The legacy endpoint answers without the envelope (spec 2 §6.1). */
+export const AccessTokenRefreshResponseSchema = z.object({ success: z.boolean(), accessToken: z.string().optional() });
+export type AccessTokenRefreshResponse = z.infer<typeof AccessTokenRefreshResponseSchema>;

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { dataEnvelope } from './envelope.ts';
+import { CITY_CODE_PATTERN } from './rules/city-codes.ts';
+
+/** Field shapes of spec 1 §3 as the browse calls return them. Image paths are relative to the image host. */
+
+export const CityCodeSchema = z.string().regex(CITY_CODE_PATTERN, '도시 코드는 9자리 숫자입니다.');
+
+export const ItemCategoryTypeSchema = z.enum(['LOCAL_TOUR', 'TICKET', 'ACTIVITY', 'CONVENIENCE']);
+export type ItemCategoryType = z.infer<typeof ItemCategoryTypeSchema>;
+
+export const StayCategorySchema = z.enum(['GRADE', 'SALE', 'RESERVE_INSTANT', 'BREAKFAST']);
+export type StayCategory = z.infer<typeof StayCategorySchema>;
+
+export const StayCardSchema = z.object({
+  goodsNo: z.number().int(),
+  goodsName: z.string(),
+  minPrice: z.number().int(),
+  reviewGrade: z.number(),
+  reviewCount: z.number().int(),
+  wishCount: z.number().int(),
+  isWish: z.boolean(),
+  /** 9 = instant reservation. */
+  bookType: z.number().int(),
+  goodsImgPath: z.string(),
+  locations: z.array(z.string()),
+  category: z.string(),
+  categoryName: z.string(),
+  countryName: z.string(),
+  isAwards: z.boolean(),
+  saleRate: z.number().int(),
+});
+export type StayCard = z.infer<typeof StayCardSchema>;
+
+export const StayRecommendItemSchema = StayCardSchema.extend({ stayCategory: StayCategorySchema });
+export type StayRecommendItem = z.infer<typeof StayRecommendItemSchema>;
+
+/** A theme list of the stays homes; its items are grouped by city, shown as category chips. */
+export const StayThemeSchema = z.object({
+  no: z.number().int(),
+  sort: z.number().int(),
+  title: z.string(),
+  items: z.array(
+    z.object({
+      category: z.string(),
+      categoryNo: z.number().int(),
+      categoryName: z.string(),
+      items: z.array(StayCardSchema),
+    }),
+  ),
+});
+export type StayTheme = z.infer<typeof StayThemeSchema>;
+
+export const StayPopularCitySchema = z.object({
+  category: z.string(),
+  categoryName: z.string(),
+  countryName: z.string(),
+  imgPath: z.string(),
+});
+export type StayPopularCity = z.infer<typeof StayPopularCitySchema>;
+
+export const TourItemSchema = z.object({
+  itemNo: z.number().int(),
+  itemName: z.string(),
+  /** 0 = sold out. */
+  salePrice: z.number().int(),
+  itemImgPath: z.string(),
+  isWish: z.boolean(),
+  reviewGrade: z.number(),
+  reviewCount: z.number().int(),
+  wishCount: z.number().int(),
+  category: z.string(),
+  categoryName: z.string(),
+  countryName: z.string(),
+  sort: z.number().int(),
+  itemCategoryType: ItemCategoryTypeSchema,
+});
+export type TourItem = z.infer<typeof TourItemSchema>;
+
+export const TourThemeGroupSchema = z.object({
+  themeGroupNo: z.number().int(),
+  themeGroupName: z.string(),
+  sort: z.number().int(),
+  themeItems: z.array(z.object({ themeName: z.string(), themeNo: z.number().int(), items: z.array(TourItemSchema) })),
+});
+export type TourThemeGroup = z.infer<typeof TourThemeGroupSchema>;
+
+export const TourPopularCitySchema = z.object({
+  category: z.string(),
+  categoryName: z.string(),
+  countryName: z.string(),
+  imgPathGuideBook: z.string(),
+});
+export type TourPopularCity = z.infer<typeof TourPopularCitySchema>;
+
+export const HotelPropertySchema = z.object({
+  propertyUuid: z.string().uuid(),
+  propertyId: z.number().int(),
+  nameTranslations: z.object({ 'ko-KR': z.string(), 'en-US': z.string() }),
+  starRating: z.number().int(),
+  reviewScore: z.number(),
+  reviewCount: z.number().int(),
+  wishCount: z.number().int(),
+  isWish: z.boolean(),
+  /** 0 = no rate to show. */
+  minBasePriceBeforeDiscount: z.number().int(),
+  thumbnailPath: z.string(),
+  cityId: z.number().int(),
+  cities: z.array(z.object({ translations: z.array(z.object({ language: z.string(), translation: z.string() })) })),
+});
+export type HotelProperty = z.infer<typeof HotelPropertySchema>;
+
+export const HotelThemeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sort: z.number().int(),
+  cityHotels: z.array(z.object({ id: z.number().int(), cityName: z.string(), properties: z.array(HotelPropertySchema) })),
+});
+export type HotelTheme = z.infer<typeof HotelThemeSchema>;
+
+export const HotelPopularCitySchema = z.object({ cityId: z.number().int(), cityName: z.string(), thumbnailPath: z.string() });
+export type HotelPopularCity = z.infer<typeof HotelPopularCitySchema>;
+
+/* ---- requests ---- */
+
+/** Optional cityCode; a malformed code is a 400, an unknown-but-valid one simply means "no filter". */
+export const RecommendQuerySchema = z.object({ cityCode: CityCodeSchema.optional() });
+
+const idList = (label: string) =>
+  z
+    .string()
+    .max(500)
+    .regex(/^\d+(,\d+)*$/, `${label}는 쉼표로 구분한 숫자 목록이어야 합니다.`)
+    .transform((s) => [...new Set(s.split(',').map(Number))].slice(0, 20));
+
+export const StayRecentlyViewedQuerySchema = z.object({ goodsNos: idList('goodsNos') });
+export const TourRecentlyViewedQuerySchema = z.object({ itemNos: idList('itemNos') });
+export const HotelRecentlyViewedQuerySchema = z.object({ propertyIds: idList('propertyIds') });
+
+/* ---- responses ---- */
+export const StayPopularCitiesResponseSchema = dataEnvelope(z.array(StayPopularCitySchema));
+export const StayThemesResponseSchema = dataEnvelope(z.array(StayThemeSchema));
+export const StayRecommendResponseSchema = dataEnvelope(z.array(StayRecommendItemSchema));
+export const StayListResponseSchema = dataEnvelope(z.array(StayCardSchema));
+export const TourPopularCitiesResponseSchema = dataEnvelope(z.array(TourPopularCitySchema));
+export const TourThemesResponseSchema = dataEnvelope(z.array(TourThemeGroupSchema));
+export const TourListResponseSchema = dataEnvelope(z.array(TourItemSchema));
+export const HotelPopularCitiesResponseSchema = dataEnvelope(z.array(HotelPopularCitySchema));
+export const HotelThemesResponseSchema = dataEnvelope(z.array(HotelThemeSchema));
+export const HotelListResponseSchema = dataEnvelope(z.array(HotelPropertySchema));

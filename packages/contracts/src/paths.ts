@@ -1,0 +1,145 @@
+/**
+ * Every URL the product uses, written once. API paths are relative to API_PREFIX; web paths keep the
+ * legacy forms of the spec (/main/view.php?goodsno=...).
+ */
+export const API_PREFIX = '/api/v2';
+
+export const apiPaths = {
+  stays: {
+    popularCities: 'main/stays/popularCities',
+    themeItems: 'main/stays/themeItems',
+    recommendItems: 'main/stays/recommendItems',
+    recentlyViewed: 'main/stays/recentlyViewed',
+    wishList: 'main/stays/wishList',
+    wish: (goodsNo: number) => `main/stays/wishList/${goodsNo}`,
+    like: (goodsNo: number) => `stay/${goodsNo}/like`,
+    likeCount: (goodsNo: number) => `stay/${goodsNo}/like/count`,
+  },
+  tours: {
+    popularCities: 'main/tour_tickets/popularCities',
+    themeItems: 'main/tour_tickets/themeItems',
+    recommendItems: 'main/tour_tickets/recommendItems',
+    recentlyViewed: 'main/tour_tickets/recentlyViewed',
+    guidebook: 'main/tour_tickets/guidebook',
+    guidebookItem: (itemNo: number) => `main/tour_tickets/guidebook/${itemNo}`,
+  },
+  hotels: {
+    popularCities: 'main/hotels/popularCities',
+    themeProperties: 'main/hotels/themeProperties',
+    recommendProperties: 'main/hotels/recommendProperties',
+    recentlyViewed: 'main/hotels/recentlyViewed',
+    like: (propertyUuid: string) => `main/hotels/${propertyUuid}/like`,
+  },
+  banners: {
+    pc: 'main/banners/pc',
+    mobile: 'main/banners/mobile',
+  },
+  popupNotices: 'main/popup_notices',
+  auth: {
+    token: 'auth/token',
+    register: 'auth/register',
+    user: 'auth/api/user',
+  },
+  openapi: 'openapi.json',
+} as const;
+
+/** Legacy endpoint outside /api/v2 that turns a live session into a fresh access token. */
+export const ACCESS_TOKEN_ENDPOINT = '/cust/ajax/ajax_set_access_token.php';
+
+export const apiUrl = (path: string) => `${API_PREFIX}/${path}`;
+
+type Query = Record<string, string | number | boolean | undefined | null | readonly (string | number)[]>;
+
+/** Builds "path?a=1&b=2", skipping empty values and repeating array values (occupancy[]=2). */
+export function withQuery(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    else params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+const mobile = (rest: string) => `/m/1.0/${rest}`;
+
+/** Web routes: `path` is what the router matches, `href(...)` builds a link with its query. */
+export const webPaths = {
+  mobile: {
+    home: { path: mobile('grp_main/main.html'), href: () => mobile('grp_main/main.html') },
+    more: { path: mobile('grp_main/more.html'), href: () => mobile('grp_main/more.html') },
+    stays: { path: mobile('grp_main/accom.html'), href: () => mobile('grp_main/accom.html') },
+    tours: { path: mobile('grp_main/tour.html'), href: () => mobile('grp_main/tour.html') },
+    hotels: { path: mobile('grp_main/hotel.html'), href: () => mobile('grp_main/hotel.html') },
+    stayPlus: { path: mobile('grp_main/stayplus.html'), href: () => mobile('grp_main/stayplus.html') },
+    exclusive: { path: mobile('grp_main/minda_only.html'), href: () => mobile('grp_main/minda_only.html') },
+    search: {
+      path: mobile('grp_main/search_header.html'),
+      href: (searchType?: 'stays' | 'hotel' | 'tour') => withQuery(mobile('grp_main/search_header.html'), { searchType }),
+    },
+    stayList: {
+      path: mobile('md/stays'),
+      href: (q: { cityCode?: string; checkInAt?: string; checkOutAt?: string; occupancy?: readonly number[]; search_type?: string; sort_type?: string } = {}) =>
+        withQuery(mobile('md/stays'), { cityCode: q.cityCode, checkInAt: q.checkInAt, checkOutAt: q.checkOutAt, 'occupancy[]': q.occupancy, search_type: q.search_type, sort_type: q.sort_type }),
+    },
+    stayDetail: {
+      path: mobile('grp_minbak/minbak_view.html'),
+      href: (goodsNo: number, q: { start_date?: string; stay_period?: number; ea?: number } = {}) =>
+        withQuery(mobile('grp_minbak/minbak_view.html'), { minbak_code: goodsNo, ...q }),
+    },
+    tourList: { path: mobile('tg/list.html'), href: (category: string) => withQuery(mobile('tg/list.html'), { page: 1, category }) },
+    tourDetail: { path: mobile('tg/view.html'), href: (itemNo: number) => withQuery(mobile('tg/view.html'), { itemno: itemNo }) },
+    tourTheme: { path: mobile('tg/list_theme.html'), href: (themeNo: number) => withQuery(mobile('tg/list_theme.html'), { themeno: themeNo }) },
+    tourRecommend: { path: mobile('grp_main/tour_recommend.html'), href: (category: string) => withQuery(mobile('grp_main/tour_recommend.html'), { category }) },
+    community: { path: mobile('grp_main/community.html'), href: (id: 'tripbuddy' | 'sale' | 'jobs') => withQuery(mobile('grp_main/community.html'), { id }) },
+    eventList: { path: mobile('event/list.html'), href: () => mobile('event/list.html') },
+    wishes: { path: mobile('guidebook/main.html'), href: () => mobile('guidebook/main.html') },
+    reservations: { path: mobile('grp_mypage/my_reservation.html'), href: (tab?: 'old') => withQuery(mobile('grp_mypage/my_reservation.html'), { tab }) },
+    inquiries: { path: mobile('grp_mypage/inquiry_list.html'), href: () => mobile('grp_mypage/inquiry_list.html') },
+    mypage: { path: mobile('mypage/index.html'), href: () => mobile('mypage/index.html') },
+    clause: { path: mobile('cs/clause.html'), href: () => mobile('cs/clause.html') },
+    privacy: { path: mobile('cs/privacy.html'), href: () => mobile('cs/privacy.html') },
+  },
+  pc: {
+    home: { path: '/main/index.php', href: () => '/main/index.php' },
+    stays: { path: '/stay/index.php', href: () => '/stay/index.php' },
+    tours: { path: '/tg/index.php', href: () => '/tg/index.php' },
+    hotels: { path: '/stay/hotel.php', href: () => '/stay/hotel.php' },
+    stayDetail: {
+      path: '/main/view.php',
+      href: (goodsNo: number, q: { start_date?: string; end_date?: string; ea?: number } = {}) => withQuery('/main/view.php', { goodsno: goodsNo, ...q }),
+    },
+    tourDetail: { path: '/tg/view.php', href: (itemNo: number) => withQuery('/tg/view.php', { itemno: itemNo }) },
+    tourList: { path: '/tg/list.php', href: (category: string) => withQuery('/tg/list.php', { category }) },
+    tourTheme: { path: '/tg/list_theme.php', href: (themeNo: number) => withQuery('/tg/list_theme.php', { themeno: themeNo }) },
+    hotelList: { path: '/hotel/list', href: (q: { cityId?: number } = {}) => withQuery('/hotel/list', q) },
+    hotelDetail: {
+      path: '/hotel/detail/:propertyUuid',
+      href: (uuid: string, q: { checkInAt?: string; checkOutAt?: string; occupancy?: string } = {}) => withQuery(`/hotel/detail/${uuid}`, q),
+    },
+    event: { path: '/event/view.php', href: (no: number) => withQuery('/event/view.php', { id: 'gevent', no }) },
+    community: { path: '/community/list.php', href: (id: 'tripbuddy' | 'sale' | 'jobs' | 'notice') => withQuery('/community/list.php', { id }) },
+    exclusive: { path: '/minda_only/index.php', href: () => '/minda_only/index.php' },
+  },
+  member: {
+    login: {
+      path: '/member/login.php',
+      /** The return path is always sent encoded, with encoded_login_return_page=true (spec 2 §6.1). */
+      href: (returnPath?: string) =>
+        returnPath
+          ? withQuery('/member/login.php', { encoded_login_return_page: 'true', login_return_page: encodeURIComponent(returnPath) })
+          : '/member/login.php',
+    },
+    loginPopup: { path: '/member/popup.login.php', href: () => '/member/popup.login.php' },
+    register: { path: '/member/register.php', href: () => '/member/register.php' },
+    logout: { path: '/member/logout.php', href: () => '/member/logout.php' },
+  },
+} as const;
+
+/** Tour theme numbers linked from menus and tiles (spec 1 §2). */
+export const TOUR_THEME_AIRPORT_PICKUP = 259;
+export const TOUR_THEME_TELECOM_INSURANCE = 211;
+/** Event numbers linked from the stays home and menus. */
+export const EVENT_STAYS_HOME = 336;
+export const EVENT_MENU = 353;

@@ -1,0 +1,22 @@
+/** Cookie and header names shared by the server and the web client (spec 2 §6.1). */
+export const ACCESS_TOKEN_COOKIE = 'accessToken';
+export const ACCESS_TOKEN_EXPIRE_COOKIE = 'accessTokenExpire';
+/** httpOnly: the browser's script never sees the server session id. */
+export const SESSION_COOKIE = 'minda_session';
+/**
+ * Readable twin of the session cookie with the same lifetime: the "logged-in user marker" the token rules
+ * check, since script cannot see the httpOnly session cookie itself.
+ */
+export const LOGGED_IN_COOKIE = 'minda_logged_in';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** A token that expires within this margin is refreshed before use rather than sent. */
+export const ACCESS_TOKEN_REFRESH_MARGIN_MS = 30_000;
+export const REQUIRE_LOGIN_ERROR = 'require login';
+export const TOKEN_REFRESH_FAILED_ERROR = 'Failed to get new access token';
+
+/** Login throttling (our design; the spec asks only that it exists and speaks Korean). */
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
+export const LOGIN_LOCK_MINUTES = 10;
