@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   /** Set behind a TLS-terminating proxy so cookies get the Secure flag. */
   COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Set by npm to the directory the command was typed in; workspace scripts run elsewhere. */
+  INIT_CWD: z.string().optional(),
 });
 
 export type Config = {
@@ -51,7 +53,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`환경 변수가 올바르지 않습니다 (invalid environment):\n${lines}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  // Relative DATA_DIR is taken from where the person ran npm, not from the workspace folder npm switched to.
+  const dataDir = path.resolve(e.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     host: e.HOST,

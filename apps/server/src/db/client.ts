@@ -18,6 +18,8 @@ export type DatabaseHandle = {
   /** Applies pending migrations from src/db/migrations. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: the whole database as a gzipped image that `loadDataDir` can start from (tests). */
+  dumpImage?: () => Promise<Blob>;
 };
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
@@ -50,10 +52,6 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
+    dumpImage: () => client.dumpDataDir('gzip'),
   };
-}
-
-/** The raw PGlite client behind a handle, for dumping a seeded image (test setup). */
-export async function openPgliteClient(dataDir?: string): Promise<PGlite> {
-  return PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
 }

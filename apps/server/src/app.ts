@@ -1,0 +1,59 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '@minda/contracts/paths';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import authRoutes from './modules/auth/auth.routes.ts';
+import catalogRoutes from './modules/catalog/catalog.routes.ts';
+import contentRoutes from './modules/content/content.routes.ts';
+import { healthRoutes, openapiRoutes } from './modules/system/system.routes.ts';
+import wishesRoutes from './modules/wishes/wishes.routes.ts';
+import auth from './platform/auth.ts';
+import database from './platform/database.ts';
+import errors from './platform/errors.ts';
+import openapi from './platform/openapi.ts';
+import webStatic from './platform/web-static.ts';
+
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  /** Secret that signs tokens; main.ts resolves it (env or DATA_DIR/secret). */
+  secret: string;
+};
+
+/** Builds the whole app without listening: main.ts listens, tests call it through inject(). */
+export async function buildApp({ config, db, secret }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.env === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errors);
+  await app.register(cookie, { secret });
+  await app.register(database, { db });
+  await app.register(openapi);
+  await app.register(auth, { config, secret });
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(openapiRoutes);
+      await api.register(authRoutes, { config, secret });
+      await api.register(catalogRoutes);
+      await api.register(contentRoutes);
+      await api.register(wishesRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(webStatic, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
+  return app;
+}

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('platform', () => {
+  it('answers readiness on /healthz', async () => {
+    const res = await t.app.inject('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers unknown API routes with a JSON 404 in Korean', async () => {
+    const res = await t.app.inject({ url: '/api/v2/no/such/thing', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: expect.stringMatching(/찾을 수 없습니다/) } });
+  });
+
+  it('serves an OpenAPI document generated from the contracts', async () => {
+    const res = await t.app.inject('/api/v2/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.info.title).toBe('민다 API');
+  });
+
+  it('rejects malformed JSON with a 400 and no stack trace', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/main/stays/wishList',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"goodsNo":',
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+    expect(res.json().error.message).toMatch(/[가-힣]/);
+  });
+});

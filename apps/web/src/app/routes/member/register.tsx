@@ -1,0 +1,3 @@
+export function Component() {
+  return <main>준비 중</main>;
+}

@@ -1,0 +1,39 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One run, several projects: contract rules, the server's integration suite on PGlite (and again on
+ * PostgreSQL when TEST_DATABASE_URL is set, as .ci/run does), and the web app's unit/component tests.
+ */
+const serverProject = (driver: 'pglite' | 'postgres') => ({
+  test: {
+    name: `server:${driver}`,
+    root: '.',
+    include: ['apps/server/src/**/*.test.ts'],
+    environment: 'node' as const,
+    env: { TEST_DB: driver },
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', root: '.', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
+      serverProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          root: '.',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
