@@ -5,7 +5,7 @@ export type BannerTypeNumber = (typeof BANNER_TYPES)[BannerTypeName];
 
 /** Accepts a type by name ("main") or by number ("1"); undefined when it is neither. */
 export function parseBannerType(value: string): BannerTypeNumber | undefined {
-  if (value in BANNER_TYPES) return BANNER_TYPES[value as BannerTypeName];
+  if (Object.hasOwn(BANNER_TYPES, value)) return BANNER_TYPES[value as BannerTypeName];
   const n = Number(value);
   return (Object.values(BANNER_TYPES) as number[]).includes(n) && /^\d+$/.test(value) ? (n as BannerTypeNumber) : undefined;
 }
