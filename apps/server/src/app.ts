@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { API_PREFIX } from '@minda/contracts/paths';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import authRoutes from './modules/auth/auth.routes.ts';
+import authRoutes, { legacyAuthRoutes } from './modules/auth/auth.routes.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
 import { healthRoutes, openapiRoutes } from './modules/system/system.routes.ts';
@@ -14,6 +14,7 @@ import database from './platform/database.ts';
 import errors from './platform/errors.ts';
 import openapi from './platform/openapi.ts';
 import webStatic from './platform/web-static.ts';
+import xsrf from './platform/xsrf.ts';
 
 export type AppDeps = {
   config: Config;
@@ -41,9 +42,11 @@ export async function buildApp({ config, db, secret }: AppDeps): Promise<Fastify
   await app.register(cookie, { secret });
   await app.register(database, { db });
   await app.register(openapi);
+  await app.register(xsrf, { config, secret });
   await app.register(auth, { config, secret });
 
   await app.register(healthRoutes);
+  await app.register(legacyAuthRoutes, { config, secret });
   await app.register(
     async (api) => {
       await api.register(openapiRoutes);

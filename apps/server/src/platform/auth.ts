@@ -1,10 +1,48 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { verifyAccessToken } from './access-token.ts';
 import './auth-context.ts';
+import { errorBody } from './errors.ts';
+import { findLiveSession } from './session.ts';
 
-/** Resolves request.user from the bearer access token. (Token verification lands with the auth module.) */
-async function authPlugin(app: FastifyInstance) {
-  app.decorateRequest('user', null);
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Routes that establish or end a session (login, register, refresh, logout, the legacy token endpoint)
+     * treat a bad or stale bearer token as a visitor instead of answering 401: otherwise a browser holding
+     * the token of a revoked session could never log in again until the token expired.
+     */
+    ignoreInvalidBearer?: boolean;
+  }
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['database'] });
+export const INVALID_TOKEN_MESSAGE = '로그인 정보가 만료되었거나 올바르지 않습니다. 다시 시도해 주세요.';
+
+/**
+ * Resolves request.user from `Authorization: Bearer <accessToken>`:
+ * absent → null (visitor); present but malformed, forged, expired, or its session revoked/expired → 401
+ * UNAUTHORIZED, which tells the web client to fetch a fresh token.
+ */
+async function authPlugin(app: FastifyInstance, opts: { config: Config; secret: string }) {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.user = null;
+    const header = request.headers.authorization;
+    if (header === undefined || header === '') return;
+    const lenient = request.routeOptions.config?.ignoreInvalidBearer === true;
+    const reject = () =>
+      lenient ? undefined : reply.status(401).type('application/json; charset=utf-8').send(errorBody('UNAUTHORIZED', INVALID_TOKEN_MESSAGE));
+
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match?.[1]) return reject();
+    const verified = verifyAccessToken(opts.secret, match[1]);
+    if (!verified.ok) return reject();
+    const session = await findLiveSession(app.db, verified.payload.sid);
+    if (!session || session.userId !== verified.payload.sub) return reject();
+    request.user = { id: session.userId, role: session.role, sessionId: session.sessionId };
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['database', '@fastify/cookie'] });

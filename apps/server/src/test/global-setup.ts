@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { seedCatalogue } from '../db/seed/seed-catalogue.ts';
-import { TEMPLATE_DATABASE, adminUrl, testDriver } from './test-database.ts';
+import { TEMPLATE_DATABASE, adminUrl, testDriver, waitForNoConnections } from './test-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +19,8 @@ declare module 'vitest' {
  * seconds each.
  */
 export default async function setup(project: TestProject) {
-  const driver = testDriver();
+  // The project's `env` reaches the test workers, not this setup: read it from the project config.
+  const driver = testDriver(project.config.env?.TEST_DB);
   if (driver === 'pglite') {
     const handle = await openDatabase({ kind: 'pglite' });
     await handle.migrate();
@@ -41,6 +42,8 @@ export default async function setup(project: TestProject) {
   await handle.migrate();
   await seedCatalogue(handle.db, { imagesDir: null });
   await handle.close();
+  // A template with open connections cannot be copied.
+  await waitForNoConnections(admin, TEMPLATE_DATABASE);
   project.provide('pgliteImagePath', '');
   console.log(`[server tests] database: PostgreSQL at ${new URL(adminUrl()).host} (databases cloned from ${TEMPLATE_DATABASE})`);
   return async () => {

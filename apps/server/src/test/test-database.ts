@@ -7,8 +7,17 @@ import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 /** Test-only environment, read here rather than through config.ts because it never reaches the product. */
 export const TEMPLATE_DATABASE = 'minda_test_template';
 
-export function testDriver(): 'pglite' | 'postgres' {
-  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+export function testDriver(value = process.env.TEST_DB): 'pglite' | 'postgres' {
+  return value === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/** pool.end() resolves before the server has seen every connection go; dropping then kills them noisily. */
+export async function waitForNoConnections(admin: pg.Client, database: string) {
+  for (let i = 0; i < 50; i++) {
+    const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [database]);
+    if (rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 export function adminUrl(database?: string): string {
@@ -32,6 +41,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close();
+      await waitForNoConnections(admin, name);
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },

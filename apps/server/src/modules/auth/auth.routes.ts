@@ -1,5 +1,109 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AccessTokenRefreshResponseSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  PageUserResponseSchema,
+  RegisterRequestSchema,
+} from '@minda/contracts/auth';
+import { OkSchema } from '@minda/contracts/envelope';
+import { ACCESS_TOKEN_ENDPOINT, apiPaths } from '@minda/contracts/paths';
+import { SESSION_COOKIE } from '@minda/contracts/rules/auth-cookies';
+import { errorBody } from '../../platform/errors.ts';
+import { clearAuthCookies, issueAccessToken, revokeSession, sessionFromRequest, sessionIdFromCookie } from '../../platform/session.ts';
+import { rebindXsrfToAnonymous } from '../../platform/xsrf.ts';
+import { authenticate, findUserById, messages, registerMember, startSession, toPageUser, type AuthDeps } from './auth.service.ts';
 
-export default async function authRoutes(app: FastifyInstance) {
-  void app;
+const tags = ['auth'];
+/** Session-changing routes treat a stale bearer token as a visitor (see FastifyContextConfig in platform/auth.ts). */
+const lenient = { ignoreInvalidBearer: true };
+
+function requireLoginResponse(reply: FastifyReply, deps: AuthDeps) {
+  clearAuthCookies(reply, deps.config);
+  return reply.status(401).type('application/json; charset=utf-8').send(errorBody('REQUIRE_LOGIN', messages.requireLogin));
+}
+
+/** /api/v2/auth/*: login, refresh, logout, register and the page user. Registered under API_PREFIX. */
+export default async function authRoutes(base: FastifyInstance, deps: AuthDeps) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const ctx = { ...deps, db: app.db };
+
+  app.put(
+    `/${apiPaths.auth.token}`,
+    { config: lenient, schema: { tags, summary: '로그인', body: LoginRequestSchema, response: { 200: LoginResponseSchema } } },
+    async (request, reply) => {
+      const user = await authenticate(app.db, request.body, request.ip);
+      return { data: await startSession(ctx, request, reply, user) };
+    },
+  );
+
+  app.post(
+    `/${apiPaths.auth.token}`,
+    { config: lenient, schema: { tags, summary: '액세스 토큰 갱신 (세션 쿠키 필요)', response: { 200: LoginResponseSchema } } },
+    async (request, reply) => {
+      const session = await sessionFromRequest(app.db, request);
+      const user = session && (await findUserById(app.db, session.userId));
+      if (!session || !user) return requireLoginResponse(reply, deps);
+      const tokens = issueAccessToken(reply, deps.config, deps.secret, session);
+      return { data: { ...tokens, user: toPageUser(user) } };
+    },
+  );
+
+  app.delete(
+    `/${apiPaths.auth.token}`,
+    { config: lenient, schema: { tags, summary: '로그아웃', response: { 200: OkSchema } } },
+    async (request, reply) => {
+      const cookie = request.cookies[SESSION_COOKIE];
+      if (cookie) await revokeSession(app.db, sessionIdFromCookie(cookie));
+      if (request.user) await revokeSession(app.db, request.user.sessionId);
+      clearAuthCookies(reply, deps.config);
+      rebindXsrfToAnonymous(request, reply, deps);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.put(
+    `/${apiPaths.auth.register}`,
+    { config: lenient, schema: { tags, summary: '회원가입 (가입 후 바로 로그인)', body: RegisterRequestSchema, response: { 200: LoginResponseSchema } } },
+    async (request, reply) => {
+      const user = await registerMember(app.db, request.body);
+      return { data: await startSession(ctx, request, reply, user) };
+    },
+  );
+
+  app.get(
+    `/${apiPaths.auth.user}`,
+    { schema: { tags, summary: '현재 사용자 (방문자는 null)', security: [{ bearer: [] }], response: { 200: PageUserResponseSchema } } },
+    async (request) => {
+      if (!request.user) return { data: null };
+      const user = await findUserById(app.db, request.user.id);
+      return { data: user ? toPageUser(user) : null };
+    },
+  );
+}
+
+/**
+ * The legacy endpoint of spec 2 §6.1, outside /api/v2 (registered at the root): turns a live session cookie
+ * into a fresh access token. Answers without the envelope: {success, accessToken}.
+ */
+export async function legacyAuthRoutes(base: FastifyInstance, deps: AuthDeps) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    ACCESS_TOKEN_ENDPOINT,
+    {
+      config: lenient,
+      schema: { hide: true, response: { 200: AccessTokenRefreshResponseSchema, 401: z.object({ success: z.literal(false) }) } },
+    },
+    async (request, reply) => {
+      const session = await sessionFromRequest(app.db, request);
+      if (!session) {
+        clearAuthCookies(reply, deps.config);
+        return reply.status(401).send({ success: false as const });
+      }
+      const { accessToken } = issueAccessToken(reply, deps.config, deps.secret, session);
+      return { success: true, accessToken };
+    },
+  );
 }

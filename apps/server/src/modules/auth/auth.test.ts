@@ -1,0 +1,431 @@
+import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths, apiUrl, ACCESS_TOKEN_ENDPOINT } from '@minda/contracts/paths';
+import {
+  ACCESS_TOKEN_COOKIE,
+  ACCESS_TOKEN_EXPIRE_COOKIE,
+  LOGGED_IN_COOKIE,
+  SESSION_COOKIE,
+  XSRF_COOKIE,
+} from '@minda/contracts/rules/auth-cookies';
+import { sessions } from '../../db/schema/users.ts';
+import { signAccessToken } from '../../platform/access-token.ts';
+import { ANON_COOKIE, XSRF_INVALID_MESSAGE } from '../../platform/xsrf.ts';
+import { cookieHeader, loginAs, updateJar, visitorHeaders } from '../../test/login-as.ts';
+import { createTestApp, TEST_SECRET, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const TOKEN_URL = apiUrl(apiPaths.auth.token);
+const USER_URL = apiUrl(apiPaths.auth.user);
+const REGISTER_URL = apiUrl(apiPaths.auth.register);
+
+type Cookie = { name: string; value: string; httpOnly?: boolean; sameSite?: string; path?: string; maxAge?: number };
+const cookiesOf = (res: LightMyRequestResponse) => new Map((res.cookies as Cookie[]).map((c) => [c.name, c]));
+
+/** A distinct client address per test, so the per-address counter of one test never spills into another. */
+let ipSeq = 10;
+const nextIp = () => `10.0.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
+
+async function putLogin(headers: Record<string, string>, body: unknown, remoteAddress = '127.0.0.1') {
+  return t.app.inject({ method: 'PUT', url: TOKEN_URL, headers, payload: body as object, remoteAddress });
+}
+
+let regSeq = 0;
+async function registerFresh(password = 'travel2024') {
+  const loginId = `tester${Date.now().toString(36)}${regSeq++}`;
+  const v = await visitorHeaders(t.app);
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: REGISTER_URL,
+    headers: v,
+    payload: { loginId, password, nickname: '테스터', email: `${loginId}@example.com` },
+  });
+  expect(res.statusCode).toBe(200);
+  return { loginId, password };
+}
+
+describe('login (PUT auth/token)', () => {
+  it('sets the session, marker, token and XSRF cookies, and the token identifies the user', async () => {
+    const v = await visitorHeaders(t.app);
+    const res = await putLogin(v, { loginId: 'member', password: 'minda1234!' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data.user).toMatchObject({ loginId: 'member', nickName: '여행자', role: 'member', unreadInquiryCount: 0 });
+    expect(typeof body.data.accessToken).toBe('string');
+    expect(body.data.accessTokenExpire).toBeGreaterThan(Date.now() + (t.config.accessTokenTtlSeconds - 5) * 1000);
+
+    const c = cookiesOf(res);
+    expect(c.get(SESSION_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(c.get(SESSION_COOKIE)?.maxAge).toBe(t.config.sessionTtlDays * 24 * 3600);
+    expect(c.get(LOGGED_IN_COOKIE)).toMatchObject({ value: '1', sameSite: 'Lax', path: '/' });
+    expect(c.get(LOGGED_IN_COOKIE)?.httpOnly).toBeFalsy();
+    expect(c.get(LOGGED_IN_COOKIE)?.maxAge).toBe(c.get(SESSION_COOKIE)?.maxAge);
+    expect(c.get(ACCESS_TOKEN_COOKIE)?.value).toBe(body.data.accessToken);
+    expect(c.get(ACCESS_TOKEN_COOKIE)?.httpOnly).toBeFalsy();
+    expect(c.get(ACCESS_TOKEN_EXPIRE_COOKIE)?.value).toBe(String(body.data.accessTokenExpire));
+    expect(c.get(ACCESS_TOKEN_EXPIRE_COOKIE)?.httpOnly).toBeFalsy();
+    // A new XSRF token: the binding moved from the anonymous id to the session.
+    expect(c.get(XSRF_COOKIE)?.value).toBeTruthy();
+    expect(c.get(XSRF_COOKIE)?.value).not.toBe(v['x-xsrf-token']);
+
+    const me = await t.app.inject({ url: USER_URL, headers: { authorization: `Bearer ${body.data.accessToken}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data).toMatchObject({ loginId: 'member', nickName: '여행자', role: 'member' });
+  });
+
+  it('stores only a hash of the session cookie', async () => {
+    const v = await visitorHeaders(t.app);
+    const res = await putLogin(v, { loginId: 'member', password: 'minda1234!' });
+    const cookieValue = cookiesOf(res).get(SESSION_COOKIE)!.value;
+    const rows = await t.db.select().from(sessions).where(eq(sessions.id, cookieValue));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('answers visitors with a null user and gives them an XSRF token and an anonymous id', async () => {
+    const res = await t.app.inject({ url: USER_URL });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: null });
+    const c = cookiesOf(res);
+    expect(c.get(XSRF_COOKIE)?.httpOnly).toBeFalsy();
+    expect(c.get(ANON_COOKIE)?.httpOnly).toBe(true);
+  });
+
+  it('logs in the partner and admin demo accounts with their roles', async () => {
+    for (const [loginId, role] of [['partner', 'partner'], ['admin', 'admin']] as const) {
+      const { headers } = await loginAs(t.app, loginId);
+      const me = await t.app.inject({ url: USER_URL, headers });
+      expect(me.json().data.role).toBe(role);
+    }
+  });
+
+  it('says which password attempt failed, counting up to 5', async () => {
+    const { loginId } = await registerFresh();
+    const v = await visitorHeaders(t.app);
+    const ip = nextIp();
+    const first = await putLogin(v, { loginId, password: 'wrong-password1' }, ip);
+    expect(first.statusCode).toBe(401);
+    expect(first.json().error).toMatchObject({ code: 'WRONG_PASSWORD', message: '비밀번호가 일치하지 않습니다. (1/5회)' });
+    const second = await putLogin(v, { loginId, password: 'wrong-password2' }, ip);
+    expect(second.json().error.message).toBe('비밀번호가 일치하지 않습니다. (2/5회)');
+  });
+
+  it('tells an unknown account apart', async () => {
+    const v = await visitorHeaders(t.app);
+    const res = await putLogin(v, { loginId: 'nobody-here', password: 'whatever1' }, nextIp());
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toEqual({ code: 'UNKNOWN_ACCOUNT', message: '가입되지 않은 아이디입니다.' });
+  });
+
+  it('validates the body with the contract messages', async () => {
+    const v = await visitorHeaders(t.app);
+    const res = await putLogin(v, { loginId: '', password: '' }, nextIp());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    expect(res.json().error.message).toMatch(/입력해 주세요/);
+  });
+});
+
+describe('login throttling', () => {
+  it('locks an account for 10 minutes after 5 wrong passwords, refusing even the right one', async () => {
+    const { loginId, password } = await registerFresh();
+    const v = await visitorHeaders(t.app);
+    const ip = nextIp();
+    for (let n = 1; n <= 4; n++) {
+      const res = await putLogin(v, { loginId, password: `nope-${n}x` }, ip);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.message).toBe(`비밀번호가 일치하지 않습니다. (${n}/5회)`);
+    }
+    const fifth = await putLogin(v, { loginId, password: 'nope-5x' }, ip);
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json().error).toEqual({
+      code: 'ACCOUNT_LOCKED',
+      message: '로그인 시도가 너무 많아 10분 동안 로그인이 제한됩니다. 잠시 후 다시 시도해 주세요.',
+    });
+    const right = await putLogin(v, { loginId, password }, nextIp());
+    expect(right.statusCode).toBe(429);
+    expect(right.json().error.code).toBe('ACCOUNT_LOCKED');
+
+    // Ten minutes later (moved back in the table) the right password works again and the count restarts.
+    await t.db.execute(sql`update login_throttle set locked_until = now() - interval '1 second', window_started_at = now() - interval '11 minutes' where key = ${`acct:${loginId}`}`);
+    const after = await putLogin(v, { loginId, password }, nextIp());
+    expect(after.statusCode).toBe(200);
+  });
+
+  it('resets the account counter after a successful login', async () => {
+    const { loginId, password } = await registerFresh();
+    const v = await visitorHeaders(t.app);
+    const ip = nextIp();
+    await putLogin(v, { loginId, password: 'bad-one-1' }, ip);
+    await putLogin(v, { loginId, password: 'bad-one-2' }, ip);
+    expect((await putLogin(v, { loginId, password }, ip)).statusCode).toBe(200);
+    const again = await putLogin(await visitorHeaders(t.app), { loginId, password: 'bad-one-3' }, ip);
+    expect(again.json().error.message).toBe('비밀번호가 일치하지 않습니다. (1/5회)');
+  });
+
+  it('cannot be bypassed by many attempts at once', async () => {
+    const { loginId, password } = await registerFresh();
+    const v = await visitorHeaders(t.app);
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => putLogin(v, { loginId, password: `parallel-${i}` }, nextIp())));
+    const wrong = results.filter((r) => r.statusCode === 401);
+    const locked = results.filter((r) => r.statusCode === 429);
+    expect(wrong.length).toBeLessThanOrEqual(4);
+    expect(wrong.length + locked.length).toBe(12);
+    expect((await putLogin(v, { loginId, password }, nextIp())).statusCode).toBe(429);
+  });
+
+  it('blocks an address after 20 failures in 10 minutes, whatever the account', async () => {
+    const v = await visitorHeaders(t.app);
+    const ip = nextIp();
+    for (let i = 0; i < 20; i++) {
+      const res = await putLogin(v, { loginId: `ghost${i}`, password: 'whatever1' }, ip);
+      expect(res.json().error.code).toBe('UNKNOWN_ACCOUNT');
+    }
+    const blocked = await putLogin(v, { loginId: 'member', password: 'minda1234!' }, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe('TOO_MANY_ATTEMPTS');
+    expect(blocked.json().error.message).toMatch(/[가-힣]/);
+    // Another address is unaffected.
+    expect((await putLogin(v, { loginId: 'member', password: 'minda1234!' }, nextIp())).statusCode).toBe(200);
+  });
+
+  it('does not count successful logins against the address', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 22; i++) {
+      const res = await putLogin(await visitorHeaders(t.app), { loginId: 'member', password: 'minda1234!' }, ip);
+      expect(res.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('register (PUT auth/register)', () => {
+  it('answers invalid input with the contract messages', async () => {
+    const v = await visitorHeaders(t.app);
+    const short = await t.app.inject({
+      method: 'PUT',
+      url: REGISTER_URL,
+      headers: v,
+      payload: { loginId: 'newbie01', password: 'abc1', nickname: '새내기', email: 'newbie@example.com' },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.code).toBe('VALIDATION_FAILED');
+    expect(short.json().error.details).toContainEqual({ path: 'body.password', message: '비밀번호는 8자 이상이어야 합니다.' });
+
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: REGISTER_URL,
+      headers: v,
+      payload: { loginId: '1x', password: 'abcdefgh', nickname: '가', email: 'not-an-email' },
+    });
+    const messages = (bad.json().error.details as { path: string; message: string }[]).map((d) => d.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        '아이디는 영문 소문자로 시작하는 4~20자의 영문 소문자, 숫자, _ . - 조합이어야 합니다.',
+        '비밀번호에 숫자를 포함해 주세요.',
+        '닉네임은 2자 이상이어야 합니다.',
+        '이메일 형식이 올바르지 않습니다.',
+      ]),
+    );
+  });
+
+  it('creates a member and logs them in', async () => {
+    const v = await visitorHeaders(t.app);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: REGISTER_URL,
+      headers: v,
+      payload: { loginId: 'NewTraveler', password: 'seoul2025', nickname: '새 여행자', email: 'new@example.com' },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data.user).toMatchObject({ loginId: 'newtraveler', nickName: '새 여행자', role: 'member', profileImage: null });
+    expect(cookiesOf(res).get(SESSION_COOKIE)?.httpOnly).toBe(true);
+    const me = await t.app.inject({ url: USER_URL, headers: { authorization: `Bearer ${body.data.accessToken}` } });
+    expect(me.json().data.loginId).toBe('newtraveler');
+    // And the password works for a normal login.
+    const again = await putLogin(await visitorHeaders(t.app), { loginId: 'newtraveler', password: 'seoul2025' }, nextIp());
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('refuses a login id that is taken', async () => {
+    const v = await visitorHeaders(t.app);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: REGISTER_URL,
+      headers: v,
+      payload: { loginId: 'Member', password: 'another123', nickname: '중복', email: 'dup@example.com' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toEqual({ code: 'LOGIN_ID_TAKEN', message: '이미 사용 중인 아이디입니다.' });
+  });
+});
+
+describe('refresh and the legacy token endpoint', () => {
+  it('POST auth/token turns a live session into a new access token', async () => {
+    const { headers } = await loginAs(t.app, 'member');
+    const { authorization: _omit, ...cookieOnly } = headers;
+    const res = await t.app.inject({ method: 'POST', url: TOKEN_URL, headers: cookieOnly });
+    expect(res.statusCode).toBe(200);
+    const token = res.json().data.accessToken as string;
+    expect(cookiesOf(res).get(ACCESS_TOKEN_COOKIE)?.value).toBe(token);
+    const me = await t.app.inject({ url: USER_URL, headers: { authorization: `Bearer ${token}` } });
+    expect(me.json().data.loginId).toBe('member');
+  });
+
+  it('POST auth/token without a session is 401 REQUIRE_LOGIN', async () => {
+    const v = await visitorHeaders(t.app);
+    const res = await t.app.inject({ method: 'POST', url: TOKEN_URL, headers: v });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('REQUIRE_LOGIN');
+  });
+
+  it('the legacy endpoint answers {success, accessToken} without the envelope and sets the token cookies', async () => {
+    const { headers } = await loginAs(t.app, 'member');
+    const { authorization: _omit, ...cookieOnly } = headers;
+    const res = await t.app.inject({ method: 'POST', url: ACCESS_TOKEN_ENDPOINT, headers: cookieOnly });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({ success: true, accessToken: expect.any(String) });
+    const c = cookiesOf(res);
+    expect(c.get(ACCESS_TOKEN_COOKIE)?.value).toBe(body.accessToken);
+    expect(Number(c.get(ACCESS_TOKEN_EXPIRE_COOKIE)?.value)).toBeGreaterThan(Date.now());
+    const me = await t.app.inject({ url: USER_URL, headers: { authorization: `Bearer ${body.accessToken}` } });
+    expect(me.json().data.loginId).toBe('member');
+  });
+
+  it('the legacy endpoint answers {success:false} with 401 for visitors, and needs the XSRF header', async () => {
+    const v = await visitorHeaders(t.app);
+    const res = await t.app.inject({ method: 'POST', url: ACCESS_TOKEN_ENDPOINT, headers: v });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false });
+
+    const { headers } = await loginAs(t.app, 'member');
+    const noXsrf = await t.app.inject({ method: 'POST', url: ACCESS_TOKEN_ENDPOINT, headers: { cookie: headers.cookie! } });
+    expect(noXsrf.statusCode).toBe(403);
+    expect(noXsrf.json().error.code).toBe('XSRF_INVALID');
+  });
+});
+
+describe('logout (DELETE auth/token)', () => {
+  it('revokes the session: the old token, refresh and the legacy endpoint all fail afterwards', async () => {
+    const { headers } = await loginAs(t.app, 'member');
+    const res = await t.app.inject({ method: 'DELETE', url: TOKEN_URL, headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { ok: true } });
+    const c = cookiesOf(res);
+    for (const name of [SESSION_COOKIE, LOGGED_IN_COOKIE, ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_EXPIRE_COOKIE]) {
+      expect(c.get(name)?.value, name).toBe('');
+      expect(c.get(name)?.maxAge, name).toBe(0);
+    }
+    const freshXsrf = c.get(XSRF_COOKIE)?.value;
+    expect(freshXsrf).toBeTruthy();
+
+    const me = await t.app.inject({ url: USER_URL, headers: { authorization: headers.authorization! } });
+    expect(me.statusCode).toBe(401);
+    expect(me.json().error.code).toBe('UNAUTHORIZED');
+
+    const { authorization: _omit, ...cookieOnly } = headers;
+    const refresh = await t.app.inject({ method: 'POST', url: TOKEN_URL, headers: cookieOnly });
+    expect(refresh.statusCode).toBe(401);
+    const legacy = await t.app.inject({ method: 'POST', url: ACCESS_TOKEN_ENDPOINT, headers: cookieOnly });
+    expect(legacy.json()).toEqual({ success: false });
+
+    // The browser after logout: anonymous again, and the fresh XSRF token works for the next login.
+    const jar = new Map<string, string>();
+    for (const part of headers.cookie!.split('; ')) {
+      const [k, ...rest] = part.split('=');
+      jar.set(k!, decodeURIComponent(rest.join('=')));
+    }
+    updateJar(jar, res);
+    expect(jar.has(SESSION_COOKIE)).toBe(false);
+    const relogin = await putLogin({ cookie: cookieHeader(jar), 'x-xsrf-token': freshXsrf! }, { loginId: 'member', password: 'minda1234!' });
+    expect(relogin.statusCode).toBe(200);
+  });
+});
+
+describe('XSRF protection', () => {
+  it('refuses PUT auth/token without the header, or with a wrong one', async () => {
+    const v = await visitorHeaders(t.app);
+    const missing = await putLogin({ cookie: v.cookie! }, { loginId: 'member', password: 'minda1234!' });
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json()).toEqual({ error: { code: 'XSRF_INVALID', message: XSRF_INVALID_MESSAGE } });
+    expect(XSRF_INVALID_MESSAGE).toBe('보안 토큰이 없거나 올바르지 않습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.');
+
+    const wrong = await putLogin({ ...v, 'x-xsrf-token': `${v['x-xsrf-token']}x` }, { loginId: 'member', password: 'minda1234!' });
+    expect(wrong.statusCode).toBe(403);
+
+    // Header equal to the cookie but minted for another browser (another anonymous id).
+    const other = await visitorHeaders(t.app);
+    const foreignCookie = v.cookie!.replace(/XSRF-TOKEN=[^;]+/, `XSRF-TOKEN=${other['x-xsrf-token']}`);
+    const foreign = await putLogin({ cookie: foreignCookie, 'x-xsrf-token': other['x-xsrf-token']! }, { loginId: 'member', password: 'minda1234!' });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('binds the token to the session: the pre-login token no longer works after login', async () => {
+    const v = await visitorHeaders(t.app);
+    const { headers } = await loginAs(t.app, 'member');
+    const sessionPart = headers.cookie!.split('; ').find((p) => p.startsWith(`${SESSION_COOKIE}=`))!;
+    const mixed = `${sessionPart}; ${v.cookie}`;
+    const res = await t.app.inject({ method: 'DELETE', url: TOKEN_URL, headers: { cookie: mixed, 'x-xsrf-token': v['x-xsrf-token']! } });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('refuses a wish POST without the header before looking at the body', async () => {
+    const { headers } = await loginAs(t.app, 'member');
+    const url = apiUrl(apiPaths.stays.wishList);
+    const missing = await t.app.inject({ method: 'POST', url, headers: { authorization: headers.authorization!, cookie: headers.cookie! }, payload: { goodsNo: 'not-a-number' } });
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json().error.code).toBe('XSRF_INVALID');
+    const wrong = await t.app.inject({ method: 'POST', url, headers: { ...headers, 'x-xsrf-token': 'abc.def' }, payload: { goodsNo: 1 } });
+    expect(wrong.statusCode).toBe(403);
+    const right = await t.app.inject({ method: 'POST', url, headers, payload: { goodsNo: 'not-a-number' } });
+    expect(right.statusCode).not.toBe(403);
+  });
+
+  it('re-issues the cookie on GET only when the current one is not valid', async () => {
+    const v = await visitorHeaders(t.app);
+    const again = await t.app.inject({ url: USER_URL, headers: { cookie: v.cookie! } });
+    expect(cookiesOf(again).has(XSRF_COOKIE)).toBe(false);
+    const broken = await t.app.inject({ url: USER_URL, headers: { cookie: v.cookie!.replace(/XSRF-TOKEN=[^;]+/, 'XSRF-TOKEN=forged.value') } });
+    expect(cookiesOf(broken).get(XSRF_COOKIE)?.value).toMatch(/^[\w-]+\.[\w-]+$/);
+  });
+});
+
+describe('bearer tokens', () => {
+  it('answers a tampered, malformed or expired token with 401 UNAUTHORIZED', async () => {
+    const { headers } = await loginAs(t.app, 'member');
+    const token = headers.authorization!.slice('Bearer '.length);
+    const [body, sig] = token.split('.') as [string, string];
+    const payload = JSON.parse(Buffer.from(body, 'base64url').toString());
+    const forgedBody = Buffer.from(JSON.stringify({ ...payload, role: 'admin' })).toString('base64url');
+    const expired = signAccessToken(TEST_SECRET, { ...payload, exp: Date.now() - 1000 });
+    for (const bad of [`Bearer ${forgedBody}.${sig}`, `Bearer ${token.slice(0, -2)}xx`, 'Bearer', 'Basic abc', `Bearer ${expired}`]) {
+      const res = await t.app.inject({ url: USER_URL, headers: { authorization: bad } });
+      expect(res.statusCode, bad).toBe(401);
+      expect(res.json().error.code).toBe('UNAUTHORIZED');
+      expect(res.json().error.message).toMatch(/[가-힣]/);
+    }
+  });
+
+  it('refuses a valid signature whose session expired', async () => {
+    const { headers } = await loginAs(t.app, 'member');
+    const token = headers.authorization!.slice('Bearer '.length);
+    const sid = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()).sid as string;
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sid));
+    const res = await t.app.inject({ url: USER_URL, headers: { authorization: headers.authorization! } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('still lets a browser holding a stale token log in again', async () => {
+    const { headers } = await loginAs(t.app, 'member');
+    await t.app.inject({ method: 'DELETE', url: TOKEN_URL, headers });
+    const v = await visitorHeaders(t.app);
+    const res = await putLogin({ ...v, authorization: headers.authorization! }, { loginId: 'member', password: 'minda1234!' });
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { UserRole } from '@minda/contracts/auth';
+import {
+  ACCESS_TOKEN_COOKIE,
+  ACCESS_TOKEN_EXPIRE_COOKIE,
+  LOGGED_IN_COOKIE,
+  SESSION_COOKIE,
+} from '@minda/contracts/rules/auth-cookies';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { sessions, users } from '../db/schema/users.ts';
+import { signAccessToken } from './access-token.ts';
+
+/** The sessions table keys rows by a SHA-256 of the cookie value, so a leaked table cannot be replayed. */
+export function sessionIdFromCookie(cookieValue: string): string {
+  return createHash('sha256').update(cookieValue).digest('hex');
+}
+
+export type LiveSession = { sessionId: string; userId: number; role: UserRole; expiresAt: Date };
+
+export async function createSession(
+  db: Database,
+  input: { userId: number; ttlDays: number; userAgent?: string | undefined; ipAddress?: string | undefined },
+): Promise<{ cookieValue: string; sessionId: string; expiresAt: Date }> {
+  const cookieValue = randomBytes(32).toString('base64url');
+  const sessionId = sessionIdFromCookie(cookieValue);
+  const expiresAt = new Date(Date.now() + input.ttlDays * 24 * 60 * 60 * 1000);
+  await db.insert(sessions).values({
+    id: sessionId,
+    userId: input.userId,
+    expiresAt,
+    userAgent: input.userAgent?.slice(0, 500) ?? null,
+    ipAddress: input.ipAddress ?? null,
+  });
+  return { cookieValue, sessionId, expiresAt };
+}
+
+/** The session if it exists, is not revoked and has not expired; with the user's current role. */
+export async function findLiveSession(db: Database, sessionId: string): Promise<LiveSession | null> {
+  const rows = await db
+    .select({ sessionId: sessions.id, userId: sessions.userId, role: users.role, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** The live session behind the request's httpOnly session cookie, if any. */
+export async function sessionFromRequest(db: Database, request: FastifyRequest): Promise<LiveSession | null> {
+  const value = request.cookies[SESSION_COOKIE];
+  if (!value) return null;
+  return findLiveSession(db, sessionIdFromCookie(value));
+}
+
+const baseCookie = (config: Config) => ({ path: '/', sameSite: 'lax' as const, secure: config.cookieSecure });
+
+/** Session cookie (httpOnly) plus its readable twin, the logged-in marker, with the same lifetime. */
+export function setSessionCookies(reply: FastifyReply, config: Config, cookieValue: string, expiresAt: Date): void {
+  const maxAge = Math.max(0, Math.round((expiresAt.getTime() - Date.now()) / 1000));
+  reply.setCookie(SESSION_COOKIE, cookieValue, { ...baseCookie(config), httpOnly: true, maxAge });
+  reply.setCookie(LOGGED_IN_COOKIE, '1', { ...baseCookie(config), httpOnly: false, maxAge });
+}
+
+export type IssuedAccessToken = { accessToken: string; accessTokenExpire: number };
+
+/** Signs a fresh access token for the session (never outliving it) and sets the two readable token cookies. */
+export function issueAccessToken(reply: FastifyReply, config: Config, secret: string, session: LiveSession): IssuedAccessToken {
+  const exp = Math.min(Date.now() + config.accessTokenTtlSeconds * 1000, session.expiresAt.getTime());
+  const accessToken = signAccessToken(secret, { sub: session.userId, sid: session.sessionId, role: session.role, exp });
+  const maxAge = Math.max(0, Math.round((exp - Date.now()) / 1000));
+  const readable = { ...baseCookie(config), httpOnly: false, maxAge };
+  reply.setCookie(ACCESS_TOKEN_COOKIE, accessToken, readable);
+  reply.setCookie(ACCESS_TOKEN_EXPIRE_COOKIE, String(exp), readable);
+  return { accessToken, accessTokenExpire: exp };
+}
+
+/** Removes the session, marker and token cookies (logout, or a session that is no longer live). */
+export function clearAuthCookies(reply: FastifyReply, config: Config): void {
+  for (const name of [SESSION_COOKIE, LOGGED_IN_COOKIE, ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_EXPIRE_COOKIE]) {
+    reply.clearCookie(name, { ...baseCookie(config), httpOnly: name === SESSION_COOKIE });
+  }
+}
