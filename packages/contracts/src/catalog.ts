@@ -4,7 +4,7 @@ import { CITY_CODE_PATTERN } from './rules/city-codes.ts';
 
 /** Field shapes of spec 1 §3 as the browse calls return them. Image paths are relative to the image host. */
 
-export const CityCodeSchema = z.string().regex(CITY_CODE_PATTERN, '도시 코드는 9자리 숫자입니다.');
+export const CityCodeSchema = z.string({ error: '도시 코드는 9자리 숫자입니다.' }).regex(CITY_CODE_PATTERN, '도시 코드는 9자리 숫자입니다.');
 
 export const ItemCategoryTypeSchema = z.enum(['LOCAL_TOUR', 'TICKET', 'ACTIVITY', 'CONVENIENCE']);
 export type ItemCategoryType = z.infer<typeof ItemCategoryTypeSchema>;
@@ -126,16 +126,43 @@ export type HotelPopularCity = z.infer<typeof HotelPopularCitySchema>;
 /** Optional cityCode; a malformed code is a 400, an unknown-but-valid one simply means "no filter". */
 export const RecommendQuerySchema = z.object({ cityCode: CityCodeSchema.optional() });
 
+/** Hotels are addressed by cityCode (stays/tours style) or by cityId (hotel list style); either filters. */
+export const HotelRecommendQuerySchema = z.object({
+  cityCode: CityCodeSchema.optional(),
+  cityId: z.string().regex(/^\d{1,9}$/, '도시 번호(cityId)는 숫자여야 합니다.').transform(Number).optional(),
+});
+
+/** Most ids a recently-viewed request may carry; the screens show 10 (RECENTLY_VIEWED_SHOWN). */
+export const RECENTLY_VIEWED_MAX_IDS = 20;
+
+/**
+ * "1001,1002" -> [1001, 1002] (duplicates dropped, first order kept). Ids have at most 9 digits so they
+ * always fit the database's integer; an empty or missing list is simply [].
+ */
 const idList = (label: string) =>
   z
     .string()
-    .max(500)
-    .regex(/^\d+(,\d+)*$/, `${label}는 쉼표로 구분한 숫자 목록이어야 합니다.`)
-    .transform((s) => [...new Set(s.split(',').map(Number))].slice(0, 20));
+    .max(500, `${label}가 너무 깁니다.`)
+    .regex(/^(\d{1,9}(,\d{1,9})*)?$/, `${label}는 쉼표로 구분한 숫자 목록이어야 합니다.`)
+    .transform((s) => (s === '' ? [] : [...new Set(s.split(',').map(Number))].slice(0, RECENTLY_VIEWED_MAX_IDS)))
+    .default([]);
 
 export const StayRecentlyViewedQuerySchema = z.object({ goodsNos: idList('goodsNos') });
 export const TourRecentlyViewedQuerySchema = z.object({ itemNos: idList('itemNos') });
 export const HotelRecentlyViewedQuerySchema = z.object({ propertyIds: idList('propertyIds') });
+
+/**
+ * Server-side caps of lists the spec leaves open (the spec's own display caps are in rules/limits.ts).
+ * The API returns a little more than a screen shows so PC and mobile can share one call.
+ */
+/** Items per tour theme in themeItems; a block shows TOUR_THEME_BLOCK_MAX_ITEMS (4) of them. */
+export const TOUR_THEME_MAX_ITEMS = 12;
+/** Tour recommendItems length; the home section shows RECOMMEND_MAX_ITEMS (5). */
+export const TOUR_RECOMMEND_MAX_ITEMS = 20;
+/** Properties per city group of a hotel theme (same as the stay list's 10 cards). */
+export const HOTEL_THEME_CITY_MAX_PROPERTIES = 10;
+/** Hotel recommendProperties length. */
+export const HOTEL_RECOMMEND_MAX_ITEMS = 20;
 
 /* ---- responses ---- */
 export const StayPopularCitiesResponseSchema = dataEnvelope(z.array(StayPopularCitySchema));

@@ -12,13 +12,15 @@ export const BannerSchema = z.object({
 });
 export type Banner = z.infer<typeof BannerSchema>;
 
+const BANNER_TYPE_MESSAGE = '배너 종류(type)는 main, search, stay, tour, hotel 또는 1~5 중 하나여야 합니다.';
+
 export const BannerQuerySchema = z.object({
   type: z
-    .string()
+    .string({ error: BANNER_TYPE_MESSAGE })
     .transform((value, ctx) => {
       const parsed = parseBannerType(value);
       if (parsed === undefined) {
-        ctx.addIssue({ code: 'custom', message: '배너 종류(type)는 main, search, stay, tour, hotel 또는 1~5 중 하나여야 합니다.' });
+        ctx.addIssue({ code: 'custom', message: BANNER_TYPE_MESSAGE });
         return z.NEVER;
       }
       return parsed;

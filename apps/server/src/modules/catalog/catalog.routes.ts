@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import hotelsRoutes from './hotels.routes.ts';
+import staysRoutes from './stays.routes.ts';
+import toursRoutes from './tours.routes.ts';
 
+/** The browse calls of the three product lines' homes (spec 1 §7). */
 export default async function catalogRoutes(app: FastifyInstance) {
-  void app;
+  await app.register(staysRoutes);
+  await app.register(toursRoutes);
+  await app.register(hotelsRoutes);
 }

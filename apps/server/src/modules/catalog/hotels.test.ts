@@ -1,0 +1,128 @@
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  HOTEL_THEME_CITY_MAX_PROPERTIES,
+  HotelListResponseSchema,
+  HotelPopularCitiesResponseSchema,
+  HotelThemesResponseSchema,
+} from '@minda/contracts/catalog';
+import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
+import { popularCities } from '../../db/schema/content.ts';
+import { cities } from '../../db/schema/geography.ts';
+import { hotelRecommendations, hotelThemeProperties, hotels } from '../../db/schema/hotels.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const get = (path: string) => t.app.inject({ method: 'GET', url: apiUrl(path) });
+
+describe('GET main/hotels/popularCities', () => {
+  it('lists hotel popular cities by cityId in order', async () => {
+    const res = await get(apiPaths.hotels.popularCities);
+    expect(res.statusCode).toBe(200);
+    const { data } = HotelPopularCitiesResponseSchema.parse(res.json());
+    const expected = await t.db
+      .select({ id: cities.id })
+      .from(popularCities)
+      .innerJoin(cities, eq(cities.code, popularCities.cityCode))
+      .where(eq(popularCities.productLine, 'hotel'))
+      .orderBy(asc(popularCities.sort), asc(popularCities.cityCode));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(data.map((c) => c.cityId)).toEqual(expected.map((c) => c.id));
+  });
+});
+
+describe('GET main/hotels/themeProperties', () => {
+  it('returns themes with properties grouped by city (cityHotels), at most 10 per city', async () => {
+    const res = await get(apiPaths.hotels.themeProperties);
+    expect(res.statusCode).toBe(200);
+    const { data } = HotelThemesResponseSchema.parse(res.json());
+    expect(data.length).toBeGreaterThan(0);
+
+    const counts = await t.db
+      .select({ themeId: hotelThemeProperties.themeId, cityId: cities.id, count: sql<number>`count(*)::int` })
+      .from(hotelThemeProperties)
+      .innerJoin(hotels, eq(hotels.uuid, hotelThemeProperties.propertyUuid))
+      .innerJoin(cities, eq(cities.code, hotels.cityCode))
+      .groupBy(hotelThemeProperties.themeId, cities.id);
+    const expected = new Map(counts.map((c) => [`${c.themeId}/${c.cityId}`, Math.min(c.count, HOTEL_THEME_CITY_MAX_PROPERTIES)]));
+    for (const theme of data) {
+      for (const city of theme.cityHotels) {
+        expect(city.properties.length).toBe(expected.get(`${theme.id}/${city.id}`));
+        for (const property of city.properties) {
+          expect(property.cityId).toBe(city.id);
+          expect(property.cities[0]?.translations).toContainEqual({ language: 'ko-KR', translation: city.cityName });
+          expect(property.isWish).toBe(false);
+        }
+      }
+    }
+  });
+});
+
+describe('hotel caps', () => {
+  it('keeps the first 10 properties of a city group by sort', async () => {
+    const count = sql<number>`count(*)::int`;
+    const [big] = await t.db
+      .select({ themeId: hotelThemeProperties.themeId, city: hotels.cityCode, cityId: cities.id, count })
+      .from(hotelThemeProperties)
+      .innerJoin(hotels, eq(hotels.uuid, hotelThemeProperties.propertyUuid))
+      .innerJoin(cities, eq(cities.code, hotels.cityCode))
+      .groupBy(hotelThemeProperties.themeId, hotels.cityCode, cities.id)
+      .orderBy(desc(count))
+      .limit(1);
+    const missing = HOTEL_THEME_CITY_MAX_PROPERTIES + 2 - big!.count;
+    const inTheme = t.db.select({ uuid: hotelThemeProperties.propertyUuid }).from(hotelThemeProperties).where(eq(hotelThemeProperties.themeId, big!.themeId));
+    const extra = await t.db
+      .select({ uuid: hotels.uuid })
+      .from(hotels)
+      .where(and(eq(hotels.cityCode, big!.city), notInArray(hotels.uuid, inTheme)))
+      .orderBy(asc(hotels.propertyId))
+      .limit(missing);
+    expect(extra).toHaveLength(missing);
+    await t.db.insert(hotelThemeProperties).values(extra.map((e, i) => ({ themeId: big!.themeId, propertyUuid: e.uuid, sort: -100 + i })));
+
+    const { data } = HotelThemesResponseSchema.parse((await get(apiPaths.hotels.themeProperties)).json());
+    const group = data.find((th) => th.id === big!.themeId)!.cityHotels.find((c) => c.id === big!.cityId)!;
+    expect(group.properties).toHaveLength(HOTEL_THEME_CITY_MAX_PROPERTIES);
+    expect(group.properties.slice(0, 3).map((p) => p.propertyUuid)).toEqual(extra.slice(0, 3).map((e) => e.uuid));
+  });
+});
+
+describe('GET main/hotels/recommendProperties', () => {
+  it('returns recommended properties in order, and filters by cityCode or cityId alike', async () => {
+    const all = HotelListResponseSchema.parse((await get(apiPaths.hotels.recommendProperties)).json()).data;
+    const expected = await t.db
+      .select({ uuid: hotelRecommendations.propertyUuid })
+      .from(hotelRecommendations)
+      .orderBy(asc(hotelRecommendations.sort), asc(hotelRecommendations.propertyUuid))
+      .limit(20);
+    expect(all.map((p) => p.propertyUuid)).toEqual(expected.map((e) => e.uuid));
+
+    const first = all[0]!;
+    const [city] = await t.db.select({ code: cities.code }).from(cities).where(eq(cities.id, first.cityId));
+    const byCode = HotelListResponseSchema.parse((await get(withQuery(apiPaths.hotels.recommendProperties, { cityCode: city!.code }))).json()).data;
+    const byId = HotelListResponseSchema.parse((await get(withQuery(apiPaths.hotels.recommendProperties, { cityId: first.cityId }))).json()).data;
+    expect(byCode.length).toBeGreaterThan(0);
+    expect(byCode.every((p) => p.cityId === first.cityId)).toBe(true);
+    expect(byId).toEqual(byCode);
+  });
+
+  it('refuses a malformed cityId with a Korean 400', async () => {
+    const res = await get(withQuery(apiPaths.hotels.recommendProperties, { cityId: 'paris' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/cityId/);
+  });
+});
+
+describe('GET main/hotels/recentlyViewed', () => {
+  it('returns the properties in the asked order and skips unknown ids', async () => {
+    const res = await get(withQuery(apiPaths.hotels.recentlyViewed, { propertyIds: '200003,1,200001' }));
+    expect(res.statusCode).toBe(200);
+    const { data } = HotelListResponseSchema.parse(res.json());
+    expect(data.map((p) => p.propertyId)).toEqual([200003, 200001]);
+  });
+});

@@ -1,0 +1,85 @@
+import { isServiceMedia, type ServiceMedia } from '@minda/contracts/rules/service-media';
+import type { Database } from '../../db/client.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { bumpWishCount, deleteWish, findStayLike, findTourCity, insertWish, readWishCount, type ProductKey } from './wishes.repository.ts';
+import { hotelWishTarget, stayWishTarget, tourWishTarget, type WishTarget } from './wish-targets.ts';
+
+export type WishState = { isWish: boolean; wishCount: number };
+
+const NOT_WISHED = '찜한 상품이 아닙니다.';
+const STAY_NOT_FOUND = '숙소를 찾을 수 없습니다.';
+const TOUR_NOT_FOUND = '투어·티켓 상품을 찾을 수 없습니다.';
+const HOTEL_NOT_FOUND = '호텔을 찾을 수 없습니다.';
+
+/**
+ * Adds the caller's wish. Idempotent: a second add inserts nothing and leaves wish_count alone; the count
+ * moves in the same transaction as the row, so the two never disagree.
+ */
+async function addWish(db: Database, target: WishTarget, key: ProductKey, row: Record<string, unknown>, missing: string): Promise<WishState> {
+  return db.transaction(async (tx) => {
+    if ((await readWishCount(tx, target, key)) === undefined) throw notFound(missing);
+    const inserted = await insertWish(tx, target, row);
+    // Re-read when nothing was inserted: a concurrent add may have committed its +1 meanwhile.
+    const wishCount = inserted ? await bumpWishCount(tx, target, key, 1) : await readWishCount(tx, target, key);
+    return { isWish: true, wishCount: wishCount ?? 0 };
+  });
+}
+
+/** Removes the caller's own wish; someone else's wish is never touched (the delete is keyed by the caller). */
+async function removeWish(db: Database, target: WishTarget, userId: number, key: ProductKey): Promise<WishState> {
+  return db.transaction(async (tx) => {
+    if (!(await deleteWish(tx, target, userId, key))) throw notFound(NOT_WISHED);
+    const wishCount = await bumpWishCount(tx, target, key, -1);
+    return { isWish: false, wishCount: wishCount ?? 0 };
+  });
+}
+
+/** The body's serviceMedia wins; otherwise the app_service_media cookie, if it holds a known code. */
+export function resolveServiceMedia(fromBody: ServiceMedia | undefined, fromCookie: string | undefined): ServiceMedia | null {
+  if (fromBody) return fromBody;
+  return isServiceMedia(fromCookie) ? fromCookie : null;
+}
+
+export async function addStayWish(db: Database, userId: number, goodsNo: number, serviceMedia: ServiceMedia | null) {
+  const state = await addWish(db, stayWishTarget, goodsNo, { userId, goodsNo, serviceMedia }, STAY_NOT_FOUND);
+  return { ...state, goodsNo };
+}
+
+export async function removeStayWish(db: Database, userId: number, goodsNo: number) {
+  return { ...(await removeWish(db, stayWishTarget, userId, goodsNo)), goodsNo };
+}
+
+/** The guidebook payload names the tour's city; a category that is not the item's city is refused. */
+export async function addTourWish(db: Database, userId: number, itemNo: number, category: string) {
+  const city = await findTourCity(db, itemNo);
+  if (city === undefined) throw notFound(TOUR_NOT_FOUND);
+  if (city !== category) throw badRequest('상품의 도시(category)가 일치하지 않습니다.');
+  const state = await addWish(db, tourWishTarget, itemNo, { userId, itemNo, category }, TOUR_NOT_FOUND);
+  return { ...state, itemNo };
+}
+
+export async function removeTourWish(db: Database, userId: number, itemNo: number) {
+  return { ...(await removeWish(db, tourWishTarget, userId, itemNo)), itemNo };
+}
+
+export async function likeHotel(db: Database, userId: number, propertyUuid: string) {
+  const state = await addWish(db, hotelWishTarget, propertyUuid, { userId, propertyUuid }, HOTEL_NOT_FOUND);
+  return { ...state, propertyUuid };
+}
+
+export async function unlikeHotel(db: Database, userId: number, propertyUuid: string) {
+  return { ...(await removeWish(db, hotelWishTarget, userId, propertyUuid)), propertyUuid };
+}
+
+/** A stay like is a stay wish seen from the detail page; visitors simply have not liked it. */
+export async function getStayLike(db: Database, userId: number | null, goodsNo: number) {
+  const row = await findStayLike(db, goodsNo, userId);
+  if (!row) throw notFound(STAY_NOT_FOUND);
+  return { goodsNo, isLike: row.isLike };
+}
+
+export async function getStayLikeCount(db: Database, goodsNo: number) {
+  const count = await readWishCount(db, stayWishTarget, goodsNo);
+  if (count === undefined) throw notFound(STAY_NOT_FOUND);
+  return { goodsNo, count };
+}
