@@ -1,3 +1,27 @@
+import { webPaths } from '@minda/contracts/paths';
+import { useNavigate, useSearchParams } from 'react-router';
+import styles from '../../../features/auth/auth-form.module.css';
+import { LoginForm } from '../../../features/auth/login-form.tsx';
+import { returnPathFromSearch, withReturnPath } from '../../../features/auth/return-path.ts';
+
+/** /member/login.php?encoded_login_return_page=true&login_return_page=… */
 export function Component() {
-  return <main>준비 중</main>;
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const returnPath = returnPathFromSearch(searchParams);
+  return (
+    <main className={styles.page}>
+      <title>로그인 | 민다</title>
+      <div className={styles.card}>
+        <a className={styles.brand} href={webPaths.mobile.home.href()}>
+          MINDA
+        </a>
+        <h1 className={styles.title}>로그인</h1>
+        <LoginForm
+          registerHref={withReturnPath(webPaths.member.register.href(), returnPath)}
+          onLoggedIn={() => navigate(returnPath, { replace: true })}
+        />
+      </div>
+    </main>
+  );
 }

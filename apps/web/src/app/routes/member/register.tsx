@@ -1,3 +1,27 @@
+import { webPaths } from '@minda/contracts/paths';
+import { useNavigate, useSearchParams } from 'react-router';
+import styles from '../../../features/auth/auth-form.module.css';
+import { RegisterForm } from '../../../features/auth/register-form.tsx';
+import { returnPathFromSearch } from '../../../features/auth/return-path.ts';
+
+/** /member/register.php: sign up, which also logs in, then back to where the visitor came from. */
 export function Component() {
-  return <main>준비 중</main>;
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const returnPath = returnPathFromSearch(searchParams);
+  return (
+    <main className={styles.page}>
+      <title>회원가입 | 민다</title>
+      <div className={styles.card}>
+        <a className={styles.brand} href={webPaths.mobile.home.href()}>
+          MINDA
+        </a>
+        <h1 className={styles.title}>회원가입</h1>
+        <RegisterForm
+          loginHref={webPaths.member.login.href(returnPath === webPaths.mobile.home.href() ? undefined : returnPath)}
+          onRegistered={() => navigate(returnPath, { replace: true })}
+        />
+      </div>
+    </main>
+  );
 }

@@ -1,0 +1,90 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoginForm } from './login-form.tsx';
+import { RegisterForm } from './register-form.tsx';
+
+function wrap(children: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const user = { id: 1, loginId: 'member', nickName: '여행자', profileImage: null, role: 'member', unreadInquiryCount: 0 };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('LoginForm', () => {
+  it('shows the contract messages for empty fields without calling the server', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    wrap(<LoginForm onLoggedIn={() => {}} registerHref="/member/register.php" />);
+    await userEvent.click(screen.getByRole('button', { name: '로그인' }));
+    expect(await screen.findByText('아이디를 입력해 주세요.')).toBeTruthy();
+    expect(screen.getByText('비밀번호를 입력해 주세요.')).toBeTruthy();
+    expect(screen.getByLabelText('아이디').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message (wrong password with the count) in the alert region', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(401, { error: { code: 'WRONG_PASSWORD', message: '비밀번호가 일치하지 않습니다. (1/5회)' } })));
+    const onLoggedIn = vi.fn();
+    wrap(<LoginForm onLoggedIn={onLoggedIn} registerHref="/member/register.php" />);
+    await userEvent.type(screen.getByLabelText('아이디'), 'member');
+    await userEvent.type(screen.getByLabelText('비밀번호'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: '로그인' }));
+    expect((await screen.findByText('비밀번호가 일치하지 않습니다. (1/5회)')).getAttribute('role')).toBe('alert');
+    expect(onLoggedIn).not.toHaveBeenCalled();
+  });
+
+  it('PUTs auth/token and reports the user on success', async () => {
+    const fetchMock = vi.fn(async () => json(200, { data: { accessToken: 't', accessTokenExpire: Date.now() + 1_800_000, user } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const onLoggedIn = vi.fn();
+    wrap(<LoginForm onLoggedIn={onLoggedIn} registerHref="/member/register.php" />);
+    await userEvent.type(screen.getByLabelText('아이디'), 'member');
+    await userEvent.type(screen.getByLabelText('비밀번호'), 'minda1234!');
+    await userEvent.click(screen.getByRole('button', { name: '로그인' }));
+    await vi.waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(user));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v2/auth/token');
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(String(init.body))).toEqual({ loginId: 'member', password: 'minda1234!' });
+    expect(screen.getByRole('link', { name: '회원가입' }).getAttribute('href')).toBe('/member/register.php');
+  });
+});
+
+describe('RegisterForm', () => {
+  it('shows the contract message next to each invalid field', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    wrap(<RegisterForm onRegistered={() => {}} loginHref="/member/login.php" />);
+    await userEvent.type(screen.getByLabelText('아이디'), '1x');
+    await userEvent.type(screen.getByLabelText('비밀번호'), 'short');
+    await userEvent.type(screen.getByLabelText('닉네임'), '가');
+    await userEvent.type(screen.getByLabelText('이메일'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
+    expect(await screen.findByText('아이디는 영문 소문자로 시작하는 4~20자의 영문 소문자, 숫자, _ . - 조합이어야 합니다.')).toBeTruthy();
+    expect(screen.getByText('비밀번호는 8자 이상이어야 합니다.')).toBeTruthy();
+    expect(screen.getByText('닉네임은 2자 이상이어야 합니다.')).toBeTruthy();
+    expect(screen.getByText('이메일 형식이 올바르지 않습니다.')).toBeTruthy();
+  });
+
+  it('puts a taken login id message on the 아이디 field', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(409, { error: { code: 'LOGIN_ID_TAKEN', message: '이미 사용 중인 아이디입니다.' } })));
+    wrap(<RegisterForm onRegistered={() => {}} loginHref="/member/login.php" />);
+    await userEvent.type(screen.getByLabelText('아이디'), 'member');
+    await userEvent.type(screen.getByLabelText('비밀번호'), 'travel2024');
+    await userEvent.type(screen.getByLabelText('닉네임'), '여행자');
+    await userEvent.type(screen.getByLabelText('이메일'), 'a@example.com');
+    await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
+    const message = await screen.findByText('이미 사용 중인 아이디입니다.');
+    expect(screen.getByLabelText('아이디').getAttribute('aria-describedby')).toContain(message.id);
+  });
+});

@@ -1,0 +1,52 @@
+import { webPaths, withQuery } from '@minda/contracts/paths';
+
+export const RETURN_PAGE_PARAM = 'login_return_page';
+export const ENCODED_RETURN_PAGE_PARAM = 'encoded_login_return_page';
+
+/**
+ * A same-origin path to go to, or null: it must start with a single '/' (so not '//evil.example' or
+ * '/\\evil.example', which browsers treat as another host) and carry no scheme or control characters.
+ * Anything else could turn the login page into an open redirect.
+ */
+export function toSafePath(candidate: string | null | undefined): string | null {
+  if (!candidate) return null;
+  const value = candidate.trim();
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  try {
+    // Resolve against a throwaway origin: if the host changes, the path was not relative after all.
+    const url = new URL(value, 'https://minda.invalid');
+    if (url.origin !== 'https://minda.invalid') return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the login page sends people after success: login_return_page (percent-decoded once more when
+ * encoded_login_return_page=true, as webPaths.member.login.href sends it), when it is a safe path;
+ * otherwise `fallback` (the mobile home).
+ */
+export function returnPathFromSearch(search: string | URLSearchParams, fallback: string = webPaths.mobile.home.href()): string {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  let raw = params.get(RETURN_PAGE_PARAM);
+  if (raw && params.get(ENCODED_RETURN_PAGE_PARAM) === 'true') {
+    try {
+      raw = decodeURIComponent(raw);
+    } catch {
+      raw = null;
+    }
+  }
+  const safe = toSafePath(raw);
+  // Never send people back to a login or logout page after logging in.
+  if (!safe || safe.startsWith('/member/')) return fallback;
+  return safe;
+}
+
+/** `href` (the register page, say) carrying the return address the same way the login page receives it. */
+export function withReturnPath(href: string, returnPath: string): string {
+  if (returnPath === webPaths.mobile.home.href()) return href;
+  return withQuery(href, { [ENCODED_RETURN_PAGE_PARAM]: 'true', [RETURN_PAGE_PARAM]: encodeURIComponent(returnPath) });
+}
