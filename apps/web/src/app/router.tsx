@@ -2,15 +2,21 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { webPaths } from '@minda/contracts/paths';
 
 /**
- * Every screen is a lazy route module: the first page loads only its own code. Route modules export
- * `Component` (React Router's lazy convention) and stay thin: features do the work.
+ * Every screen is a lazy route module: the first page loads only its own code (React Router fetches the
+ * layout and the screen in parallel). Route modules export `Component` and stay thin: features do the work.
  */
 export const router = createBrowserRouter([
   { path: '/', element: <Navigate to={webPaths.mobile.home.href()} replace /> },
-  { path: webPaths.mobile.home.path, lazy: () => import('./routes/mobile/home.tsx') },
-  { path: webPaths.member.login.path, lazy: () => import('./routes/member/login.tsx') },
-  { path: webPaths.member.loginPopup.path, lazy: () => import('./routes/member/login-popup.tsx') },
-  { path: webPaths.member.register.path, lazy: () => import('./routes/member/register.tsx') },
-  { path: webPaths.member.logout.path, lazy: () => import('./routes/member/logout.tsx') },
-  { path: '*', lazy: () => import('./routes/not-found.tsx') },
+  {
+    lazy: () => import('./layouts/root-layout.tsx'),
+    hydrateFallbackElement: <div aria-busy="true" />,
+    children: [
+      { path: webPaths.mobile.home.path, lazy: () => import('./routes/mobile/home.tsx') },
+      { path: webPaths.member.login.path, lazy: () => import('./routes/member/login.tsx') },
+      { path: webPaths.member.loginPopup.path, lazy: () => import('./routes/member/login-popup.tsx') },
+      { path: webPaths.member.register.path, lazy: () => import('./routes/member/register.tsx') },
+      { path: webPaths.member.logout.path, lazy: () => import('./routes/member/logout.tsx') },
+      { path: '*', lazy: () => import('./routes/not-found.tsx') },
+    ],
+  },
 ]);

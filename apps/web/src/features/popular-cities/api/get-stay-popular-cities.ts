@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { StayPopularCitiesResponseSchema } from '@minda/contracts/catalog';
+import { apiPaths } from '@minda/contracts/paths';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export function getStayPopularCities(signal?: AbortSignal) {
+  return apiGet(apiPaths.stays.popularCities, StayPopularCitiesResponseSchema, signal ? { signal } : {});
+}
+
+export function stayPopularCitiesQueryOptions() {
+  return queryOptions({
+    queryKey: ['popular-cities', 'stays'] as const,
+    queryFn: ({ signal }) => getStayPopularCities(signal),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useStayPopularCities() {
+  return useQuery(stayPopularCitiesQueryOptions());
+}
