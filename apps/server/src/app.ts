@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import '@minda/contracts/locale';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@minda/contracts/paths';
@@ -32,7 +33,6 @@ export async function buildApp({ config, db, secret }: AppDeps): Promise<Fastify
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.env === 'test',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -30,6 +30,8 @@ export async function ensureSeeded(db: Database, opts: { imagesDir: string | nul
       await insertCatalogue(tx, plan, passwordHash, opts.log);
       return 'seeded' as const;
     });
+    // PGlite never gathers statistics by itself; without them the planner misjudges the fresh tables.
+    if (outcome === 'seeded') await db.execute(sql`analyze`);
   }
   if (opts.imagesDir) drawImages(plan, opts.imagesDir, outcome === 'seeded' ? 'all' : 'missing', opts.log);
   return outcome;

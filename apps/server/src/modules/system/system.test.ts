@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visitorHeaders } from '../../test/login-as.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -39,6 +40,14 @@ describe('platform', () => {
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+    expect(res.json().error.message).toMatch(/[가-힣]/);
+  });
+
+  it('speaks Korean even where a schema gives no message of its own', async () => {
+    const headers = await visitorHeaders(t.app);
+    const res = await t.app.inject({ method: 'PUT', url: '/api/v2/auth/token', headers, payload: { loginId: 42, password: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
     expect(res.json().error.message).toMatch(/[가-힣]/);
   });
 });
