@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -31,4 +32,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await handle.close();
     },
   };
+}
+
+/**
+ * One app per test file: opened before the file's tests, closed after. Fields are filled in beforeAll, so
+ * read them inside tests and hooks, not at module level.
+ */
+export function setupTestApp(env: Record<string, string> = {}): TestApp {
+  const holder = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(holder, await createTestApp(env));
+  });
+  afterAll(async () => {
+    await holder.close?.();
+  });
+  return holder;
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths, apiUrl, ACCESS_TOKEN_ENDPOINT } from '@minda/contracts/paths';
 import {
   ACCESS_TOKEN_COOKIE,
@@ -13,13 +13,9 @@ import { sessions } from '../../db/schema/users.ts';
 import { signAccessToken } from '../../platform/access-token.ts';
 import { ANON_COOKIE, XSRF_INVALID_MESSAGE } from '../../platform/xsrf.ts';
 import { cookieHeader, loginAs, updateJar, visitorHeaders } from '../../test/login-as.ts';
-import { createTestApp, TEST_SECRET, type TestApp } from '../../test/test-app.ts';
+import { setupTestApp, TEST_SECRET } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const TOKEN_URL = apiUrl(apiPaths.auth.token);
 const USER_URL = apiUrl(apiPaths.auth.user);

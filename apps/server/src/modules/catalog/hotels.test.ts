@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   HOTEL_THEME_CITY_MAX_PROPERTIES,
   HotelListResponseSchema,
@@ -10,13 +10,9 @@ import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
 import { popularCities } from '../../db/schema/content.ts';
 import { cities } from '../../db/schema/geography.ts';
 import { hotelRecommendations, hotelThemeProperties, hotels } from '../../db/schema/hotels.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setupTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = setupTestApp();
 
 const get = (path: string) => t.app.inject({ method: 'GET', url: apiUrl(path) });
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   StayListResponseSchema,
   StayPopularCitiesResponseSchema,
@@ -11,13 +11,9 @@ import { STAY_RECOMMEND_CITY_CODES } from '@minda/contracts/rules/city-codes';
 import { RECOMMEND_MAX_ITEMS, STAY_LIST_MAX_CARDS } from '@minda/contracts/rules/limits';
 import { popularCities, stayThemeItems, stayThemes } from '../../db/schema/content.ts';
 import { stays } from '../../db/schema/stays.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setupTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = setupTestApp();
 
 const get = (path: string) => t.app.inject({ method: 'GET', url: apiUrl(path) });
 

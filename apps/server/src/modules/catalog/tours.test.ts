@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   TOUR_RECOMMEND_MAX_ITEMS,
   TOUR_THEME_MAX_ITEMS,
@@ -12,13 +12,9 @@ import { TOUR_RECOMMEND_CITY_CODES } from '@minda/contracts/rules/city-codes';
 import { cities } from '../../db/schema/geography.ts';
 import { popularCities } from '../../db/schema/content.ts';
 import { tourRecommendations, tourThemeItems, tours } from '../../db/schema/tours.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setupTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = setupTestApp();
 
 const get = (path: string) => t.app.inject({ method: 'GET', url: apiUrl(path) });
 

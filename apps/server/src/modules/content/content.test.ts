@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BannersResponseSchema, PopupNoticeResponseSchema } from '@minda/contracts/content';
 import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
 import { BANNER_TYPES } from '@minda/contracts/rules/banner-types';
 import { banners, popupNotices } from '../../db/schema/content.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setupTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = setupTestApp();
 
 const get = (path: string) => t.app.inject({ method: 'GET', url: apiUrl(path) });
 const bannersOf = async (platform: 'pc' | 'mobile', type: string | number) => {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { visitorHeaders } from '../../test/login-as.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setupTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 describe('platform', () => {
   it('answers readiness on /healthz', async () => {

@@ -1,30 +1,28 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { StayListResponseSchema, StayRecommendResponseSchema, StayThemesResponseSchema, type StayCard } from '@minda/contracts/catalog';
 import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
 import { StayLikeCountResponseSchema, StayLikeResponseSchema, StayWishResponseSchema } from '@minda/contracts/wishes';
 import { stays } from '../../db/schema/stays.ts';
 import { stayWishes } from '../../db/schema/wishes.ts';
 import { loginAs, visitorHeaders, type CallerHeaders } from '../../test/login-as.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setupTestApp } from '../../test/test-app.ts';
 
 /** A second member, to show that wishes are per caller. */
 const OTHER_MEMBER = 'traveler01';
 
-let t: TestApp;
+const t = setupTestApp();
 let a: { headers: CallerHeaders; userId: number };
 let b: { headers: CallerHeaders; userId: number };
 let visitor: CallerHeaders;
 
 beforeAll(async () => {
-  t = await createTestApp();
   a = await loginAs(t.app, 'member');
   b = await loginAs(t.app, OTHER_MEMBER);
   visitor = await visitorHeaders(t.app);
   // Start both members with empty wish lists, whatever the demo seed gave them.
   await t.db.delete(stayWishes).where(inArray(stayWishes.userId, [a.userId, b.userId]));
 });
-afterAll(() => t?.close());
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const call = (method: Method, path: string, headers: CallerHeaders = {}, payload?: object) =>

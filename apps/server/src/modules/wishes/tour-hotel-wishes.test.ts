@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   HotelListResponseSchema,
   HotelThemesResponseSchema,
@@ -14,18 +14,17 @@ import { hotels } from '../../db/schema/hotels.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { hotelLikes, tourWishes } from '../../db/schema/wishes.ts';
 import { loginAs, visitorHeaders, type CallerHeaders } from '../../test/login-as.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setupTestApp } from '../../test/test-app.ts';
 
 /** A second member, to show that wishes are per caller. */
 const OTHER_MEMBER = 'traveler01';
 
-let t: TestApp;
+const t = setupTestApp();
 let a: { headers: CallerHeaders; userId: number };
 let b: { headers: CallerHeaders; userId: number };
 let visitor: CallerHeaders;
 
 beforeAll(async () => {
-  t = await createTestApp();
   a = await loginAs(t.app, 'member');
   b = await loginAs(t.app, OTHER_MEMBER);
   visitor = await visitorHeaders(t.app);
@@ -33,7 +32,6 @@ beforeAll(async () => {
   await t.db.delete(tourWishes).where(inArray(tourWishes.userId, [a.userId, b.userId]));
   await t.db.delete(hotelLikes).where(inArray(hotelLikes.userId, [a.userId, b.userId]));
 });
-afterAll(() => t?.close());
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const call = (method: Method, path: string, headers: CallerHeaders = {}, payload?: object) =>
