@@ -1,18 +1,7 @@
 import { Link } from 'react-router';
 import { webPaths } from '@minda/contracts/paths';
+import { COMPANY_INFO, CUSTOMER_CENTRE_HOURS, INTERMEDIARY_DISCLAIMER } from './company-info.ts';
 import styles from './mobile-footer.module.css';
-
-/** Company facts printed in the footer (demo values; spec 1 §2.3 leaves them as placeholders). */
-export const COMPANY_INFO = {
-  name: '(주)민다',
-  ceo: '김민다',
-  address: '서울특별시 중구 세종대로 110',
-  registrationNo: '123-45-67890',
-  mailOrderNo: '제2024-서울중구-0000호',
-  tourismNo: '제2024-000012호',
-  phone: '1600-0000',
-  email: 'help@minda.example',
-} as const;
 
 /** The compact mobile footer: policy links, customer centre hours and the intermediary disclaimer. */
 export function MobileFooter() {
@@ -33,7 +22,7 @@ export function MobileFooter() {
       </ul>
       <p className={styles.centre}>
         <strong>고객센터 {COMPANY_INFO.phone}</strong>
-        <span>평일 10:00~12:00, 13:00~18:00 (주말·공휴일 휴무)</span>
+        <span>{CUSTOMER_CENTRE_HOURS}</span>
         <span>{COMPANY_INFO.email}</span>
       </p>
       <details className={styles.details}>
@@ -61,10 +50,7 @@ export function MobileFooter() {
           </div>
         </dl>
       </details>
-      <p className={styles.disclaimer}>
-        {COMPANY_INFO.name}는 통신판매중개자로서 통신판매의 당사자가 아니며, 상품의 예약·이용 및 환불 등과 관련한 의무와 책임은 각
-        판매자에게 있습니다.
-      </p>
+      <p className={styles.disclaimer}>{INTERMEDIARY_DISCLAIMER}</p>
       <p className={styles.copy}>© MINDA Corp.</p>
     </footer>
   );

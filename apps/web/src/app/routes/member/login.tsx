@@ -10,18 +10,15 @@ export function Component() {
   const navigate = useNavigate();
   const returnPath = returnPathFromSearch(searchParams);
   return (
-    <main className={styles.page}>
+    <div className={`${styles.page} ${styles.inLayout}`}>
       <title>로그인 | 민다</title>
       <div className={styles.card}>
-        <a className={styles.brand} href={webPaths.mobile.home.href()}>
-          MINDA
-        </a>
         <h1 className={styles.title}>로그인</h1>
         <LoginForm
           registerHref={withReturnPath(webPaths.member.register.href(), returnPath)}
           onLoggedIn={() => navigate(returnPath, { replace: true })}
         />
       </div>
-    </main>
+    </div>
   );
 }

@@ -10,18 +10,15 @@ export function Component() {
   const navigate = useNavigate();
   const returnPath = returnPathFromSearch(searchParams);
   return (
-    <main className={styles.page}>
+    <div className={`${styles.page} ${styles.inLayout}`}>
       <title>회원가입 | 민다</title>
       <div className={styles.card}>
-        <a className={styles.brand} href={webPaths.mobile.home.href()}>
-          MINDA
-        </a>
         <h1 className={styles.title}>회원가입</h1>
         <RegisterForm
           loginHref={webPaths.member.login.href(returnPath === webPaths.mobile.home.href() ? undefined : returnPath)}
           onRegistered={() => navigate(returnPath, { replace: true })}
         />
       </div>
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,66 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PageUser } from '@minda/contracts/auth';
+import { currentUserQueryOptions } from '../../features/auth/get-current-user.ts';
+import type { PcHeaderKind } from '../../ui/pc-header/header-state.ts';
+import { PcLayout } from './pc-layout.tsx';
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+function renderLayout(headerKind: PcHeaderKind) {
+  const queryClient = new QueryClient();
+  const member: PageUser = { id: 1, loginId: 'member', nickName: '여행자', profileImage: null, role: 'member', unreadInquiryCount: 3 };
+  queryClient.setQueryData(currentUserQueryOptions().queryKey, member);
+  const router = createMemoryRouter([{ path: '*', element: <PcLayout headerKind={headerKind}>본문</PcLayout> }]);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const mode = () => screen.getByRole('banner').getAttribute('data-mode');
+
+describe('PcLayout', () => {
+  afterEach(() => scrollTo(0));
+
+  it('renders the header, main, footer landmarks and the member from the page user', () => {
+    renderLayout('plain');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('main').textContent).toBe('본문');
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByText('여행자님')).toBeTruthy();
+  });
+
+  it('fixes a product page header past 300 px and offers the compact search trigger', () => {
+    renderLayout('product');
+    scrollTo(300);
+    expect(mode()).toBe('normal');
+    scrollTo(301);
+    expect(mode()).toBe('fixed');
+    expect(screen.getByRole('button', { name: '어디로 떠나시나요?' })).toBeTruthy();
+    scrollTo(0);
+    expect(mode()).toBe('normal');
+  });
+
+  it('fixes the home header only past 396 px', () => {
+    renderLayout('home');
+    scrollTo(396);
+    expect(mode()).toBe('normal');
+    scrollTo(397);
+    expect(mode()).toBe('fixed');
+  });
+
+  it('keeps a plain page header normal at any offset', () => {
+    renderLayout('plain');
+    scrollTo(5000);
+    expect(mode()).toBe('normal');
+  });
+});
