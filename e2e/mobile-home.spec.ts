@@ -3,6 +3,7 @@ import { apiUrl, apiPaths, webPaths } from '@minda/contracts/paths';
 import { BannersResponseSchema } from '@minda/contracts/content';
 import { StayRecommendResponseSchema, TourListResponseSchema } from '@minda/contracts/catalog';
 import { expectNoSeriousA11yViolations, expect, loginThroughPage, test } from './fixtures.ts';
+import { dismissHomePopups } from './home-popups.ts';
 
 const HOME = webPaths.mobile.home.href();
 const CHIP_ORDER = ['GRADE', 'SALE', 'RESERVE_INSTANT', 'BREAKFAST'] as const;
@@ -25,6 +26,8 @@ test('a visitor sees the real catalogue, logs in to wish a stay, and the wish su
   expect(tours.length).toBeGreaterThan(0);
   expect(banners.length).toBeGreaterThan(0);
 
+  // The popup queue has its own spec (mobile-popups.spec.ts); here it has been dismissed before.
+  await dismissHomePopups(page.context(), request, test.info().project.use.baseURL!);
   await page.goto(HOME);
   await expect(page).toHaveTitle('민다 - 해외 한인민박, 호텔, 투어·티켓');
   await waitForHome(page);
@@ -84,11 +87,12 @@ test('a visitor sees the real catalogue, logs in to wish a stay, and the wish su
   expect(await wishCount(afterReload)).toBe(before + 1);
 });
 
-test('the mobile home has no serious or critical accessibility violations', async ({ browser }) => {
+test('the mobile home has no serious or critical accessibility violations', async ({ browser, request }) => {
   const { baseURL, viewport, locale } = test.info().project.use;
   const context = await browser.newContext({ baseURL, viewport: viewport ?? { width: 390, height: 844 }, locale: locale ?? 'ko-KR' });
   const page = await context.newPage();
   try {
+    await dismissHomePopups(context, request, baseURL!);
     await page.goto(HOME);
     await waitForHome(page);
     await expect(page.getByRole('region', { name: '이벤트 배너' })).toBeVisible();

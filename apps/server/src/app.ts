@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import authRoutes, { legacyAuthRoutes } from './modules/auth/auth.routes.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
+import membersRoutes from './modules/members/members.routes.ts';
 import { healthRoutes, openapiRoutes } from './modules/system/system.routes.ts';
 import wishesRoutes from './modules/wishes/wishes.routes.ts';
 import auth from './platform/auth.ts';
@@ -53,6 +54,7 @@ export async function buildApp({ config, db, secret }: AppDeps): Promise<Fastify
       await api.register(authRoutes, { config, secret });
       await api.register(catalogRoutes);
       await api.register(contentRoutes);
+      await api.register(membersRoutes);
       await api.register(wishesRoutes);
     },
     { prefix: API_PREFIX },

@@ -4,6 +4,7 @@ import { StayRecommendSection } from '../../../features/catalog/components/stay-
 import { TourRecommendSection } from '../../../features/catalog/components/tour-recommend-section.tsx';
 import { MobileHome } from '../../../features/home/components/mobile-home.tsx';
 import { PopularCitiesCarousel } from '../../../features/popular-cities/components/popular-cities-carousel.tsx';
+import { HomePopups } from '../../../features/popups/components/home-popups.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
 import { MobileTabLayout } from '../../layouts/mobile-tab-layout.tsx';
 
@@ -24,6 +25,7 @@ export function Component() {
         }
         popularCities={<PopularCitiesCarousel />}
       />
+      <HomePopups />
     </MobileTabLayout>
   );
 }
