@@ -35,6 +35,9 @@ export const apiPaths = {
     mobile: 'main/banners/mobile',
   },
   popupNotices: 'main/popup_notices',
+  member: {
+    reviews: 'member/reviews',
+  },
   auth: {
     token: 'auth/token',
     register: 'auth/register',
@@ -96,6 +99,12 @@ export const webPaths = {
     eventList: { path: mobile('event/list.html'), href: () => mobile('event/list.html') },
     wishes: { path: mobile('guidebook/main.html'), href: () => mobile('guidebook/main.html') },
     reservations: { path: mobile('grp_mypage/my_reservation.html'), href: (tab?: 'old') => withQuery(mobile('grp_mypage/my_reservation.html'), { tab }) },
+    /** Review landings of the review invitation popup: past stays, past tours. */
+    stayReviews: { path: mobile('grp_mypage/my_reservation.html'), href: () => withQuery(mobile('grp_mypage/my_reservation.html'), { tab: 'old' }) },
+    tourReviews: {
+      path: mobile('tg_mypage/list.html'),
+      href: () => withQuery(mobile('tg_mypage/list.html'), { page: 1, scroll_pos: 0, tab: 'past' }),
+    },
     inquiries: { path: mobile('grp_mypage/inquiry_list.html'), href: () => mobile('grp_mypage/inquiry_list.html') },
     mypage: { path: mobile('mypage/index.html'), href: () => mobile('mypage/index.html') },
     clause: { path: mobile('cs/clause.html'), href: () => mobile('cs/clause.html') },
@@ -121,6 +130,41 @@ export const webPaths = {
     event: { path: '/event/view.php', href: (no: number) => withQuery('/event/view.php', { id: 'gevent', no }) },
     community: { path: '/community/list.php', href: (id: 'tripbuddy' | 'sale' | 'jobs' | 'notice') => withQuery('/community/list.php', { id }) },
     exclusive: { path: '/minda_only/index.php', href: () => '/minda_only/index.php' },
+    // PC header, all-menu and footer links (spec 1 §2.2, §2.3).
+    sale: { path: '/main/sale_tab1.php', href: () => '/main/sale_tab1.php' },
+    offSeasonSale: { path: '/main/sale_tab3.php', href: () => '/main/sale_tab3.php' },
+    coupons: { path: '/main/coupon_tab2.php', href: () => '/main/coupon_tab2.php' },
+    travelInfo: { path: '/main/info.php', href: () => '/main/info.php' },
+    stayPlus: { path: '/stayplus/index.php', href: () => '/stayplus/index.php' },
+    totalSearch: {
+      path: '/main/total_search.php',
+      // Written out rather than through withQuery: the legacy page expects sortCls even when it is empty.
+      href: (q: { category: string; keyword: string; sortCls?: string }) =>
+        `/main/total_search.php?${new URLSearchParams({ searchTopCls: 'all', searchCls: 'all', sortCls: q.sortCls ?? '', category: q.category, keyword: q.keyword, Page: '0' }).toString()}`,
+    },
+    about: { path: '/about/about.php', href: () => '/about/about.php' },
+    refundRule: { path: '/helpcenter/rule.php', href: () => '/helpcenter/rule.php' },
+    clause: { path: '/m/1.0/cs/clause.html', href: () => '/m/1.0/cs/clause.html' },
+    privacy: { path: '/m/1.0/cs/privacy.html', href: () => '/m/1.0/cs/privacy.html' },
+    inquiryWrite: { path: '/mypage/my_m2m.php', href: () => withQuery('/mypage/my_m2m.php', { mode: 'write' }) },
+    mypage: { path: '/mypage/mypage_home.php', href: () => '/mypage/mypage_home.php' },
+    reservations: { path: '/mypage/my_reservation.php', href: () => '/mypage/my_reservation.php' },
+    wishes: { path: '/mypage/guidebook.php', href: () => '/mypage/guidebook.php' },
+    inquiries: { path: '/mypage/inquiry/list.php', href: () => '/mypage/inquiry/list.php' },
+  },
+  /** Partner and affiliate sites: plain outbound links that open in a new tab; nothing is loaded from them. */
+  external: {
+    carRental: { href: () => 'https://www.rentalcars.com/ko/' },
+    travelInsurance: { href: () => 'https://www.myrealtrip.com/insurance' },
+    businessInfo: { href: () => 'https://www.ftc.go.kr/bizCommPop.do?wrkr_no=1234567890' },
+    partnerSignup: { href: () => 'https://partner.minda.example/join' },
+    partnerHome: { href: () => 'https://partner.minda.example/' },
+    instagram: { href: () => 'https://www.instagram.com/minda.travel/' },
+    naverBlog: { href: () => 'https://blog.naver.com/minda_travel' },
+    naverPost: { href: () => 'https://post.naver.com/minda_travel' },
+    facebook: { href: () => 'https://www.facebook.com/minda.travel' },
+    appStore: { href: () => 'https://apps.apple.com/kr/app/minda/id0000000000' },
+    googlePlay: { href: () => 'https://play.google.com/store/apps/details?id=example.minda' },
   },
   member: {
     login: {

@@ -12,9 +12,18 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <div aria-busy="true" />,
     children: [
       { path: webPaths.mobile.home.path, lazy: () => import('./routes/mobile/home.tsx') },
-      { path: webPaths.member.login.path, lazy: () => import('./routes/member/login.tsx') },
+      { path: webPaths.mobile.stays.path, lazy: () => import('./routes/mobile/accom.tsx') },
+      { path: webPaths.mobile.tours.path, lazy: () => import('./routes/mobile/tour.tsx') },
+      { path: webPaths.mobile.hotels.path, lazy: () => import('./routes/mobile/hotel.tsx') },
+      {
+        // PC layout (header, footer) around the member pages; the 800x800 login popup stays bare.
+        lazy: () => import('./layouts/pc-layout.tsx'),
+        children: [
+          { path: webPaths.member.login.path, lazy: () => import('./routes/member/login.tsx') },
+          { path: webPaths.member.register.path, lazy: () => import('./routes/member/register.tsx') },
+        ],
+      },
       { path: webPaths.member.loginPopup.path, lazy: () => import('./routes/member/login-popup.tsx') },
-      { path: webPaths.member.register.path, lazy: () => import('./routes/member/register.tsx') },
       { path: webPaths.member.logout.path, lazy: () => import('./routes/member/logout.tsx') },
       { path: '*', lazy: () => import('./routes/not-found.tsx') },
     ],

@@ -7,12 +7,14 @@ type Props = {
   title: string;
   /** When set, a fake search box opens the search page for this type. */
   search?: { searchType: 'stays' | 'hotel' | 'tour'; placeholder: string };
+  /** Fixed height in px where a screen's spec gives one (the stays home: 112). */
+  height?: number;
 };
 
 /** Header of the mobile sub screens: back arrow to the home, the title, an optional fake search box. */
-export function SubHeader({ title, search }: Props) {
+export function SubHeader({ title, search, height }: Props) {
   return (
-    <header className={styles.header}>
+    <header className={styles.header} style={height === undefined ? undefined : { height, boxSizing: 'border-box' }}>
       <div className={styles.bar}>
         <Link to={webPaths.mobile.home.href()} className={styles.back} aria-label="홈으로">
           <ChevronLeftIcon />

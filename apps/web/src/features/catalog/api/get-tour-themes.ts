@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TourThemesResponseSchema } from '@minda/contracts/catalog';
+import { apiPaths } from '@minda/contracts/paths';
+import { apiGet } from '../../../lib/api-client.ts';
+import { productQueryRoots } from '../../../lib/query-keys.ts';
+
+/** Tour theme groups, each with its themes and their items: GET main/tour_tickets/themeItems. */
+export function getTourThemes(signal?: AbortSignal) {
+  return apiGet(apiPaths.tours.themeItems, TourThemesResponseSchema, signal ? { signal } : {});
+}
+
+export function tourThemesQueryOptions() {
+  return queryOptions({
+    queryKey: [...productQueryRoots.tour, 'themeItems'] as const,
+    queryFn: ({ signal }) => getTourThemes(signal),
+  });
+}
+
+export function useTourThemes() {
+  return useQuery(tourThemesQueryOptions());
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { HotelPopularCitiesResponseSchema } from '@minda/contracts/catalog';
+import { apiPaths } from '@minda/contracts/paths';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export function getHotelPopularCities(signal?: AbortSignal) {
+  return apiGet(apiPaths.hotels.popularCities, HotelPopularCitiesResponseSchema, signal ? { signal } : {});
+}
+
+export function hotelPopularCitiesQueryOptions() {
+  return queryOptions({
+    queryKey: ['popular-cities', 'hotels'] as const,
+    queryFn: ({ signal }) => getHotelPopularCities(signal),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useHotelPopularCities() {
+  return useQuery(hotelPopularCitiesQueryOptions());
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { RECENTLY_VIEWED_SHOWN } from '@minda/contracts/rules/limits';
+import { RECENTLY_VIEWED_KEYS, RECENTLY_VIEWED_STORED_MAX, type RecentlyViewedKind } from '@minda/contracts/rules/recently-viewed';
+
+/** What the browser keeps per product line: enough to ask the recentlyViewed call and to dedupe. */
+const StayEntrySchema = z.object({ goodsNo: z.number().int().positive(), category: z.string(), name: z.string(), viewedAt: z.string() });
+const TourEntrySchema = z.object({ itemNo: z.number().int().positive(), category: z.string(), name: z.string(), viewedAt: z.string() });
+const HotelEntrySchema = z.object({ propertyId: z.number().int().positive(), viewedAt: z.string() });
+
+export type RecentStay = z.infer<typeof StayEntrySchema>;
+export type RecentTour = z.infer<typeof TourEntrySchema>;
+export type RecentHotel = z.infer<typeof HotelEntrySchema>;
+
+type EntryOf = { stay: RecentStay; tour: RecentTour; hotel: RecentHotel };
+const entrySchemas = { stay: StayEntrySchema, tour: TourEntrySchema, hotel: HotelEntrySchema } as const;
+
+/** A product page reports a view with these fields; the viewed time is added here. */
+export type ViewedProduct =
+  | { kind: 'stay'; goodsNo: number; category: string; name: string }
+  | { kind: 'tour'; itemNo: number; category: string; name: string }
+  | { kind: 'hotel'; propertyId: number };
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** localStorage, or nothing where it cannot be reached (blocked cookies, some private modes throw). */
+function defaultStorage(): StorageLike | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Parses what is stored under one key. Anything unreadable (not JSON, not a list, entries of another shape)
+ * is dropped rather than thrown: a damaged history must never break a page.
+ */
+export function parseRecentlyViewed<K extends RecentlyViewedKind>(kind: K, raw: string | null | undefined): EntryOf[K][] {
+  if (!raw) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  const schema = entrySchemas[kind];
+  return value.flatMap((entry) => {
+    const parsed = schema.safeParse(entry);
+    return parsed.success ? [parsed.data as EntryOf[K]] : [];
+  });
+}
+
+/**
+ * The history with one more view: the product goes to the front and earlier views of the same product are
+ * removed. Stays and tours count as the same product when category and name match (spec 1 §5), or when the
+ * id matches (a renamed product); hotels by propertyId. At most RECENTLY_VIEWED_STORED_MAX are kept.
+ */
+export function addView<K extends RecentlyViewedKind>(kind: K, entries: readonly EntryOf[K][], viewed: EntryOf[K]): EntryOf[K][] {
+  const same = (a: EntryOf[K], b: EntryOf[K]): boolean => {
+    if (kind === 'hotel') return (a as RecentHotel).propertyId === (b as RecentHotel).propertyId;
+    const x = a as RecentStay | RecentTour;
+    const y = b as RecentStay | RecentTour;
+    const idOf = (e: RecentStay | RecentTour) => ('goodsNo' in e ? e.goodsNo : e.itemNo);
+    return (x.category === y.category && x.name === y.name) || idOf(x) === idOf(y);
+  };
+  return [viewed, ...entries.filter((entry) => !same(entry, viewed))].slice(0, RECENTLY_VIEWED_STORED_MAX);
+}
+
+function entryOf(product: ViewedProduct, viewedAt: string): RecentStay | RecentTour | RecentHotel {
+  switch (product.kind) {
+    case 'stay':
+      return { goodsNo: product.goodsNo, category: product.category, name: product.name, viewedAt };
+    case 'tour':
+      return { itemNo: product.itemNo, category: product.category, name: product.name, viewedAt };
+    case 'hotel':
+      return { propertyId: product.propertyId, viewedAt };
+  }
+}
+
+/** Listeners of this tab: the storage event only reaches other tabs. */
+const listeners = new Set<() => void>();
+
+/**
+ * Records that a product page was seen (called by the detail pages). Storage failures (quota, blocked) are
+ * ignored: the history is a convenience, never a reason for a page to fail.
+ */
+export function recordView(product: ViewedProduct, now: Date = new Date(), storage: StorageLike | undefined = defaultStorage()) {
+  if (!storage) return;
+  const key = RECENTLY_VIEWED_KEYS[product.kind];
+  try {
+    const entries = parseRecentlyViewed(product.kind, storage.getItem(key));
+    const next = addView(product.kind, entries, entryOf(product, now.toISOString()) as EntryOf[typeof product.kind]);
+    storage.setItem(key, JSON.stringify(next));
+  } catch {
+    return;
+  }
+  for (const listener of listeners) listener();
+}
+
+/** The history of one product line, most recent first, at most RECENTLY_VIEWED_SHOWN entries. */
+export function readRecentlyViewed<K extends RecentlyViewedKind>(kind: K, storage: StorageLike | undefined = defaultStorage()): EntryOf[K][] {
+  return parseRecentlyViewed(kind, readRaw(kind, storage)).slice(0, RECENTLY_VIEWED_SHOWN);
+}
+
+export function readRaw(kind: RecentlyViewedKind, storage: StorageLike | undefined = defaultStorage()): string | null {
+  try {
+    return storage?.getItem(RECENTLY_VIEWED_KEYS[kind]) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Subscribes to history changes from this tab (recordView) and from other tabs (the storage event). */
+export function subscribeRecentlyViewed(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/** The ids the recentlyViewed calls take, in stored order. */
+export const recentIds = {
+  stay: (entries: readonly RecentStay[]) => entries.map((e) => e.goodsNo),
+  tour: (entries: readonly RecentTour[]) => entries.map((e) => e.itemNo),
+  hotel: (entries: readonly RecentHotel[]) => entries.map((e) => e.propertyId),
+};
