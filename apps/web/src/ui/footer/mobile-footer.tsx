@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { webPaths } from '@minda/contracts/paths';
 import { COMPANY_INFO, CUSTOMER_CENTRE_HOURS, INTERMEDIARY_DISCLAIMER } from './company-info.ts';
 import styles from './mobile-footer.module.css';
+import { CompanyFacts } from './company-facts.tsx';
 
 /** The compact mobile footer: policy links, customer centre hours and the intermediary disclaimer. */
 export function MobileFooter() {
@@ -27,28 +28,7 @@ export function MobileFooter() {
       </p>
       <details className={styles.details}>
         <summary>{COMPANY_INFO.name} 사업자 정보</summary>
-        <dl className={styles.facts}>
-          <div>
-            <dt>대표</dt>
-            <dd>{COMPANY_INFO.ceo}</dd>
-          </div>
-          <div>
-            <dt>주소</dt>
-            <dd>{COMPANY_INFO.address}</dd>
-          </div>
-          <div>
-            <dt>사업자등록번호</dt>
-            <dd>{COMPANY_INFO.registrationNo}</dd>
-          </div>
-          <div>
-            <dt>통신판매업신고</dt>
-            <dd>{COMPANY_INFO.mailOrderNo}</dd>
-          </div>
-          <div>
-            <dt>관광사업자등록</dt>
-            <dd>{COMPANY_INFO.tourismNo}</dd>
-          </div>
-        </dl>
+        <CompanyFacts className={styles.facts} />
       </details>
       <p className={styles.disclaimer}>{INTERMEDIARY_DISCLAIMER}</p>
       <p className={styles.copy}>© MINDA Corp.</p>

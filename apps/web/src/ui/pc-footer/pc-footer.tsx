@@ -5,6 +5,7 @@ import { OutboundLink } from '../smart-link/outbound-link.tsx';
 import { AppQrCode } from './app-qr-code.tsx';
 import { FacebookIcon, InstagramIcon, NaverBlogIcon, NaverPostIcon } from './social-icons.tsx';
 import styles from './pc-footer.module.css';
+import { CompanyFacts } from '../footer/company-facts.tsx';
 
 const POLICY_LINKS = [
   { label: '회사소개', href: webPaths.pc.about.href() },
@@ -76,28 +77,7 @@ export function PcFooter() {
           <h2 id="pc-footer-company" className={styles.heading}>
             {COMPANY_INFO.name}
           </h2>
-          <dl className={styles.facts}>
-            <div>
-              <dt>대표</dt>
-              <dd>{COMPANY_INFO.ceo}</dd>
-            </div>
-            <div>
-              <dt>주소</dt>
-              <dd>{COMPANY_INFO.address}</dd>
-            </div>
-            <div>
-              <dt>사업자등록번호</dt>
-              <dd>{COMPANY_INFO.registrationNo}</dd>
-            </div>
-            <div>
-              <dt>관광사업자등록번호</dt>
-              <dd>{COMPANY_INFO.tourismNo}</dd>
-            </div>
-            <div>
-              <dt>통신판매업신고번호</dt>
-              <dd>{COMPANY_INFO.mailOrderNo}</dd>
-            </div>
-          </dl>
+          <CompanyFacts className={styles.facts} />
           <p className={styles.disclaimer}>{INTERMEDIARY_DISCLAIMER}</p>
           <p className={styles.copy}>© MINDA Corp. All rights reserved.</p>
         </section>
