@@ -4,8 +4,10 @@ import { defineConfig, devices } from '@playwright/test';
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built web app served
  * by the real server, on a fresh embedded database seeded at start.
  */
+// E2E_PORT and E2E_WEB_DIST let several runs share a machine: each gets its own port, data dir and build.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const DATA_DIR = '.tmp/e2e-data';
+const DATA_DIR = `.tmp/e2e-data-${PORT}`;
+const WEB_DIST_DIR = process.env.E2E_WEB_DIST;
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -47,7 +49,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/main.ts`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...(WEB_DIST_DIR ? { WEB_DIST_DIR } : {}) },
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
