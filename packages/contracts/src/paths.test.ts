@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, apiUrl, webPaths, withQuery } from './paths.ts';
+import { apiPaths, apiUrl, appendQuery, platformPaths, webPaths, withQuery } from './paths.ts';
 
 describe('paths', () => {
   it('builds API URLs under /api/v2', () => {
@@ -22,6 +22,35 @@ describe('paths', () => {
     expect(webPaths.mobile.tourTheme.href(259)).toBe('/m/1.0/tg/list_theme.html?themeno=259');
     expect(webPaths.mobile.community.href('tripbuddy')).toBe('/m/1.0/grp_main/community.html?id=tripbuddy');
     expect(webPaths.pc.event.href(336)).toBe('/event/view.php?id=gevent&no=336');
+  });
+
+  it('writes the PC stay results with the same query as mobile', () => {
+    expect(webPaths.pc.stayList.href({ cityCode: '001004001', checkInAt: '2026-06-07', checkOutAt: '2026-06-08', occupancy: [1] })).toBe(
+      '/md/stays?cityCode=001004001&checkInAt=2026-06-07&checkOutAt=2026-06-08&occupancy%5B%5D=1',
+    );
+  });
+
+  it('appends query values to a link with or without a query', () => {
+    expect(appendQuery('/md/stays?cityCode=1', { checkInAt: '2026-06-07', x: undefined })).toBe('/md/stays?cityCode=1&checkInAt=2026-06-07');
+    expect(appendQuery('/md/stays', { checkInAt: '2026-06-07' })).toBe('/md/stays?checkInAt=2026-06-07');
+    expect(appendQuery('/md/stays?a=1', {})).toBe('/md/stays?a=1');
+  });
+
+  it('gives each platform its own page for the destinations shared components link to', () => {
+    expect(platformPaths.pc.stayDetail(1001)).toBe('/main/view.php?goodsno=1001');
+    expect(platformPaths.mobile.stayDetail(1001)).toBe('/m/1.0/grp_minbak/minbak_view.html?minbak_code=1001');
+    expect(platformPaths.pc.tourDetail(501)).toBe('/tg/view.php?itemno=501');
+    expect(platformPaths.mobile.tourTheme(259)).toBe('/m/1.0/tg/list_theme.html?themeno=259');
+    expect(platformPaths.pc.tourTheme(259)).toBe('/tg/list_theme.php?themeno=259');
+    expect(platformPaths.pc.tourList('001002001')).toBe('/tg/list.php?category=001002001');
+    expect(platformPaths.pc.community('jobs')).toBe('/community/list.php?id=jobs');
+    expect([platformPaths.pc.stays(), platformPaths.pc.tours(), platformPaths.pc.hotels()]).toEqual(['/stay/index.php', '/tg/index.php', '/stay/hotel.php']);
+    expect([platformPaths.mobile.stays(), platformPaths.mobile.tours(), platformPaths.mobile.hotels()]).toEqual([
+      '/m/1.0/grp_main/accom.html',
+      '/m/1.0/grp_main/tour.html',
+      '/m/1.0/grp_main/hotel.html',
+    ]);
+    expect(platformPaths.pc.stayList({ cityCode: '001004001' })).toBe('/md/stays?cityCode=001004001');
   });
 
   it('sends the login return path encoded and flagged', () => {

@@ -65,7 +65,21 @@ export function withQuery(path: string, query: Query = {}): string {
   return qs ? `${path}?${qs}` : path;
 }
 
+/** Adds query values to a link that may already carry a query ("/md/stays?cityCode=1" + dates). */
+export function appendQuery(href: string, query: Query): string {
+  const added = withQuery('', query);
+  if (!added) return href;
+  return href.includes('?') ? `${href}&${added.slice(1)}` : `${href}${added}`;
+}
+
 const mobile = (rest: string) => `/m/1.0/${rest}`;
+
+/** Stay results take the same query on both platforms (spec 1 §2.1, §2.2); occupancy[] is the adult count. */
+type StayListQuery = { cityCode?: string; checkInAt?: string; checkOutAt?: string; occupancy?: readonly number[]; search_type?: string; sort_type?: string };
+const stayListHref =
+  (path: string) =>
+  (q: StayListQuery = {}) =>
+    withQuery(path, { cityCode: q.cityCode, checkInAt: q.checkInAt, checkOutAt: q.checkOutAt, 'occupancy[]': q.occupancy, search_type: q.search_type, sort_type: q.sort_type });
 
 /** Web routes: `path` is what the router matches, `href(...)` builds a link with its query. */
 export const webPaths = {
@@ -81,11 +95,7 @@ export const webPaths = {
       path: mobile('grp_main/search_header.html'),
       href: (searchType?: 'stays' | 'hotel' | 'tour') => withQuery(mobile('grp_main/search_header.html'), { searchType }),
     },
-    stayList: {
-      path: mobile('md/stays'),
-      href: (q: { cityCode?: string; checkInAt?: string; checkOutAt?: string; occupancy?: readonly number[]; search_type?: string; sort_type?: string } = {}) =>
-        withQuery(mobile('md/stays'), { cityCode: q.cityCode, checkInAt: q.checkInAt, checkOutAt: q.checkOutAt, 'occupancy[]': q.occupancy, search_type: q.search_type, sort_type: q.sort_type }),
-    },
+    stayList: { path: mobile('md/stays'), href: stayListHref(mobile('md/stays')) },
     stayDetail: {
       path: mobile('grp_minbak/minbak_view.html'),
       href: (goodsNo: number, q: { start_date?: string; stay_period?: number; ea?: number } = {}) =>
@@ -115,6 +125,7 @@ export const webPaths = {
     stays: { path: '/stay/index.php', href: () => '/stay/index.php' },
     tours: { path: '/tg/index.php', href: () => '/tg/index.php' },
     hotels: { path: '/stay/hotel.php', href: () => '/stay/hotel.php' },
+    stayList: { path: '/md/stays', href: stayListHref('/md/stays') },
     stayDetail: {
       path: '/main/view.php',
       href: (goodsNo: number, q: { start_date?: string; end_date?: string; ea?: number } = {}) => withQuery('/main/view.php', { goodsno: goodsNo, ...q }),
@@ -180,6 +191,30 @@ export const webPaths = {
     logout: { path: '/member/logout.php', href: () => '/member/logout.php' },
   },
 } as const;
+
+export type Platform = 'mobile' | 'pc';
+
+/** The pages both platforms have, each platform's own address; the two path tables use the same names for them. */
+const destinationsOn = (paths: typeof webPaths.mobile | typeof webPaths.pc) => ({
+  stays: () => paths.stays.href(),
+  tours: () => paths.tours.href(),
+  hotels: () => paths.hotels.href(),
+  stayList: paths.stayList.href,
+  stayDetail: (goodsNo: number) => paths.stayDetail.href(goodsNo),
+  tourDetail: (itemNo: number) => paths.tourDetail.href(itemNo),
+  tourList: (category: string) => paths.tourList.href(category),
+  tourTheme: (themeNo: number) => paths.tourTheme.href(themeNo),
+  community: (id: 'tripbuddy' | 'sale' | 'jobs') => paths.community.href(id),
+});
+
+/**
+ * One destination on each platform, for the components both layouts share: a card, a "more" link or a city
+ * tile leads to the page of the platform it is shown on. Hotel details have one route for both.
+ */
+export const platformPaths: Record<Platform, ReturnType<typeof destinationsOn>> = {
+  mobile: destinationsOn(webPaths.mobile),
+  pc: destinationsOn(webPaths.pc),
+};
 
 /** Tour theme numbers linked from menus and tiles (spec 1 §2). */
 export const TOUR_THEME_AIRPORT_PICKUP = 259;

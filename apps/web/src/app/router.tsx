@@ -16,9 +16,13 @@ export const router = createBrowserRouter([
       { path: webPaths.mobile.tours.path, lazy: () => import('./routes/mobile/tour.tsx') },
       { path: webPaths.mobile.hotels.path, lazy: () => import('./routes/mobile/hotel.tsx') },
       {
-        // PC layout (header, footer) around the member pages; the 800x800 login popup stays bare.
+        // PC layout (header, footer) around the PC screens; the 800x800 login popup stays bare.
         lazy: () => import('./layouts/pc-layout.tsx'),
         children: [
+          { path: webPaths.pc.home.path, lazy: () => import('./routes/pc/home.tsx') },
+          { path: webPaths.pc.stays.path, lazy: () => import('./routes/pc/stays.tsx') },
+          { path: webPaths.pc.tours.path, lazy: () => import('./routes/pc/tours.tsx') },
+          { path: webPaths.pc.hotels.path, lazy: () => import('./routes/pc/hotels.tsx') },
           { path: webPaths.member.login.path, lazy: () => import('./routes/member/login.tsx') },
           { path: webPaths.member.register.path, lazy: () => import('./routes/member/register.tsx') },
         ],

@@ -11,6 +11,10 @@ export const SKELETON_CARDS = 4;
 export const BANNER_AUTOPLAY_MS = 5000;
 export const BANNER_SPEED_MS = 300;
 export const MOBILE_HOME_BANNER = { perView: 2, gap: 24, height: 120 } as const;
+/** PC banners (our choice, not the spec's): the artwork is 1200 x 300, so one per view across the 1160 px column keeps its 4:1 shape. */
+export const PC_BANNER = { perView: 1, gap: 0, height: 290 } as const;
+/** The PC tours home's select collection: two per view, the same 4:1 shape. */
+export const PC_SELECT_COLLECTION_BANNER = { perView: 2, gap: 20, height: 143 } as const;
 
 export const BOTTOM_NAV_HEIGHT_PX = 72;
 export const STAYS_HEADER_HEIGHT_PX = 112;

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PageUser } from '@minda/contracts/auth';
+import { SALE_IN_PROGRESS } from '@minda/contracts/rules/event-flags';
 import { currentUserQueryOptions } from '../../features/auth/get-current-user.ts';
 import type { PcHeaderKind } from '../../ui/pc-header/header-state.ts';
 import { PcLayout } from './pc-layout.tsx';
@@ -56,6 +57,12 @@ describe('PcLayout', () => {
     expect(mode()).toBe('normal');
     scrollTo(397);
     expect(mode()).toBe('fixed');
+  });
+
+  it('tags the stays tab with SALE from the site-wide sale flag', () => {
+    renderLayout('product');
+    const stays = within(screen.getByRole('navigation', { name: '주요 메뉴' })).getByRole('link', { name: /한인민박/ });
+    expect(stays.textContent?.includes('SALE')).toBe(SALE_IN_PROGRESS);
   });
 
   it('keeps a plain page header normal at any offset', () => {

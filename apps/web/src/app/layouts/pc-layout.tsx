@@ -1,11 +1,13 @@
 import { useCallback, type ReactNode } from 'react';
 import { Outlet, useMatches } from 'react-router';
+import { SALE_IN_PROGRESS } from '@minda/contracts/rules/event-flags';
 import { useCurrentUser } from '../../features/auth/get-current-user.ts';
 import { useLogout } from '../../features/auth/logout.ts';
 import { GoToTop } from '../../ui/go-to-top/go-to-top.tsx';
 import { PcFooter } from '../../ui/pc-footer/pc-footer.tsx';
 import { pcHeaderMode, type PcHeaderKind } from '../../ui/pc-header/header-state.ts';
 import { PcHeader } from '../../ui/pc-header/pc-header.tsx';
+import { SearchModalProvider } from '../../ui/pc-header/search-launcher.tsx';
 import { useScrollDerived } from '../../ui/hooks/use-scroll-y.ts';
 import { TooltipProvider } from '../../ui/tooltip/tooltip.tsx';
 import styles from './pc-layout.module.css';
@@ -13,13 +15,16 @@ import styles from './pc-layout.module.css';
 type Props = {
   /** Which fixed search bar the page has: decides when the header turns fixed ('plain' never does). */
   headerKind: PcHeaderKind;
-  /** Shows the SALE tag beside 특가 in the menu bar. */
+  /** Shows the SALE tag beside the stays tab of the menu bar; the site-wide sale flag by default. */
   saleInProgress?: boolean;
   children: ReactNode;
 };
 
-/** A PC screen: header, the 1200 px centred main column, footer and the go-to-top button. */
-export function PcLayout({ headerKind, saleInProgress = false, children }: Props) {
+/**
+ * A PC screen: header, the 1200 px centred main column, footer and the go-to-top button. The search modal is
+ * the screen's: the header and the page's own search bar (useOpenSearch) open it.
+ */
+export function PcLayout({ headerKind, saleInProgress = SALE_IN_PROGRESS, children }: Props) {
   const { data: user } = useCurrentUser();
   const logout = useLogout();
   const selectMode = useCallback((scrollY: number) => pcHeaderMode(scrollY, headerKind), [headerKind]);
@@ -31,23 +36,25 @@ export function PcLayout({ headerKind, saleInProgress = false, children }: Props
 
   return (
     <TooltipProvider>
-      <div className={styles.page}>
-        <a href="#pc-main" className={styles.skip}>
-          본문 바로가기
-        </a>
-        <PcHeader user={user} mode={mode} saleInProgress={saleInProgress} onLogout={onLogout} />
-        <main id="pc-main" className={styles.main} tabIndex={-1}>
-          {children}
-        </main>
-        <PcFooter />
-        <GoToTop />
-      </div>
+      <SearchModalProvider>
+        <div className={styles.page}>
+          <a href="#pc-main" className={styles.skip}>
+            본문 바로가기
+          </a>
+          <PcHeader user={user} mode={mode} saleInProgress={saleInProgress} onLogout={onLogout} />
+          <main id="pc-main" className={styles.main} tabIndex={-1}>
+            {children}
+          </main>
+          <PcFooter />
+          <GoToTop />
+        </div>
+      </SearchModalProvider>
     </TooltipProvider>
   );
 }
 
 /** Route handle a PC screen may set: `handle: { pcHeaderKind: 'home' }`. */
-export type PcRouteHandle = { pcHeaderKind?: PcHeaderKind; saleInProgress?: boolean };
+export type PcRouteHandle = { pcHeaderKind?: PcHeaderKind };
 
 function isPcRouteHandle(handle: unknown): handle is PcRouteHandle {
   return typeof handle === 'object' && handle !== null;
@@ -58,7 +65,7 @@ export function Component() {
   const matches = useMatches();
   const handle = [...matches].reverse().find((m) => isPcRouteHandle(m.handle) && 'pcHeaderKind' in m.handle)?.handle as PcRouteHandle | undefined;
   return (
-    <PcLayout headerKind={handle?.pcHeaderKind ?? 'plain'} saleInProgress={handle?.saleInProgress ?? false}>
+    <PcLayout headerKind={handle?.pcHeaderKind ?? 'plain'}>
       <Outlet />
     </PcLayout>
   );

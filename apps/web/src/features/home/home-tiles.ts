@@ -15,12 +15,24 @@ export const HOME_TILES: readonly { id: HomeTileId; label: string; href: string 
   { id: 'exclusive', label: '민다 온리', href: webPaths.mobile.exclusive.href() },
 ];
 
-/** The three community boards linked under the home sections. */
+/** The three community boards linked under the home sections; each platform links its own board page. */
 export const COMMUNITY_LINKS = [
-  { id: 'tripbuddy', label: '동행 찾기', description: '함께 여행할 친구를 찾아요', href: webPaths.mobile.community.href('tripbuddy') },
-  { id: 'sale', label: '할인 양도', description: '못 가게 된 예약을 넘겨요', href: webPaths.mobile.community.href('sale') },
-  { id: 'jobs', label: '구인구직', description: '현지 민박 스태프 모집', href: webPaths.mobile.community.href('jobs') },
+  { id: 'tripbuddy', label: '동행 찾기', description: '함께 여행할 친구를 찾아요' },
+  { id: 'sale', label: '할인 양도', description: '못 가게 된 예약을 넘겨요' },
+  { id: 'jobs', label: '구인구직', description: '현지 민박 스태프 모집' },
 ] as const;
+
+export type ProductLineId = 'stays' | 'tours' | 'hotels';
+
+/** The PC home's tiles to the three product lines. */
+export const PC_PRODUCT_LINES: readonly { id: ProductLineId; label: string; description: string; href: string }[] = [
+  { id: 'stays', label: '한인민박', description: '한국어로 편하게, 가족 같은 숙소', href: webPaths.pc.stays.href() },
+  { id: 'tours', label: '투어·티켓', description: '한국어 가이드 투어와 입장권', href: webPaths.pc.tours.href() },
+  { id: 'hotels', label: '해외호텔', description: '전 세계 호텔을 도시별로 비교', href: webPaths.pc.hotels.href() },
+];
+
+/** The PC home's search band. */
+export const PC_HOME_HERO = { title: '자유여행의 시작, 민다', subtitle: '한인민박부터 해외호텔, 투어·티켓까지 한 번에 찾아보세요' } as const;
 
 export const HOME_META = {
   title: '민다 - 해외 한인민박, 호텔, 투어·티켓',

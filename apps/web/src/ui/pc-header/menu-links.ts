@@ -5,11 +5,11 @@ export type HeaderLink = { label: string; href: string; external?: boolean };
 
 export type MenuBarItem = HeaderLink & { tag?: 'NEW' | 'SALE' };
 
-/** The menu bar of spec 1 §2.3; the SALE tag on 특가 shows only while a sale runs. */
+/** The menu bar of spec 1 §2.3; the SALE tag beside the stays tab shows only while a sale runs (spec 1 §2.2). */
 export function menuBarItems(saleInProgress: boolean): MenuBarItem[] {
   return [
-    { label: '한인민박', href: webPaths.pc.stays.href() },
-    { label: '특가', href: webPaths.pc.sale.href(), ...(saleInProgress ? { tag: 'SALE' as const } : {}) },
+    { label: '한인민박', href: webPaths.pc.stays.href(), ...(saleInProgress ? { tag: 'SALE' as const } : {}) },
+    { label: '특가', href: webPaths.pc.sale.href() },
     { label: '투어·티켓', href: webPaths.pc.tours.href() },
     { label: '해외호텔', href: webPaths.pc.hotels.href() },
     { label: '민다 온리', href: webPaths.pc.exclusive.href() },

@@ -6,6 +6,7 @@ import { webPaths } from '@minda/contracts/paths';
 import { TooltipProvider } from '../tooltip/tooltip.tsx';
 import type { PcHeaderMode } from './header-state.ts';
 import { PcHeader, type PcHeaderUser } from './pc-header.tsx';
+import { SearchModalProvider } from './search-launcher.tsx';
 
 const member: PcHeaderUser = { nickName: '여행자', profileImage: null, unreadInquiryCount: 0 };
 
@@ -16,7 +17,9 @@ function renderHeader(props: { user: PcHeaderUser | null | undefined; mode?: PcH
         path: '*',
         element: (
           <TooltipProvider>
-            <PcHeader mode="normal" {...props} />
+            <SearchModalProvider>
+              <PcHeader mode="normal" {...props} />
+            </SearchModalProvider>
           </TooltipProvider>
         ),
       },
@@ -105,9 +108,11 @@ describe('PcHeader: menu bar', () => {
     expect(within(nav).queryByText('SALE')).toBeNull();
   });
 
-  it('tags 특가 with SALE when the flag is set', () => {
+  it('tags the stays tab (한인민박) with SALE when the flag is set', () => {
     renderHeader({ user: null, saleInProgress: true });
-    expect(screen.getByRole('link', { name: /특가/ }).textContent).toContain('SALE');
+    const nav = screen.getByRole('navigation', { name: '주요 메뉴' });
+    expect(within(nav).getByRole('link', { name: /한인민박/ }).textContent).toContain('SALE');
+    expect(within(nav).getByRole('link', { name: /^특가/ }).textContent).not.toContain('SALE');
   });
 });
 

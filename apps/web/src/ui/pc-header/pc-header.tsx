@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { webPaths } from '@minda/contracts/paths';
 import { unreadBadgeText } from '@minda/contracts/rules/price';
@@ -8,7 +7,7 @@ import { OutboundLink } from '../smart-link/outbound-link.tsx';
 import { Tooltip } from '../tooltip/tooltip.tsx';
 import type { PcHeaderMode } from './header-state.ts';
 import { ALL_MENU_GROUPS, MEMBER_MENU_LINKS, menuBarItems, type HeaderLink } from './menu-links.ts';
-import { SearchModal } from './search-modal.tsx';
+import { useOpenSearch } from './search-launcher.tsx';
 import { useHoverDisclosure } from './use-hover-disclosure.ts';
 import styles from './pc-header.module.css';
 
@@ -19,7 +18,7 @@ type Props = {
   /** null for a visitor; undefined while the page user loads (the member area stays empty, no flash of links). */
   user: PcHeaderUser | null | undefined;
   mode: PcHeaderMode;
-  /** Shows the SALE tag beside 특가 while a sale runs. */
+  /** Shows the SALE tag beside the stays tab (한인민박) while a sale runs. */
   saleInProgress?: boolean;
   /** Called instead of following the logout link, so the app can end the session without a page change. */
   onLogout?: () => void;
@@ -28,10 +27,11 @@ type Props = {
 /**
  * The PC header (spec 1 §2.3, §4.5): logo, visitor links or the member's nickname menu, customer centre,
  * search, the menu bar and the all-menu panel. In fixed mode it sticks to the top and offers a compact
- * search trigger. Below 768 px only the logo and the account links remain.
+ * search trigger. Both open the screen's search modal (SearchModalProvider, which PcLayout provides). Below
+ * 768 px only the logo and the account links remain.
  */
 export function PcHeader({ user, mode, saleInProgress = false, onLogout }: Props) {
-  const [searchOpen, setSearchOpen] = useState(false);
+  const openSearch = useOpenSearch();
   const fixed = mode === 'fixed';
 
   return (
@@ -42,7 +42,7 @@ export function PcHeader({ user, mode, saleInProgress = false, onLogout }: Props
             MINDA
           </Link>
           {fixed ? (
-            <button type="button" className={styles.compactSearch} onClick={() => setSearchOpen(true)}>
+            <button type="button" className={styles.compactSearch} onClick={() => openSearch()}>
               <SearchIcon size={18} />
               <span>어디로 떠나시나요?</span>
             </button>
@@ -53,7 +53,7 @@ export function PcHeader({ user, mode, saleInProgress = false, onLogout }: Props
               고객센터
             </Link>
             <Tooltip label="검색">
-              <button type="button" className={`${styles.iconButton} ${styles.wideOnly}`} aria-label="검색" onClick={() => setSearchOpen(true)}>
+              <button type="button" className={`${styles.iconButton} ${styles.wideOnly}`} aria-label="검색" onClick={() => openSearch()}>
                 <SearchIcon size={22} />
               </button>
             </Tooltip>
@@ -79,7 +79,6 @@ export function PcHeader({ user, mode, saleInProgress = false, onLogout }: Props
           </nav>
         </div>
       </header>
-      <SearchModal open={searchOpen} onOpenChange={setSearchOpen} />
     </div>
   );
 }

@@ -1,26 +1,34 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { useNavigate } from 'react-router';
 import { webPaths } from '@minda/contracts/paths';
 import { CloseIcon, SearchIcon } from '../icons/icons.tsx';
 import styles from './search-modal.module.css';
 
-/** The three search tabs; the value is the `category` sent to the site-wide search. */
+/** The three search tabs; the value is the `category` sent to the site-wide search, the prompt the input's hint. */
 export const SEARCH_TABS = [
-  { value: 'stays', label: '한인민박' },
-  { value: 'hotel', label: '해외호텔' },
-  { value: 'tour', label: '투어·티켓' },
+  { value: 'stays', label: '한인민박', prompt: '도시나 민박 이름으로 검색해 보세요' },
+  { value: 'hotel', label: '해외호텔', prompt: '도시나 호텔 이름으로 검색해 보세요' },
+  { value: 'tour', label: '투어·티켓', prompt: '도시나 투어·티켓 이름으로 검색해 보세요' },
 ] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number]['value'];
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The chosen tab: whoever opens the modal (the header, a page's search bar) decides which one shows. */
+  tab: SearchTab;
+  onTabChange: (tab: SearchTab) => void;
+};
 
 /**
  * The header's search modal (spec 1 §4.5). Radix Dialog traps focus and locks page scroll while it is open.
  * Until the full search widget lands (issue 4) each tab holds a keyword form for the site-wide search;
- * an empty keyword only closes the modal (spec 1 §4.2).
+ * an empty keyword only closes the modal (spec 1 §4.2). It opens with the keyword input focused.
  */
-export function SearchModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [tab, setTab] = useState<SearchTab>('stays');
+export function SearchModal({ open, onOpenChange, tab, onTabChange: setTab }: Props) {
   const baseId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = SEARCH_TABS.findIndex((t) => t.value === tab);
@@ -37,7 +45,14 @@ export function SearchModal({ open, onOpenChange }: { open: boolean; onOpenChang
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-describedby={undefined}>
+        <Dialog.Content
+          className={styles.content}
+          aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            inputRef.current?.focus();
+          }}
+        >
           <div className={styles.head}>
             <Dialog.Title className={styles.title}>검색</Dialog.Title>
             <Dialog.Close className={styles.close} aria-label="검색 닫기">
@@ -65,7 +80,7 @@ export function SearchModal({ open, onOpenChange }: { open: boolean; onOpenChang
           {SEARCH_TABS.map((t) =>
             tab === t.value ? (
               <div key={t.value} id={`${baseId}-panel-${t.value}`} role="tabpanel" aria-labelledby={`${baseId}-tab-${t.value}`}>
-                <KeywordForm category={t.value} onDone={() => onOpenChange(false)} />
+                <KeywordForm category={t.value} placeholder={t.prompt} inputRef={inputRef} onDone={() => onOpenChange(false)} />
               </div>
             ) : null,
           )}
@@ -75,7 +90,9 @@ export function SearchModal({ open, onOpenChange }: { open: boolean; onOpenChang
   );
 }
 
-function KeywordForm({ category, onDone }: { category: SearchTab; onDone: () => void }) {
+type KeywordFormProps = { category: SearchTab; placeholder: string; inputRef: Ref<HTMLInputElement>; onDone: () => void };
+
+function KeywordForm({ category, placeholder, inputRef, onDone }: KeywordFormProps) {
   const navigate = useNavigate();
   const inputId = useId();
   const [keyword, setKeyword] = useState('');
@@ -94,12 +111,13 @@ function KeywordForm({ category, onDone }: { category: SearchTab; onDone: () => 
       </label>
       <div className={styles.row}>
         <input
+          ref={inputRef}
           id={inputId}
           className={styles.input}
           type="search"
           value={keyword}
           onChange={(e) => setKeyword(e.target.value)}
-          placeholder={category === 'tour' ? '도시, 투어·티켓 이름' : '도시, 숙소 이름'}
+          placeholder={placeholder}
           autoComplete="off"
         />
         <button type="submit" className={styles.submit}>

@@ -1,5 +1,5 @@
 import type { HotelProperty, StayCard, TourItem } from '@minda/contracts/catalog';
-import { webPaths } from '@minda/contracts/paths';
+import { platformPaths, webPaths, type Platform } from '@minda/contracts/paths';
 import { formatWonFrom, hotelPriceText, tourPriceText } from '@minda/contracts/rules/price';
 
 export type ProductKind = 'stay' | 'tour' | 'hotel';
@@ -41,12 +41,13 @@ export type StayCardInput = Pick<
 > &
   Partial<Pick<StayCard, 'isAwards' | 'saleRate'>>;
 
-export function stayCardModel(stay: StayCardInput): ProductCardModel {
+/** The card links to the stay detail of the platform it is shown on. */
+export function stayCardModel(stay: StayCardInput, platform: Platform = 'mobile'): ProductCardModel {
   return {
     kind: 'stay',
     id: `stay-${stay.goodsNo}`,
     name: stay.goodsName,
-    href: webPaths.mobile.stayDetail.href(stay.goodsNo),
+    href: platformPaths[platform].stayDetail(stay.goodsNo),
     imagePath: stay.goodsImgPath,
     locations: stay.locations,
     rating: stay.reviewGrade ?? 0,
@@ -67,12 +68,12 @@ export type TourCardInput = Pick<
 > &
   Partial<Pick<TourItem, 'countryName'>>;
 
-export function tourCardModel(tour: TourCardInput): ProductCardModel {
+export function tourCardModel(tour: TourCardInput, platform: Platform = 'mobile'): ProductCardModel {
   return {
     kind: 'tour',
     id: `tour-${tour.itemNo}`,
     name: tour.itemName,
-    href: webPaths.mobile.tourDetail.href(tour.itemNo),
+    href: platformPaths[platform].tourDetail(tour.itemNo),
     imagePath: tour.itemImgPath,
     locations: [tour.categoryName].filter(Boolean),
     rating: tour.reviewGrade ?? 0,

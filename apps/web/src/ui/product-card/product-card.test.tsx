@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { HotelProperty, StayCard, TourItem } from '@minda/contracts/catalog';
 import { webPaths } from '@minda/contracts/paths';
 import { HOTEL_NO_PRICE_TEXT, TOUR_SOLD_OUT_TEXT } from '@minda/contracts/rules/price';
+import { PlatformProvider } from '../../lib/platform.tsx';
 import { HotelCardView, StayCardView, TourCardView } from './product-card.tsx';
 
 const stay: StayCard = {
@@ -121,6 +122,20 @@ describe('product cards', () => {
     unmount();
     inRouter(<HotelCardView hotel={{ ...hotel, minBasePriceBeforeDiscount: 0 }} />);
     expect(screen.getByRole('link').textContent).toContain(HOTEL_NO_PRICE_TEXT);
+  });
+
+  it('links stays and tours to the PC detail pages on a PC screen', () => {
+    const pc = (ui: React.ReactNode) =>
+      render(
+        <PlatformProvider value="pc">
+          <MemoryRouter>{ui}</MemoryRouter>
+        </PlatformProvider>,
+      );
+    const { unmount } = pc(<StayCardView stay={stay} />);
+    expect(screen.getByRole('link').getAttribute('href')).toBe(webPaths.pc.stayDetail.href(1003));
+    unmount();
+    pc(<TourCardView tour={tour} />);
+    expect(screen.getByRole('link').getAttribute('href')).toBe(webPaths.pc.tourDetail.href(501));
   });
 
   it('has a heart beside the link that toggles without following it', () => {

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { CARD_IMAGE_MIN_HEIGHT_PX, CARD_NAME_LINE_HEIGHT_PX } from '@minda/contracts/rules/limits';
 import { formatCount, formatRating, formatSaleRate } from '../../lib/format.ts';
+import { usePlatform } from '../../lib/platform.tsx';
 import { BoltIcon, StarIcon } from '../icons/icons.tsx';
 import {
   hotelCardModel,
@@ -111,11 +112,11 @@ export function ProductCard({ product, nameLines = 2, locationsMode = 'inline', 
 }
 
 export function StayCardView({ stay, ...display }: ProductCardDisplay & { stay: StayCardInput }) {
-  return <ProductCard product={stayCardModel(stay)} {...display} />;
+  return <ProductCard product={stayCardModel(stay, usePlatform())} {...display} />;
 }
 
 export function TourCardView({ tour, ...display }: ProductCardDisplay & { tour: TourCardInput }) {
-  return <ProductCard product={tourCardModel(tour)} {...display} />;
+  return <ProductCard product={tourCardModel(tour, usePlatform())} {...display} />;
 }
 
 export function HotelCardView({ hotel, ...display }: ProductCardDisplay & { hotel: HotelCardInput }) {

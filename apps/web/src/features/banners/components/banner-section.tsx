@@ -2,18 +2,30 @@ import { useMemo } from 'react';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { BannerCarousel, type BannerSlide } from '../../../ui/carousel/banner-carousel.tsx';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
+import { Section } from '../../../ui/section/section.tsx';
 import { useBanners, type BannersParams } from '../api/get-banners.ts';
 import styles from './banner-section.module.css';
 
 type Props = BannersParams & {
   label?: string;
+  /** A visible heading over the carousel (the PC tours home's 셀렉트 컬렉션); the carousel is then named by it. */
+  title?: string;
   perView?: number;
   gap?: number;
   height: number;
 };
 
 /** The banner carousel of a page, fed by the banner call of its platform and type. */
-export function BannerSection({ platform, type, label = '이벤트 배너', perView = 1, gap = 0, height }: Props) {
+export function BannerSection({ title, ...props }: Props) {
+  if (!title) return <BannerCarouselBlock {...props} />;
+  return (
+    <Section title={title}>
+      <BannerCarouselBlock {...props} label={title} />
+    </Section>
+  );
+}
+
+function BannerCarouselBlock({ platform, type, label = '이벤트 배너', perView = 1, gap = 0, height }: Omit<Props, 'title'>) {
   const query = useBanners({ platform, type });
   const slides = useMemo<BannerSlide[]>(
     () =>

@@ -1,20 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { StayCard, StayTheme } from '@minda/contracts/catalog';
+import type { StayCard } from '@minda/contracts/catalog';
 import { EVENT_STAYS_HOME, webPaths } from '@minda/contracts/paths';
 import { EVENT_TIME_FLAG } from '@minda/contracts/rules/event-flags';
-import { STAYS_HEADER_HEIGHT_PX, THEME_LISTS_BEFORE_RECENT } from '@minda/contracts/rules/limits';
+import { STAYS_HEADER_HEIGHT_PX } from '@minda/contracts/rules/limits';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { ErrorState } from '../../../ui/error-state/error-state.tsx';
 import { ChevronRightIcon } from '../../../ui/icons/icons.tsx';
 import { PartnerLinks } from '../../../ui/partner-links/partner-links.tsx';
-import { StayCardView } from '../../../ui/product-card/product-card.tsx';
 import { SubHeader } from '../../../ui/sub-header/sub-header.tsx';
-import { useStayThemes } from '../api/get-stay-themes.ts';
 import { CATEGORY_HOMES } from '../category-homes.ts';
-import { splitAroundRecent } from '../theme-order.ts';
-import { ChipGroupSection } from './chip-group-section.tsx';
-import { ThemeSkeleton } from './theme-skeleton.tsx';
+import { StayThemeLists } from './theme-lists.tsx';
 import styles from './category-homes.module.css';
 
 type Props = {
@@ -35,36 +30,9 @@ type Props = {
 export function MobileStaysHome({ banners, recentlyViewed, onToggleWish, eventTime = EVENT_TIME_FLAG }: Props) {
   const home = CATEGORY_HOMES.stays;
   usePageMeta(home.meta);
-  const query = useStayThemes();
-
-  const renderTheme = (theme: StayTheme) => (
-    <ChipGroupSection
-      key={theme.no}
-      title={theme.title}
-      groups={theme.items.map((group) => ({ id: group.category, label: group.categoryName, items: group.items }))}
-      getKey={(stay) => stay.goodsNo}
-      renderItem={(stay) => <StayCardView stay={stay} {...(onToggleWish ? { onWishToggle: () => onToggleWish(stay) } : {})} />}
-    />
-  );
-
-  let themes: { before: ReactNode; after: ReactNode };
-  if (query.data === undefined) {
-    themes = {
-      before: query.isError ? (
-        <ErrorState message="테마 민박을 불러오지 못했어요." onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : (
-        Array.from({ length: THEME_LISTS_BEFORE_RECENT }, (_, i) => <ThemeSkeleton key={i} label="테마 민박 불러오는 중" />)
-      ),
-      after: null,
-    };
-  } else {
-    const { before, after } = splitAroundRecent(query.data);
-    themes = { before: before.map(renderTheme), after: after.map(renderTheme) };
-  }
-
   return (
     <>
-      <SubHeader title={home.title} search={{ searchType: 'stays', placeholder: home.placeholder }} height={STAYS_HEADER_HEIGHT_PX} />
+      <SubHeader title={home.title} search={{ searchType: home.searchType, placeholder: home.placeholder }} height={STAYS_HEADER_HEIGHT_PX} />
       <main className={styles.main}>
         {eventTime && (
           <Link to={webPaths.pc.event.href(EVENT_STAYS_HOME)} className={styles.eventBanner} data-testid="stays-event-banner">
@@ -73,14 +41,17 @@ export function MobileStaysHome({ banners, recentlyViewed, onToggleWish, eventTi
           </Link>
         )}
         {banners}
-        {themes.before}
-        {recentlyViewed && (
-          <div data-testid="recently-viewed-block">
-            {recentlyViewed}
-            <PartnerLinks />
-          </div>
-        )}
-        {themes.after}
+        <StayThemeLists
+          recent={
+            recentlyViewed && (
+              <>
+                {recentlyViewed}
+                <PartnerLinks />
+              </>
+            )
+          }
+          onToggleWish={onToggleWish}
+        />
       </main>
     </>
   );

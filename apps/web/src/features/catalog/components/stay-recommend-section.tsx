@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { StayCategory, StayRecommendItem } from '@minda/contracts/catalog';
-import { webPaths } from '@minda/contracts/paths';
+import { platformPaths } from '@minda/contracts/paths';
+import { usePlatform } from '../../../lib/platform.tsx';
 import { CardRail } from '../../../ui/card-rail/card-rail.tsx';
 import { chipPanelId, chipTabId, ChipTabs } from '../../../ui/chip-tabs/chip-tabs.tsx';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
@@ -21,6 +22,7 @@ type Props = {
 /** Stay recommendations by category chip (평점 좋은 민박, 특가 민박, 즉시예약, 조식 맛집), five cards each. */
 export function StayRecommendSection({ title = '민다 추천 한인민박', description = '여행자들의 후기로 고른 민박이에요', onToggleWish }: Props) {
   const query = useStayRecommendations();
+  const platform = usePlatform();
   const groups = useMemo(() => groupStayRecommendations(query.data ?? []), [query.data]);
   const [selected, setSelected] = useState<StayCategory | undefined>(undefined);
   const idPrefix = `stay-recommend-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -60,7 +62,7 @@ export function StayRecommendSection({ title = '민다 추천 한인민박', des
   }
 
   return (
-    <Section title={title} description={description} more={{ href: webPaths.mobile.stays.href(), label: '전체보기' }}>
+    <Section title={title} description={description} more={{ href: platformPaths[platform].stays(), label: '전체보기' }}>
       {content}
     </Section>
   );

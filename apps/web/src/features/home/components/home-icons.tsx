@@ -32,6 +32,14 @@ export const TourTileIcon = () => (
   </Icon>
 );
 
+export const HotelTileIcon = () => (
+  <Icon>
+    <path d="M4 21V5a1 1 0 0 1 1-1h9a1 1 0 0 1 1 1v16" />
+    <path d="M15 10h4a1 1 0 0 1 1 1v10M2.5 21h19" />
+    <path d="M8 8h3M8 12h3M8 16h3M17.5 14v.5M17.5 17.5v.5" />
+  </Icon>
+);
+
 export const StayPlusTileIcon = () => (
   <Icon>
     <path d="M3 7v12M21 19v-5a3 3 0 0 0-3-3h-7v3M3 15h18" />

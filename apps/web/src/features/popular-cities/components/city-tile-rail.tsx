@@ -1,13 +1,15 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { POPULAR_CITIES_SHOWN } from '@minda/contracts/rules/limits';
-import { ErrorState } from '../../../ui/error-state/error-state.tsx';
 import type { ImageKind } from '../../../lib/image-url.ts';
+import { usePlatform } from '../../../lib/platform.tsx';
+import { ErrorState } from '../../../ui/error-state/error-state.tsx';
 import { ProductImage } from '../../../ui/product-card/product-image.tsx';
 import { Section } from '../../../ui/section/section.tsx';
+import { cityTileHref, type LandingCityTile } from '../city-tile-links.ts';
 import styles from './popular-cities-carousel.module.css';
 
-export type CityTile = { key: string | number; href: string; imgPath: string; name: string; country?: string };
+export type CityTile = LandingCityTile & { key: string | number; imgPath: string; name: string; country?: string };
 
 type Props<T> = {
   title: string;
@@ -17,16 +19,21 @@ type Props<T> = {
   toTile: (city: T) => CityTile;
 };
 
-/** The first ten cities of a popular-cities query as round tiles; skeleton, error and empty states included. */
+/**
+ * The first ten cities of a popular-cities query: round tiles in a rail on mobile, photo tiles in a grid on
+ * PC. Each tile links where spec 1 §2.2 says (cityTileHref); skeleton, error and empty states included.
+ */
 export function CityTileRail<T>({ title, description, query, kind, toTile }: Props<T>) {
+  const platform = usePlatform();
   const tiles = query.data?.slice(0, POPULAR_CITIES_SHOWN).map(toTile);
+  const listClass = platform === 'pc' ? styles.grid : styles.rail;
 
   let content;
   if (tiles === undefined) {
     content = query.isError ? (
       <ErrorState message="인기 도시를 불러오지 못했어요." onRetry={() => void query.refetch()} retrying={query.isFetching} />
     ) : (
-      <div className={styles.rail} role="status" aria-label="인기 도시 불러오는 중" aria-busy="true">
+      <div className={listClass} role="status" aria-label="인기 도시 불러오는 중" aria-busy="true">
         {Array.from({ length: 5 }, (_, i) => (
           <span key={i} className={styles.skeleton} />
         ))}
@@ -35,11 +42,12 @@ export function CityTileRail<T>({ title, description, query, kind, toTile }: Pro
   } else if (tiles.length === 0) {
     return null;
   } else {
+    const today = new Date();
     content = (
-      <ul className={styles.rail}>
+      <ul className={listClass}>
         {tiles.map((tile) => (
           <li key={tile.key} className={styles.item}>
-            <Link to={tile.href} className={styles.link}>
+            <Link to={cityTileHref(tile, platform, today)} className={styles.link}>
               <ProductImage className={styles.image} path={tile.imgPath} kind={kind} alt="" width={72} height={72} />
               <span className={styles.name}>{tile.name}</span>
               {tile.country && <span className={styles.country}>{tile.country}</span>}

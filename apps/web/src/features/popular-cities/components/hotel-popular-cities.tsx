@@ -13,8 +13,9 @@ export function HotelPopularCities({ title = '인기 호텔 도시', description
       query={useHotelPopularCities()}
       kind="hotel"
       toTile={(city) => ({
+        type: 'HOTEL',
         key: city.cityId,
-        href: webPaths.pc.hotelList.href({ cityId: city.cityId }),
+        link: webPaths.pc.hotelList.href({ cityId: city.cityId }),
         imgPath: city.thumbnailPath,
         name: city.cityName,
       })}

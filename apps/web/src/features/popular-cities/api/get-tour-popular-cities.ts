@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TourPopularCitiesResponseSchema } from '@minda/contracts/catalog';
+import { apiPaths } from '@minda/contracts/paths';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export function getTourPopularCities(signal?: AbortSignal) {
+  return apiGet(apiPaths.tours.popularCities, TourPopularCitiesResponseSchema, signal ? { signal } : {});
+}
+
+export function tourPopularCitiesQueryOptions() {
+  return queryOptions({
+    queryKey: ['popular-cities', 'tours'] as const,
+    queryFn: ({ signal }) => getTourPopularCities(signal),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useTourPopularCities() {
+  return useQuery(tourPopularCitiesQueryOptions());
+}
