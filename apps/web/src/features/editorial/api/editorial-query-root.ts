@@ -1,0 +1,2 @@
+/** Root of every cached editorial query (events, boards, site pages). */
+export const editorialQueryRoot = ['editorial'] as const;

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { EventResponseSchema } from '@minda/contracts/editorial';
+import { apiPaths } from '@minda/contracts/paths';
+import { apiGet } from '../../../lib/api-client.ts';
+import { editorialQueryRoot } from './editorial-query-root.ts';
+
+/** One event page: GET content/events/{no}. */
+export function getEvent(no: number, signal?: AbortSignal) {
+  return apiGet(apiPaths.editorial.event(no), EventResponseSchema, signal ? { signal } : {});
+}
+
+export function eventQueryOptions(no: number) {
+  return queryOptions({
+    queryKey: [...editorialQueryRoot, 'event', no] as const,
+    queryFn: ({ signal }) => getEvent(no, signal),
+  });
+}
+
+export function useEvent(no: number) {
+  return useQuery(eventQueryOptions(no));
+}

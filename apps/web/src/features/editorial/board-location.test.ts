@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { COMMUNITY_BOARDS, MOBILE_COMMUNITY_BOARDS, type CommunityBoardId } from '@minda/contracts/rules/community';
+import { pageWindow, parseBoardLocation } from './board-location.ts';
+
+const parse = (qs: string, boards: readonly { id: CommunityBoardId }[] = COMMUNITY_BOARDS) => parseBoardLocation(new URLSearchParams(qs), boards);
+
+describe('parseBoardLocation', () => {
+  it('reads the board, the one-based page and an open post', () => {
+    expect(parse('id=sale&page=3&no=42')).toEqual({ boardId: 'sale', page: 3, postNo: 42 });
+  });
+
+  it('opens the first board without an id and page 1 for a broken page', () => {
+    expect(parse('')).toEqual({ boardId: 'tripbuddy', page: 1, postNo: undefined });
+    for (const page of ['0', '-2', 'x', '1.5', '']) expect(parse(`id=jobs&page=${page}`).page).toBe(1);
+    expect(parse('id=jobs&no=abc').postNo).toBeUndefined();
+  });
+
+  it('reports an unknown board as null, including the notice board on mobile', () => {
+    expect(parse('id=free').boardId).toBeNull();
+    expect(parse('id=notice', MOBILE_COMMUNITY_BOARDS).boardId).toBeNull();
+    expect(parse('id=notice').boardId).toBe('notice');
+  });
+});
+
+describe('pageWindow', () => {
+  it('centres the current page and clamps at both ends', () => {
+    expect(pageWindow(1, 2)).toEqual([1, 2]);
+    expect(pageWindow(1, 9)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(5, 9)).toEqual([3, 4, 5, 6, 7]);
+    expect(pageWindow(9, 9)).toEqual([5, 6, 7, 8, 9]);
+    expect(pageWindow(1, 0)).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+import type { CommunityBoardId } from '@minda/contracts/rules/community';
+
+export type BoardLocation = {
+  /** null when the address names a board that does not exist. */
+  boardId: CommunityBoardId | null;
+  /** One-based page of the list, as people see it. */
+  page: number;
+  postNo: number | undefined;
+};
+
+const positiveInt = (value: string | null): number | undefined => {
+  if (value === null || !/^\d{1,9}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n >= 1 ? n : undefined;
+};
+
+/** Reads ?id=&page=&no= of a community address; a missing id opens the first board, a broken page the first page. */
+export function parseBoardLocation(params: URLSearchParams, boards: readonly { id: CommunityBoardId }[]): BoardLocation {
+  const id = params.get('id');
+  const known = boards.find((b) => b.id === id)?.id;
+  const fallback = boards[0]?.id ?? null;
+  return {
+    boardId: id === null || id === '' ? fallback : (known ?? null),
+    page: positiveInt(params.get('page')) ?? 1,
+    postNo: positiveInt(params.get('no')),
+  };
+}
+
+/** How many page numbers the pager shows at once. */
+export const PAGER_WINDOW = 5;
+
+/** The page numbers around the current one (one-based), at most `width`, clamped to the existing pages. */
+export function pageWindow(current: number, totalPages: number, width: number = PAGER_WINDOW): number[] {
+  if (totalPages <= 0) return [];
+  const count = Math.min(width, totalPages);
+  const start = Math.min(Math.max(1, current - Math.floor(width / 2)), totalPages - count + 1);
+  return Array.from({ length: count }, (_, i) => start + i);
+}
