@@ -7,7 +7,7 @@ import { callerWishFlag, stayWishTarget } from '../wishes/wish-targets.ts';
 import { cardPlaceColumns, rankWithin } from './catalog.repository.ts';
 
 /** Every field of a stay card, with the caller's isWish computed in the same query. */
-function stayCardColumns(userId: number | null) {
+export function stayCardColumns(userId: number | null) {
   return {
     goodsNo: stays.goodsNo,
     goodsName: stays.name,

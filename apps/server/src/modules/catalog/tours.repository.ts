@@ -6,7 +6,7 @@ import { callerWishFlag, tourWishTarget } from '../wishes/wish-targets.ts';
 import { cardPlaceColumns, rankWithin } from './catalog.repository.ts';
 
 /** Every field of a tour card, with the caller's isWish computed in the same query. */
-function tourItemColumns(userId: number | null) {
+export function tourItemColumns(userId: number | null) {
   return {
     itemNo: tours.itemNo,
     itemName: tours.name,

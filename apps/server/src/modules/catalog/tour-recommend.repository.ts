@@ -1,0 +1,28 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { cities, countries } from '../../db/schema/geography.ts';
+import { tourRecommendations, tours } from '../../db/schema/tours.ts';
+import { tourItemColumns } from './tours.repository.ts';
+
+export async function findCityName(db: Database, cityCode: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: cities.nameKo }).from(cities).where(eq(cities.code, cityCode));
+  return row?.name;
+}
+
+/**
+ * One page of a city's active tours: the operator's recommendations first (in their order), then every
+ * other tour by its sort. itemNo breaks ties so pages never overlap or skip. Reads one row more than the
+ * page so the caller knows whether another page follows without a count query.
+ */
+export async function findCityTourPage(db: Database, userId: number | null, cityCode: string, offset: number, size: number) {
+  return db
+    .select(tourItemColumns(userId))
+    .from(tours)
+    .innerJoin(cities, eq(cities.code, tours.cityCode))
+    .innerJoin(countries, eq(countries.code, cities.countryCode))
+    .leftJoin(tourRecommendations, eq(tourRecommendations.itemNo, tours.itemNo))
+    .where(and(eq(tours.cityCode, cityCode), eq(tours.isActive, true)))
+    .orderBy(sql`${tourRecommendations.sort} asc nulls last`, asc(tours.sort), asc(tours.itemNo))
+    .limit(size + 1)
+    .offset(offset);
+}

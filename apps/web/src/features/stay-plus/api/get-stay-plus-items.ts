@@ -1,0 +1,23 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiPaths } from '@minda/contracts/paths';
+import { StayPlusResponseSchema, type StayPlusPage } from '@minda/contracts/stay-plus';
+import { apiGet } from '../../../lib/api-client.ts';
+import { productQueryRoots } from '../../../lib/query-keys.ts';
+
+export function getStayPlusItems({ cityCode, page }: { cityCode: string | undefined; page: number }, signal?: AbortSignal) {
+  return apiGet(apiPaths.stayPlus.items, StayPlusResponseSchema, { query: { cityCode, page }, ...(signal ? { signal } : {}) });
+}
+
+/** Under the stays root key, so a heart tap on a stay-plus card flips it here and in every other stay list. */
+export function stayPlusItemsQueryOptions(cityCode: string | undefined) {
+  return infiniteQueryOptions({
+    queryKey: [...productQueryRoots.stay, 'stayPlus', { cityCode: cityCode ?? null }] as const,
+    queryFn: ({ pageParam, signal }) => getStayPlusItems({ cityCode, page: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage: StayPlusPage) => (lastPage.last ? undefined : lastPage.number + 1),
+  });
+}
+
+export function useStayPlusItems(cityCode: string | undefined) {
+  return useInfiniteQuery(stayPlusItemsQueryOptions(cityCode));
+}
