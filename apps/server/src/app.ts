@@ -8,9 +8,11 @@ import type { Database } from './db/client.ts';
 import authRoutes, { legacyAuthRoutes } from './modules/auth/auth.routes.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
+import editorialRoutes from './modules/editorial/editorial.routes.ts';
 import membersRoutes from './modules/members/members.routes.ts';
 import { healthRoutes, openapiRoutes } from './modules/system/system.routes.ts';
 import wishesRoutes from './modules/wishes/wishes.routes.ts';
+import mindaOnlyRoutes from './modules/minda-only/minda-only.routes.ts';
 import auth from './platform/auth.ts';
 import database from './platform/database.ts';
 import errors from './platform/errors.ts';
@@ -54,8 +56,10 @@ export async function buildApp({ config, db, secret }: AppDeps): Promise<Fastify
       await api.register(authRoutes, { config, secret });
       await api.register(catalogRoutes);
       await api.register(contentRoutes);
+      await api.register(editorialRoutes);
       await api.register(membersRoutes);
       await api.register(wishesRoutes);
+      await api.register(mindaOnlyRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -14,11 +14,15 @@ export const apiPaths = {
     wish: (goodsNo: number) => `main/stays/wishList/${goodsNo}`,
     like: (goodsNo: number) => `stay/${goodsNo}/like`,
     likeCount: (goodsNo: number) => `stay/${goodsNo}/like/count`,
+    /** Published cities of the exclusive-stays page (spec 2 §7.4). */
+    mindaOnly: 'stay/minda_only',
   },
   tours: {
     popularCities: 'main/tour_tickets/popularCities',
     themeItems: 'main/tour_tickets/themeItems',
     recommendItems: 'main/tour_tickets/recommendItems',
+    /** One city's tours page by page (the recommendation list screens). */
+    recommend: 'main/tour_tickets/recommend',
     recentlyViewed: 'main/tour_tickets/recentlyViewed',
     guidebook: 'main/tour_tickets/guidebook',
     guidebookItem: (itemNo: number) => `main/tour_tickets/guidebook/${itemNo}`,
@@ -34,7 +38,14 @@ export const apiPaths = {
     pc: 'main/banners/pc',
     mobile: 'main/banners/mobile',
   },
+  stayPlus: { items: 'main/stay-plus/items' },
   popupNotices: 'main/popup_notices',
+  editorial: {
+    event: (no: number) => `content/events/${no}`,
+    page: (slug: string) => `content/pages/${slug}`,
+    boardPosts: (boardId: string) => `community/${boardId}/posts`,
+    boardPost: (boardId: string, no: number) => `community/${boardId}/posts/${no}`,
+  },
   member: {
     reviews: 'member/reviews',
   },
@@ -105,7 +116,12 @@ export const webPaths = {
     tourDetail: { path: mobile('tg/view.html'), href: (itemNo: number) => withQuery(mobile('tg/view.html'), { itemno: itemNo }) },
     tourTheme: { path: mobile('tg/list_theme.html'), href: (themeNo: number) => withQuery(mobile('tg/list_theme.html'), { themeno: themeNo }) },
     tourRecommend: { path: mobile('grp_main/tour_recommend.html'), href: (category: string) => withQuery(mobile('grp_main/tour_recommend.html'), { category }) },
-    community: { path: mobile('grp_main/community.html'), href: (id: 'tripbuddy' | 'sale' | 'jobs') => withQuery(mobile('grp_main/community.html'), { id }) },
+    community: {
+      path: mobile('grp_main/community.html'),
+      /** page (1-based) and no (an open post) are this app's own additions to the legacy address. */
+      href: (id: 'tripbuddy' | 'sale' | 'jobs', q: { page?: number; no?: number } = {}) =>
+        withQuery(mobile('grp_main/community.html'), { id, page: q.page && q.page > 1 ? q.page : undefined, no: q.no }),
+    },
     eventList: { path: mobile('event/list.html'), href: () => mobile('event/list.html') },
     wishes: { path: mobile('guidebook/main.html'), href: () => mobile('guidebook/main.html') },
     reservations: { path: mobile('grp_mypage/my_reservation.html'), href: (tab?: 'old') => withQuery(mobile('grp_mypage/my_reservation.html'), { tab }) },
@@ -133,14 +149,24 @@ export const webPaths = {
     tourDetail: { path: '/tg/view.php', href: (itemNo: number) => withQuery('/tg/view.php', { itemno: itemNo }) },
     tourList: { path: '/tg/list.php', href: (category: string) => withQuery('/tg/list.php', { category }) },
     tourTheme: { path: '/tg/list_theme.php', href: (themeNo: number) => withQuery('/tg/list_theme.php', { themeno: themeNo }) },
+    tourRecommend: { path: '/tg/recommend.php', href: (category: string) => withQuery('/tg/recommend.php', { category }) },
     hotelList: { path: '/hotel/list', href: (q: { cityId?: number } = {}) => withQuery('/hotel/list', q) },
     hotelDetail: {
       path: '/hotel/detail/:propertyUuid',
       href: (uuid: string, q: { checkInAt?: string; checkOutAt?: string; occupancy?: string } = {}) => withQuery(`/hotel/detail/${uuid}`, q),
     },
     event: { path: '/event/view.php', href: (no: number) => withQuery('/event/view.php', { id: 'gevent', no }) },
-    community: { path: '/community/list.php', href: (id: 'tripbuddy' | 'sale' | 'jobs' | 'notice') => withQuery('/community/list.php', { id }) },
+    community: {
+      path: '/community/list.php',
+      href: (id: 'tripbuddy' | 'sale' | 'jobs' | 'notice', page?: number) => withQuery('/community/list.php', { id, page: page && page > 1 ? page : undefined }),
+    },
+    communityPost: {
+      path: '/community/view.php',
+      href: (id: 'tripbuddy' | 'sale' | 'jobs' | 'notice', no: number) => withQuery('/community/view.php', { id, no }),
+    },
     exclusive: { path: '/minda_only/index.php', href: () => '/minda_only/index.php' },
+    /** Stay list by city (spec 2 §2.2); the mobile twin is mobile.stayList. */
+    stayListByCity: { path: '/md/stays', href: (cityCode: string) => withQuery('/md/stays', { cityCode }) },
     // PC header, all-menu and footer links (spec 1 §2.2, §2.3).
     sale: { path: '/main/sale_tab1.php', href: () => '/main/sale_tab1.php' },
     offSeasonSale: { path: '/main/sale_tab3.php', href: () => '/main/sale_tab3.php' },

@@ -1,9 +1,12 @@
 import { planBanners, type BannerSeed } from './content.ts';
+import { editorialImageJobs } from './editorial.ts';
 import { CITIES, cityByCode } from './geography-data.ts';
 import { planHotels } from './hotels.ts';
+import { parisTourImages } from './paris-tours.ts';
 import { DEFAULT_IMAGES, cityImagePath } from './image-paths.ts';
 import { bannerImage } from './images/banners.ts';
 import { cityImage, defaultImage, hotelImage, stayImage, tourImage } from './images/scenes.ts';
+import { mindaOnlyImageJobs } from './minda-only.ts';
 import { hashSeed } from './prng.ts';
 import { planStays, stayImageJobs } from './stays.ts';
 import { planTours } from './tours.ts';
@@ -40,10 +43,13 @@ export function catalogueImages(plan: CataloguePlan): ImageJob[] {
   for (const { tour, art, night } of plan.tours.tours) {
     add(tour.imagePath, (seed) => tourImage(seed, cityByCode(tour.cityCode).skyline, art, night));
   }
+  jobs.push(...parisTourImages());
   for (const { hotel } of plan.hotels.hotels) {
     add(hotel.thumbnailPath, (seed) => hotelImage(seed, cityByCode(hotel.cityCode).skyline, hotel.starRating));
   }
   for (const banner of plan.banners) add(banner.imgPath, (seed) => bannerImage(seed, bannerArt(banner)));
+  jobs.push(...editorialImageJobs());
+  jobs.push(...mindaOnlyImageJobs());
   return jobs;
 }
 

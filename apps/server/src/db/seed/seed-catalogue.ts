@@ -10,8 +10,11 @@ import { users } from '../schema/users.ts';
 import { insertInBatches } from './batch-insert.ts';
 import { buildCatalogue, catalogueImages, type CataloguePlan } from './catalogue-plan.ts';
 import { POPULAR_CITIES, POPUP_NOTICE } from './content.ts';
+import { insertEditorial } from './editorial.ts';
 import { CITIES, CONTINENTS, COUNTRIES } from './geography-data.ts';
+import { insertParisTours } from './paris-tours.ts';
 import { cityImagePath } from './image-paths.ts';
+import { insertMindaOnly } from './minda-only.ts';
 import { writeImages } from './images/write-images.ts';
 import { SEED_BASE_TIME } from './product-common.ts';
 import { DEMO_PASSWORD } from './users.ts';
@@ -75,6 +78,7 @@ export async function insertCatalogue(db: Database, plan: CataloguePlan, passwor
   await db.insert(stayThemeItems).values(plan.stays.themes.flatMap((t) => t.goodsNos.map((goodsNo, i) => ({ themeNo: t.no, goodsNo, sort: i + 1 }))));
   await db.insert(stayRecommendations).values(plan.stays.recommendations);
   progress(`민박: ${plannedStays.length}곳`);
+  await insertMindaOnly(db, plan);
 
   const plannedTours = plan.tours.tours;
   await insertInBatches(db, tours, plannedTours.map((t) => ({ ...t.tour, partnerId: must(userIds, t.partnerLoginId, 'partner') })));
@@ -83,6 +87,7 @@ export async function insertCatalogue(db: Database, plan: CataloguePlan, passwor
   await db.insert(tourThemes).values(groups.flatMap((g) => g.themes.map((t) => ({ themeNo: t.themeNo, themeGroupNo: g.themeGroupNo, name: t.name, sort: t.sort }))));
   await db.insert(tourThemeItems).values(groups.flatMap((g) => g.themes.flatMap((t) => t.itemNos.map((itemNo, i) => ({ themeNo: t.themeNo, itemNo, sort: i + 1 })))));
   await db.insert(tourRecommendations).values(plan.tours.recommendations);
+  await insertParisTours(db, plan, userIds);
   progress(`투어·티켓: ${plannedTours.length}개`);
 
   const plannedHotels = plan.hotels.hotels;
@@ -101,6 +106,7 @@ export async function insertCatalogue(db: Database, plan: CataloguePlan, passwor
     .flatMap(([productLine, codes]) => codes.map((cityCode, i) => ({ productLine, cityCode, sort: i + 1 }))));
   await db.insert(banners).values(plan.banners.map((b) => ({ type: b.type, platform: b.platform, title: b.title, url: b.url, imgPath: b.imgPath, sort: b.sort })));
   await db.insert(popupNotices).values({ ...POPUP_NOTICE, createdAt: timestamp });
+  await insertEditorial(db);
   await db.insert(appMeta).values({ key: SEEDED_AT_KEY, value: new Date().toISOString() });
   progress(`배너 ${plan.banners.length}개, 인기 도시, 공지 팝업`);
 }

@@ -5,7 +5,7 @@ import { webPaths } from '@minda/contracts/paths';
 import { formatWon } from '@minda/contracts/rules/price';
 import { APP_DOWNLOAD_COUPON_WON } from '@minda/contracts/rules/limits';
 import { formatCount } from '../../../lib/format.ts';
-import { sanitizeNotice } from '../sanitize-notice.ts';
+import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import styles from './popups.module.css';
 
 export function AppDownloadContent() {
@@ -58,7 +58,7 @@ export function NoticeContent({ notice }: { notice: PopupNotice }) {
   const [html, setHtml] = useState<{ no: number; html: string }>();
   useEffect(() => {
     let live = true;
-    void sanitizeNotice(notice.contents).then((clean) => {
+    void sanitizeHtml(notice.contents).then((clean) => {
       if (live) setHtml({ no: notice.no, html: clean });
     });
     return () => {
