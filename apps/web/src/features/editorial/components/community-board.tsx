@@ -9,7 +9,7 @@ import { useBoardPost } from '../api/get-board-post.ts';
 import { useBoardPosts } from '../api/get-board-posts.ts';
 import { pageWindow, type BoardLocation } from '../board-location.ts';
 import { BodySkeleton, LoadFailure } from './load-state.tsx';
-import { SanitizedHtml } from './sanitized-html.tsx';
+import { SanitizedHtml } from '../../../ui/sanitized-html/sanitized-html.tsx';
 import styles from './editorial.module.css';
 
 export type BoardLinks = {

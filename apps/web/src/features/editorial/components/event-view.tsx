@@ -3,7 +3,7 @@ import { imageUrl } from '../../../lib/image-url.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useEvent } from '../api/get-event.ts';
 import { BodySkeleton, LoadFailure } from './load-state.tsx';
-import { SanitizedHtml } from './sanitized-html.tsx';
+import { SanitizedHtml } from '../../../ui/sanitized-html/sanitized-html.tsx';
 import styles from './editorial.module.css';
 
 const day = (value: string) => format(parseISO(value), 'yyyy.MM.dd');

@@ -3,7 +3,7 @@ import type { SitePageSlug } from '@minda/contracts/rules/community';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSitePage } from '../api/get-site-page.ts';
 import { BodySkeleton, LoadFailure } from './load-state.tsx';
-import { SanitizedHtml } from './sanitized-html.tsx';
+import { SanitizedHtml } from '../../../ui/sanitized-html/sanitized-html.tsx';
 import styles from './editorial.module.css';
 
 type Props = {

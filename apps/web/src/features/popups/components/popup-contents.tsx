@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
 import type { PopupNotice } from '@minda/contracts/content';
 import type { MemberReviewSummary } from '@minda/contracts/members';
 import { webPaths } from '@minda/contracts/paths';
 import { formatWon } from '@minda/contracts/rules/price';
 import { APP_DOWNLOAD_COUPON_WON } from '@minda/contracts/rules/limits';
 import { formatCount } from '../../../lib/format.ts';
-import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
+import { SanitizedHtml } from '../../../ui/sanitized-html/sanitized-html.tsx';
 import styles from './popups.module.css';
 
 export function AppDownloadContent() {
@@ -55,16 +54,5 @@ export function ReviewInviteContent({ summary }: { summary: MemberReviewSummary 
 
 /** The admin's HTML, shown only once DOMPurify (loaded on demand) has cleaned it. */
 export function NoticeContent({ notice }: { notice: PopupNotice }) {
-  const [html, setHtml] = useState<{ no: number; html: string }>();
-  useEffect(() => {
-    let live = true;
-    void sanitizeHtml(notice.contents).then((clean) => {
-      if (live) setHtml({ no: notice.no, html: clean });
-    });
-    return () => {
-      live = false;
-    };
-  }, [notice]);
-  if (html?.no !== notice.no) return <p className={styles.sub}>불러오는 중…</p>;
-  return <div className={styles.notice} dangerouslySetInnerHTML={{ __html: html.html }} />;
+  return <SanitizedHtml html={notice.contents} className={styles.notice} loading={<p className={styles.sub}>불러오는 중…</p>} />;
 }
