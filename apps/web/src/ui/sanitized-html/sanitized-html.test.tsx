@@ -7,7 +7,9 @@ vi.mock('../../lib/sanitize-html.ts', () => ({ sanitizeHtml: vi.fn() }));
 const mocked = vi.mocked(sanitizeHtml);
 
 describe('SanitizedHtml', () => {
-  beforeEach(() => mocked.mockReset());
+  beforeEach(() => {
+    mocked.mockReset();
+  });
 
   it('shows only what the sanitizer returned', async () => {
     mocked.mockResolvedValue('<p>안내 <strong>내용</strong></p>');
