@@ -29,6 +29,8 @@ async function webStaticPlugin(app: FastifyInstance, opts: Options) {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br/.gz beside each asset (scripts/compress-dist.mjs); send those when accepted.
+      preCompressed: true,
       // Hashed bundles never change; index.html must always be revalidated.
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
