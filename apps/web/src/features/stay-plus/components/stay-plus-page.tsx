@@ -7,9 +7,10 @@ import { ErrorState } from '../../../ui/error-state/error-state.tsx';
 import { StayCardView } from '../../../ui/product-card/product-card.tsx';
 import { useStayPlusItems } from '../api/get-stay-plus-items.ts';
 import styles from './stay-plus-page.module.css';
+import type { Platform } from '@minda/contracts/paths';
 
 type Props = {
-  platform: 'pc' | 'mobile';
+  platform: Platform;
   onToggleWish?: (stay: StayCard) => void;
 };
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { webPaths } from '@minda/contracts/paths';
+import { platformPaths, type Platform } from '@minda/contracts/paths';
 import { tourPriceText } from '@minda/contracts/rules/price';
 import { shouldShowCount } from '@minda/contracts/rules/tour-recommend';
 import type { TourRecommendItem } from '@minda/contracts/tour-recommend';
@@ -7,12 +7,11 @@ import { formatCount, formatRating } from '../../../lib/format.ts';
 import { StarIcon } from '../../../ui/icons/icons.tsx';
 import { ProductImage } from '../../../ui/product-card/product-image.tsx';
 import { WishButton } from '../../../ui/product-card/wish-button.tsx';
-import type { RecommendPlatform } from '../recommend-platform.ts';
 import styles from './tour-recommend.module.css';
 
 type Props = {
   item: TourRecommendItem;
-  platform: RecommendPlatform;
+  platform: Platform;
   onToggleWish?: (item: TourRecommendItem) => void;
   priority?: boolean;
 };
@@ -22,7 +21,7 @@ type Props = {
  * only above 0, and the link goes to the detail route of the platform the list is on.
  */
 export function TourRecommendCard({ item, platform, onToggleWish, priority = false }: Props) {
-  const href = platform === 'pc' ? webPaths.pc.tourDetail.href(item.itemNo) : webPaths.mobile.tourDetail.href(item.itemNo);
+  const href = platformPaths[platform].tourDetail(item.itemNo);
   const soldOut = item.salePrice === 0;
   return (
     <li className={styles.card} data-item-no={item.itemNo}>

@@ -5,7 +5,7 @@ import type { TourRecommendItem } from '@minda/contracts/tour-recommend';
 import { ApiError } from '../../../lib/api-error.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
-import type { RecommendPlatform } from '../recommend-platform.ts';
+import type { Platform } from '@minda/contracts/paths';
 import { useTourRecommendPages } from '../api/get-tour-recommend-page.ts';
 import { useLoadMoreSentinel } from '../use-load-more-sentinel.ts';
 import { TourRecommendCard } from './tour-recommend-card.tsx';
@@ -15,7 +15,7 @@ import styles from './tour-recommend.module.css';
 type Props = {
   /** The city code from ?category=; empty or malformed shows the empty message (the API would refuse it). */
   category: string;
-  platform: RecommendPlatform;
+  platform: Platform;
   onToggleWish?: (item: TourRecommendItem) => void;
 };
 
