@@ -39,12 +39,59 @@ export const apiPaths = {
     mobile: 'main/banners/mobile',
   },
   stayPlus: { items: 'main/stay-plus/items' },
+  /** City theme pages, the special-deal and off-season sale lists (issue 3). */
+  promotions: {
+    cityTheme: (slug: string) => `main/stays/cityThemes/${slug}`,
+    sale: 'main/stays/sale',
+    offSeasonSale: 'main/stays/offSeasonSale',
+  },
+  /** Suggestions of the search widget (spec 1 §7). */
+  search: {
+    citiesAndStays: 'main/search/citiesAndStays',
+    citiesAndHotels: 'main/search/citiesAndHotels',
+    citiesAndTourTickets: 'main/search/citiesAndTourTickets',
+    /** Site-wide keyword search behind /main/total_search.php. */
+    total: 'main/search/total',
+  },
+  /** Stay results for dates and a party, and one stay's page (spec 2 §7.4 "v2 variants"). */
+  stayDetail: {
+    search: 'stay/search',
+    property: (goodsNo: number) => `stay/v2/${goodsNo}/property`,
+    rooms: (goodsNo: number) => `stay/v2/${goodsNo}/property/rooms`,
+  },
+  /** Hotel results and one hotel's page; neighbourhoods and points of interest of a city for the filters. */
+  hotelDetail: {
+    search: 'hotel/search',
+    property: (uuid: string) => `hotel/properties/${uuid}`,
+    rooms: (uuid: string) => `hotel/properties/${uuid}/rooms`,
+    neighborhoods: (cityId: number) => `hotel/cities/${cityId}/neighborhoods`,
+    pois: (cityId: number) => `hotel/cities/${cityId}/pois`,
+  },
+  /** Tour lists by city and theme, and one tour's page. */
+  tourDetail: {
+    list: 'tour_tickets/list',
+    theme: (themeNo: number) => `tour_tickets/themes/${themeNo}/items`,
+    item: (itemNo: number) => `tour_tickets/items/${itemNo}`,
+  },
+  /** Published reviews of one product, newest first (spec 2 §7.3 "GET stay/reviews/{id}"). */
+  reviews: {
+    stay: (goodsNo: number) => `stay/reviews/${goodsNo}`,
+    tour: (itemNo: number) => `tour_tickets/reviews/${itemNo}`,
+    hotel: (uuid: string) => `hotel/reviews/${uuid}`,
+  },
   popupNotices: 'main/popup_notices',
+  /** Search events the client reports: a stays or tours city search (spec 1 §7). */
+  notifications: {
+    stayLog: 'common/notification/stay/log',
+    tourLog: 'common/notification/tour-ticket/log',
+  },
   editorial: {
     event: (no: number) => `content/events/${no}`,
     page: (slug: string) => `content/pages/${slug}`,
     boardPosts: (boardId: string) => `community/${boardId}/posts`,
     boardPost: (boardId: string, no: number) => `community/${boardId}/posts/${no}`,
+    /** Every event, newest period first (the mobile event list). */
+    events: 'content/events',
   },
   member: {
     reviews: 'member/reviews',
@@ -86,11 +133,20 @@ export function appendQuery(href: string, query: Query): string {
 const mobile = (rest: string) => `/m/1.0/${rest}`;
 
 /** Stay results take the same query on both platforms (spec 1 §2.1, §2.2); occupancy[] is the adult count. */
-type StayListQuery = { cityCode?: string; checkInAt?: string; checkOutAt?: string; occupancy?: readonly number[]; search_type?: string; sort_type?: string };
+/** The results page's own filters, sort and page (PC, 1-based) follow the spec's query in the same address. */
+type StayListFilters = { minPrice?: number; maxPrice?: number; minRating?: number; instant?: boolean; breakfast?: boolean; roomKind?: string; sort?: string; page?: number };
+type StayListQuery = { cityCode?: string; checkInAt?: string; checkOutAt?: string; occupancy?: readonly number[]; search_type?: string; sort_type?: string } & StayListFilters;
 const stayListHref =
   (path: string) =>
-  (q: StayListQuery = {}) =>
-    withQuery(path, { cityCode: q.cityCode, checkInAt: q.checkInAt, checkOutAt: q.checkOutAt, 'occupancy[]': q.occupancy, search_type: q.search_type, sort_type: q.sort_type });
+  ({ occupancy, instant, breakfast, page, ...q }: StayListQuery = {}) =>
+    withQuery(path, {
+      cityCode: q.cityCode, checkInAt: q.checkInAt, checkOutAt: q.checkOutAt, 'occupancy[]': occupancy, search_type: q.search_type, sort_type: q.sort_type,
+      minPrice: q.minPrice, maxPrice: q.maxPrice, minRating: q.minRating, instant: instant || undefined, breakfast: breakfast || undefined,
+      roomKind: q.roomKind, sort: q.sort, page: page && page > 1 ? page : undefined,
+    });
+
+/** The hotel list page's own filters, sort and page (1-based) after the spec's query. */
+type HotelListFilters = { sort?: string; minPrice?: number; maxPrice?: number; starRating?: readonly number[]; page?: number };
 
 /** Web routes: `path` is what the router matches, `href(...)` builds a link with its query. */
 export const webPaths = {
@@ -150,10 +206,46 @@ export const webPaths = {
     tourList: { path: '/tg/list.php', href: (category: string) => withQuery('/tg/list.php', { category }) },
     tourTheme: { path: '/tg/list_theme.php', href: (themeNo: number) => withQuery('/tg/list_theme.php', { themeno: themeNo }) },
     tourRecommend: { path: '/tg/recommend.php', href: (category: string) => withQuery('/tg/recommend.php', { category }) },
-    hotelList: { path: '/hotel/list', href: (q: { cityId?: number } = {}) => withQuery('/hotel/list', q) },
+    /** Hotel results (spec 1 §2.2): one `occupancy` per room ("2", "2-5,7"), neighborhoodIds or poiIds for a search by area. */
+    hotelList: {
+      path: '/hotel/list',
+      href: (
+        q: {
+          cityId?: number;
+          checkInAt?: string;
+          checkOutAt?: string;
+          rooms?: number;
+          adults?: number;
+          children?: number;
+          stayType?: 'all';
+          occupancy?: readonly string[];
+          neighborhoodIds?: number | readonly number[];
+          poiIds?: number | readonly number[];
+        } & HotelListFilters = {},
+      ) =>
+        withQuery('/hotel/list', {
+          rooms: q.rooms,
+          adults: q.adults,
+          children: q.children,
+          stayType: q.stayType,
+          cityId: q.cityId,
+          checkInAt: q.checkInAt,
+          checkOutAt: q.checkOutAt,
+          occupancy: q.occupancy,
+          neighborhoodIds: q.neighborhoodIds,
+          poiIds: q.poiIds,
+          sort: q.sort,
+          minPrice: q.minPrice,
+          maxPrice: q.maxPrice,
+          starRating: q.starRating,
+          page: q.page && q.page > 1 ? q.page : undefined,
+        }),
+    },
     hotelDetail: {
       path: '/hotel/detail/:propertyUuid',
-      href: (uuid: string, q: { checkInAt?: string; checkOutAt?: string; occupancy?: string } = {}) => withQuery(`/hotel/detail/${uuid}`, q),
+      /** `occupancy` as on the list: one value per room (cards send a single "2"). */
+      href: (uuid: string, q: { checkInAt?: string; checkOutAt?: string; occupancy?: string | readonly string[] } = {}) =>
+        withQuery(`/hotel/detail/${uuid}`, q),
     },
     event: { path: '/event/view.php', href: (no: number) => withQuery('/event/view.php', { id: 'gevent', no }) },
     community: {
@@ -167,6 +259,12 @@ export const webPaths = {
     exclusive: { path: '/minda_only/index.php', href: () => '/minda_only/index.php' },
     /** Stay list by city (spec 2 §2.2); the mobile twin is mobile.stayList. */
     stayListByCity: { path: '/md/stays', href: (cityCode: string) => withQuery('/md/stays', { cityCode }) },
+    /** City theme pages the stay city tiles lead to (spec 1 §2.2; rules/city-codes CITY_THEME_PAGES). */
+    themeLondon: { path: '/stay/theme/london.php', href: () => '/stay/theme/london.php' },
+    themeParis: { path: '/stay/theme/paris.php', href: () => '/stay/theme/paris.php' },
+    themeNewYork: { path: '/stay/theme/newyork.php', href: () => '/stay/theme/newyork.php' },
+    themeLa: { path: '/stay/theme/la.php', href: () => '/stay/theme/la.php' },
+    themeItalia: { path: '/stay/theme/italia.php', href: () => '/stay/theme/italia.php' },
     // PC header, all-menu and footer links (spec 1 §2.2, §2.3).
     sale: { path: '/main/sale_tab1.php', href: () => '/main/sale_tab1.php' },
     offSeasonSale: { path: '/main/sale_tab3.php', href: () => '/main/sale_tab3.php' },

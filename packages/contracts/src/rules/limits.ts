@@ -24,6 +24,8 @@ export const CARD_NAME_LINE_HEIGHT_PX = 26;
 export const TOAST_MS = { pc: 5000, mobile: 3000 } as const;
 export const LOGIN_POPUP = { pollMs: 500, width: 800, height: 800 } as const;
 export const SUGGESTION_DEBOUNCE_MS = 300;
+/** Our other infinite lists (stay results, tour lists) load ahead like the tour recommendation list (spec 2 §2.7). */
+export const INFINITE_SCROLL_MARGIN_PX = 200;
 export const POPUP_ADVANCE_MS = 300;
 export const MODAL_SLIDE_MS = 300;
 

@@ -1,0 +1,157 @@
+import { webPaths } from './paths.ts';
+import { MOBILE_COMMUNITY_BOARDS } from './rules/community.ts';
+
+/**
+ * Canonical and alternate links of every screen (Google's separate-URLs pattern): a PC page is its own
+ * canonical and names its mobile twin as the alternate for screens up to 640 px; a mobile page names its PC
+ * twin as canonical. Both are derived from webPaths, so a route added later gets its tags without touching
+ * this file, as long as the two path tables use the same key for it.
+ */
+
+/** The media query of the mobile alternate link. */
+export const MOBILE_ALTERNATE_MEDIA = 'only screen and (max-width: 640px)';
+
+/**
+ * Query keys that say which content a page shows, in the order the canonical writes them. Everything else
+ * (dates, party size, scroll position, tracking) is dropped. A page not listed keeps its query minus tracking
+ * parameters, so a new page with an id in its query still gets a correct canonical.
+ */
+export const CANONICAL_QUERY_KEYS: Readonly<Record<string, readonly string[]>> = {
+  [webPaths.pc.home.path]: [],
+  [webPaths.pc.stays.path]: [],
+  [webPaths.pc.tours.path]: [],
+  [webPaths.pc.hotels.path]: [],
+  [webPaths.pc.stayList.path]: ['cityCode', 'search_type', 'sort_type'],
+  [webPaths.pc.stayDetail.path]: ['goodsno'],
+  [webPaths.pc.tourDetail.path]: ['itemno'],
+  [webPaths.pc.tourList.path]: ['category'],
+  [webPaths.pc.tourTheme.path]: ['themeno'],
+  [webPaths.pc.tourRecommend.path]: ['category'],
+  [webPaths.pc.hotelList.path]: ['cityId'],
+  [webPaths.pc.hotelDetail.path]: [],
+  [webPaths.pc.event.path]: ['id', 'no'],
+  [webPaths.pc.community.path]: ['id', 'page'],
+  [webPaths.pc.communityPost.path]: ['id', 'no'],
+  [webPaths.pc.totalSearch.path]: ['category', 'keyword'],
+  [webPaths.member.login.path]: [],
+  [webPaths.mobile.home.path]: [],
+  [webPaths.mobile.stayList.path]: ['cityCode', 'search_type', 'sort_type'],
+  [webPaths.mobile.stayDetail.path]: ['minbak_code'],
+  [webPaths.mobile.tourList.path]: ['category'],
+  [webPaths.mobile.tourDetail.path]: ['itemno'],
+  [webPaths.mobile.tourTheme.path]: ['themeno'],
+  [webPaths.mobile.tourRecommend.path]: ['category'],
+  [webPaths.mobile.search.path]: ['searchType'],
+  [webPaths.mobile.community.path]: ['id', 'no', 'page'],
+};
+
+const TRACKING_KEY = /^(utm_.*|gclid|fbclid|msclkid)$/;
+
+type QueryTest = (query: URLSearchParams) => boolean;
+
+/** A PC page and its mobile twin; `keys` carries the content keys across ([PC name, mobile name]). */
+export type Twin = {
+  pc: string;
+  mobile: string;
+  keys: readonly (readonly [string, string])[];
+  /** When only some addresses of a path have a twin (the notice board has no mobile page). */
+  pcMatches?: QueryTest;
+  mobileMatches?: QueryTest;
+};
+
+/** Content keys named differently on the two platforms. */
+const RENAMED_KEYS: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
+  stayDetail: [['goodsno', 'minbak_code']],
+};
+
+const mobileBoard: QueryTest = (q) => MOBILE_COMMUNITY_BOARDS.some((b) => b.id === q.get('id'));
+
+/** Pairs the same-named keys cannot express: the mobile community page is both the board and the post. */
+const EXTRA_TWINS: readonly Twin[] = [
+  {
+    pc: webPaths.pc.communityPost.path,
+    mobile: webPaths.mobile.community.path,
+    keys: [['id', 'id'], ['no', 'no']],
+    pcMatches: mobileBoard,
+    mobileMatches: (q) => q.has('no'),
+  },
+];
+
+/** Tighter conditions for derived pairs, by key. */
+const TWIN_CONDITIONS: Readonly<Record<string, Pick<Twin, 'pcMatches' | 'mobileMatches'>>> = {
+  community: { pcMatches: mobileBoard, mobileMatches: (q) => !q.has('no') },
+};
+
+function deriveTwins(): Twin[] {
+  const derived: Twin[] = [];
+  const mobile: Record<string, { path: string }> = webPaths.mobile;
+  for (const [key, pcRoute] of Object.entries(webPaths.pc) as [string, { path: string }][]) {
+    const mobileRoute = mobile[key];
+    // Same path on both (terms, privacy) is one page, not a pair.
+    if (!mobileRoute || mobileRoute.path === pcRoute.path) continue;
+    const mobileKeys = CANONICAL_QUERY_KEYS[mobileRoute.path] ?? [];
+    const shared = (CANONICAL_QUERY_KEYS[pcRoute.path] ?? []).filter((k) => mobileKeys.includes(k)).map((k) => [k, k] as const);
+    derived.push({ pc: pcRoute.path, mobile: mobileRoute.path, keys: RENAMED_KEYS[key] ?? shared, ...TWIN_CONDITIONS[key] });
+  }
+  return [...EXTRA_TWINS, ...derived];
+}
+
+export const TWINS: readonly Twin[] = deriveTwins();
+
+/** Route patterns (/hotel/detail/:propertyUuid) match any value in a ':' segment. */
+function pathMatches(pattern: string, pathname: string): boolean {
+  if (!pattern.includes(':')) return pattern === pathname;
+  const a = pattern.split('/');
+  const b = pathname.split('/');
+  return a.length === b.length && a.every((segment, i) => segment.startsWith(':') ? b[i] !== '' : segment === b[i]);
+}
+
+function canonicalKeysOf(pathname: string): readonly string[] | undefined {
+  const exact = CANONICAL_QUERY_KEYS[pathname];
+  if (exact) return exact;
+  return Object.entries(CANONICAL_QUERY_KEYS).find(([pattern]) => pathMatches(pattern, pathname))?.[1];
+}
+
+function build(pathname: string, entries: readonly (readonly [string, string])[]): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of entries) if (value !== '') params.append(key, value);
+  const qs = params.toString();
+  return qs ? `${pathname}?${qs}` : pathname;
+}
+
+function entriesOf(query: URLSearchParams): [string, string][] {
+  const entries: [string, string][] = [];
+  query.forEach((value, key) => entries.push([key, value]));
+  return entries;
+}
+
+/** The page's own clean address: its content keys only (or its query minus tracking when it has no list). */
+export function cleanUrl(pathname: string, search: string): string {
+  const query = new URLSearchParams(search);
+  const keys = canonicalKeysOf(pathname);
+  const entries = keys
+    ? keys.flatMap((k) => query.getAll(k).map((v) => [k, v] as const))
+    : entriesOf(query).filter(([k]) => !TRACKING_KEY.test(k));
+  return build(pathname, entries);
+}
+
+function carry(query: URLSearchParams, keys: readonly (readonly [string, string])[], from: 0 | 1): (readonly [string, string])[] {
+  const to = from === 0 ? 1 : 0;
+  return keys.flatMap((pair) => query.getAll(pair[from]).map((v) => [pair[to], v] as const));
+}
+
+export type PageLinks = { canonical: string; alternate?: string };
+
+const MOBILE_PREFIX = '/m/';
+
+/** The canonical (and for a PC page with a mobile twin, the mobile alternate), root-relative. */
+export function pageLinks(pathname: string, search = ''): PageLinks {
+  const query = new URLSearchParams(search);
+  const self = cleanUrl(pathname, search);
+  if (pathname.startsWith(MOBILE_PREFIX)) {
+    const twin = TWINS.find((t) => pathMatches(t.mobile, pathname) && (t.mobileMatches?.(query) ?? true));
+    return { canonical: twin ? build(twin.pc, carry(query, twin.keys, 1)) : self };
+  }
+  const twin = TWINS.find((t) => pathMatches(t.pc, pathname) && (t.pcMatches?.(query) ?? true));
+  return twin ? { canonical: self, alternate: build(twin.mobile, carry(query, twin.keys, 0)) } : { canonical: self };
+}

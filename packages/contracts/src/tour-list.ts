@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { CityCodeSchema, ItemCategoryTypeSchema, TourItemSchema } from './catalog.ts';
+import { dataEnvelope } from './envelope.ts';
+import { TourRecommendQuerySchema } from './tour-recommend.ts';
+import { TOUR_LIST_MAX_PAGE_SIZE, TOUR_LIST_PAGE_SIZE, TOUR_LIST_SORTS } from './rules/tour-list.ts';
+
+/**
+ * Tour lists by city (GET tour_tickets/list) and by theme (GET tour_tickets/themes/{themeNo}/items), and one
+ * tour's page (GET tour_tickets/items/{itemNo}). Pages are 0-based like the recommendation list's.
+ */
+
+/** The same 0-based page number as the recommendation list's. */
+const pageNumber = TourRecommendQuerySchema.shape.page;
+
+const pageSize = z
+  .string()
+  .regex(/^\d{1,3}$/, '페이지 크기(size)는 숫자여야 합니다.')
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= TOUR_LIST_MAX_PAGE_SIZE, `페이지 크기(size)는 1~${TOUR_LIST_MAX_PAGE_SIZE} 사이여야 합니다.`)
+  .default(TOUR_LIST_PAGE_SIZE);
+
+const categoryTypeFilter = z
+  .enum(ItemCategoryTypeSchema.options, { error: '상품 유형(itemCategoryType)은 LOCAL_TOUR, TICKET, ACTIVITY, CONVENIENCE 중 하나여야 합니다.' })
+  .optional();
+
+export const TourListSortSchema = z.enum(TOUR_LIST_SORTS, { error: '정렬(sort)은 recommended, price, rating, reviews 중 하나여야 합니다.' });
+
+export const TourListQuerySchema = z.object({
+  category: CityCodeSchema,
+  itemCategoryType: categoryTypeFilter,
+  sort: TourListSortSchema.default('recommended'),
+  page: pageNumber,
+  size: pageSize,
+});
+export type TourListQuery = z.infer<typeof TourListQuerySchema>;
+
+export const TourThemeParamsSchema = z.object({
+  themeNo: z.string().regex(/^\d{1,9}$/, '테마 번호(themeNo)는 숫자여야 합니다.').transform(Number),
+});
+export const TourThemeQuerySchema = z.object({
+  itemCategoryType: categoryTypeFilter,
+  page: pageNumber,
+  size: pageSize,
+});
+export type TourThemeQuery = z.infer<typeof TourThemeQuerySchema>;
+
+export const TourItemParamsSchema = z.object({
+  itemNo: z.string().regex(/^\d{1,9}$/, '상품 번호(itemNo)는 숫자여야 합니다.').transform(Number),
+});
+
+/** Active products per itemCategoryType of the whole list (all types, whatever the filter), for the tab counts. */
+export const TourTypeCountsSchema = z.object({
+  LOCAL_TOUR: z.number().int(),
+  TICKET: z.number().int(),
+  ACTIVITY: z.number().int(),
+  CONVENIENCE: z.number().int(),
+});
+export type TourTypeCounts = z.infer<typeof TourTypeCountsSchema>;
+
+const pageFields = {
+  content: z.array(TourItemSchema),
+  /** This page's number (0-based). */
+  number: z.number().int(),
+  size: z.number().int(),
+  /** Products of the list with the type filter applied. */
+  totalElements: z.number().int(),
+  totalPages: z.number().int(),
+  last: z.boolean(),
+  counts: TourTypeCountsSchema,
+};
+
+export const TourListPageSchema = z.object({
+  category: z.string(),
+  categoryName: z.string(),
+  countryName: z.string(),
+  ...pageFields,
+});
+export type TourListPage = z.infer<typeof TourListPageSchema>;
+
+export const TourThemePageSchema = z.object({
+  themeNo: z.number().int(),
+  themeName: z.string(),
+  themeGroupNo: z.number().int(),
+  themeGroupName: z.string(),
+  ...pageFields,
+});
+export type TourThemePage = z.infer<typeof TourThemePageSchema>;
+
+export const TourOptionSchema = z.object({
+  optionNo: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** Per person; 0 = sold out. */
+  price: z.number().int(),
+  soldOut: z.boolean(),
+});
+export type TourOption = z.infer<typeof TourOptionSchema>;
+
+export const TourDetailSchema = z.object({
+  itemNo: z.number().int(),
+  itemName: z.string(),
+  category: z.string(),
+  categoryName: z.string(),
+  countryName: z.string(),
+  itemCategoryType: ItemCategoryTypeSchema,
+  /** The lowest option price on sale; 0 = sold out. */
+  salePrice: z.number().int(),
+  itemImgPath: z.string(),
+  /** Gallery images, the main image first (relative to the image host). */
+  images: z.array(z.string()),
+  summary: z.string(),
+  /** Plain text with line breaks, or HTML when `descriptionIsHtml`. */
+  description: z.string(),
+  descriptionIsHtml: z.boolean(),
+  durationText: z.string().nullable(),
+  meetingPoint: z.string().nullable(),
+  options: z.array(TourOptionSchema),
+  reviewGrade: z.number(),
+  reviewCount: z.number().int(),
+  wishCount: z.number().int(),
+  isWish: z.boolean(),
+  partnerName: z.string(),
+  useInquireChat: z.boolean(),
+});
+export type TourDetail = z.infer<typeof TourDetailSchema>;
+
+export const TourListResponseSchema = dataEnvelope(TourListPageSchema);
+export const TourThemeResponseSchema = dataEnvelope(TourThemePageSchema);
+export const TourDetailResponseSchema = dataEnvelope(TourDetailSchema);
