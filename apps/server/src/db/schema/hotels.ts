@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { char, check, index, integer, pgTable, primaryKey, real, serial, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, char, check, date, index, integer, pgTable, primaryKey, real, serial, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { cities, neighborhoods } from './geography.ts';
 
 /** A worldwide hotel property; addressed by propertyUuid in URLs and propertyId in lists. */
@@ -52,3 +52,47 @@ export const hotelRecommendations = pgTable('hotel_recommendations', {
   propertyUuid: uuid('property_uuid').primaryKey().references(() => hotels.uuid, { onDelete: 'cascade' }),
   sort: integer('sort').notNull().default(0),
 });
+
+/** A room type of a hotel with its rate: priced per room per night for up to two adults. */
+export const hotelRooms = pgTable(
+  'hotel_rooms',
+  {
+    id: serial('id').primaryKey(),
+    propertyUuid: uuid('property_uuid').notNull().references(() => hotels.uuid, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    bedText: text('bed_text').notNull(),
+    sizeM2: smallint('size_m2').notNull(),
+    maxAdults: smallint('max_adults').notNull(),
+    /** Adults plus children a room takes. */
+    maxOccupancy: smallint('max_occupancy').notNull(),
+    units: smallint('units').notNull(),
+    /** Nightly price in won before discount, for the room with up to two adults. */
+    basePrice: integer('base_price').notNull(),
+    /** Discount in percent on basePrice (0 = none). */
+    discountRate: smallint('discount_rate').notNull().default(0),
+    breakfastIncluded: boolean('breakfast_included').notNull().default(false),
+    freeCancellation: boolean('free_cancellation').notNull().default(false),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [
+    index('hotel_rooms_property_idx').on(t.propertyUuid),
+    check('hotel_rooms_price_positive', sql`${t.basePrice} > 0`),
+    check('hotel_rooms_capacity', sql`${t.units} > 0 and ${t.maxAdults} > 0 and ${t.maxOccupancy} >= ${t.maxAdults}`),
+  ],
+);
+
+/** Daily inventory of a hotel room type; sparse like stay_room_nights (no row = units at basePrice). */
+export const hotelRoomNights = pgTable(
+  'hotel_room_nights',
+  {
+    roomId: integer('room_id').notNull().references(() => hotelRooms.id, { onDelete: 'cascade' }),
+    night: date('night', { mode: 'string' }).notNull(),
+    unitsAvailable: smallint('units_available').notNull(),
+    basePrice: integer('base_price').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.night] }),
+    check('hotel_room_nights_units_non_negative', sql`${t.unitsAvailable} >= 0`),
+    check('hotel_room_nights_price_positive', sql`${t.basePrice} > 0`),
+  ],
+);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, char, check, index, integer, pgEnum, pgTable, primaryKey, real, serial, smallint, text, time, timestamp,
+  boolean, char, check, date, index, integer, pgEnum, pgTable, primaryKey, real, serial, smallint, text, time, timestamp,
 } from 'drizzle-orm/pg-core';
 import { cities } from './geography.ts';
 import { users } from './users.ts';
@@ -83,4 +83,27 @@ export const stayRecommendations = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.stayCategory, t.goodsNo] })],
+);
+
+/**
+ * Daily inventory of a room type (domain.md "Inventory"). Sparse: a night without a row is open with the
+ * room type's `units` at its `price`; a booking, a hold or a host's change writes the night's row, and
+ * from then on the row is the truth. Taking units is one conditional upsert per night inside the booking's
+ * transaction; the CHECK makes overselling impossible whatever runs concurrently.
+ */
+export const stayRoomNights = pgTable(
+  'stay_room_nights',
+  {
+    roomId: integer('room_id').notNull().references(() => stayRooms.id, { onDelete: 'cascade' }),
+    night: date('night', { mode: 'string' }).notNull(),
+    unitsAvailable: smallint('units_available').notNull(),
+    /** Price in won per unit for this night (peak seasons, host discounts). */
+    price: integer('price').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.night] }),
+    index('stay_room_nights_night_idx').on(t.night),
+    check('stay_room_nights_units_non_negative', sql`${t.unitsAvailable} >= 0`),
+    check('stay_room_nights_price_positive', sql`${t.price} > 0`),
+  ],
 );

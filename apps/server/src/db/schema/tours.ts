@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, index, integer, pgEnum, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, char, check, index, integer, pgEnum, pgTable, primaryKey, real, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { cities } from './geography.ts';
 import { users } from './users.ts';
 
@@ -63,3 +63,17 @@ export const tourRecommendations = pgTable('tour_recommendations', {
   itemNo: integer('item_no').primaryKey().references(() => tours.itemNo, { onDelete: 'cascade' }),
   sort: integer('sort').notNull().default(0),
 });
+
+/** Options of a tour item (ticket types, time slots, packages), priced per person; price 0 = sold out. */
+export const tourOptions = pgTable(
+  'tour_options',
+  {
+    id: serial('id').primaryKey(),
+    itemNo: integer('item_no').notNull().references(() => tours.itemNo, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    price: integer('price').notNull(),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [index('tour_options_item_idx').on(t.itemNo), check('tour_options_price_non_negative', sql`${t.price} >= 0`)],
+);

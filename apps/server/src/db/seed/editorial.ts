@@ -8,6 +8,7 @@ import { bannerImage } from './images/banners.ts';
 import { Rng, hashSeed } from './prng.ts';
 import { SEED_BASE_TIME } from './product-common.ts';
 import { SITE_PAGES } from './site-pages.ts';
+import { insertPromotionPages } from './promotion-pages.ts';
 
 /** Event pages, community posts and site pages: what the menus and the footer link to. */
 
@@ -213,4 +214,5 @@ export async function insertEditorial(db: Database): Promise<void> {
   await db.insert(communityPosts).values(planCommunityPosts());
   const updatedAt = new Date(SEED_BASE_TIME);
   await db.insert(sitePages).values(SITE_PAGES.map((p) => ({ ...p, updatedAt })));
+  await insertPromotionPages(db);
 }

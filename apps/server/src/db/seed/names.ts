@@ -17,6 +17,12 @@ export const MEMBER_NICKNAMES = [
   '노을사냥꾼', '커피한잔', '기차여행', '혼행러', '캐리어', '엄마랑여행', '유럽앓이', '소도시러버', '별보러가자', '트래블로그',
 ] as const;
 
+/** Nicknames of past guests who wrote the review history: an adjective and a noun, as members pick them. */
+export const REVIEWER_NICKNAME_PARTS = {
+  adjectives: ['설레는', '느긋한', '부지런한', '용감한', '행복한', '자유로운', '꼼꼼한', '즐거운', '씩씩한', '따뜻한', '여유로운', '수줍은', '졸린', '배고픈'],
+  nouns: ['배낭여행자', '여행러', '산책가', '고양이', '펭귄', '라떼', '여행작가', '미식가', '탐험가', '바다', '구름', '올빼미', '다람쥐', '나그네'],
+} as const;
+
 /** Tour operators, each with the country codes (or product kinds) it sells. */
 export const TOUR_OPERATORS: readonly { nickname: string; serves: readonly string[] }[] = [
   { nickname: '파리 아트가이드', serves: ['001002'] },

@@ -6,6 +6,10 @@ import type { Rng } from './prng.ts';
 /** Catalogue timestamps count from here, never from the clock, so two seeds are identical. */
 export const SEED_BASE_TIME = Date.UTC(2024, 0, 2, 0, 0, 0);
 
+/** Most reviews a seeded stay or tour has: every counted review is a row of its own (seed/reviews.ts). */
+export const STAY_REVIEWS_MAX = 240;
+export const TOUR_REVIEWS_MAX = 150;
+
 export function seedTime(index: number, minutesApart = 60): Date {
   return new Date(SEED_BASE_TIME + index * minutesApart * 60_000);
 }

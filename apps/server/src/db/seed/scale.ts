@@ -6,6 +6,7 @@ import { stayRooms, stays } from '../schema/stays.ts';
 import { tours } from '../schema/tours.ts';
 import { users } from '../schema/users.ts';
 import { insertInBatches } from './batch-insert.ts';
+import { analyzeSearchIndex } from './search-index.ts';
 import { CITIES, type CitySeed } from './geography-data.ts';
 import { FIRST_PROPERTY_ID, makeHotel } from './hotels.ts';
 import { Rng } from './prng.ts';
@@ -76,6 +77,7 @@ export async function scaleCatalogue(db: Database, opts: { perLine: number; onPr
     });
     await insertInBatches(db, hotels, rows);
   });
+  await analyzeSearchIndex(db);
 }
 
 async function inChunks(label: string, total: number, progress: Progress, run: (offset: number, count: number) => Promise<void>): Promise<void> {

@@ -13,8 +13,13 @@ import { POPULAR_CITIES, POPUP_NOTICE } from './content.ts';
 import { insertEditorial } from './editorial.ts';
 import { CITIES, CONTINENTS, COUNTRIES } from './geography-data.ts';
 import { insertParisTours } from './paris-tours.ts';
+import { insertHotelRooms } from './hotel-rooms.ts';
+import { insertTourOptions } from './tour-options.ts';
 import { cityImagePath } from './image-paths.ts';
 import { insertMindaOnly } from './minda-only.ts';
+import { insertStayInventory } from './stay-inventory.ts';
+import { insertReviews } from './reviews.ts';
+import { analyzeSearchIndex } from './search-index.ts';
 import { writeImages } from './images/write-images.ts';
 import { SEED_BASE_TIME } from './product-common.ts';
 import { DEMO_PASSWORD } from './users.ts';
@@ -74,6 +79,7 @@ export async function insertCatalogue(db: Database, plan: CataloguePlan, passwor
   const plannedStays = plan.stays.stays;
   await insertInBatches(db, stays, plannedStays.map((s) => ({ ...s.stay, partnerId: must(userIds, s.partnerLoginId, 'partner') })));
   await insertInBatches(db, stayRooms, plannedStays.flatMap((s) => s.rooms.map((r) => ({ ...r, goodsNo: s.stay.goodsNo }))));
+  progress(`민박 재고: ${await insertStayInventory(db)}박`);
   await db.insert(stayThemes).values(plan.stays.themes.map((t) => ({ no: t.no, title: t.title, sort: t.sort })));
   await db.insert(stayThemeItems).values(plan.stays.themes.flatMap((t) => t.goodsNos.map((goodsNo, i) => ({ themeNo: t.no, goodsNo, sort: i + 1 }))));
   await db.insert(stayRecommendations).values(plan.stays.recommendations);
@@ -88,6 +94,7 @@ export async function insertCatalogue(db: Database, plan: CataloguePlan, passwor
   await db.insert(tourThemeItems).values(groups.flatMap((g) => g.themes.flatMap((t) => t.itemNos.map((itemNo, i) => ({ themeNo: t.themeNo, itemNo, sort: i + 1 })))));
   await db.insert(tourRecommendations).values(plan.tours.recommendations);
   await insertParisTours(db, plan, userIds);
+  await insertTourOptions(db, plan);
   progress(`투어·티켓: ${plannedTours.length}개`);
 
   const plannedHotels = plan.hotels.hotels;
@@ -100,13 +107,16 @@ export async function insertCatalogue(db: Database, plan: CataloguePlan, passwor
   await db.insert(hotelThemeProperties).values(plan.hotels.themes.flatMap((t) =>
     t.propertyUuids.map((propertyUuid, i) => ({ themeId: must(themeIds, t.name, 'hotel theme').id, propertyUuid, sort: i + 1 }))));
   await db.insert(hotelRecommendations).values(plan.hotels.recommendations);
-  progress(`호텔: ${plannedHotels.length}곳`);
+  progress(`호텔: ${plannedHotels.length}곳, 객실 타입 ${await insertHotelRooms(db, plan)}개`);
+
+  progress(`후기: ${await insertReviews(db)}개`);
 
   await db.insert(popularCities).values((Object.entries(POPULAR_CITIES) as [keyof typeof POPULAR_CITIES, readonly string[]][])
     .flatMap(([productLine, codes]) => codes.map((cityCode, i) => ({ productLine, cityCode, sort: i + 1 }))));
   await db.insert(banners).values(plan.banners.map((b) => ({ type: b.type, platform: b.platform, title: b.title, url: b.url, imgPath: b.imgPath, sort: b.sort })));
   await db.insert(popupNotices).values({ ...POPUP_NOTICE, createdAt: timestamp });
   await insertEditorial(db);
+  await analyzeSearchIndex(db);
   await db.insert(appMeta).values({ key: SEEDED_AT_KEY, value: new Date().toISOString() });
   progress(`배너 ${plan.banners.length}개, 인기 도시, 공지 팝업`);
 }

@@ -1,5 +1,6 @@
 import { webPaths } from '@minda/contracts/paths';
 import type { SitePageSlug } from '@minda/contracts/rules/community';
+import { refundText, STAY_REFUND_SCHEDULE } from '@minda/contracts/rules/stay-pricing';
 
 /** Company, terms, privacy, refund rules and travel info as operator HTML (sanitized on display). */
 
@@ -106,10 +107,7 @@ const REFUND_RULE = `<p>상품마다 결제 방식과 취소 규정이 다릅니
 <caption>한인민박 취소 시 예약금 환불 기준 (체크인일 기준, 현지 시각)</caption>
 <thead><tr><th scope="col">취소 시점</th><th scope="col">예약금 환불</th></tr></thead>
 <tbody>
-<tr><td>체크인 30일 전까지</td><td>100% 환불</td></tr>
-<tr><td>체크인 29일 ~ 15일 전</td><td>70% 환불</td></tr>
-<tr><td>체크인 14일 ~ 8일 전</td><td>50% 환불</td></tr>
-<tr><td>체크인 7일 전 ~ 당일, 노쇼</td><td>환불 불가</td></tr>
+${STAY_REFUND_SCHEDULE.map((row) => `<tr><td>${row.when}</td><td>${refundText(row.percent)}</td></tr>`).join('\n')}
 </tbody>
 </table>
 <ul>

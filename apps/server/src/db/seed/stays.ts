@@ -7,7 +7,7 @@ import { DEFAULT_IMAGES, stayImagePath } from './image-paths.ts';
 import type { StayView } from './images/scenes.ts';
 import { BREAKFAST_INFOS, GENDER_KO, GIVEN_NAMES, STAY_BRANDS, SURNAMES } from './names.ts';
 import { Rng } from './prng.ts';
-import { citySlots, clamp, priceLevel, reviewStats, roundRobin, roundTo, seedTime, uniqueName } from './product-common.ts';
+import { citySlots, clamp, priceLevel, reviewStats, roundRobin, roundTo, seedTime, STAY_REVIEWS_MAX, uniqueName } from './product-common.ts';
 import { DEMO_PARTNER_STAY, type UserPlan } from './users.ts';
 
 export type StayRow = Omit<typeof stays.$inferInsert, 'partnerId'>;
@@ -102,7 +102,7 @@ export function makeStay(rng: Rng, o: MakeStayOptions): StayDraft {
   const bookType = o.featured || rng.chance(0.4) ? 9 : 1;
   const saleRate = o.featured ? rng.pick([10, 15, 20, 30]) : rng.chance(0.25) ? rng.pick([5, 10, 15, 20, 25, 30]) : 0;
   const grade = o.isAwards ? { min: 4.6, max: 5 } : o.featured ? { min: 4.3, max: 5 } : { min: 3.5, max: 5 };
-  const stats = reviewStats(rng, grade, 1200);
+  const stats = reviewStats(rng, grade, STAY_REVIEWS_MAX);
   const checkInTime = rng.pick(['15:00', '16:00', '14:00']);
   const checkOutTime = rng.pick(['11:00', '10:00']);
   const hasDorm = rooms.some((r) => r.kind === 'dormitory');

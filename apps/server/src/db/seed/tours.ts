@@ -6,7 +6,7 @@ import { CITIES, cityByCode, type CitySeed, type Landmark } from './geography-da
 import { DEFAULT_IMAGES, tourImagePath } from './image-paths.ts';
 import type { TourArt } from './images/scenes.ts';
 import { Rng } from './prng.ts';
-import { citySlots, priceLevel, reviewStats, roundRobin, roundTo, seedTime } from './product-common.ts';
+import { citySlots, priceLevel, reviewStats, roundRobin, roundTo, seedTime, TOUR_REVIEWS_MAX } from './product-common.ts';
 import type { UserPlan } from './users.ts';
 
 export type TourTag = 'museum' | 'night' | 'daytrip' | 'ticket' | 'pass' | 'food' | 'snap' | 'walk' | 'pickup' | 'telecom';
@@ -167,7 +167,7 @@ export function makeTour(rng: Rng, o: MakeTourOptions): TourDraft {
       durationText: idea.duration,
       meetingPoint: idea.meeting,
       useInquireChat: rng.chance(0.85),
-      ...reviewStats(rng, { min: 3.8, max: 5 }, 900),
+      ...reviewStats(rng, { min: 3.8, max: 5 }, TOUR_REVIEWS_MAX),
       sort: o.sort,
       createdAt: seedTime(o.index, 90),
     },

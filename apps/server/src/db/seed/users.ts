@@ -1,7 +1,7 @@
 import { CITIES, COUNTRIES } from './geography-data.ts';
-import { GIVEN_NAMES, MEMBER_NICKNAMES, STAY_BRANDS, SURNAMES, TOUR_OPERATORS } from './names.ts';
+import { GIVEN_NAMES, MEMBER_NICKNAMES, REVIEWER_NICKNAME_PARTS, STAY_BRANDS, SURNAMES, TOUR_OPERATORS } from './names.ts';
 import { Rng } from './prng.ts';
-import { uniqueName } from './product-common.ts';
+import { uniqueDraw, uniqueName } from './product-common.ts';
 
 /** Every seeded account signs in with this password (README, docs); hashed once per seed. */
 export const DEMO_PASSWORD = 'minda1234!';
@@ -18,6 +18,8 @@ export const DEMO_ACCOUNTS = {
 export const DEMO_PARTNER_STAY = { goodsNo: 1001, name: '파리하늘민박', hostName: '김하늘', cityCode: '001002001' } as const;
 
 const STAYS_PER_HOST = 15;
+/** Past guests who wrote the seeded review history (loginId reviewer001...). */
+export const REVIEWER_COUNT = 150;
 
 export type UserPlan = {
   users: UserSeed[];
@@ -60,5 +62,11 @@ export function planUsers(): UserPlan {
     const loginId = `traveler${String(i + 1).padStart(2, '0')}`;
     users.push({ loginId, email: email(loginId), role: 'member', nickname });
   });
+  for (let i = 1; i <= REVIEWER_COUNT; i++) {
+    const loginId = `reviewer${String(i).padStart(3, '0')}`;
+    const draw = () => `${rng.pick(REVIEWER_NICKNAME_PARTS.adjectives)}${rng.pick(REVIEWER_NICKNAME_PARTS.nouns)}`;
+    const nickname = uniqueDraw(nicknames, draw, (name) => name, (name, n) => `${name}${n}`);
+    users.push({ loginId, email: email(loginId), role: 'member', nickname });
+  }
   return { users, stayHosts, tourOperators };
 }

@@ -1,0 +1,54 @@
+import { boolean, char, index, integer, pgEnum, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+
+/**
+ * The Korean-aware search index (issue 4, docs/api-notes.md "Search"). pg_trgm finds no trigram in a
+ * two-syllable query (런던), so names are matched in their 2-set keystroke form (ㄹㅓㄴㄷㅓㄴ, see
+ * contracts/rules/hangul.ts) through n-grams of our own:
+ *
+ *   search_terms  one row per searchable name (a stay, a hotel's Korean and English names, a city and its
+ *                 country...), with its keystroke and initial-consonant forms;
+ *   search_names  each distinct (kind, keys) once: thousands of products share a name pattern;
+ *   search_grams  for each distinct name, its suffixes from every character (keystrokes) and every syllable
+ *                 (initial consonants), truncated, with the rank of their position: 0 start of the name,
+ *                 1 start of a word, 2 inside a word. A query is a range scan on (kind, rank, gram).
+ *
+ * Nothing writes these tables but the database itself: statement triggers on the product and geography
+ * tables refresh search_terms from the view search_sources, and a trigger on search_terms adds the grams of
+ * new names (migration 0006_search-index.sql, with the gram index in the "C" collation).
+ */
+export const searchKind = pgEnum('search_kind', ['city', 'neighborhood', 'poi', 'stay', 'tour', 'hotel', 'tour_theme']);
+
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    kind: searchKind('kind').notNull(),
+    /** goodsNo, itemNo, propertyId, cities.id, neighborhoods.id, points_of_interest.id or themeNo, by kind. */
+    refId: integer('ref_id').notNull(),
+    /** Which name of the thing: name, ko, en, country_ko, country_en. */
+    field: text('field').notNull(),
+    display: text('display').notNull(),
+    keys: text('keys').notNull(),
+    initials: text('initials').notNull(),
+    cityCode: char('city_code', { length: 9 }),
+    active: boolean('active').notNull(),
+    /** Tie-break inside a rank: review count for products, the operator's order for places. */
+    weight: integer('weight').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.refId, t.field] }), index('search_terms_keys_idx').on(t.kind, t.keys)],
+);
+
+export const searchNames = pgTable(
+  'search_names',
+  {
+    kind: searchKind('kind').notNull(),
+    keys: text('keys').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.keys] })],
+);
+
+export const searchGrams = pgTable('search_grams', {
+  kind: searchKind('kind').notNull(),
+  keys: text('keys').notNull(),
+  rank: smallint('rank').notNull(),
+  gram: text('gram').notNull(),
+});
