@@ -13,7 +13,15 @@ import membersRoutes from './modules/members/members.routes.ts';
 import { healthRoutes, openapiRoutes } from './modules/system/system.routes.ts';
 import wishesRoutes from './modules/wishes/wishes.routes.ts';
 import mindaOnlyRoutes from './modules/minda-only/minda-only.routes.ts';
+import notificationsRoutes from './modules/notifications/notifications.routes.ts';
+import promotionsRoutes from './modules/promotions/promotions.routes.ts';
+import staysSearchRoutes from './modules/stays-search/stays-search.routes.ts';
+import hotelSearchRoutes from './modules/hotel-search/hotel-search.routes.ts';
+import tourListRoutes from './modules/tour-list/tour-list.routes.ts';
+import reviewsRoutes from './modules/reviews/reviews.routes.ts';
+import searchRoutes from './modules/search/search.routes.ts';
 import auth from './platform/auth.ts';
+import compress from './platform/compress.ts';
 import database from './platform/database.ts';
 import errors from './platform/errors.ts';
 import openapi from './platform/openapi.ts';
@@ -42,6 +50,7 @@ export async function buildApp({ config, db, secret }: AppDeps): Promise<Fastify
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errors);
+  await app.register(compress);
   await app.register(cookie, { secret });
   await app.register(database, { db });
   await app.register(openapi);
@@ -60,6 +69,13 @@ export async function buildApp({ config, db, secret }: AppDeps): Promise<Fastify
       await api.register(membersRoutes);
       await api.register(wishesRoutes);
       await api.register(mindaOnlyRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(promotionsRoutes);
+      await api.register(staysSearchRoutes);
+      await api.register(hotelSearchRoutes);
+      await api.register(tourListRoutes);
+      await api.register(reviewsRoutes);
+      await api.register(searchRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -6,7 +6,7 @@ import { callerWishFlag, hotelWishTarget } from '../wishes/wish-targets.ts';
 import { rankWithin } from './catalog.repository.ts';
 
 /** The columns a hotel card is built from, with the caller's isWish computed in the same query. */
-function hotelPropertyColumns(userId: number | null) {
+export function hotelPropertyColumns(userId: number | null) {
   return {
     propertyUuid: hotels.uuid,
     propertyId: hotels.propertyId,

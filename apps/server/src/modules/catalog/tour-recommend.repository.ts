@@ -1,8 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cities, countries } from '../../db/schema/geography.ts';
 import { tourRecommendations, tours } from '../../db/schema/tours.ts';
-import { tourItemColumns } from './tours.repository.ts';
+import { recommendedTourOrder, tourItemColumns } from './tours.repository.ts';
 
 export async function findCityName(db: Database, cityCode: string): Promise<string | undefined> {
   const [row] = await db.select({ name: cities.nameKo }).from(cities).where(eq(cities.code, cityCode));
@@ -22,7 +22,7 @@ export async function findCityTourPage(db: Database, userId: number | null, city
     .innerJoin(countries, eq(countries.code, cities.countryCode))
     .leftJoin(tourRecommendations, eq(tourRecommendations.itemNo, tours.itemNo))
     .where(and(eq(tours.cityCode, cityCode), eq(tours.isActive, true)))
-    .orderBy(sql`${tourRecommendations.sort} asc nulls last`, asc(tours.sort), asc(tours.itemNo))
+    .orderBy(...recommendedTourOrder())
     .limit(size + 1)
     .offset(offset);
 }

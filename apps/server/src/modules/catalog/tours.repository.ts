@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cities, countries } from '../../db/schema/geography.ts';
 import { tourRecommendations, tourThemeGroups, tourThemeItems, tourThemes, tours } from '../../db/schema/tours.ts';
@@ -53,6 +53,15 @@ export async function findThemeItems(db: Database, userId: number | null, perThe
     .innerJoin(countries, eq(countries.code, cities.countryCode))
     .where(lte(ranked.rank, perTheme))
     .orderBy(tourThemeGroups.sort, tourThemeGroups.themeGroupNo, tourThemes.sort, tourThemes.themeNo, ranked.itemSort, ranked.itemNo);
+}
+
+/**
+ * The recommended order of a tour list: the operator's recommendations first (in their order), then every
+ * other tour by its sort; itemNo breaks ties so pages never overlap or skip. The query left-joins
+ * tourRecommendations.
+ */
+export function recommendedTourOrder(): SQL[] {
+  return [sql`${tourRecommendations.sort} asc nulls last`, asc(tours.sort), asc(tours.itemNo)];
 }
 
 /** Recommended tours in the operator's order, optionally in one city. */

@@ -1,0 +1,130 @@
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
+import { CITY_THEME_SLUGS, cityThemeCodes } from '@minda/contracts/city-theme-pages';
+import { CityThemeResponseSchema, EventListResponseSchema, SalePageResponseSchema } from '@minda/contracts/promotions';
+import { CITY_THEME_STAYS_SHOWN, SALE_PAGE_SIZE, isOffSeasonSale, monthOf } from '@minda/contracts/rules/promotions';
+import { events } from '../../db/schema/editorial.ts';
+import { stays } from '../../db/schema/stays.ts';
+import { loginAs } from '../../test/login-as.ts';
+import { setupTestApp } from '../../test/test-app.ts';
+
+const t = setupTestApp();
+
+const get = (path: string, query: Record<string, string | number> = {}, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: apiUrl(withQuery(path, query)), headers });
+
+async function allPages(path: string) {
+  const seen: { goodsNo: number; saleRate: number; reviewCount: number }[] = [];
+  for (let n = 0; n < 100; n += 1) {
+    const res = await get(path, { page: n });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = SalePageResponseSchema.parse(res.json()).data;
+    expect(page.number).toBe(n);
+    seen.push(...page.content);
+    if (page.last) return { seen, total: page.totalElements };
+    expect(page.content).toHaveLength(SALE_PAGE_SIZE);
+  }
+  throw new Error('too many pages');
+}
+
+describe('GET main/stays/cityThemes/{slug}', () => {
+  it('answers every theme page with its guide, its cities and their best stays and tours', async () => {
+    for (const slug of CITY_THEME_SLUGS) {
+      const res = await get(apiPaths.promotions.cityTheme(slug));
+      expect(res.statusCode, `${slug}: ${res.body}`).toBe(200);
+      const theme = CityThemeResponseSchema.parse(res.json()).data;
+      const codes = cityThemeCodes(slug);
+      expect(theme.title).toMatch(/가이드/);
+      expect(theme.bodyHtml).toMatch(/어디에 묵을까/);
+      expect(theme.cities.map((c) => c.category).sort()).toEqual([...codes].sort());
+      expect(theme.stays.length).toBeGreaterThan(0);
+      expect(theme.stays.every((s) => codes.includes(s.category))).toBe(true);
+      expect(theme.tours.length).toBeGreaterThan(0);
+      expect(theme.tours.every((tour) => codes.includes(tour.category))).toBe(true);
+    }
+  });
+
+  it('lists the best graded stays of both Italian cities', async () => {
+    const theme = CityThemeResponseSchema.parse((await get(apiPaths.promotions.cityTheme('italia'))).json()).data;
+    const expected = await t.db
+      .select({ goodsNo: stays.goodsNo })
+      .from(stays)
+      .where(and(eq(stays.isActive, true), inArray(stays.cityCode, ['001003001', '001003003'])))
+      .orderBy(desc(stays.reviewGrade), desc(stays.reviewCount), asc(stays.goodsNo))
+      .limit(CITY_THEME_STAYS_SHOWN);
+    expect(theme.stays.map((s) => s.goodsNo)).toEqual(expected.map((r) => r.goodsNo));
+    expect(theme.cities.map((c) => c.categoryName)).toEqual(['로마', '베네치아']);
+  });
+
+  it('computes isWish for the caller', async () => {
+    const member = await loginAs(t.app, 'member');
+    const first = CityThemeResponseSchema.parse((await get(apiPaths.promotions.cityTheme('london'))).json()).data.stays[0]!;
+    const add = await t.app.inject({ method: 'POST', url: apiUrl(apiPaths.stays.wishList), headers: member.headers, payload: { goodsNo: first.goodsNo } });
+    expect(add.statusCode, add.body).toBe(200);
+    const mine = CityThemeResponseSchema.parse((await get(apiPaths.promotions.cityTheme('london'), {}, member.headers)).json()).data;
+    expect(mine.stays[0]).toMatchObject({ goodsNo: first.goodsNo, isWish: true });
+  });
+
+  it('answers an unknown theme with a Korean 400', async () => {
+    const res = await get(apiPaths.promotions.cityTheme('tokyo'));
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { error: { message: string } }).error.message).toMatch(/[가-힣]/);
+  });
+});
+
+describe('GET main/stays/sale', () => {
+  it('lists every stay on sale, biggest discount first, page by page', async () => {
+    const { seen, total } = await allPages(apiPaths.promotions.sale);
+    const expected = await t.db
+      .select({ goodsNo: stays.goodsNo })
+      .from(stays)
+      .where(and(eq(stays.isActive, true), gt(stays.saleRate, 0)))
+      .orderBy(desc(stays.saleRate), desc(stays.reviewGrade), asc(stays.goodsNo));
+    expect(seen.length).toBeGreaterThan(SALE_PAGE_SIZE);
+    expect(seen.map((s) => s.goodsNo)).toEqual(expected.map((r) => r.goodsNo));
+    expect(total).toBe(expected.length);
+    expect(seen.every((s) => s.saleRate > 0)).toBe(true);
+    const rates = seen.map((s) => s.saleRate);
+    expect(rates).toEqual([...rates].sort((a, b) => b - a));
+  });
+
+  it('refuses a malformed page with a Korean 400', async () => {
+    for (const page of ['-1', 'x']) {
+      const res = await get(apiPaths.promotions.sale, { page });
+      expect(res.statusCode, page).toBe(400);
+      expect((res.json() as { error: { message: string } }).error.message).toMatch(/[가-힣]/);
+    }
+  });
+});
+
+describe('GET main/stays/offSeasonSale', () => {
+  it('lists exactly the stays the off-season rule picks this month, most reviewed first', async () => {
+    const month = monthOf(new Date());
+    const rows = await t.db
+      .select({ goodsNo: stays.goodsNo, cityCode: stays.cityCode, saleRate: stays.saleRate, hasBreakfast: stays.hasBreakfast, reviewCount: stays.reviewCount })
+      .from(stays)
+      .where(eq(stays.isActive, true))
+      .orderBy(desc(stays.reviewCount), desc(stays.saleRate), asc(stays.goodsNo));
+    const expected = rows.filter((s) => isOffSeasonSale(s, month)).map((s) => s.goodsNo);
+    const { seen, total } = await allPages(apiPaths.promotions.offSeasonSale);
+    expect(seen.map((s) => s.goodsNo)).toEqual(expected);
+    expect(total).toBe(expected.length);
+    // A sale stay without breakfast is never in it.
+    const noBreakfast = rows.find((s) => s.saleRate > 0 && !s.hasBreakfast);
+    expect(noBreakfast).toBeDefined();
+    expect(seen.some((s) => s.goodsNo === noBreakfast!.goodsNo)).toBe(false);
+  });
+});
+
+describe('GET content/events', () => {
+  it('lists every seeded event, the latest period first, without the body', async () => {
+    const res = await get(apiPaths.editorial.events);
+    expect(res.statusCode, res.body).toBe(200);
+    const list = EventListResponseSchema.parse(res.json()).data;
+    const rows = await t.db.select({ no: events.no }).from(events).orderBy(desc(events.startsOn), desc(events.no));
+    expect(list.map((e) => e.no)).toEqual(rows.map((r) => r.no));
+    expect(list.map((e) => e.no)).toEqual(expect.arrayContaining([336, 353]));
+    expect(list[0]).not.toHaveProperty('bodyHtml');
+  });
+});

@@ -1,0 +1,98 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ReviewSort } from '@minda/contracts/reviews';
+import type { Database } from '../../db/client.ts';
+import { hotels } from '../../db/schema/hotels.ts';
+import { reviewComments, reviews } from '../../db/schema/reviews.ts';
+import { stays } from '../../db/schema/stays.ts';
+import { tours } from '../../db/schema/tours.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** One product whose reviews are asked for: the column that names it and its id. */
+export type ReviewTarget =
+  | { productType: 'minbak'; goodsNo: number }
+  | { productType: 'tour'; itemNo: number }
+  | { productType: 'hotel'; propertyUuid: string };
+
+function targetCondition(target: ReviewTarget): SQL {
+  const product =
+    target.productType === 'minbak' ? eq(reviews.goodsNo, target.goodsNo)
+    : target.productType === 'tour' ? eq(reviews.itemNo, target.itemNo)
+    : eq(reviews.propertyUuid, target.propertyUuid);
+  return and(product, eq(reviews.isHidden, false)) as SQL;
+}
+
+/** Whether the product exists and is on sale (hotels have no sales flag). */
+export async function productExists(db: Database, target: ReviewTarget): Promise<boolean> {
+  const rows =
+    target.productType === 'minbak'
+      ? await db.select({ id: stays.goodsNo }).from(stays).where(and(eq(stays.goodsNo, target.goodsNo), eq(stays.isActive, true)))
+      : target.productType === 'tour'
+        ? await db.select({ id: tours.itemNo }).from(tours).where(and(eq(tours.itemNo, target.itemNo), eq(tours.isActive, true)))
+        : await db.select({ id: hotels.uuid }).from(hotels).where(eq(hotels.uuid, target.propertyUuid));
+  return rows.length > 0;
+}
+
+export async function findReviewSummary(db: Database, target: ReviewTarget) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      average: sql<number | null>`round(avg(${reviews.rating}), 1)::float8`,
+      location: sql<number | null>`round(avg(${reviews.locationRating}), 1)::float8`,
+      facility: sql<number | null>`round(avg(${reviews.facilityRating}), 1)::float8`,
+      staff: sql<number | null>`round(avg(${reviews.staffRating}), 1)::float8`,
+      five: sql<number>`count(*) filter (where ${reviews.rating} = 5)::int`,
+      four: sql<number>`count(*) filter (where ${reviews.rating} = 4)::int`,
+      three: sql<number>`count(*) filter (where ${reviews.rating} = 3)::int`,
+      two: sql<number>`count(*) filter (where ${reviews.rating} = 2)::int`,
+      one: sql<number>`count(*) filter (where ${reviews.rating} = 1)::int`,
+    })
+    .from(reviews)
+    .where(targetCondition(target));
+  return row!;
+}
+
+const ORDER: Record<ReviewSort, SQL[]> = {
+  recent: [desc(reviews.createdAt), desc(reviews.id)],
+  high: [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
+  low: [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
+};
+
+/** One page of reviews with their writers; one row more than the page tells whether another follows. */
+export async function findReviewPage(db: Database, target: ReviewTarget, sort: ReviewSort, offset: number, size: number) {
+  return db
+    .select({
+      id: reviews.id,
+      nickName: users.nickname,
+      profileImage: users.profileImage,
+      rating: reviews.rating,
+      locationRating: reviews.locationRating,
+      facilityRating: reviews.facilityRating,
+      staffRating: reviews.staffRating,
+      bookedItemName: reviews.bookedItemName,
+      content: reviews.content,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(targetCondition(target))
+    .orderBy(...ORDER[sort])
+    .limit(size + 1)
+    .offset(offset);
+}
+
+export async function findComments(db: Database, reviewIds: number[]) {
+  if (reviewIds.length === 0) return [];
+  return db
+    .select({
+      id: reviewComments.id,
+      reviewId: reviewComments.reviewId,
+      nickName: users.nickname,
+      role: users.role,
+      content: reviewComments.content,
+      createdAt: reviewComments.createdAt,
+    })
+    .from(reviewComments)
+    .innerJoin(users, eq(users.id, reviewComments.userId))
+    .where(inArray(reviewComments.reviewId, reviewIds))
+    .orderBy(asc(reviewComments.createdAt), asc(reviewComments.id));
+}

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { isInitialsQuery } from '@minda/contracts/rules/hangul';
+import type { Database } from '../../db/client.ts';
+
+/** Kinds of search_terms (db/schema/search.ts). */
+export type SearchKind = 'city' | 'neighborhood' | 'poi' | 'stay' | 'tour' | 'hotel' | 'tour_theme';
+/** The product line whose active products a suggested city must have. */
+export type CityLine = 'stays' | 'tours' | 'hotels';
+
+/** Rank of where a name matched: 0 at its start, 1 at the start of a word, 2 inside a word. */
+export const MATCH_RANKS = [0, 1, 2] as const;
+/** Kinds with many rows (the scale seed has 200,000 products): each rank is its own scan that stops at its limit. */
+const PRODUCT_KINDS: ReadonlySet<SearchKind> = new Set(['stay', 'tour', 'hotel']);
+
+/** Keystroke n-grams are at most 30 keys, initial-consonant ones 12 (migration 0006 search_grams_of). */
+const KEYS_GRAM_MAX = 30;
+const INITIALS_GRAM_MAX = 12;
+/** Above every character: `gram < prefix + TOP` keeps exactly the grams that start with prefix ("C" collation). */
+const TOP = String.fromCodePoint(0x10ffff);
+
+/** The index range of grams that start with a query form; longer forms are cut here and checked in full on the term. */
+export function gramRange(form: string): { low: string; high: string } {
+  const chars = [...form];
+  const low = chars.slice(0, isInitialsQuery(form) ? INITIALS_GRAM_MAX : KEYS_GRAM_MAX).join('');
+  return { low, high: low + TOP };
+}
+
+export type MatchRow = {
+  kind: SearchKind;
+  rank: number;
+  form: number;
+  refId: number;
+  field: string;
+  display: string;
+  gram: string;
+  weight: number;
+  cityCode: string | null;
+  cityId: number | null;
+  cityKo: string | null;
+  cityEn: string | null;
+  countryKo: string | null;
+  countryEn: string | null;
+  /** Hotels only: the property's uuid. */
+  uuid: string | null;
+};
+
+export type MatchRequest = { kind: SearchKind; limit: number };
+
+/** A typed SQL array of values, bound one parameter each. */
+const sqlArray = (values: readonly (string | number)[], type: string) =>
+  sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::${sql.raw(type)}[]`;
+
+/**
+ * One round trip for a whole suggestion call: for each kind, rank and query form, the first `limit` terms
+ * whose grams start with the form, each an index range scan on search_grams (kind, rank, gram) that stops at
+ * its limit (the function search_matches, migration 0007, whose plan is kept); a later rank only fills what the
+ * earlier ones left. Inside a branch, shorter grams first (an exact name before longer ones); the caller sorts
+ * the branches together by (rank, form, gram, weight) (see rankMatches).
+ */
+export async function findMatches(db: Database, requests: readonly MatchRequest[], forms: readonly string[], cityLine: CityLine): Promise<MatchRow[]> {
+  // Grouped by (kind, form), ranks in order: search_matches skips the later ranks of a group that is full.
+  // Places and themes are few: one scan takes all their ranks (rank -1).
+  const branches = requests.flatMap(({ kind, limit }) =>
+    forms.flatMap((form, formNo) =>
+      (PRODUCT_KINDS.has(kind) ? MATCH_RANKS : [-1]).map((rank) => ({ kind, rank, ...gramRange(form), form, formNo, limit })),
+    ),
+  );
+  if (branches.length === 0) return [];
+  const result = await db.execute(sql`select kind, rank, form, ref_id as "refId", field, display, gram, weight, city_code as "cityCode",
+      city_id as "cityId", city_ko as "cityKo", city_en as "cityEn", country_ko as "countryKo", country_en as "countryEn", uuid
+    from search_matches(
+      ${sqlArray(branches.map((b) => b.kind), 'search_kind')}, ${sqlArray(branches.map((b) => b.rank), 'smallint')},
+      ${sqlArray(branches.map((b) => b.low), 'text')}, ${sqlArray(branches.map((b) => b.high), 'text')},
+      ${sqlArray(branches.map((b) => b.form), 'text')}, ${sqlArray(branches.map((b) => b.formNo), 'integer')},
+      ${sqlArray(branches.map((b) => b.limit), 'integer')}, ${cityLine})`);
+  return rowsOf<MatchRow>(result);
+}
+
+/** Cities with active tours in the given themes, in the themes' order, then the operator's city order (migration 0007). */
+export async function findCitiesOfTourThemes(db: Database, themeNos: readonly number[], limit: number) {
+  if (themeNos.length === 0) return [];
+  const result = await db.execute(sql`select code, city_ko as "cityKo", country_ko as "countryKo"
+    from search_theme_cities(${sqlArray(themeNos, 'integer')}, ${limit})`);
+  return rowsOf<{ code: string; cityKo: string; countryKo: string }>(result);
+}
+
+/** node-postgres and PGlite both answer `{ rows }` to a raw statement. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

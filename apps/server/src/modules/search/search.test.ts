@@ -1,0 +1,216 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { apiPaths, apiUrl } from '@minda/contracts/paths';
+import { initialsOf, searchKeys } from '@minda/contracts/rules/hangul';
+import { SUGGEST_MAX_CITIES, SUGGEST_MAX_PRODUCTS } from '@minda/contracts/rules/search-limits';
+import { HotelSuggestionsResponseSchema, StaySuggestionsResponseSchema, TourSuggestionsResponseSchema } from '@minda/contracts/search';
+import { setupTestApp } from '../../test/test-app.ts';
+import { rebuildSearchIndex } from '../../db/seed/search-index.ts';
+import { rowsOf } from './search.repository.ts';
+
+const t = setupTestApp();
+
+// Written out: withQuery drops empty values, and an empty searchInput is a case of its own.
+const get = (path: string, searchInput: string) => t.app.inject({ method: 'GET', url: `${apiUrl(path)}?searchInput=${encodeURIComponent(searchInput)}` });
+
+async function stays(searchInput: string) {
+  const res = await get(apiPaths.search.citiesAndStays, searchInput);
+  expect(res.statusCode, res.body).toBe(200);
+  return StaySuggestionsResponseSchema.parse(res.json()).data;
+}
+async function tours(searchInput: string) {
+  const res = await get(apiPaths.search.citiesAndTourTickets, searchInput);
+  expect(res.statusCode, res.body).toBe(200);
+  return TourSuggestionsResponseSchema.parse(res.json()).data;
+}
+async function hotels(searchInput: string) {
+  const res = await get(apiPaths.search.citiesAndHotels, searchInput);
+  expect(res.statusCode, res.body).toBe(200);
+  return HotelSuggestionsResponseSchema.parse(res.json()).data;
+}
+
+const query = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(statement));
+const cityNames = (list: { catnm: string }[]) => list.map((c) => c.catnm);
+
+describe('suggestions: what matches', () => {
+  it('finds a city by a one-syllable Hangul query (런 → 런던)', async () => {
+    const data = await stays('런');
+    expect(data.cities[0]).toEqual({ city: '001001001', catnm: '런던', display: '런던, 영국' });
+    expect(data.products.length).toBeGreaterThan(0);
+    for (const p of data.products) expect(p.goodsnm).toContain('런');
+  });
+
+  it('finds the city and the products with 파리 in their name by a two-syllable query', async () => {
+    const data = await stays('파리');
+    expect(data.cities[0]).toEqual({ city: '001002001', catnm: '파리', display: '파리, 프랑스' });
+    expect(data.products).toHaveLength(SUGGEST_MAX_PRODUCTS);
+    for (const p of data.products) expect(p.goodsnm).toContain('파리');
+    const trips = (await tours('파리')).trips;
+    expect(trips.length).toBeGreaterThan(0);
+    for (const trip of trips) expect(trip.itemnm).toContain('파리');
+    const properties = (await hotels('파리')).properties;
+    expect(properties.length).toBeGreaterThan(0);
+    for (const p of properties) expect(p.name).toContain('파리');
+  });
+
+  it('finds a name with the query inside a word, not only at its start', async () => {
+    const [inside] = await query<{ name: string }>(sql`select name_ko as name from hotels where name_ko like '%파리%' and name_ko not like '파리%' order by property_id limit 1`);
+    expect(inside).toBeDefined();
+    const names = (await hotels('파리')).properties.map((p) => p.name);
+    // Names that start with 파리 come before the ones that only contain it.
+    const firstInside = names.findIndex((n) => !n.startsWith('파리'));
+    expect(firstInside).toBeGreaterThan(0);
+    for (const n of names.slice(firstInside)) expect(n.startsWith('파리')).toBe(false);
+  });
+
+  it('finds cities by their initial consonants (ㄹㄷ → 런던, ㅍㄹ → 파리), start-of-name first', async () => {
+    expect(cityNames((await stays('ㄹㄷ')).cities)[0]).toBe('런던');
+    expect(cityNames((await stays('ㅍㄹ')).cities)[0]).toBe('파리');
+    for (const p of (await stays('ㄹㄷ')).products) expect(initialsOf(p.goodsnm)).toContain('ㄹㄷ');
+  });
+
+  it('finds Korean typed with the keyboard in English mode (fjsejs → 런던, vkfl → 파리)', async () => {
+    expect(cityNames((await stays('fjsejs')).cities)[0]).toBe('런던');
+    expect(cityNames((await stays('vkfl')).cities)[0]).toBe('파리');
+    expect(cityNames((await tours('vkfl')).cities)[0]).toBe('파리');
+    expect((await hotels('vkfl')).cities[0]?.name).toBe('파리');
+  });
+
+  it('still finds 런던 for fjseks (런단: the last keys slipped) by retrying the query shortened', async () => {
+    expect(cityNames((await stays('fjseks')).cities)[0]).toBe('런던');
+  });
+
+  it('finds names while the last syllable is half typed (런ㄷ, 파ㄹ, 러)', async () => {
+    expect(cityNames((await stays('런ㄷ')).cities)).toEqual(['런던']);
+    expect(cityNames((await stays('파ㄹ')).cities)[0]).toBe('파리');
+    expect(cityNames((await stays('러')).cities)).toContain('런던');
+    expect((await stays('런ㄷ')).products.every((p) => p.goodsnm.startsWith('런던'))).toBe(true);
+  });
+
+  it('finds English names case-insensitively and answers in English', async () => {
+    const data = await stays('PaRiS');
+    expect(data.cities[0]).toEqual({ city: '001002001', catnm: '파리', display: 'Paris, France' });
+    const hotelData = await hotels('eiffel');
+    expect(hotelData.pointOfInterests.map((p) => p.name)).toContain('Eiffel Tower');
+    expect((await hotels('LONDON')).cities[0]?.name).toBe('London');
+  });
+
+  it('finds cities by their country (프랑스 → 파리)', async () => {
+    const names = cityNames((await stays('프랑스')).cities);
+    expect(names).toContain('파리');
+    expect(names).toContain('니스');
+  });
+
+  it('suggests hotel cities, neighbourhoods, points of interest and properties with their ids', async () => {
+    const [marais] = await query<{ id: number; cityId: number; name: string }>(
+      sql`select n.id, c.id as "cityId", n.name_ko as name from neighborhoods n join cities c on c.code = n.city_code where c.code = '001002001' order by n.id limit 1`,
+    );
+    const data = await hotels(marais!.name);
+    expect(data.neighborhoods).toContainEqual({ cityId: marais!.cityId, neighborhoodId: marais!.id, name: marais!.name });
+    const [property] = await query<{ uuid: string; propertyId: number; name: string }>(
+      sql`select uuid, property_id as "propertyId", name_ko as name from hotels order by property_id limit 1`,
+    );
+    expect((await hotels(property!.name)).properties[0]).toEqual(property);
+    const [paris] = await query<{ id: number }>(sql`select id from cities where code = '001002001'`);
+    expect((await hotels('파리')).cities[0]).toEqual({ cityId: paris!.id, name: '파리' });
+  });
+
+  it('suggests tour cities by the theme of their tours (공항 → cities with airport pickups)', async () => {
+    const expected = await query<{ code: string }>(sql`select distinct t.city_code as code from tour_theme_items ti
+      join tour_themes th on th.theme_no = ti.theme_no join tours t on t.item_no = ti.item_no and t.is_active where th.name like '%공항%'`);
+    const data = await tours('공항');
+    expect(data.citiesByKeywordTheme.length).toBe(Math.min(expected.length, SUGGEST_MAX_CITIES));
+    for (const c of data.citiesByKeywordTheme) expect(expected.map((e) => e.code)).toContain(c.city);
+  });
+});
+
+describe('suggestions: ranking, caps and validation', () => {
+  it('puts exact and prefix matches first, then word starts, then the rest', async () => {
+    const names = (await hotels('파리')).properties.map((p) => p.name);
+    const rankOf = (name: string) => (name.startsWith('파리') ? 0 : name.split(' ').some((w) => w.startsWith('파리')) ? 1 : 2);
+    const ranks = names.map(rankOf);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(ranks[0]).toBe(0);
+  });
+
+  it('caps the lists (5 cities, 10 products)', async () => {
+    const data = await stays('ㅇ');
+    expect(data.cities).toHaveLength(SUGGEST_MAX_CITIES);
+    expect(data.products).toHaveLength(SUGGEST_MAX_PRODUCTS);
+    expect(new Set(data.products.map((p) => p.goodsno)).size).toBe(SUGGEST_MAX_PRODUCTS);
+  });
+
+  it('answers empty lists for empty or blank input', async () => {
+    expect(await stays('')).toEqual({ cities: [], products: [] });
+    expect(await tours('   ')).toEqual({ cities: [], trips: [], citiesByKeywordTheme: [] });
+    expect(await hotels(' ')).toEqual({ cities: [], neighborhoods: [], pointOfInterests: [], properties: [] });
+    expect(await stays('%_')).toEqual({ cities: [], products: [] });
+  });
+
+  it('asks for the query when searchInput is missing altogether', async () => {
+    const res = await t.app.inject({ method: 'GET', url: apiUrl(apiPaths.search.citiesAndStays) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('검색어를 입력해 주세요.');
+  });
+
+  it('refuses more than 50 characters with a Korean 400', async () => {
+    const res = await get(apiPaths.search.citiesAndStays, '파'.repeat(51));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('검색어는 50자까지 입력할 수 있습니다.');
+    expect((await get(apiPaths.search.citiesAndHotels, 'a'.repeat(50))).statusCode).toBe(200);
+  });
+});
+
+describe('search index', () => {
+  it('computes the same keystrokes and initials in SQL as contracts/rules/hangul.ts, for every name', async () => {
+    const rows = await query<{ display: string; keys: string; initials: string }>(sql`select display, keys, initials from search_terms`);
+    expect(rows.length).toBeGreaterThan(1000);
+    for (const row of rows) {
+      expect(row.keys, row.display).toBe(searchKeys(row.display));
+      expect(row.initials, row.display).toBe(initialsOf(row.display));
+    }
+    const tricky = ['닭갈비 Café  Lumière', '과 의 값 ㅘ ㄳ 얘', 'ÀÉÎ ñ', '뷁 쀍'];
+    for (const text of tricky) {
+      const [row] = await query<{ keys: string; initials: string }>(sql`select search_keys(${text}) as keys, search_initials(${text}) as initials`);
+      expect(row).toEqual({ keys: searchKeys(text), initials: initialsOf(text) });
+    }
+  });
+
+  it('follows products as they are added, renamed, deactivated and deleted', async () => {
+    const [partner] = await query<{ id: number }>(sql`select id from users where login_id = 'partner'`);
+    await t.db.execute(sql`insert into stays (goods_no, name, city_code, partner_id, host_name, address, description, min_price, image_path)
+      values (990001, '퀸즈웨이 달토끼 하우스', '001001001', ${partner!.id}, '김민지', '런던', '설명', 50000, 'stay/default.svg')`);
+    expect((await stays('달토끼')).products).toEqual([{ goodsno: 990001, goodsnm: '퀸즈웨이 달토끼 하우스' }]);
+    expect((await stays('ekfxhRl')).products).toEqual([{ goodsno: 990001, goodsnm: '퀸즈웨이 달토끼 하우스' }]);
+
+    await t.db.execute(sql`update stays set name = '퀸즈웨이 별토끼 하우스' where goods_no = 990001`);
+    expect((await stays('달토끼')).products).toEqual([]);
+    expect((await stays('별토끼')).products).toEqual([{ goodsno: 990001, goodsnm: '퀸즈웨이 별토끼 하우스' }]);
+
+    await t.db.execute(sql`update stays set is_active = false where goods_no = 990001`);
+    expect((await stays('별토끼')).products).toEqual([]);
+    await t.db.execute(sql`update stays set is_active = true where goods_no = 990001`);
+    expect((await stays('별토끼')).products).toHaveLength(1);
+
+    await t.db.execute(sql`delete from stays where goods_no = 990001`);
+    expect((await stays('별토끼')).products).toEqual([]);
+    expect(await query(sql`select 1 from search_terms where kind = 'stay' and ref_id = 990001`)).toEqual([]);
+  });
+
+  it('follows a country renamed (its cities match by the new name)', async () => {
+    await t.db.execute(sql`update countries set name_ko = '프랑스공화국' where code = '001002'`);
+    expect(cityNames((await stays('프랑스공화국')).cities)).toContain('파리');
+    await t.db.execute(sql`update countries set name_ko = '프랑스' where code = '001002'`);
+  });
+
+  it('rebuilds to the same index, dropping n-grams of names nothing uses any more', async () => {
+    const count = async () => (await query<{ terms: number; grams: number }>(sql`select (select count(*)::int from search_terms) as terms, (select count(*)::int from search_grams) as grams`))[0]!;
+    await t.db.execute(sql`update stays set name = name || ' 리뉴얼' where goods_no = (select min(goods_no) from stays)`);
+    const before = await count();
+    await rebuildSearchIndex(t.db);
+    const after = await count();
+    expect(after.terms).toBe(before.terms);
+    expect(after.grams).toBeLessThan(before.grams);
+    expect(cityNames((await stays('ㄹㄷ')).cities)[0]).toBe('런던');
+  });
+});

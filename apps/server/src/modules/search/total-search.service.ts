@@ -1,0 +1,52 @@
+import { queryKeyForms } from '@minda/contracts/rules/hangul';
+import { TOTAL_SEARCH_MAX_WORDS, TOTAL_SEARCH_PAGE_SIZE, TOTAL_SEARCH_PREVIEW_SIZE } from '@minda/contracts/rules/search-limits';
+import { TOTAL_SEARCH_PRODUCT_LINES, type TotalSearchProductLine, type TotalSearchQuery, type TotalSearchResult } from '@minda/contracts/total-search';
+import type { Database } from '../../db/client.ts';
+import { hotelRecentlyViewed } from '../catalog/hotels.service.ts';
+import { stayRecentlyViewed } from '../catalog/stays.service.ts';
+import { tourRecentlyViewed } from '../catalog/tours.service.ts';
+import { findTotalSearchPage } from './total-search.repository.ts';
+
+/**
+ * Site-wide keyword search (/main/total_search.php; docs/api-notes.md "Search"): stays, tours and hotels where
+ * every word of the keyword matches the name as suggestions match, or the city. The `all` tab gets the first few of each
+ * line and every count; a line's tab gets its page. Cards come from the catalogue's card queries, so they
+ * carry the caller's wish hearts like every other list.
+ */
+export async function totalSearch(db: Database, userId: number | null, query: TotalSearchQuery): Promise<TotalSearchResult> {
+  const cityCode = /^\d{9}$/.test(query.category) ? query.category : undefined;
+  const base = { keyword: query.keyword, searchCls: query.searchCls, sortCls: query.sortCls, category: cityCode ?? '', page: query.Page };
+  // Every word must match (런던 민박: London stays with 민박 in the name); a handful of words at most.
+  const words = query.keyword.split(/\s+/).map(queryKeyForms).filter((forms) => forms.length > 0).slice(0, TOTAL_SEARCH_MAX_WORDS);
+  if (words.length === 0) {
+    return { ...base, counts: { minbak: 0, tour: 0, hotel: 0 }, stays: [], tours: [], hotels: [], totalPages: 0 };
+  }
+
+  const one = query.searchCls === 'all' ? null : query.searchCls;
+  const pageOf = (line: TotalSearchProductLine) =>
+    findTotalSearchPage(db, line, words, {
+      cityCode,
+      sort: query.sortCls,
+      offset: line === one ? query.Page * TOTAL_SEARCH_PAGE_SIZE : 0,
+      limit: line === one ? TOTAL_SEARCH_PAGE_SIZE : one === null ? TOTAL_SEARCH_PREVIEW_SIZE : 1,
+    });
+  // Sequential: PGlite has one connection anyway, and PostgreSQL pools are small.
+  const pages = {} as Record<TotalSearchProductLine, { ids: number[]; total: number }>;
+  for (const line of TOTAL_SEARCH_PRODUCT_LINES) pages[line] = await pageOf(line);
+
+  const shown = (line: TotalSearchProductLine) => (one === null || one === line ? pages[line].ids : []);
+  const [stays, tours, hotels] = await Promise.all([
+    stayRecentlyViewed(db, userId, shown('minbak')),
+    tourRecentlyViewed(db, userId, shown('tour')),
+    hotelRecentlyViewed(db, userId, shown('hotel')),
+  ]);
+  const total = one === null ? 0 : pages[one].total;
+  return {
+    ...base,
+    counts: { minbak: pages.minbak.total, tour: pages.tour.total, hotel: pages.hotel.total },
+    stays,
+    tours,
+    hotels,
+    totalPages: one === null ? (TOTAL_SEARCH_PRODUCT_LINES.some((l) => pages[l].total > 0) ? 1 : 0) : Math.ceil(total / TOTAL_SEARCH_PAGE_SIZE),
+  };
+}

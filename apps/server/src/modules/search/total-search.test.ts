@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
+import { TOTAL_SEARCH_PAGE_SIZE, TOTAL_SEARCH_PREVIEW_SIZE } from '@minda/contracts/rules/search-limits';
+import { TotalSearchResponseSchema } from '@minda/contracts/total-search';
+import { loginAs } from '../../test/login-as.ts';
+import { setupTestApp } from '../../test/test-app.ts';
+import { rowsOf } from './search.repository.ts';
+
+const t = setupTestApp();
+
+async function search(query: Record<string, string | number>, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ method: 'GET', url: apiUrl(withQuery(apiPaths.search.total, query)), headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return TotalSearchResponseSchema.parse(res.json()).data;
+}
+
+const count = async (statement: ReturnType<typeof sql>) => rowsOf<{ n: number }>(await t.db.execute(statement))[0]!.n;
+
+/** Products of a line in Paris or with 파리 in their name: the keyword matches by name or by city. */
+const expectedParis = {
+  minbak: () => count(sql`select count(*)::int as n from stays where is_active and (name like '%파리%' or city_code = '001002001')`),
+  tour: () => count(sql`select count(*)::int as n from tours where is_active and (name like '%파리%' or city_code = '001002001')`),
+  hotel: () => count(sql`select count(*)::int as n from hotels where name_ko like '%파리%' or city_code = '001002001'`),
+};
+
+describe('GET main/search/total', () => {
+  it('counts every line and previews the first few of each on the all tab', async () => {
+    const data = await search({ keyword: '파리' });
+    expect(data.counts).toEqual({ minbak: await expectedParis.minbak(), tour: await expectedParis.tour(), hotel: await expectedParis.hotel() });
+    expect(data.counts.minbak).toBeGreaterThan(TOTAL_SEARCH_PAGE_SIZE);
+    expect(data.stays).toHaveLength(TOTAL_SEARCH_PREVIEW_SIZE);
+    expect(data.tours).toHaveLength(TOTAL_SEARCH_PREVIEW_SIZE);
+    expect(data.hotels).toHaveLength(TOTAL_SEARCH_PREVIEW_SIZE);
+    expect(data.totalPages).toBe(1);
+    // Relevance: names that match come first.
+    expect(data.stays[0]!.goodsName).toContain('파리');
+  });
+
+  it('pages one line at a time, without overlap, and sorts by price, grade or reviews', async () => {
+    const first = await search({ keyword: '파리', searchCls: 'minbak', sortCls: 'price', Page: 0 });
+    const second = await search({ keyword: '파리', searchCls: 'minbak', sortCls: 'price', Page: 1 });
+    expect(first.stays).toHaveLength(TOTAL_SEARCH_PAGE_SIZE);
+    expect(first.tours).toEqual([]);
+    expect(first.hotels).toEqual([]);
+    expect(first.totalPages).toBe(Math.ceil(first.counts.minbak / TOTAL_SEARCH_PAGE_SIZE));
+    const prices = [...first.stays, ...second.stays].map((s) => s.minPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const ids = [...first.stays, ...second.stays].map((s) => s.goodsNo);
+    expect(new Set(ids).size).toBe(ids.length);
+
+    const graded = (await search({ keyword: '파리', searchCls: 'tour', sortCls: 'grade' })).tours.map((x) => x.reviewGrade);
+    expect(graded).toEqual([...graded].sort((a, b) => b - a));
+    const reviewed = (await search({ keyword: '파리', searchCls: 'hotel', sortCls: 'review' })).hotels.map((x) => x.reviewCount);
+    expect(reviewed).toEqual([...reviewed].sort((a, b) => b - a));
+  });
+
+  it('puts sold-out tours last when sorting by price', async () => {
+    const { tours, counts } = await search({ keyword: '파리', searchCls: 'tour', sortCls: 'price', Page: 0 });
+    const pages = Math.ceil(counts.tour / TOTAL_SEARCH_PAGE_SIZE);
+    const last = await search({ keyword: '파리', searchCls: 'tour', sortCls: 'price', Page: pages - 1 });
+    const all = pages === 1 ? tours : [...tours, ...last.tours];
+    const soldOut = all.findIndex((x) => x.salePrice === 0);
+    if (soldOut >= 0) expect(all.slice(soldOut).every((x) => x.salePrice === 0)).toBe(true);
+    expect(all[0]!.salePrice).toBeGreaterThan(0);
+  });
+
+  it('answers a page past the end with no cards and the real count', async () => {
+    const data = await search({ keyword: '파리', searchCls: 'hotel', Page: 99 });
+    expect(data.hotels).toEqual([]);
+    expect(data.counts.hotel).toBe(await expectedParis.hotel());
+  });
+
+  it('narrows to a city code, and ignores the tab names the header sends as category', async () => {
+    const nice = await search({ keyword: '프랑스', category: '001002002' });
+    expect(nice.category).toBe('001002002');
+    expect(nice.stays.length).toBeGreaterThan(0);
+    for (const s of nice.stays) expect(s.category).toBe('001002002');
+    const fromHeader = await search({ keyword: '파리', category: 'tour' });
+    expect(fromHeader.category).toBe('');
+    expect(fromHeader.counts).toEqual((await search({ keyword: '파리' })).counts);
+  });
+
+  it('needs every word of the keyword to match, by name or city', async () => {
+    const data = await search({ keyword: '런던 민박', searchCls: 'minbak' });
+    const expected = await count(sql`select count(*)::int as n from stays where is_active and name like '%민박%' and (name like '%런던%' or city_code = '001001001')`);
+    expect(data.counts.minbak).toBe(expected);
+    expect(expected).toBeGreaterThan(0);
+    for (const s of data.stays) {
+      expect(s.goodsName).toContain('민박');
+      expect(s.goodsName.includes('런던') || s.category === '001001001').toBe(true);
+    }
+  });
+
+  it('matches like the suggestions: initials and English-keyboard typing', async () => {
+    const typed = await search({ keyword: 'vkfl' });
+    expect(typed.counts).toEqual((await search({ keyword: '파리' })).counts);
+    const english = await search({ keyword: 'Eiffel', searchCls: 'hotel' });
+    expect(english.hotels.some((h) => h.nameTranslations['en-US'].includes('Eiffel'))).toBe(true);
+  });
+
+  it('shows the caller’s wish hearts on the cards', async () => {
+    const member = await loginAs(t.app, 'member');
+    const { stays } = await search({ keyword: '파리', searchCls: 'minbak' });
+    const target = stays.find((s) => !s.isWish)!;
+    const wish = await t.app.inject({ method: 'POST', url: apiUrl(apiPaths.stays.wishList), headers: member.headers, payload: { goodsNo: target.goodsNo } });
+    expect(wish.statusCode, wish.body).toBe(200);
+    const mine = await search({ keyword: '파리', searchCls: 'minbak' }, member.headers);
+    expect(mine.stays.find((s) => s.goodsNo === target.goodsNo)?.isWish).toBe(true);
+    const visitor = await search({ keyword: '파리', searchCls: 'minbak' });
+    expect(visitor.stays.find((s) => s.goodsNo === target.goodsNo)?.isWish).toBe(false);
+  });
+
+  it('answers nothing for an empty keyword and refuses bad parameters in Korean', async () => {
+    const empty = await search({});
+    expect(empty.counts).toEqual({ minbak: 0, tour: 0, hotel: 0 });
+    expect(empty.totalPages).toBe(0);
+    for (const bad of [{ searchCls: 'cars' }, { sortCls: 'cheapest' }, { Page: -1 }, { category: '12' }, { keyword: '가'.repeat(51) }]) {
+      const res = await t.app.inject({ method: 'GET', url: apiUrl(withQuery(apiPaths.search.total, { keyword: '파리', ...bad })) });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().error.message).toMatch(/[가-힣]/);
+    }
+  });
+});

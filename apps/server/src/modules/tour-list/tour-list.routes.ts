@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiPaths } from '@minda/contracts/paths';
+import {
+  TourDetailResponseSchema,
+  TourItemParamsSchema,
+  TourListQuerySchema,
+  TourListResponseSchema,
+  TourThemeParamsSchema,
+  TourThemeQuerySchema,
+  TourThemeResponseSchema,
+} from '@minda/contracts/tour-list';
+import { cityTourPage, themeTourPage, tourDetail } from './tour-list.service.ts';
+
+/** Tour lists by city and theme, and one tour's page (issue 4). */
+export default async function tourListRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    `/${apiPaths.tourDetail.list}`,
+    {
+      schema: {
+        tags: ['tours'],
+        summary: '도시별 투어·티켓 목록 (유형 필터, 정렬, 페이지)',
+        querystring: TourListQuerySchema,
+        response: { 200: TourListResponseSchema },
+      },
+    },
+    async (request) => ({ data: await cityTourPage(app.db, request.user?.id ?? null, request.query) }),
+  );
+
+  app.get(
+    // The path tables build concrete addresses; tests call them, so these patterns must match.
+    '/tour_tickets/themes/:themeNo/items',
+    {
+      schema: {
+        tags: ['tours'],
+        summary: '테마별 투어·티켓 목록 (유형 필터, 페이지)',
+        params: TourThemeParamsSchema,
+        querystring: TourThemeQuerySchema,
+        response: { 200: TourThemeResponseSchema },
+      },
+    },
+    async (request) => ({ data: await themeTourPage(app.db, request.user?.id ?? null, request.params.themeNo, request.query) }),
+  );
+
+  app.get(
+    '/tour_tickets/items/:itemNo',
+    {
+      schema: {
+        tags: ['tours'],
+        summary: '투어·티켓 상품 상세 (옵션, 가격, 찜)',
+        params: TourItemParamsSchema,
+        response: { 200: TourDetailResponseSchema },
+      },
+    },
+    async (request) => ({ data: await tourDetail(app.db, request.user?.id ?? null, request.params.itemNo) }),
+  );
+}
