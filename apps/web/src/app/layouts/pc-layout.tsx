@@ -3,11 +3,13 @@ import { Outlet, useMatches } from 'react-router';
 import { SALE_IN_PROGRESS } from '@minda/contracts/rules/event-flags';
 import { useCurrentUser } from '../../features/auth/get-current-user.ts';
 import { useLogout } from '../../features/auth/logout.ts';
+import { SearchBar } from '../../features/search/components/search-bar.tsx';
 import { GoToTop } from '../../ui/go-to-top/go-to-top.tsx';
 import { PcFooter } from '../../ui/pc-footer/pc-footer.tsx';
 import { pcHeaderMode, type PcHeaderKind } from '../../ui/pc-header/header-state.ts';
 import { PcHeader } from '../../ui/pc-header/pc-header.tsx';
 import { SearchModalProvider } from '../../ui/pc-header/search-launcher.tsx';
+import type { SearchModalWidget } from '../../ui/pc-header/search-modal.tsx';
 import { useScrollDerived } from '../../ui/hooks/use-scroll-y.ts';
 import { TooltipProvider } from '../../ui/tooltip/tooltip.tsx';
 import styles from './pc-layout.module.css';
@@ -36,7 +38,7 @@ export function PcLayout({ headerKind, saleInProgress = SALE_IN_PROGRESS, childr
 
   return (
     <TooltipProvider>
-      <SearchModalProvider>
+      <SearchModalProvider widget={searchWidget}>
         <div className={styles.page}>
           <a href="#pc-main" className={styles.skip}>
             본문 바로가기
@@ -52,6 +54,9 @@ export function PcLayout({ headerKind, saleInProgress = SALE_IN_PROGRESS, childr
     </TooltipProvider>
   );
 }
+
+/** The header modal's tabs hold the search widget (the modal has its own tabs, so the widget shows none). */
+const searchWidget: SearchModalWidget = (tab, close) => <SearchBar key={tab} searchType={tab} platform="pc" onSearch={close} />;
 
 /** Route handle a PC screen may set: `handle: { pcHeaderKind: 'home' }`. */
 export type PcRouteHandle = { pcHeaderKind?: PcHeaderKind };

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/get-current-user.ts';
 import { isLoggedIn, requireLogin } from '../../features/auth/require-login.ts';
 import { LoginGateProvider, type LoginGate } from '../../lib/login-gate.tsx';
+import { usePageLinks } from '../../lib/page-meta.ts';
 import { platformOfPath, PlatformProvider } from '../../lib/platform.tsx';
 import { ToastProvider } from '../../ui/toast/toast-provider.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
@@ -16,6 +17,8 @@ export function Component() {
   const { pathname } = useLocation();
   const platform = platformOfPath(pathname);
   const { data: user } = useCurrentUser();
+  // Canonical and alternate links for every screen, including those that set only a title (member pages).
+  usePageLinks();
 
   const gate = useMemo<LoginGate>(
     () => ({

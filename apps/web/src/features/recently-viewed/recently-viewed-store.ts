@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RECENTLY_VIEWED_SHOWN } from '@minda/contracts/rules/limits';
 import { RECENTLY_VIEWED_KEYS, RECENTLY_VIEWED_STORED_MAX, type RecentlyViewedKind } from '@minda/contracts/rules/recently-viewed';
+import { browserStorage, parseStoredList, type StorageLike } from '../../lib/stored-list.ts';
 
 /** What the browser keeps per product line: enough to ask the recentlyViewed call and to dedupe. */
 const StayEntrySchema = z.object({ goodsNo: z.number().int().positive(), category: z.string(), name: z.string(), viewedAt: z.string() });
@@ -20,35 +21,9 @@ export type ViewedProduct =
   | { kind: 'tour'; itemNo: number; category: string; name: string }
   | { kind: 'hotel'; propertyId: number };
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
-
-/** localStorage, or nothing where it cannot be reached (blocked cookies, some private modes throw). */
-function defaultStorage(): StorageLike | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Parses what is stored under one key. Anything unreadable (not JSON, not a list, entries of another shape)
- * is dropped rather than thrown: a damaged history must never break a page.
- */
+/** Parses what is stored under one key; unreadable entries are dropped (lib/stored-list). */
 export function parseRecentlyViewed<K extends RecentlyViewedKind>(kind: K, raw: string | null | undefined): EntryOf[K][] {
-  if (!raw) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
-  const schema = entrySchemas[kind];
-  return value.flatMap((entry) => {
-    const parsed = schema.safeParse(entry);
-    return parsed.success ? [parsed.data as EntryOf[K]] : [];
-  });
+  return parseStoredList(raw, entrySchemas[kind] as unknown as z.ZodType<EntryOf[K]>);
 }
 
 /**
@@ -85,7 +60,7 @@ const listeners = new Set<() => void>();
  * Records that a product page was seen (called by the detail pages). Storage failures (quota, blocked) are
  * ignored: the history is a convenience, never a reason for a page to fail.
  */
-export function recordView(product: ViewedProduct, now: Date = new Date(), storage: StorageLike | undefined = defaultStorage()) {
+export function recordView(product: ViewedProduct, now: Date = new Date(), storage: StorageLike | undefined = browserStorage()) {
   if (!storage) return;
   const key = RECENTLY_VIEWED_KEYS[product.kind];
   try {
@@ -99,11 +74,11 @@ export function recordView(product: ViewedProduct, now: Date = new Date(), stora
 }
 
 /** The history of one product line, most recent first, at most RECENTLY_VIEWED_SHOWN entries. */
-export function readRecentlyViewed<K extends RecentlyViewedKind>(kind: K, storage: StorageLike | undefined = defaultStorage()): EntryOf[K][] {
+export function readRecentlyViewed<K extends RecentlyViewedKind>(kind: K, storage: StorageLike | undefined = browserStorage()): EntryOf[K][] {
   return parseRecentlyViewed(kind, readRaw(kind, storage)).slice(0, RECENTLY_VIEWED_SHOWN);
 }
 
-export function readRaw(kind: RecentlyViewedKind, storage: StorageLike | undefined = defaultStorage()): string | null {
+export function readRaw(kind: RecentlyViewedKind, storage: StorageLike | undefined = browserStorage()): string | null {
   try {
     return storage?.getItem(RECENTLY_VIEWED_KEYS[kind]) ?? null;
   } catch {

@@ -165,7 +165,9 @@ export function BannerCarousel({
                     src={item.imageSrc}
                     alt={item.alt}
                     loading={!clone && slide < perView ? 'eager' : 'lazy'}
-                    decoding="async"
+                    // The first banner is the largest paint of the homes: fetch it before anything else.
+                    fetchPriority={!clone && slide === 0 ? 'high' : undefined}
+                    decoding={!clone && slide === 0 ? 'sync' : 'async'}
                     draggable={false}
                   />
                 </SmartLink>

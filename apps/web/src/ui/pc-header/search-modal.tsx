@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useNavigate } from 'react-router';
 import { webPaths } from '@minda/contracts/paths';
 import { CloseIcon, SearchIcon } from '../icons/icons.tsx';
@@ -19,14 +19,22 @@ type Props = {
   /** The chosen tab: whoever opens the modal (the header, a page's search bar) decides which one shows. */
   tab: SearchTab;
   onTabChange: (tab: SearchTab) => void;
+  /**
+   * The search widget of a tab, passed in by the layout (ui cannot import features). With it each tab holds
+   * the widget, and the site-wide keyword form stays below it; `close` closes the modal after a search.
+   */
+  widget?: SearchModalWidget;
 };
+
+export type SearchModalWidget = (tab: SearchTab, close: () => void) => ReactNode;
 
 /**
  * The header's search modal (spec 1 §4.5). Radix Dialog traps focus and locks page scroll while it is open.
- * Until the full search widget lands (issue 4) each tab holds a keyword form for the site-wide search;
- * an empty keyword only closes the modal (spec 1 §4.2). It opens with the keyword input focused.
+ * Each tab holds the search widget the layout passes in (`widget`), then a keyword form for the site-wide
+ * search, where an empty keyword only closes the modal and Enter submits (spec 1 §4.2). It opens with the
+ * first keyword input focused.
  */
-export function SearchModal({ open, onOpenChange, tab, onTabChange: setTab }: Props) {
+export function SearchModal({ open, onOpenChange, tab, onTabChange: setTab, widget }: Props) {
   const baseId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -50,7 +58,9 @@ export function SearchModal({ open, onOpenChange, tab, onTabChange: setTab }: Pr
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
-            inputRef.current?.focus();
+            // The widget's keyword input first when there is one: it opens the keyword pane.
+            const widgetInput = widget ? document.getElementById(`${baseId}-panel-${tab}`)?.querySelector<HTMLInputElement>('input') : null;
+            (widgetInput ?? inputRef.current)?.focus();
           }}
         >
           <div className={styles.head}>
@@ -80,7 +90,14 @@ export function SearchModal({ open, onOpenChange, tab, onTabChange: setTab }: Pr
           {SEARCH_TABS.map((t) =>
             tab === t.value ? (
               <div key={t.value} id={`${baseId}-panel-${t.value}`} role="tabpanel" aria-labelledby={`${baseId}-tab-${t.value}`}>
-                <KeywordForm category={t.value} placeholder={t.prompt} inputRef={inputRef} onDone={() => onOpenChange(false)} />
+                {widget ? <div className={styles.widget}>{widget(t.value, () => onOpenChange(false))}</div> : null}
+                <KeywordForm
+                  category={t.value}
+                  placeholder={t.prompt}
+                  inputRef={inputRef}
+                  onDone={() => onOpenChange(false)}
+                  label={widget ? '통합 검색' : '검색어'}
+                />
               </div>
             ) : null,
           )}
@@ -90,9 +107,9 @@ export function SearchModal({ open, onOpenChange, tab, onTabChange: setTab }: Pr
   );
 }
 
-type KeywordFormProps = { category: SearchTab; placeholder: string; inputRef: Ref<HTMLInputElement>; onDone: () => void };
+type KeywordFormProps = { category: SearchTab; placeholder: string; inputRef: Ref<HTMLInputElement>; onDone: () => void; label: string };
 
-function KeywordForm({ category, placeholder, inputRef, onDone }: KeywordFormProps) {
+function KeywordForm({ category, placeholder, inputRef, onDone, label }: KeywordFormProps) {
   const navigate = useNavigate();
   const inputId = useId();
   const [keyword, setKeyword] = useState('');
@@ -107,7 +124,7 @@ function KeywordForm({ category, placeholder, inputRef, onDone }: KeywordFormPro
   return (
     <form role="search" className={styles.form} onSubmit={onSubmit}>
       <label htmlFor={inputId} className={styles.label}>
-        검색어
+        {label}
       </label>
       <div className={styles.row}>
         <input
@@ -122,7 +139,8 @@ function KeywordForm({ category, placeholder, inputRef, onDone }: KeywordFormPro
         />
         <button type="submit" className={styles.submit}>
           <SearchIcon size={18} />
-          검색
+          {/* Beside the widget's own 검색 button, this one says what it searches. */}
+          {label === '검색어' ? '검색' : label}
         </button>
       </div>
     </form>

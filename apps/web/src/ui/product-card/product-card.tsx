@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CARD_IMAGE_MIN_HEIGHT_PX, CARD_NAME_LINE_HEIGHT_PX } from '@minda/contracts/rules/limits';
 import { formatCount, formatRating, formatSaleRate } from '../../lib/format.ts';
@@ -27,6 +27,8 @@ export type ProductCardDisplay = {
   onWishToggle?: () => void;
   /** Images near the top of the page load at once; the rest wait until scrolled near. */
   priority?: boolean;
+  /** Draws the name, e.g. with the searched text marked (the site-wide search); plain text without it. */
+  renderName?: (name: string) => ReactNode;
 };
 
 type Props = ProductCardDisplay & { product: ProductCardModel };
@@ -35,7 +37,7 @@ type Props = ProductCardDisplay & { product: ProductCardModel };
  * One product card for stays, tours and hotels: the whole card is a link to the detail page, and the heart
  * is a sibling button laid over the image, so toggling a wish never opens the card.
  */
-export function ProductCard({ product, nameLines = 2, locationsMode = 'inline', onWishToggle, priority = false }: Props) {
+export function ProductCard({ product, nameLines = 2, locationsMode = 'inline', onWishToggle, priority = false, renderName }: Props) {
   const saleRate = product.priceUnavailable ? undefined : formatSaleRate(product.saleRate);
   const style = {
     '--card-image-min-height': `${CARD_IMAGE_MIN_HEIGHT_PX}px`,
@@ -69,7 +71,7 @@ export function ProductCard({ product, nameLines = 2, locationsMode = 'inline', 
             )}
           </div>
           <strong className={styles.name} data-lines={nameLines}>
-            {product.name}
+            {renderName ? renderName(product.name) : product.name}
           </strong>
           {product.locations.length > 0 &&
             (locationsMode === 'multiline' ? (

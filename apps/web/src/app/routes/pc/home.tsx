@@ -5,6 +5,7 @@ import { StayRecommendSection } from '../../../features/catalog/components/stay-
 import { TourRecommendSection } from '../../../features/catalog/components/tour-recommend-section.tsx';
 import { PcHome } from '../../../features/home/components/pc-home.tsx';
 import { PopularCitiesCarousel } from '../../../features/popular-cities/components/popular-cities-carousel.tsx';
+import { SearchBar } from '../../../features/search/components/search-bar.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
 import type { PcRouteHandle } from '../../layouts/pc-layout.tsx';
 
@@ -24,6 +25,7 @@ export function Component() {
         <HotelRecommendSection onToggleWish={(hotel) => toggleWish({ kind: 'hotel', propertyUuid: hotel.propertyUuid, isWish: hotel.isWish })} />
       }
       popularCities={<PopularCitiesCarousel />}
+      search={<SearchBar searchType="stays" platform="pc" tabs />}
     />
   );
 }

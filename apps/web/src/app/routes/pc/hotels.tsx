@@ -5,6 +5,7 @@ import { PcHotelsHome } from '../../../features/catalog/components/pc-hotels-hom
 import { HotelPopularCities } from '../../../features/popular-cities/components/hotel-popular-cities.tsx';
 import { RecentlyViewedHotels } from '../../../features/recently-viewed/components/recently-viewed-section.tsx';
 import { useHasRecentlyViewed } from '../../../features/recently-viewed/use-recently-viewed.ts';
+import { SearchBar } from '../../../features/search/components/search-bar.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
 import type { PcRouteHandle } from '../../layouts/pc-layout.tsx';
 
@@ -21,6 +22,7 @@ export function Component() {
       recentlyViewed={hasHistory ? <RecentlyViewedHotels onToggleWish={onToggleWish} /> : null}
       popularCities={<HotelPopularCities />}
       onToggleWish={onToggleWish}
+      search={<SearchBar searchType="hotel" platform="pc" />}
     />
   );
 }

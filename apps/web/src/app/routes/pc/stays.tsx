@@ -5,6 +5,7 @@ import { PcStaysHome } from '../../../features/catalog/components/pc-stays-home.
 import { PopularCitiesCarousel } from '../../../features/popular-cities/components/popular-cities-carousel.tsx';
 import { RecentlyViewedStays } from '../../../features/recently-viewed/components/recently-viewed-section.tsx';
 import { useHasRecentlyViewed } from '../../../features/recently-viewed/use-recently-viewed.ts';
+import { SearchBar } from '../../../features/search/components/search-bar.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
 import type { PcRouteHandle } from '../../layouts/pc-layout.tsx';
 
@@ -21,6 +22,7 @@ export function Component() {
       banners={<BannerSection platform="pc" type="stay" label="한인민박 프로모션 배너" {...PC_BANNER} />}
       recentlyViewed={hasHistory ? <RecentlyViewedStays onToggleWish={onToggleWish} /> : null}
       onToggleWish={onToggleWish}
+      search={<SearchBar searchType="stays" platform="pc" />}
     />
   );
 }

@@ -5,6 +5,7 @@ import { PcToursHome } from '../../../features/catalog/components/pc-tours-home.
 import { TourPopularCities } from '../../../features/popular-cities/components/tour-popular-cities.tsx';
 import { RecentlyViewedTours } from '../../../features/recently-viewed/components/recently-viewed-section.tsx';
 import { useHasRecentlyViewed } from '../../../features/recently-viewed/use-recently-viewed.ts';
+import { SearchBar } from '../../../features/search/components/search-bar.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
 import type { PcRouteHandle } from '../../layouts/pc-layout.tsx';
 
@@ -23,6 +24,7 @@ export function Component() {
       popularCities={<TourPopularCities />}
       selectCollection={<BannerSection platform="pc" type="search" title="셀렉트 컬렉션" {...PC_SELECT_COLLECTION_BANNER} />}
       onToggleWish={onToggleWish}
+      search={<SearchBar searchType="tour" platform="pc" />}
     />
   );
 }

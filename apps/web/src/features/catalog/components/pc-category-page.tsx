@@ -12,18 +12,20 @@ export type PcCategoryHomeSlots<T> = {
   recentlyViewed: ReactNode;
   popularCities: ReactNode;
   onToggleWish?: (item: T) => void;
+  /** The product line's search widget (the search feature), inside the search band. */
+  search?: ReactNode;
 };
 
 /**
  * The frame of a PC category home (spec 1 §2.2): the page title, the product line's search bar (no tabs) on
  * top, the insurance and car-rental tiles at the bottom. The PC layout around it brings go-to-top.
  */
-export function PcCategoryPage({ line, children }: { line: keyof typeof CATEGORY_HOMES; children: ReactNode }) {
+export function PcCategoryPage({ line, search, children }: { line: keyof typeof CATEGORY_HOMES; search?: ReactNode; children: ReactNode }) {
   const home = CATEGORY_HOMES[line];
   usePageMeta(home.pc.meta);
   return (
     <div className={styles.pcPage}>
-      <PcSearchHero kind="product" tab={home.searchType} title={home.pc.heading} />
+      <PcSearchHero kind="product" tab={home.searchType} title={home.pc.heading} search={search} />
       {children}
       <div className={styles.pcPartners}>
         <PartnerLinks />

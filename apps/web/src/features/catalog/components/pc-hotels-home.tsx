@@ -4,9 +4,9 @@ import { HotelThemeLists } from './theme-lists.tsx';
 import styles from './category-homes.module.css';
 
 /** The PC hotels home /stay/hotel.php: search, banners, hotel themes with city chips, recently viewed, popular cities. */
-export function PcHotelsHome({ banners, recentlyViewed, popularCities, onToggleWish }: PcCategoryHomeSlots<HotelProperty>) {
+export function PcHotelsHome({ banners, recentlyViewed, popularCities, onToggleWish, search }: PcCategoryHomeSlots<HotelProperty>) {
   return (
-    <PcCategoryPage line="hotels">
+    <PcCategoryPage line="hotels" search={search}>
       <div className={styles.pcBanners}>{banners}</div>
       <HotelThemeLists recent={recentlyViewed} onToggleWish={onToggleWish} />
       {popularCities}

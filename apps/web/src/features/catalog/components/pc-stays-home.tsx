@@ -8,9 +8,9 @@ import styles from './category-homes.module.css';
  * banners, the first two theme rows, recently viewed (with history only), the remaining rows, then the
  * insurance and car-rental tiles.
  */
-export function PcStaysHome({ popularCities, banners, recentlyViewed, onToggleWish }: PcCategoryHomeSlots<StayCard>) {
+export function PcStaysHome({ popularCities, banners, recentlyViewed, onToggleWish, search }: PcCategoryHomeSlots<StayCard>) {
   return (
-    <PcCategoryPage line="stays">
+    <PcCategoryPage line="stays" search={search}>
       {popularCities}
       <div className={styles.pcBanners}>{banners}</div>
       <StayThemeLists recent={recentlyViewed} onToggleWish={onToggleWish} />

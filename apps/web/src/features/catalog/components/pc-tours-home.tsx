@@ -10,9 +10,16 @@ import styles from './category-homes.module.css';
  * eSIM shortcuts, two theme groups, recently viewed (with history), the other groups, popular cities, the
  * select collection and the partner links.
  */
-export function PcToursHome({ banners, recentlyViewed, popularCities, selectCollection, onToggleWish }: PcCategoryHomeSlots<TourItem> & { selectCollection: ReactNode }) {
+export function PcToursHome({
+  banners,
+  recentlyViewed,
+  popularCities,
+  selectCollection,
+  onToggleWish,
+  search,
+}: PcCategoryHomeSlots<TourItem> & { selectCollection: ReactNode }) {
   return (
-    <PcCategoryPage line="tours">
+    <PcCategoryPage line="tours" search={search}>
       <div className={styles.pcBanners}>{banners}</div>
       <TourQuickLinks />
       <TourThemeLists recent={recentlyViewed} onToggleWish={onToggleWish} />

@@ -13,6 +13,8 @@ type Slots = {
   tourRecommendations: ReactNode;
   hotelRecommendations: ReactNode;
   popularCities: ReactNode;
+  /** The search widget with the three product tabs (the search feature), inside the search band. */
+  search?: ReactNode;
 };
 
 /**
@@ -20,11 +22,11 @@ type Slots = {
  * banners, stay, tour and hotel recommendations, popular stay cities and the community boards. The PC
  * layout around it brings the header, footer and go-to-top.
  */
-export function PcHome({ banners, stayRecommendations, tourRecommendations, hotelRecommendations, popularCities }: Slots) {
+export function PcHome({ banners, stayRecommendations, tourRecommendations, hotelRecommendations, popularCities, search }: Slots) {
   usePageMeta(HOME_META);
   return (
     <div className={styles.page}>
-      <PcSearchHero kind="home" tab="stays" withTabs title={PC_HOME_HERO.title} subtitle={PC_HOME_HERO.subtitle} />
+      <PcSearchHero kind="home" tab="stays" withTabs title={PC_HOME_HERO.title} subtitle={PC_HOME_HERO.subtitle} search={search} />
       <PcProductLines />
       <div className={styles.banners}>{banners}</div>
       {stayRecommendations}

@@ -1,13 +1,13 @@
 import type { CSSProperties } from 'react';
 import { CITY_CODE_PATTERN } from '@minda/contracts/rules/city-codes';
-import { TOUR_RECOMMEND_EMPTY_TEXT, TOUR_RECOMMEND_PER_ROW, tourRecommendTitle } from '@minda/contracts/rules/tour-recommend';
+import { TOUR_RECOMMEND_EMPTY_TEXT, TOUR_RECOMMEND_PER_ROW, TOUR_RECOMMEND_SCROLL_MARGIN_PX, tourRecommendTitle } from '@minda/contracts/rules/tour-recommend';
 import type { TourRecommendItem } from '@minda/contracts/tour-recommend';
 import { ApiError } from '../../../lib/api-error.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
 import type { Platform } from '@minda/contracts/paths';
 import { useTourRecommendPages } from '../api/get-tour-recommend-page.ts';
-import { useLoadMoreSentinel } from '../use-load-more-sentinel.ts';
+import { useLoadMoreSentinel } from '../../../ui/hooks/use-load-more-sentinel.ts';
 import { TourRecommendCard } from './tour-recommend-card.tsx';
 import { TourRecommendPromo } from './tour-recommend-promo.tsx';
 import styles from './tour-recommend.module.css';
@@ -43,6 +43,7 @@ export function TourRecommendList({ category, platform, onToggleWish }: Props) {
     enabled: valid && query.hasNextPage && !query.isFetchingNextPage,
     loadedCount: items.length,
     loadMore: () => void query.fetchNextPage(),
+    marginPx: TOUR_RECOMMEND_SCROLL_MARGIN_PX,
   });
 
   const Heading = platform === 'pc' ? 'h1' : 'h2';

@@ -1,0 +1,17 @@
+import { TotalSearchPage } from '../../../features/total-search/components/total-search-page.tsx';
+import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
+import type { PcRouteHandle } from '../../layouts/pc-layout.tsx';
+
+export const handle: PcRouteHandle = { pcHeaderKind: 'product' };
+
+/** /main/total_search.php: the site-wide keyword search inside the PC layout, hearts wired for all three lines. */
+export function Component() {
+  const toggleWish = useWishToggle();
+  return (
+    <TotalSearchPage
+      onToggleStayWish={(stay) => toggleWish({ kind: 'stay', goodsNo: stay.goodsNo, isWish: stay.isWish })}
+      onToggleTourWish={(tour) => toggleWish({ kind: 'tour', itemNo: tour.itemNo, category: tour.category, isWish: tour.isWish })}
+      onToggleHotelWish={(hotel) => toggleWish({ kind: 'hotel', propertyUuid: hotel.propertyUuid, isWish: hotel.isWish })}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { useSearchParams } from 'react-router';
+import type { TourDetail } from '@minda/contracts/tour-list';
+import { recordView } from '../../../features/recently-viewed/recently-viewed-store.ts';
+import { ReviewList } from '../../../features/reviews/components/review-list.tsx';
+import { parseItemNo } from '../../../features/tour-detail/api/get-tour-detail.ts';
+import { TourDetailView } from '../../../features/tour-detail/components/tour-detail-view.tsx';
+import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
+import type { PcRouteHandle } from '../../layouts/pc-layout.tsx';
+
+export const handle: PcRouteHandle = { pcHeaderKind: 'product' };
+
+/** /tg/view.php?itemno={id}: the tour's page with its reviews and heart, recorded into recently viewed. */
+export function Component() {
+  const [params] = useSearchParams();
+  const itemNo = parseItemNo(params.get('itemno'));
+  const toggleWish = useWishToggle();
+  const onToggleWish = (tour: TourDetail) => toggleWish({ kind: 'tour', itemNo: tour.itemNo, category: tour.category, isWish: tour.isWish });
+  return (
+    <TourDetailView
+      itemNo={itemNo}
+      platform="pc"
+      onToggleWish={onToggleWish}
+      onViewed={(tour) => recordView({ kind: 'tour', itemNo: tour.itemNo, category: tour.category, name: tour.itemName })}
+      reviews={itemNo === undefined ? null : <ReviewList productType="tour" productId={itemNo} platform="pc" />}
+    />
+  );
+}

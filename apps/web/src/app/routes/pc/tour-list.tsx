@@ -1,0 +1,15 @@
+import { useSearchParams } from 'react-router';
+import type { TourItem } from '@minda/contracts/catalog';
+import { CityTourList } from '../../../features/tour-list/components/city-tour-list.tsx';
+import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
+import type { PcRouteHandle } from '../../layouts/pc-layout.tsx';
+
+export const handle: PcRouteHandle = { pcHeaderKind: 'product' };
+
+/** /tg/list.php?category={cityCode}: the city's tours with type tabs, sort and pages; hearts wired. */
+export function Component() {
+  const [params] = useSearchParams();
+  const toggleWish = useWishToggle();
+  const onToggleWish = (tour: TourItem) => toggleWish({ kind: 'tour', itemNo: tour.itemNo, category: tour.category, isWish: tour.isWish });
+  return <CityTourList category={params.get('category') ?? ''} platform="pc" onToggleWish={onToggleWish} />;
+}

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { HotelRoomsResponseSchema } from '@minda/contracts/hotel-search';
+import { apiPaths } from '@minda/contracts/paths';
+import type { RoomOccupancy } from '@minda/contracts/search';
+import { hotelOccupancyParam } from '@minda/contracts/rules/search-widget';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export type HotelStay = { checkInAt: string; checkOutAt: string; occupancy: RoomOccupancy[] };
+
+const queryOf = (stay: HotelStay) => ({ checkInAt: stay.checkInAt, checkOutAt: stay.checkOutAt, occupancy: stay.occupancy.map(hotelOccupancyParam) });
+
+/** Room types with their price for the stay and party: GET hotel/properties/{uuid}/rooms. */
+export function getHotelRooms(uuid: string, stay: HotelStay, signal?: AbortSignal) {
+  return apiGet(apiPaths.hotelDetail.rooms(uuid), HotelRoomsResponseSchema, { query: queryOf(stay), ...(signal ? { signal } : {}) });
+}
+
+export function hotelRoomsQueryOptions(uuid: string, stay: HotelStay) {
+  return queryOptions({
+    queryKey: ['hotel-rooms', uuid, queryOf(stay)] as const,
+    queryFn: ({ signal }) => getHotelRooms(uuid, stay, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useHotelRooms(uuid: string, stay: HotelStay) {
+  return useQuery(hotelRoomsQueryOptions(uuid, stay));
+}

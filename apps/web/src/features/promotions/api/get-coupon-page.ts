@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SitePageResponseSchema } from '@minda/contracts/editorial';
+import { apiPaths } from '@minda/contracts/paths';
+import { COUPONS_PAGE_SLUG } from '@minda/contracts/promotions';
+import { apiGet } from '../../../lib/api-client.ts';
+import { promotionsQueryRoot } from './promotions-query-root.ts';
+
+/** The promotion coupons the operator publishes: the site page `coupons` (GET content/pages/coupons). */
+export function getCouponPage(signal?: AbortSignal) {
+  return apiGet(apiPaths.editorial.page(COUPONS_PAGE_SLUG), SitePageResponseSchema, signal ? { signal } : {});
+}
+
+export function couponPageQueryOptions() {
+  return queryOptions({
+    queryKey: [...promotionsQueryRoot, 'couponPage'] as const,
+    queryFn: ({ signal }) => getCouponPage(signal),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useCouponPage() {
+  return useQuery(couponPageQueryOptions());
+}

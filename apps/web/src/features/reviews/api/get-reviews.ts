@@ -1,0 +1,27 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiPaths } from '@minda/contracts/paths';
+import { ReviewPageResponseSchema, type ReviewPage, type ReviewProductType, type ReviewSort } from '@minda/contracts/reviews';
+import { REVIEW_PAGE_SIZE } from '@minda/contracts/rules/reviews';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export type ReviewTarget = { productType: ReviewProductType; productId: number | string };
+
+function reviewsPath({ productType, productId }: ReviewTarget): string {
+  if (productType === 'hotel') return apiPaths.reviews.hotel(String(productId));
+  return productType === 'minbak' ? apiPaths.reviews.stay(Number(productId)) : apiPaths.reviews.tour(Number(productId));
+}
+
+export function reviewPagesQueryOptions(target: ReviewTarget, sort: ReviewSort) {
+  return infiniteQueryOptions({
+    queryKey: ['reviews', target.productType, String(target.productId), { sort }] as const,
+    queryFn: ({ pageParam, signal }) =>
+      apiGet(reviewsPath(target), ReviewPageResponseSchema, { query: { page: pageParam, size: REVIEW_PAGE_SIZE, sort }, signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last: ReviewPage) => (last.last ? undefined : last.number + 1),
+  });
+}
+
+/** A new sort keeps the current reviews on screen until its first page arrives. */
+export function useReviewPages(target: ReviewTarget, sort: ReviewSort) {
+  return useInfiniteQuery({ ...reviewPagesQueryOptions(target, sort), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,15 @@
+import { CitySearchLogResponseSchema, type CitySearchLog } from '@minda/contracts/notifications';
+import { apiPaths } from '@minda/contracts/paths';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/**
+ * POST common/notification/stay/log | tour-ticket/log (spec 1 §7): reports a stays or tours city search.
+ * Fire and forget: a failed report never stops the search.
+ */
+export function logCitySearch(kind: 'stays' | 'tour', body: CitySearchLog): Promise<void> {
+  const path = kind === 'stays' ? apiPaths.notifications.stayLog : apiPaths.notifications.tourLog;
+  return apiRequest('POST', path, CitySearchLogResponseSchema, { body }).then(
+    () => undefined,
+    () => undefined,
+  );
+}

@@ -1,0 +1,68 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { webPaths } from '@minda/contracts/paths';
+import { MODAL_SLIDE_MS } from '@minda/contracts/rules/limits';
+import { ToastProvider } from '../../../ui/toast/toast-provider.tsx';
+import { MobileSearchPage } from './mobile-search-page.tsx';
+
+vi.mock('../../../lib/api-client.ts', () => ({ apiGet: vi.fn(() => new Promise(() => {})), apiRequest: vi.fn() }));
+
+afterEach(() => vi.useRealTimers());
+
+function renderPage(entries: string[]) {
+  const onSearchTypeChange = vi.fn();
+  const router = createMemoryRouter(
+    [
+      { path: webPaths.mobile.stays.path, element: <p>민박 홈</p> },
+      { path: webPaths.mobile.home.path, element: <p>메인 홈</p> },
+      {
+        path: webPaths.mobile.search.path,
+        element: (
+          <ToastProvider>
+            <MobileSearchPage searchType="hotel" onSearchTypeChange={onSearchTypeChange} />
+          </ToastProvider>
+        ),
+      },
+    ],
+    { initialEntries: entries, initialIndex: entries.length - 1 },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, onSearchTypeChange };
+}
+
+describe('MobileSearchPage', () => {
+  it('titles the page by type and reports tab changes', () => {
+    const { onSearchTypeChange } = renderPage([webPaths.mobile.search.href('hotel')]);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('해외호텔 검색');
+    expect(document.title).toBe('해외호텔 검색 - 민다');
+    fireEvent.click(screen.getByRole('tab', { name: '투어·티켓' }));
+    expect(onSearchTypeChange).toHaveBeenCalledWith('tour');
+  });
+
+  it('closes with the 300 ms slide, back to the page before', () => {
+    vi.useFakeTimers();
+    const { router } = renderPage([webPaths.mobile.stays.href(), webPaths.mobile.search.href('hotel')]);
+    // MemoryRouter has no browser history state: give it the index React Router keeps in the browser.
+    window.history.replaceState({ idx: 1 }, '');
+    fireEvent.click(screen.getByRole('button', { name: '검색 닫기' }));
+    act(() => vi.advanceTimersByTime(MODAL_SLIDE_MS - 1));
+    expect(router.state.location.pathname).toBe(webPaths.mobile.search.path);
+    act(() => vi.advanceTimersByTime(1));
+    expect(router.state.location.pathname).toBe(webPaths.mobile.stays.path);
+  });
+
+  it('goes to the mobile home when it was opened directly', () => {
+    vi.useFakeTimers();
+    const { router } = renderPage([webPaths.mobile.search.href('hotel')]);
+    window.history.replaceState(null, '');
+    fireEvent.click(screen.getByRole('button', { name: '검색 닫기' }));
+    act(() => vi.advanceTimersByTime(MODAL_SLIDE_MS));
+    expect(router.state.location.pathname).toBe(webPaths.mobile.home.path);
+  });
+});

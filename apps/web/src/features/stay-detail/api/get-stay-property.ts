@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@minda/contracts/paths';
+import { StayPropertyResponseSchema } from '@minda/contracts/stay-search';
+import { apiGet } from '../../../lib/api-client.ts';
+import { productQueryRoots } from '../../../lib/query-keys.ts';
+
+export function getStayProperty(goodsNo: number, signal?: AbortSignal) {
+  return apiGet(apiPaths.stayDetail.property(goodsNo), StayPropertyResponseSchema, signal ? { signal } : {});
+}
+
+/** Under the stays root key: the page's heart and every list showing the stay flip together. */
+export function stayPropertyQueryOptions(goodsNo: number) {
+  return queryOptions({
+    queryKey: [...productQueryRoots.stay, 'property', goodsNo] as const,
+    queryFn: ({ signal }) => getStayProperty(goodsNo, signal),
+  });
+}
+
+export function useStayProperty(goodsNo: number | null) {
+  return useQuery({ ...stayPropertyQueryOptions(goodsNo ?? 0), enabled: goodsNo !== null });
+}

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@minda/contracts/paths';
+import { StayRoomsResponseSchema } from '@minda/contracts/stay-search';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export type StayRoomsRequest = { goodsNo: number; checkInAt: string; checkOutAt: string; adults: number };
+
+export function getStayRooms({ goodsNo, checkInAt, checkOutAt, adults }: StayRoomsRequest, signal?: AbortSignal) {
+  return apiGet(apiPaths.stayDetail.rooms(goodsNo), StayRoomsResponseSchema, {
+    query: { checkInAt, checkOutAt, occupancy: adults },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function stayRoomsQueryOptions(request: StayRoomsRequest) {
+  return queryOptions({
+    queryKey: ['stayRooms', request] as const,
+    queryFn: ({ signal }) => getStayRooms(request, signal),
+  });
+}
+
+/** The rooms for new dates or party load while the earlier answer stays on screen. */
+export function useStayRooms(request: StayRoomsRequest, enabled = true) {
+  return useQuery({ ...stayRoomsQueryOptions(request), placeholderData: keepPreviousData, enabled });
+}

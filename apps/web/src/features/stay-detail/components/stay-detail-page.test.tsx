@@ -1,0 +1,135 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { toDateParam } from '@minda/contracts/rules/stay-dates';
+import { addDaysToDate } from '@minda/contracts/rules/stay-pricing';
+import type { StayDetailQuery } from '@minda/contracts/stay-links';
+import type { StayProperty, StayRoomsResult } from '@minda/contracts/stay-search';
+import { renderPc } from '../../../test/render-pc.tsx';
+import { stayPropertyQueryOptions } from '../api/get-stay-property.ts';
+import { stayRoomsQueryOptions } from '../api/get-stay-rooms.ts';
+import { StayDetailPage } from './stay-detail-page.tsx';
+
+vi.mock('../../../lib/api-client.ts', () => ({ apiGet: vi.fn(() => new Promise(() => {})) }));
+
+const CHECK_IN = addDaysToDate(toDateParam(new Date()), 30);
+const CHECK_OUT = addDaysToDate(CHECK_IN, 2);
+const query: StayDetailQuery = { goodsNo: 1001, checkInAt: CHECK_IN, checkOutAt: CHECK_OUT, adults: 3, defaultDates: false };
+
+const property: StayProperty = {
+  goodsNo: 1001,
+  goodsName: '파리하늘민박',
+  category: '001002001',
+  categoryName: '파리',
+  countryName: '프랑스',
+  address: '파리 15구',
+  locations: ['몽파르나스역 도보 3분'],
+  hostName: '김하늘',
+  description: '소개',
+  goodsImgPath: 'stay/1001-1.svg',
+  images: ['stay/1001-1.svg', 'stay/1001-2.svg'],
+  hasBreakfast: true,
+  breakfastInfo: '한식 조식',
+  checkInTime: '15:00',
+  checkOutTime: '11:00',
+  bookType: 9,
+  isAwards: false,
+  saleRate: 0,
+  minPrice: 50000,
+  reviewGrade: 4.8,
+  reviewCount: 12,
+  wishCount: 5,
+  isWish: false,
+  useInquireChat: true,
+  facilities: ['무료 Wi-Fi', '한식 조식 제공'],
+  rules: ['실내 금연'],
+  refundPolicy: { rows: [{ when: '체크인 30일 전까지', refund: '예약금 100% 환불' }], notes: ['잔금은 현지 결제'] },
+  depositPercent: 10,
+};
+
+const nights = (price: number, units: number) => [
+  { night: CHECK_IN, price, unitsAvailable: units },
+  { night: addDaysToDate(CHECK_IN, 1), price, unitsAvailable: units },
+];
+
+const rooms: StayRoomsResult = {
+  goodsNo: 1001,
+  checkInAt: CHECK_IN,
+  checkOutAt: CHECK_OUT,
+  nights: 2,
+  occupancy: 3,
+  rooms: [
+    {
+      roomId: 1, name: '여성 도미토리 (6인실)', kind: 'dormitory', gender: 'female', capacity: 1, hasPrivateBathroom: false,
+      nights: nights(50000, 2), unitsLeft: 2, unitsNeeded: 3, available: false, total: 300000, nightlyPrice: 150000, deposit: 30000, payAtProperty: 270000,
+    },
+    {
+      roomId: 2, name: '2인실 (더블)', kind: 'private', gender: 'mixed', capacity: 2, hasPrivateBathroom: true,
+      nights: nights(120000, 3), unitsLeft: 3, unitsNeeded: 2, available: true, total: 480000, nightlyPrice: 240000, deposit: 48000, payAtProperty: 432000,
+    },
+  ],
+  cheapest: { roomId: 2, total: 480000, deposit: 48000, payAtProperty: 432000 },
+};
+
+function renderDetail(data: { rooms?: StayRoomsResult } = { rooms }) {
+  const cache: [readonly unknown[], unknown][] = [[stayPropertyQueryOptions(1001).queryKey, property]];
+  if (data.rooms) {
+    cache.push([stayRoomsQueryOptions({ goodsNo: 1001, checkInAt: CHECK_IN, checkOutAt: CHECK_OUT, adults: 3 }).queryKey, data.rooms]);
+  }
+  const onViewed = vi.fn();
+  const result = renderPc(<StayDetailPage platform="pc" query={query} onViewed={onViewed} onToggleWish={() => {}} />, {
+    path: `/main/view.php?goodsno=1001&start_date=${CHECK_IN}&end_date=${CHECK_OUT}&ea=3`,
+    cache,
+  });
+  return { ...result, onViewed };
+}
+
+describe('StayDetailPage', () => {
+  it('shows the rooms for the party: a dormitory short of beds is closed, two double rooms are priced', () => {
+    const { onViewed } = renderDetail();
+    expect(screen.getByRole('heading', { level: 1, name: '파리하늘민박' })).toBeTruthy();
+    expect(screen.getByText('호스트 김하늘님')).toBeTruthy();
+    const list = screen.getByTestId('stay-rooms');
+    const dorm = within(list).getByText('여성 도미토리 (6인실)').closest('li')!;
+    expect(dorm.textContent).toContain('예약 마감');
+    expect(dorm.textContent).toContain('남은 침대 2개 · 3개 필요');
+    const double = within(list).getByText('2인실 (더블)').closest('li')!;
+    expect(double.textContent).toContain('총 480,000원 · 2박');
+    expect(double.textContent).toContain('객실 2개');
+    const summary = screen.getByTestId('stay-price-summary');
+    expect(summary.textContent).toContain('480,000원');
+    expect(summary.textContent).toContain('지금 결제 (예약금 10%)48,000원');
+    expect(summary.textContent).toContain('숙소에서 결제 (잔금)432,000원');
+    expect(onViewed).toHaveBeenCalledTimes(1);
+    expect(onViewed.mock.calls[0]![0]).toMatchObject({ goodsNo: 1001, category: '001002001', goodsName: '파리하늘민박' });
+  });
+
+  it('says so when no room is open', () => {
+    renderDetail({ rooms: { ...rooms, rooms: rooms.rooms.map((r) => ({ ...r, available: false, unitsLeft: 0 })), cheapest: null } });
+    expect(screen.getByTestId('stay-price-summary').textContent).toContain('예약할 수 있는 객실이 없어요');
+    expect(screen.queryByTestId('stay-total')).toBeNull();
+    expect(screen.getAllByText('선택한 날짜에 남은 자리가 없어요')).toHaveLength(2);
+  });
+
+  it('changes the address with new dates and party, and refuses 29 nights', () => {
+    const { router } = renderDetail();
+    fireEvent.click(screen.getByRole('button', { name: '성인 1명 늘리기' }));
+    fireEvent.click(screen.getByRole('button', { name: '요금 다시 보기' }));
+    expect(router.state.location.search).toBe(`?goodsno=1001&start_date=${CHECK_IN}&end_date=${CHECK_OUT}&ea=4`);
+    fireEvent.change(screen.getByLabelText('체크아웃'), { target: { value: addDaysToDate(CHECK_IN, 29) } });
+    fireEvent.click(screen.getByRole('button', { name: '요금 다시 보기' }));
+    expect(screen.getByRole('alert').textContent).toContain('29일 이내');
+    expect(router.state.location.search).toContain('ea=4');
+  });
+
+  it('keeps the party within 1 to 14 adults', () => {
+    renderDetail();
+    const plus = screen.getByRole('button', { name: '성인 1명 늘리기' });
+    for (let i = 0; i < 20; i += 1) fireEvent.click(plus);
+    expect(screen.getByTestId('stay-visit-adults').textContent).toBe('성인 14명');
+    expect((plus as HTMLButtonElement).disabled).toBe(true);
+    const minus = screen.getByRole('button', { name: '성인 1명 줄이기' });
+    for (let i = 0; i < 20; i += 1) fireEvent.click(minus);
+    expect(screen.getByTestId('stay-visit-adults').textContent).toBe('성인 1명');
+    expect((minus as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@minda/contracts/paths';
+import { TourDetailResponseSchema } from '@minda/contracts/tour-list';
+import { apiGet } from '../../../lib/api-client.ts';
+import { productQueryRoots } from '../../../lib/query-keys.ts';
+
+/** GET tour_tickets/items/{itemNo}: one tour's page. */
+export function getTourDetail(itemNo: number, signal?: AbortSignal) {
+  return apiGet(apiPaths.tourDetail.item(itemNo), TourDetailResponseSchema, signal ? { signal } : {});
+}
+
+/** Under the tours root key, so the heart on the page flips at once and refetches after a wish like every tour list. */
+export function tourDetailQueryOptions(itemNo: number) {
+  return queryOptions({
+    queryKey: [...productQueryRoots.tour, 'detail', itemNo] as const,
+    queryFn: ({ signal }) => getTourDetail(itemNo, signal),
+  });
+}
+
+/** `undefined` (a missing or malformed ?itemno=) asks nothing: the page shows "not found". */
+export function useTourDetail(itemNo: number | undefined) {
+  return useQuery({ ...tourDetailQueryOptions(itemNo ?? 0), enabled: itemNo !== undefined });
+}
+
+/** ?itemno= as an item number, or undefined when it is not one. */
+export function parseItemNo(raw: string | null): number | undefined {
+  return raw !== null && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
+}

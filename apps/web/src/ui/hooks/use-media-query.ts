@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+const matches = (query: string) => typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(query).matches;
+
+/** Whether a CSS media query matches now, re-rendering when it starts or stops matching (false on the server). */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window === 'undefined' || !window.matchMedia) return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => matches(query),
+    () => false,
+  );
+}

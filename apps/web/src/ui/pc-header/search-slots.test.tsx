@@ -1,0 +1,62 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { webPaths } from '@minda/contracts/paths';
+import { SearchModalProvider, useOpenSearch } from './search-launcher.tsx';
+import { PcSearchHero } from './search-hero.tsx';
+import type { SearchModalWidget } from './search-modal.tsx';
+
+/** A stand-in for the search feature's widget: it shows its tab and searches by closing the modal. */
+const widget: SearchModalWidget = (tab, close) => (
+  <form aria-label={`위젯 ${tab}`} onSubmit={(e) => (e.preventDefault(), close())}>
+    <input aria-label="위젯 검색어" />
+    <button type="submit">위젯 검색</button>
+  </form>
+);
+
+function OpenButton() {
+  const open = useOpenSearch();
+  return (
+    <button type="button" onClick={() => open('hotel')}>
+      열기
+    </button>
+  );
+}
+
+function renderWith(ui: ReactNode) {
+  const router = createMemoryRouter([{ path: '*', element: <SearchModalProvider widget={widget}>{ui}</SearchModalProvider> }], {
+    initialEntries: ['/stay/hotel.php'],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('the search slots', () => {
+  it('puts the widget in the modal tab, focused, above the site-wide keyword search', async () => {
+    const user = userEvent.setup();
+    const router = renderWith(<OpenButton />);
+    await user.click(screen.getByRole('button', { name: '열기' }));
+    const dialog = screen.getByRole('dialog', { name: '검색' });
+    expect(within(dialog).getByRole('form', { name: '위젯 hotel' })).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('위젯 검색어'));
+    await user.type(within(dialog).getByLabelText('통합 검색'), '에펠{Enter}');
+    expect(router.state.location.pathname + router.state.location.search).toBe(webPaths.pc.totalSearch.href({ category: 'hotel', keyword: '에펠' }));
+  });
+
+  it('lets the widget close the modal after its search', async () => {
+    const user = userEvent.setup();
+    renderWith(<OpenButton />);
+    await user.click(screen.getByRole('button', { name: '열기' }));
+    await user.click(screen.getByRole('button', { name: '위젯 검색' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a page widget in the search band instead of the bar that opens the modal', () => {
+    renderWith(<PcSearchHero kind="home" tab="stays" withTabs title="자유여행의 시작, 민다" search={<p>페이지 위젯</p>} />);
+    expect(screen.getByText('페이지 위젯')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: '검색할 상품' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /검색해 보세요/ })).toBeNull();
+  });
+});
