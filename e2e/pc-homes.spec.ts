@@ -61,14 +61,11 @@ test('PC stays: real theme rows, a search box without tabs, the SALE tag, and a 
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath('pc-stays-1280.png'), fullPage: true });
 
-  // The search box has no tabs of its own: it opens the header's modal on the stays tab.
-  await expect(page.getByRole('group', { name: '검색할 상품' })).toHaveCount(0);
-  await page.getByRole('button', { name: '도시나 민박 이름으로 검색해 보세요' }).click();
-  const dialog = page.getByRole('dialog', { name: '검색' });
-  await expect(dialog.getByRole('tab', { selected: true })).toHaveText('한인민박');
-  await expect(dialog.getByLabel('검색어')).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  // The search box is the stays search widget, without tabs (e2e/pc-search-widget.spec.ts tests the widget).
+  const searchBand = page.locator('[data-search-bar="product"]');
+  await expect(searchBand.getByRole('tablist')).toHaveCount(0);
+  await expect(searchBand.getByRole('search')).toHaveAttribute('aria-label', '상품 검색');
+  await expect(searchBand.getByRole('combobox')).toHaveAttribute('placeholder', '도시나 민박 이름을 입력해 주세요');
 
   const threshold = fixedHeaderThresholdPx('product');
   expect(threshold).toBe(300);

@@ -37,7 +37,8 @@ test('the search icon opens the three-tab search modal and locks page scroll', a
   await expect(dialog.getByRole('tab')).toHaveText(['한인민박', '해외호텔', '투어·티켓']);
   await expect(page.locator('body')).toHaveAttribute('data-scroll-locked', /\d/);
   await expectNoSeriousA11yViolations(page);
-  await dialog.getByRole('button', { name: '검색', exact: true }).click();
+  // The site-wide keyword search below the search widget: an empty keyword only closes the modal.
+  await dialog.getByRole('button', { name: '통합 검색', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(LOGIN);
 });
