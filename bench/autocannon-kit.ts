@@ -1,0 +1,95 @@
+/**
+ * What the API benchmarks share: the database they run on, autocannon runs reduced to one table row, and the
+ * bare Fastify route every figure is compared with (the ratio means something on a noisy machine).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
+import { ensureSeeded } from '../apps/server/src/db/seed/ensure-seeded.ts';
+
+export const benchSeconds = Number(process.env.BENCH_SECONDS ?? 8);
+export const benchConnections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+export type Row = { name: string; reqPerSec: number; p50: number; p99: number; errors: number; non2xx: number };
+
+/** autocannon over `paths` (taken in turn by every connection) for benchSeconds. */
+export async function load(
+  name: string,
+  url: string,
+  paths: string[],
+  opts: { headers?: Record<string, string>; connections?: number; seconds?: number } = {},
+): Promise<Row & { p90: number; p975: number }> {
+  const result = await autocannon({
+    url,
+    connections: opts.connections ?? benchConnections,
+    duration: opts.seconds ?? benchSeconds,
+    requests: paths.map((p) => ({ method: 'GET' as const, path: p, headers: opts.headers ?? {} })),
+  });
+  return {
+    name,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p975: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+/** GET /bare answering a constant: the ceiling of this machine for one Fastify process. */
+export async function startBareRoute(): Promise<{ url: string; close: () => Promise<void> }> {
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ data: { ok: true } }));
+  const url = await bare.listen({ host: '127.0.0.1', port: 0 });
+  return { url, close: () => bare.close() };
+}
+
+/** PostgreSQL when BENCH_DATABASE_URL is set, else PGlite in `pgliteDir`. */
+export function openBenchDatabase(pgliteDir: string): Promise<DatabaseHandle> {
+  return process.env.BENCH_DATABASE_URL
+    ? openDatabase({ kind: 'postgres', url: process.env.BENCH_DATABASE_URL })
+    : openDatabase({ kind: 'pglite', dataDir: pgliteDir });
+}
+
+/** The markdown table of rows, with req/s as a ratio to the first row (the bare route). */
+export function printRows(rows: readonly Row[]): void {
+  const base = rows[0]?.reqPerSec ?? 1;
+  console.log('\n| what | req/s | ratio to bare | p50 ms | p99 ms | errors | non-2xx |\n|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    console.log(`| ${r.name} | ${r.reqPerSec.toFixed(0)} | ${(r.reqPerSec / base).toFixed(3)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
+  }
+}
+
+/** The real app on a freshly migrated and seeded database (PGlite in a temp dir unless BENCH_DATABASE_URL). */
+export async function startSeededApp(tmpPrefix: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const handle = await openBenchDatabase(path.join(dataDir, 'pgdata'));
+  await handle.migrate();
+  await ensureSeeded(handle.db, { imagesDir: null });
+  const app = await buildApp({ config, db: handle.db, secret: 'bench-secret-bench-secret-bench-secret-0123' });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  const close = async () => {
+    await app.close();
+    await handle.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { handle, app, url, close };
+}
+
+/** Prints the table, keeps the figures in bench/results/{name}.json, and fails the run if any request failed. */
+export function reportRows(name: string, meta: Record<string, unknown>, rows: readonly Row[]): void {
+  printRows(rows);
+  fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
+  fs.writeFileSync(path.join(import.meta.dirname, 'results', `${name}.json`), JSON.stringify({ at: new Date().toISOString(), ...meta, rows }, null, 2));
+  if (rows.some((r) => r.errors > 0 || r.non2xx > 0)) {
+    console.error('some requests failed: the figures above are not valid');
+    process.exitCode = 1;
+  }
+}

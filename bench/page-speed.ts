@@ -1,0 +1,287 @@
+/**
+ * Lighthouse page-speed benchmark of the production build (issue 3): performance score, FCP, LCP, TBT, CLS,
+ * Speed Index and the initial JavaScript (gzipped) of the mobile home, the mobile stays home and the PC
+ * home, the median of several runs each, against the targets (performance >= 95, initial JS <= 150 KB gzip).
+ *
+ *   npm run bench:pages                              # builds the web app into .tmp/bench-web-dist first
+ *   BENCH_WEB_DIST=apps/web/dist npm run bench:pages # measures an existing build (run compress-dist on it)
+ *   BENCH_RUNS=5 BENCH_KEEP_DATA=1 npm run bench:pages  # more runs; reuse the seeded data dir of the last run
+ *   BENCH_ONLY=mobile-home BENCH_WARMUP=0 npm run bench:pages
+ *   BENCH_BASELINE_DIST=/tmp/old-dist npm run bench:pages # before/after: a second server, runs alternate
+ *
+ * It starts the real server (node --import tsx apps/server/src/main.ts, NODE_ENV=production) on a free port
+ * with its own DATA_DIR under .tmp, and drives Debian's Chromium (/usr/bin/chromium, or CHROME_PATH) through
+ * chrome-launcher: nothing is downloaded. Mobile pages use Lighthouse's default mobile settings (Moto G
+ * Power emulation, simulated slow 4G, 4x CPU); the PC home uses Lighthouse's desktop preset. Figures go to
+ * the console and to bench/results/page-speed.json; each page's median run is kept as a full Lighthouse
+ * report in bench/results/lighthouse-<page>.json.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
+import { webPaths } from '@minda/contracts/paths';
+// The same Chromium flags as the end-to-end tests (headless, no sandbox, no background network).
+import { CHROMIUM_ARGS } from '../playwright.config.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const RESULTS_DIR = path.join(import.meta.dirname, 'results');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const WARMUP_RUNS = Math.max(0, Number(process.env.BENCH_WARMUP ?? 1));
+const TARGET_SCORE = 95;
+const TARGET_INITIAL_JS_KB = 150;
+
+type PageSpec = { name: string; path: string; preset: 'mobile' | 'desktop' };
+const PAGES: PageSpec[] = [
+  { name: 'mobile home', path: webPaths.mobile.home.href(), preset: 'mobile' },
+  { name: 'mobile stays home', path: webPaths.mobile.stays.href(), preset: 'mobile' },
+  { name: 'PC home', path: webPaths.pc.home.href(), preset: 'desktop' },
+];
+const slug = (name: string) => name.replaceAll(' ', '-').toLowerCase();
+/** BENCH_ONLY=mobile-home,pc-home measures only those pages. */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+
+type Build = { label: 'current' | 'baseline'; dist: string; baseUrl: string; child: ChildProcess | undefined };
+type Figures = {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  initialScripts: number;
+  initialJsGzipKb: number;
+  allScripts: number;
+  allJsGzipKb: number;
+};
+
+type Row = { page: PageSpec; build: Build['label']; runs: Figures[]; median: Figures };
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The web build to serve: BENCH_WEB_DIST as given, or a fresh production build (Vite + compress-dist). */
+function webDist(): string {
+  const given = process.env.BENCH_WEB_DIST;
+  if (given) {
+    const dir = path.resolve(given);
+    if (!fs.existsSync(path.join(dir, 'index.html'))) fail(`BENCH_WEB_DIST=${given}: no index.html there; build the web app first.`);
+    return dir;
+  }
+  const dir = path.join(ROOT, '.tmp', 'bench-web-dist');
+  console.log(`building the web app into ${path.relative(ROOT, dir)} ...`);
+  const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+  const build = spawnSync(npx, ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: path.join(ROOT, 'apps/web'), stdio: 'inherit' });
+  if (build.status !== 0) fail('the web build failed');
+  const compress = spawnSync(process.execPath, [path.join(ROOT, 'scripts/compress-dist.mjs'), dir], { stdio: 'inherit' });
+  if (compress.status !== 0) fail('compressing the web build failed');
+  return dir;
+}
+
+async function startServer(dist: string, port: number, dataDirName: string): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const dataDir = path.join(ROOT, '.tmp', dataDirName);
+  if (!process.env.BENCH_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', WEB_DIST_DIR: dist },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) fail(`the server stopped before it was ready:\n${output}`);
+    const ok = await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false);
+    if (ok) return { child, baseUrl };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGTERM');
+  fail(`the server did not answer /healthz within 180 s:\n${output}`);
+}
+
+const gzipCache = new Map<string, number>();
+/** Gzip size (level 9, as scripts/compress-dist.mjs writes it) of the built file a script URL points at. */
+function gzipBytes(dist: string, url: string): number {
+  const file = path.join(dist, decodeURIComponent(new URL(url).pathname));
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+type NetworkItem = { url: string; resourceType?: string; rendererStartTime?: number };
+
+/**
+ * Initial JavaScript = every script the page requested before its load event or its first contentful
+ * paint, whichever came later (in the unthrottled run Lighthouse observed), so the lazy route chunks the
+ * first screen needs count too; each script is counted by the gzip size of its built file.
+ */
+function scriptFigures(lhr: Result, dist: string, origin: string) {
+  const requests = lhr.audits['network-requests']?.details as { items: NetworkItem[]; debugData?: { networkStartTimeTs?: number } } | undefined;
+  const metrics = (lhr.audits.metrics?.details as { items: Record<string, number | undefined>[] } | undefined)?.items[0] ?? {};
+  const startTs = requests?.debugData?.networkStartTimeTs;
+  const cutoffTs = Math.max(metrics.observedLoadTs ?? 0, metrics.observedFirstContentfulPaintTs ?? 0);
+  if (!requests || startTs === undefined || cutoffTs === 0) throw new Error('Lighthouse gave no network timings');
+  const scripts = requests.items.filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin));
+  const initial = scripts.filter((r) => startTs + (r.rendererStartTime ?? Infinity) * 1000 <= cutoffTs);
+  const kb = (list: NetworkItem[]) => [...new Set(list.map((r) => r.url))].reduce((sum, r) => sum + gzipBytes(dist, r), 0) / 1024;
+  return { initialScripts: new Set(initial.map((r) => r.url)).size, initialJsGzipKb: kb(initial), allScripts: new Set(scripts.map((r) => r.url)).size, allJsGzipKb: kb(scripts) };
+}
+
+function figuresOf(lhr: Result, dist: string, origin: string): Figures {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    speedIndexMs: value('speed-index'),
+    ...scriptFigures(lhr, dist, origin),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+async function runLighthouse(url: string, preset: PageSpec['preset'], port: number): Promise<Result> {
+  const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, config);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
+/**
+ * Lighthouse simulates a slow phone from the tasks it observed, multiplied (4x CPU on mobile): on a machine
+ * that is busy with other work every task is longer, and TBT, LCP and the score come out worse than they are.
+ */
+function warnIfBusy() {
+  const [load] = os.loadavg();
+  if (load! > os.cpus().length) {
+    console.log(`warning: load average ${load!.toFixed(1)} on ${os.cpus().length} cores: CPU-bound figures (TBT above all) are inflated; compare runs made under similar load.`);
+  }
+}
+
+async function main() {
+  if (!fs.existsSync(CHROME_PATH)) {
+    fail(`Chromium is missing at ${CHROME_PATH}. Install Debian's chromium with \`bash scripts/ensure-chromium.sh\` (never a downloaded browser), or set CHROME_PATH.`);
+  }
+  // The build under test, and optionally a baseline build served by a second server: runs alternate
+  // between the two so both see the same machine load, which makes the before/after comparison fair.
+  const builds: Build[] = [{ label: 'current', dist: webDist(), baseUrl: '', child: undefined }];
+  const baselineDist = process.env.BENCH_BASELINE_DIST;
+  if (baselineDist) {
+    if (!fs.existsSync(path.join(baselineDist, 'index.html'))) fail(`BENCH_BASELINE_DIST=${baselineDist}: no index.html there.`);
+    builds.push({ label: 'baseline', dist: path.resolve(baselineDist), baseUrl: '', child: undefined });
+  }
+  for (const [i, build] of builds.entries()) {
+    const server = await startServer(build.dist, await freePort(), i === 0 ? 'bench-pages-data' : 'bench-pages-data-baseline');
+    build.baseUrl = server.baseUrl;
+    build.child = server.child;
+  }
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+  const stop = () => {
+    chrome.kill();
+    for (const build of builds) build.child?.kill('SIGTERM');
+  };
+  process.once('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+
+  const rows: Row[] = [];
+  try {
+    console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ${CHROME_PATH}, ${RUNS} runs per page (+${WARMUP_RUNS} warm-up), ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(2)}`);
+    warnIfBusy();
+    for (const page of PAGES.filter((p) => !ONLY || ONLY.includes(slug(p.name)))) {
+      const runs = new Map<Build, { lhr: Result; figures: Figures }[]>(builds.map((b) => [b, []]));
+      for (const build of builds) for (let i = 0; i < WARMUP_RUNS; i += 1) await runLighthouse(`${build.baseUrl}${page.path}`, page.preset, chrome.port);
+      for (let i = 0; i < RUNS; i += 1) {
+        for (const build of builds) {
+          const lhr = await runLighthouse(`${build.baseUrl}${page.path}`, page.preset, chrome.port);
+          const figures = figuresOf(lhr, build.dist, build.baseUrl);
+          runs.get(build)!.push({ lhr, figures });
+          console.log(`  ${page.name} (${build.label}) run ${i + 1}: score ${figures.score}, LCP ${figures.lcpMs.toFixed(0)} ms, TBT ${figures.tbtMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}`);
+        }
+      }
+      for (const build of builds) {
+        const list = runs.get(build)!;
+        const pick = (key: keyof Figures) => median(list.map((r) => r.figures[key]));
+        const med: Figures = {
+          score: pick('score'), fcpMs: pick('fcpMs'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), speedIndexMs: pick('speedIndexMs'),
+          initialScripts: pick('initialScripts'), initialJsGzipKb: pick('initialJsGzipKb'), allScripts: pick('allScripts'), allJsGzipKb: pick('allJsGzipKb'),
+        };
+        rows.push({ page, build: build.label, runs: list.map((r) => r.figures), median: med });
+        // Keep the full report of the run whose score is the median, to see which element is the LCP and why.
+        const typical = list.find((r) => r.figures.score === med.score) ?? list[0]!;
+        fs.mkdirSync(RESULTS_DIR, { recursive: true });
+        const suffix = build.label === 'current' ? '' : `-${build.label}`;
+        fs.writeFileSync(path.join(RESULTS_DIR, `lighthouse-${slug(page.name)}${suffix}.json`), JSON.stringify(typical.lhr));
+      }
+    }
+  } finally {
+    stop();
+  }
+
+  warnIfBusy();
+  const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED');
+  console.log(`\nMedian of ${RUNS} Lighthouse runs per page (mobile: default mobile throttling; PC: desktop preset).`);
+  console.log('Initial JS = scripts requested before the later of the load event and the first contentful paint, summed by the gzip -9 size of each built file.\n');
+  console.log('| page | build | preset | performance | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | initial JS (scripts, KB gzip) | all JS on load (scripts, KB gzip) | targets |');
+  console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const { page, build, median: m } of rows) {
+    const targets = `score ${ok(m.score >= TARGET_SCORE)}, JS ${ok(m.initialJsGzipKb <= TARGET_INITIAL_JS_KB)}`;
+    console.log(`| ${page.name} | ${build} | ${page.preset} | ${m.score} | ${m.fcpMs.toFixed(0)} | ${m.lcpMs.toFixed(0)} | ${m.tbtMs.toFixed(0)} | ${m.cls.toFixed(3)} | ${m.speedIndexMs.toFixed(0)} | ${m.initialScripts}, ${m.initialJsGzipKb.toFixed(1)} | ${m.allScripts}, ${m.allJsGzipKb.toFixed(1)} | ${targets} |`);
+  }
+  const current = rows.filter((r) => r.build === 'current');
+  const allMet = current.every((r) => r.median.score >= TARGET_SCORE && r.median.initialJsGzipKb <= TARGET_INITIAL_JS_KB);
+  console.log(`\ntargets (performance >= ${TARGET_SCORE}, initial JS <= ${TARGET_INITIAL_JS_KB} KB gzip) for the current build: ${allMet ? 'all met' : 'NOT all met'}`);
+
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  fs.writeFileSync(
+    path.join(RESULTS_DIR, 'page-speed.json'),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        runsPerPage: RUNS,
+        cores: os.cpus().length,
+        loadAverageAtEnd: os.loadavg()[0],
+        initialJs: 'scripts requested before max(load event, first contentful paint), gzip -9 size of each built file',
+        targets: { performance: TARGET_SCORE, initialJsGzipKb: TARGET_INITIAL_JS_KB },
+        builds: builds.map((b) => ({ label: b.label, dist: path.relative(ROOT, b.dist) })),
+        pages: rows.map((r) => ({ name: r.page.name, build: r.build, path: r.page.path, preset: r.page.preset, median: r.median, runs: r.runs })),
+      },
+      null,
+      2,
+    ),
+  );
+  console.log(`written: ${path.relative(ROOT, path.join(RESULTS_DIR, 'page-speed.json'))}`);
+}
+
+await main();
