@@ -1,28 +1,12 @@
 import { z } from 'zod';
+import { errorCodes } from './error-codes.ts';
+
+export type { ErrorCode } from './error-codes.ts';
 
 /** Every success body is `{ data: X }` (architecture.md "Conventions"). */
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
-export const errorCodes = [
-  'BAD_REQUEST',
-  'VALIDATION_FAILED',
-  'UNAUTHORIZED',
-  'REQUIRE_LOGIN',
-  'FORBIDDEN',
-  'XSRF_INVALID',
-  'NOT_FOUND',
-  'CONFLICT',
-  'UNKNOWN_ACCOUNT',
-  'WRONG_PASSWORD',
-  'ACCOUNT_LOCKED',
-  'TOO_MANY_ATTEMPTS',
-  'LOGIN_ID_TAKEN',
-  'PAYLOAD_TOO_LARGE',
-  'RATE_LIMITED',
-  'INTERNAL',
-] as const;
 export const ErrorCodeSchema = z.enum(errorCodes);
-export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
 export const ErrorBodySchema = z.object({
   error: z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
+import { SELECTION_TYPES } from './rules/search-widget.ts';
 
 /**
  * The search widget's vocabulary (spec 1 §3, §4.2) and the suggestion calls behind it
@@ -14,7 +15,7 @@ export const RoomOccupancySchema = z.object({ adult: z.number().int(), children:
 export type RoomOccupancy = z.infer<typeof RoomOccupancySchema>;
 export type Occupancy = RoomOccupancy[];
 
-export const SelectionTypeSchema = z.enum(['city', 'product', 'trip', 'neighborhood', 'poi', 'property']);
+export const SelectionTypeSchema = z.enum(SELECTION_TYPES);
 export type SelectionType = z.infer<typeof SelectionTypeSchema>;
 
 /** What the visitor picked in the keyword pane, plus dates and party (spec 1 §3 "Search selection"). */

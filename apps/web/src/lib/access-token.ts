@@ -1,4 +1,4 @@
-import { AccessTokenRefreshResponseSchema } from '@minda/contracts/auth';
+import type { AccessTokenRefreshResponse } from '@minda/contracts/auth';
 import { ACCESS_TOKEN_ENDPOINT } from '@minda/contracts/paths';
 import {
   ACCESS_TOKEN_COOKIE,
@@ -73,9 +73,9 @@ export async function requestNewTokenFromServer(): Promise<string | undefined> {
   const xsrf = readCookie(XSRF_COOKIE);
   if (xsrf) headers[XSRF_HEADER] = xsrf;
   const response = await fetch(ACCESS_TOKEN_ENDPOINT, { method: 'POST', headers, credentials: 'same-origin' });
-  const parsed = AccessTokenRefreshResponseSchema.safeParse(await response.json().catch(() => undefined));
-  if (!response.ok || !parsed.success || !parsed.data.success || !parsed.data.accessToken) throw new Error(TOKEN_REFRESH_FAILED_ERROR);
-  return parsed.data.accessToken;
+  const body = (await response.json().catch(() => undefined)) as Partial<AccessTokenRefreshResponse> | undefined;
+  if (!response.ok || body?.success !== true || typeof body.accessToken !== 'string' || !body.accessToken) throw new Error(TOKEN_REFRESH_FAILED_ERROR);
+  return body.accessToken;
 }
 
 export const getAccessToken: GetAccessToken = createAccessTokenGetter({

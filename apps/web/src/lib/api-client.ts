@@ -1,10 +1,12 @@
 import type { z } from 'zod';
-import { ErrorBodySchema } from '@minda/contracts/envelope';
+import { isErrorCode, type ErrorCode } from '@minda/contracts/error-codes';
 import { apiUrl, withQuery } from '@minda/contracts/paths';
 import { XSRF_COOKIE, XSRF_HEADER } from '@minda/contracts/rules/auth-cookies';
 import { ApiError } from './api-error.ts';
 import { discardAccessToken, getAccessToken } from './access-token.ts';
 import { readCookie } from './cookies.ts';
+
+const TEMPORARY_FAILURE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
 
 type Query = Parameters<typeof withQuery>[1];
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -17,23 +19,23 @@ export type RequestOptions = {
   ignoreLoginError?: boolean;
 };
 
+/** An envelope schema from contracts (`{ data: X }`), named only as a type: see apiRequest. */
+type Envelope = z.ZodType<{ data: unknown }>;
+
 /**
- * The one way the web app talks to /api/v2: paths and response schemas come from contracts, the bearer
+ * The one way the web app talks to /api/v2: paths and response types come from contracts, the bearer
  * token follows the spec's token rules, and every state-changing call carries the XSRF header.
- * Resolves to the envelope's `data`, parsed by `schema` (the whole envelope schema from contracts).
+ * Resolves to the envelope's `data`, typed by `S` (the envelope schema, imported with `import type`).
+ * Responses are not parsed again here: the server serializes every response through the same schema, and
+ * leaving zod out keeps it off the first screen (decision 011).
  */
-export async function apiRequest<S extends z.ZodType<{ data: unknown }>>(
-  method: Method,
-  path: string,
-  schema: S,
-  options: RequestOptions = {},
-): Promise<z.infer<S>['data']> {
+export async function apiRequest<S extends Envelope>(method: Method, path: string, options: RequestOptions = {}): Promise<z.output<S>['data']> {
   let sent = await send(method, path, options);
   // A token that looked valid here but was refused (session revoked, server secret changed): forget it and
   // try once more, which fetches a fresh token from the session or goes on as a visitor.
   if (sent.withToken && sent.response.status === 401) {
-    const refused = ErrorBodySchema.safeParse(await sent.response.clone().json().catch(() => undefined));
-    if (refused.success && refused.data.error.code === 'UNAUTHORIZED') {
+    const refused = errorOf(await sent.response.clone().json().catch(() => undefined));
+    if (refused?.code === 'UNAUTHORIZED') {
       discardAccessToken();
       sent = await send(method, path, options);
     }
@@ -42,11 +44,26 @@ export async function apiRequest<S extends z.ZodType<{ data: unknown }>>(
 
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = ErrorBodySchema.safeParse(payload);
-    if (parsed.success) throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.details);
-    throw new ApiError(response.status, 'INTERNAL', '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.');
+    const error = errorOf(payload);
+    if (error) throw new ApiError(response.status, error.code, error.message, error.details);
+    throw new ApiError(response.status, 'INTERNAL', TEMPORARY_FAILURE);
   }
-  return schema.parse(payload).data;
+  if (!isEnvelope(payload)) throw new ApiError(response.status, 'INTERNAL', TEMPORARY_FAILURE);
+  return payload.data as z.output<S>['data'];
+}
+
+/** The `error` of a failure body (envelope.ts ErrorBodySchema), or undefined for anything else. */
+function errorOf(payload: unknown): { code: ErrorCode; message: string; details?: unknown } | undefined {
+  if (typeof payload !== 'object' || payload === null || !('error' in payload)) return undefined;
+  const { error } = payload;
+  if (typeof error !== 'object' || error === null || !('code' in error) || !('message' in error)) return undefined;
+  const { code, message } = error;
+  if (!isErrorCode(code) || typeof message !== 'string') return undefined;
+  return { code, message, ...('details' in error ? { details: error.details } : {}) };
+}
+
+function isEnvelope(payload: unknown): payload is { data: unknown } {
+  return typeof payload === 'object' && payload !== null && 'data' in payload;
 }
 
 async function send(method: Method, path: string, options: RequestOptions): Promise<{ response: Response; withToken: boolean }> {
@@ -75,5 +92,4 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
   return { response, withToken: token !== undefined };
 }
 
-export const apiGet = <S extends z.ZodType<{ data: unknown }>>(path: string, schema: S, options?: Omit<RequestOptions, 'body'>) =>
-  apiRequest('GET', path, schema, options);
+export const apiGet = <S extends Envelope>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<S>('GET', path, options);

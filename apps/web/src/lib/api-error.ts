@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@minda/contracts/envelope';
+import type { ErrorCode } from '@minda/contracts/error-codes';
 
 /** A failed API call: HTTP status plus the server's error code and Korean message. */
 export class ApiError extends Error {

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /** The part of Storage the browser histories use (tests pass a Map-backed fake). */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -13,10 +11,21 @@ export function browserStorage(): StorageLike | undefined {
 }
 
 /**
+ * Tells whether a stored entry has the expected shape. Written by hand rather than with zod, which these
+ * histories would otherwise pull onto every first screen (decision 011).
+ */
+export type EntryGuard<T> = (value: unknown) => value is T;
+
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isInt = (value: unknown): value is number => Number.isInteger(value);
+export const isPositiveInt = (value: unknown): value is number => isInt(value) && value > 0;
+export const isString = (value: unknown): value is string => typeof value === 'string';
+
+/**
  * A JSON list stored under one key, entry by entry: anything unreadable (not JSON, not a list, entries of
  * another shape) is dropped rather than thrown, so a damaged history never breaks a page.
  */
-export function parseStoredList<T>(raw: string | null | undefined, entry: z.ZodType<T>): T[] {
+export function parseStoredList<T>(raw: string | null | undefined, isEntry: EntryGuard<T>): T[] {
   if (!raw) return [];
   let value: unknown;
   try {
@@ -25,8 +34,5 @@ export function parseStoredList<T>(raw: string | null | undefined, entry: z.ZodT
     return [];
   }
   if (!Array.isArray(value)) return [];
-  return value.flatMap((item) => {
-    const parsed = entry.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return value.filter(isEntry);
 }

@@ -7,6 +7,9 @@ import { addCalendarDays, STAY_DEFAULT_CHECK_IN_DAYS, STAY_DEFAULT_CHECK_OUT_DAY
  * they compare as strings.
  */
 
+/** What a keyword suggestion can be; a plain list so browser code can check stored entries without zod. */
+export const SELECTION_TYPES = ['city', 'product', 'trip', 'neighborhood', 'poi', 'property'] as const;
+
 /* ---- party (occupancy) ---- */
 
 export const ADULTS_PER_ROOM = { min: 1, max: 14 } as const;

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PageUserResponseSchema, type PageUser } from '@minda/contracts/auth';
+import type { PageUserResponseSchema, PageUser } from '@minda/contracts/auth';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiGet } from '../../lib/api-client.ts';
 
 /** The "user object on the page": null for a visitor. Visitors must not see a login error, hence ignoreLoginError. */
 export function getCurrentUser(signal?: AbortSignal): Promise<PageUser | null> {
-  return apiGet(apiPaths.auth.user, PageUserResponseSchema, { ignoreLoginError: true, ...(signal ? { signal } : {}) });
+  return apiGet<typeof PageUserResponseSchema>(apiPaths.auth.user, { ignoreLoginError: true, ...(signal ? { signal } : {}) });
 }
 
 export function currentUserQueryOptions() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { LoginResponseSchema, type LoginRequest, type PageUser } from '@minda/contracts/auth';
+import type { LoginResponseSchema, LoginRequest, PageUser } from '@minda/contracts/auth';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiRequest } from '../../lib/api-client.ts';
 import { currentUserQueryOptions } from './get-current-user.ts';
 
 /** PUT auth/token: the server sets the session, marker, token and XSRF cookies. */
 export function login(body: LoginRequest) {
-  return apiRequest('PUT', apiPaths.auth.token, LoginResponseSchema, { body, ignoreLoginError: true });
+  return apiRequest<typeof LoginResponseSchema>('PUT', apiPaths.auth.token, { body, ignoreLoginError: true });
 }
 
 /** Everything cached so far was fetched as someone else (wish flags, badges): drop it and keep the new user. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OkSchema } from '@minda/contracts/envelope';
+import type { OkSchema } from '@minda/contracts/envelope';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiRequest } from '../../lib/api-client.ts';
 import { rememberSignedInUser } from './login.ts';
 
 /** DELETE auth/token: revokes the session; the server clears the auth cookies and issues an anonymous XSRF token. */
 export function logout() {
-  return apiRequest('DELETE', apiPaths.auth.token, OkSchema, { ignoreLoginError: true });
+  return apiRequest<typeof OkSchema>('DELETE', apiPaths.auth.token, { ignoreLoginError: true });
 }
 
 export function useLogout() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoginResponseSchema, type RegisterRequest } from '@minda/contracts/auth';
+import type { LoginResponseSchema, RegisterRequest } from '@minda/contracts/auth';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiRequest } from '../../lib/api-client.ts';
 import { rememberSignedInUser } from './login.ts';
 
 /** PUT auth/register: creates the member and logs them in (same answer and cookies as login). */
 export function register(body: RegisterRequest) {
-  return apiRequest('PUT', apiPaths.auth.register, LoginResponseSchema, { body, ignoreLoginError: true });
+  return apiRequest<typeof LoginResponseSchema>('PUT', apiPaths.auth.register, { body, ignoreLoginError: true });
 }
 
 export function useRegister() {

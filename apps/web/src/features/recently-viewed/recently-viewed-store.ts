@@ -1,19 +1,19 @@
-import { z } from 'zod';
 import { RECENTLY_VIEWED_SHOWN } from '@minda/contracts/rules/limits';
 import { RECENTLY_VIEWED_KEYS, RECENTLY_VIEWED_STORED_MAX, type RecentlyViewedKind } from '@minda/contracts/rules/recently-viewed';
-import { browserStorage, parseStoredList, type StorageLike } from '../../lib/stored-list.ts';
+import { browserStorage, isPositiveInt, isRecord, isString, parseStoredList, type EntryGuard, type StorageLike } from '../../lib/stored-list.ts';
 
 /** What the browser keeps per product line: enough to ask the recentlyViewed call and to dedupe. */
-const StayEntrySchema = z.object({ goodsNo: z.number().int().positive(), category: z.string(), name: z.string(), viewedAt: z.string() });
-const TourEntrySchema = z.object({ itemNo: z.number().int().positive(), category: z.string(), name: z.string(), viewedAt: z.string() });
-const HotelEntrySchema = z.object({ propertyId: z.number().int().positive(), viewedAt: z.string() });
-
-export type RecentStay = z.infer<typeof StayEntrySchema>;
-export type RecentTour = z.infer<typeof TourEntrySchema>;
-export type RecentHotel = z.infer<typeof HotelEntrySchema>;
+export type RecentStay = { goodsNo: number; category: string; name: string; viewedAt: string };
+export type RecentTour = { itemNo: number; category: string; name: string; viewedAt: string };
+export type RecentHotel = { propertyId: number; viewedAt: string };
 
 type EntryOf = { stay: RecentStay; tour: RecentTour; hotel: RecentHotel };
-const entrySchemas = { stay: StayEntrySchema, tour: TourEntrySchema, hotel: HotelEntrySchema } as const;
+const named = (v: Record<string, unknown>) => isString(v.category) && isString(v.name) && isString(v.viewedAt);
+const entryGuards: { [K in RecentlyViewedKind]: EntryGuard<EntryOf[K]> } = {
+  stay: (v): v is RecentStay => isRecord(v) && isPositiveInt(v.goodsNo) && named(v),
+  tour: (v): v is RecentTour => isRecord(v) && isPositiveInt(v.itemNo) && named(v),
+  hotel: (v): v is RecentHotel => isRecord(v) && isPositiveInt(v.propertyId) && isString(v.viewedAt),
+};
 
 /** A product page reports a view with these fields; the viewed time is added here. */
 export type ViewedProduct =
@@ -23,7 +23,7 @@ export type ViewedProduct =
 
 /** Parses what is stored under one key; unreadable entries are dropped (lib/stored-list). */
 export function parseRecentlyViewed<K extends RecentlyViewedKind>(kind: K, raw: string | null | undefined): EntryOf[K][] {
-  return parseStoredList(raw, entrySchemas[kind] as unknown as z.ZodType<EntryOf[K]>);
+  return parseStoredList(raw, entryGuards[kind]);
 }
 
 /**

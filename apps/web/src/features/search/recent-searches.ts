@@ -1,44 +1,35 @@
-import { format } from 'date-fns';
-import { ko } from 'date-fns/locale';
-import { z } from 'zod';
-import type { Occupancy, SearchType } from '@minda/contracts/search';
-import { SelectionTypeSchema, RoomOccupancySchema } from '@minda/contracts/search';
+import type { Occupancy, RoomOccupancy, SearchType, SelectionType } from '@minda/contracts/search';
 import {
   isStaleSearch,
   nightsBetween,
   RECENT_SEARCH_KEYS,
   RECENT_SEARCHES_MAX,
+  SELECTION_TYPES,
   staleSearchDates,
   stayAdults,
 } from '@minda/contracts/rules/search-widget';
-import { browserStorage, parseStoredList, type StorageLike } from '../../lib/stored-list.ts';
+import { shortDayText } from './day-text.ts';
+import { browserStorage, isInt, isRecord, isString, parseStoredList, type StorageLike } from '../../lib/stored-list.ts';
 
 /** A recent-search entry (spec 1 §3): the place, dates and party, with the period and people texts shown. */
-const RecentSearchSchema = z.object({
-  id: z.string().min(1),
-  type: SelectionTypeSchema,
-  name: z.string(),
-  checkInAt: z.string().nullable(),
-  checkOutAt: z.string().nullable(),
-  occupancy: z.array(RoomOccupancySchema),
-  neighborhoodId: z.number().int().optional(),
-  pointOfInterestId: z.number().int().optional(),
-  period: z.string(),
-  people: z.string(),
-});
-export type RecentSearch = z.infer<typeof RecentSearchSchema>;
-export type RecentSearchInput = Omit<RecentSearch, 'period' | 'people'>;
-
-const parseDay = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(y ?? 0, (m ?? 1) - 1, d ?? 1);
+export type RecentSearch = {
+  id: string;
+  type: SelectionType;
+  name: string;
+  checkInAt: string | null;
+  checkOutAt: string | null;
+  occupancy: Occupancy;
+  neighborhoodId?: number;
+  pointOfInterestId?: number;
+  period: string;
+  people: string;
 };
+export type RecentSearchInput = Omit<RecentSearch, 'period' | 'people'>;
 
 /** "MM.DD ddd - MM.DD ddd (N박)" with Korean weekdays: "12.19 토 - 12.20 일 (1박)"; empty without dates. */
 export function periodText(checkInAt: string | null, checkOutAt: string | null): string {
   if (!checkInAt || !checkOutAt) return '';
-  const day = (value: string) => format(parseDay(value), 'MM.dd EEE', { locale: ko });
-  return `${day(checkInAt)} - ${day(checkOutAt)} (${nightsBetween(checkInAt, checkOutAt)}박)`;
+  return `${shortDayText(checkInAt)} - ${shortDayText(checkOutAt)} (${nightsBetween(checkInAt, checkOutAt)}박)`;
 }
 
 /** Stays: the first room's adults; hotels: rooms, adults and children; tours: none. */
@@ -86,7 +77,29 @@ export function reuseRecentSearch(
 
 /** Whatever cannot be read is dropped rather than thrown: a damaged history must never break the widget. */
 export function parseRecentSearches(raw: string | null | undefined): RecentSearch[] {
-  return parseStoredList(raw, RecentSearchSchema);
+  return parseStoredList(raw, isRecentSearch);
+}
+
+const isDayOrNull = (v: unknown) => v === null || isString(v);
+const isOptionalInt = (v: unknown) => v === undefined || isInt(v);
+const isRoom = (v: unknown): v is RoomOccupancy => isRecord(v) && isInt(v.adult) && Array.isArray(v.children) && v.children.every(isInt);
+
+function isRecentSearch(v: unknown): v is RecentSearch {
+  return (
+    isRecord(v) &&
+    isString(v.id) &&
+    v.id !== '' &&
+    (SELECTION_TYPES as readonly unknown[]).includes(v.type) &&
+    isString(v.name) &&
+    isDayOrNull(v.checkInAt) &&
+    isDayOrNull(v.checkOutAt) &&
+    Array.isArray(v.occupancy) &&
+    v.occupancy.every(isRoom) &&
+    isOptionalInt(v.neighborhoodId) &&
+    isOptionalInt(v.pointOfInterestId) &&
+    isString(v.period) &&
+    isString(v.people)
+  );
 }
 
 export function readRecentSearches(kind: SearchType, storage: StorageLike | undefined = browserStorage()): RecentSearch[] {

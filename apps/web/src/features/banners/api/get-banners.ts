@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BannersResponseSchema } from '@minda/contracts/content';
+import type { BannersResponseSchema } from '@minda/contracts/content';
 import { apiPaths } from '@minda/contracts/paths';
 import type { BannerTypeName } from '@minda/contracts/rules/banner-types';
 import { apiGet } from '../../../lib/api-client.ts';
@@ -8,7 +8,7 @@ export type BannersParams = { platform: 'mobile' | 'pc'; type: BannerTypeName };
 
 /** Banners of one page type for one platform: GET main/banners/{mobile|pc}?type=main. */
 export function getBanners({ platform, type }: BannersParams, signal?: AbortSignal) {
-  return apiGet(apiPaths.banners[platform], BannersResponseSchema, { query: { type }, ...(signal ? { signal } : {}) });
+  return apiGet<typeof BannersResponseSchema>(apiPaths.banners[platform], { query: { type }, ...(signal ? { signal } : {}) });
 }
 
 export function bannersQueryOptions(params: BannersParams) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HotelListResponseSchema } from '@minda/contracts/catalog';
+import type { HotelListResponseSchema } from '@minda/contracts/catalog';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 
 /** Recommended hotels, best first: GET main/hotels/recommendProperties. */
 export function getHotelRecommendations(signal?: AbortSignal) {
-  return apiGet(apiPaths.hotels.recommendProperties, HotelListResponseSchema, signal ? { signal } : {});
+  return apiGet<typeof HotelListResponseSchema>(apiPaths.hotels.recommendProperties, signal ? { signal } : {});
 }
 
 /** Keyed under the hotel root so a heart on a recommended hotel updates every list that shows it. */

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HotelThemesResponseSchema } from '@minda/contracts/catalog';
+import type { HotelThemesResponseSchema } from '@minda/contracts/catalog';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 
 /** Hotel themes, each with hotels grouped by city (the chips): GET main/hotels/themeProperties. */
 export function getHotelThemes(signal?: AbortSignal) {
-  return apiGet(apiPaths.hotels.themeProperties, HotelThemesResponseSchema, signal ? { signal } : {});
+  return apiGet<typeof HotelThemesResponseSchema>(apiPaths.hotels.themeProperties, signal ? { signal } : {});
 }
 
 export function hotelThemesQueryOptions() {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { StayThemesResponseSchema } from '@minda/contracts/catalog';
+import type { StayThemesResponseSchema } from '@minda/contracts/catalog';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 
 /** Every stay theme with its items grouped by city (the chips): GET main/stays/themeItems. */
 export function getStayThemes(signal?: AbortSignal) {
-  return apiGet(apiPaths.stays.themeItems, StayThemesResponseSchema, signal ? { signal } : {});
+  return apiGet<typeof StayThemesResponseSchema>(apiPaths.stays.themeItems, signal ? { signal } : {});
 }
 
 export function stayThemesQueryOptions() {

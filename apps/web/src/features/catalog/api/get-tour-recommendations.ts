@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TourListResponseSchema } from '@minda/contracts/catalog';
+import type { TourListResponseSchema } from '@minda/contracts/catalog';
 import { apiPaths } from '@minda/contracts/paths';
 import { knownCityFilter, TOUR_RECOMMEND_CITY_CODES } from '@minda/contracts/rules/city-codes';
 import { apiGet } from '../../../lib/api-client.ts';
@@ -9,7 +9,7 @@ export type TourRecommendationsParams = { cityCode?: string };
 
 export function getTourRecommendations({ cityCode }: TourRecommendationsParams = {}, signal?: AbortSignal) {
   const city = knownCityFilter(TOUR_RECOMMEND_CITY_CODES, cityCode);
-  return apiGet(apiPaths.tours.recommendItems, TourListResponseSchema, { query: { cityCode: city }, ...(signal ? { signal } : {}) });
+  return apiGet<typeof TourListResponseSchema>(apiPaths.tours.recommendItems, { query: { cityCode: city }, ...(signal ? { signal } : {}) });
 }
 
 export function tourRecommendationsQueryOptions(params: TourRecommendationsParams = {}) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TourThemesResponseSchema } from '@minda/contracts/catalog';
+import type { TourThemesResponseSchema } from '@minda/contracts/catalog';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 
 /** Tour theme groups, each with its themes and their items: GET main/tour_tickets/themeItems. */
 export function getTourThemes(signal?: AbortSignal) {
-  return apiGet(apiPaths.tours.themeItems, TourThemesResponseSchema, signal ? { signal } : {});
+  return apiGet<typeof TourThemesResponseSchema>(apiPaths.tours.themeItems, signal ? { signal } : {});
 }
 
 export function tourThemesQueryOptions() {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@minda/contracts/paths';
 import type { CityThemeSlug } from '@minda/contracts/city-theme-pages';
-import { CityThemeResponseSchema } from '@minda/contracts/promotions';
+import type { CityThemeResponseSchema } from '@minda/contracts/promotions';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 
 /** GET main/stays/cityThemes/{slug}: the guide, the cities, their best stays and tours. */
 export function getCityTheme(slug: CityThemeSlug, signal?: AbortSignal) {
-  return apiGet(apiPaths.promotions.cityTheme(slug), CityThemeResponseSchema, signal ? { signal } : {});
+  return apiGet<typeof CityThemeResponseSchema>(apiPaths.promotions.cityTheme(slug), signal ? { signal } : {});
 }
 
 /** The page (guide, cities, stays) under the stays root, so a heart on a stay card flips here and everywhere. */

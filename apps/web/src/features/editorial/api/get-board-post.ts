@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CommunityPostResponseSchema } from '@minda/contracts/editorial';
+import type { CommunityPostResponseSchema } from '@minda/contracts/editorial';
 import { apiPaths } from '@minda/contracts/paths';
 import type { CommunityBoardId } from '@minda/contracts/rules/community';
 import { apiGet } from '../../../lib/api-client.ts';
@@ -7,7 +7,7 @@ import { editorialQueryRoot } from './editorial-query-root.ts';
 
 /** One post with its body (the server counts the view): GET community/{boardId}/posts/{no}. */
 export function getBoardPost(boardId: CommunityBoardId, no: number, signal?: AbortSignal) {
-  return apiGet(apiPaths.editorial.boardPost(boardId, no), CommunityPostResponseSchema, signal ? { signal } : {});
+  return apiGet<typeof CommunityPostResponseSchema>(apiPaths.editorial.boardPost(boardId, no), signal ? { signal } : {});
 }
 
 export function boardPostQueryOptions(boardId: CommunityBoardId, no: number) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CommunityPostPageResponseSchema } from '@minda/contracts/editorial';
+import type { CommunityPostPageResponseSchema } from '@minda/contracts/editorial';
 import { apiPaths } from '@minda/contracts/paths';
 import { COMMUNITY_PAGE_SIZE, type CommunityBoardId } from '@minda/contracts/rules/community';
 import { apiGet } from '../../../lib/api-client.ts';
@@ -7,7 +7,7 @@ import { editorialQueryRoot } from './editorial-query-root.ts';
 
 /** One page of a community board, newest first: GET community/{boardId}/posts?page=&size= (page is zero-based). */
 export function getBoardPosts(boardId: CommunityBoardId, page: number, signal?: AbortSignal) {
-  return apiGet(apiPaths.editorial.boardPosts(boardId), CommunityPostPageResponseSchema, {
+  return apiGet<typeof CommunityPostPageResponseSchema>(apiPaths.editorial.boardPosts(boardId), {
     query: { page, size: COMMUNITY_PAGE_SIZE },
     ...(signal ? { signal } : {}),
   });

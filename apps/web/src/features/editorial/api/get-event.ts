@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { EventResponseSchema } from '@minda/contracts/editorial';
+import type { EventResponseSchema } from '@minda/contracts/editorial';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiGet } from '../../../lib/api-client.ts';
 import { editorialQueryRoot } from './editorial-query-root.ts';
 
 /** One event page: GET content/events/{no}. */
 export function getEvent(no: number, signal?: AbortSignal) {
-  return apiGet(apiPaths.editorial.event(no), EventResponseSchema, signal ? { signal } : {});
+  return apiGet<typeof EventResponseSchema>(apiPaths.editorial.event(no), signal ? { signal } : {});
 }
 
 export function eventQueryOptions(no: number) {

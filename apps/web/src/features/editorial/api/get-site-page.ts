@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SitePageResponseSchema } from '@minda/contracts/editorial';
+import type { SitePageResponseSchema } from '@minda/contracts/editorial';
 import { apiPaths } from '@minda/contracts/paths';
 import type { SitePageSlug } from '@minda/contracts/rules/community';
 import { apiGet } from '../../../lib/api-client.ts';
@@ -7,7 +7,7 @@ import { editorialQueryRoot } from './editorial-query-root.ts';
 
 /** A site page by slug (company, terms, privacy, refund rules, travel info): GET content/pages/{slug}. */
 export function getSitePage(slug: SitePageSlug, signal?: AbortSignal) {
-  return apiGet(apiPaths.editorial.page(slug), SitePageResponseSchema, signal ? { signal } : {});
+  return apiGet<typeof SitePageResponseSchema>(apiPaths.editorial.page(slug), signal ? { signal } : {});
 }
 
 export function sitePageQueryOptions(slug: SitePageSlug) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HotelCityNeighborhoodsResponseSchema } from '@minda/contracts/hotel-search';
+import type { HotelCityNeighborhoodsResponseSchema } from '@minda/contracts/hotel-search';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiGet } from '../../../lib/api-client.ts';
 
 /** A city's neighbourhoods with hotel counts, for the list's filter: GET hotel/cities/{cityId}/neighborhoods. */
 export function getCityNeighborhoods(cityId: number, signal?: AbortSignal) {
-  return apiGet(apiPaths.hotelDetail.neighborhoods(cityId), HotelCityNeighborhoodsResponseSchema, signal ? { signal } : {});
+  return apiGet<typeof HotelCityNeighborhoodsResponseSchema>(apiPaths.hotelDetail.neighborhoods(cityId), signal ? { signal } : {});
 }
 
 export function cityNeighborhoodsQueryOptions(cityId: number) {

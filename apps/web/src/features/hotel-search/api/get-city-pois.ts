@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HotelCityPoisResponseSchema } from '@minda/contracts/hotel-search';
+import type { HotelCityPoisResponseSchema } from '@minda/contracts/hotel-search';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiGet } from '../../../lib/api-client.ts';
 
 /** A city's points of interest, for the list's filter: GET hotel/cities/{cityId}/pois. */
 export function getCityPois(cityId: number, signal?: AbortSignal) {
-  return apiGet(apiPaths.hotelDetail.pois(cityId), HotelCityPoisResponseSchema, signal ? { signal } : {});
+  return apiGet<typeof HotelCityPoisResponseSchema>(apiPaths.hotelDetail.pois(cityId), signal ? { signal } : {});
 }
 
 export function cityPoisQueryOptions(cityId: number) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HotelDetailResponseSchema } from '@minda/contracts/hotel-search';
+import type { HotelDetailResponseSchema } from '@minda/contracts/hotel-search';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 
 /** One hotel's page data: GET hotel/properties/{uuid}. */
 export function getHotelDetail(uuid: string, signal?: AbortSignal) {
-  return apiGet(apiPaths.hotelDetail.property(uuid), HotelDetailResponseSchema, signal ? { signal } : {});
+  return apiGet<typeof HotelDetailResponseSchema>(apiPaths.hotelDetail.property(uuid), signal ? { signal } : {});
 }
 
 /** Under the hotel root: the like button updates it like every card of the hotel. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { HotelRoomsResponseSchema } from '@minda/contracts/hotel-search';
+import type { HotelRoomsResponseSchema } from '@minda/contracts/hotel-search';
 import { apiPaths } from '@minda/contracts/paths';
 import type { RoomOccupancy } from '@minda/contracts/search';
 import { hotelOccupancyParam } from '@minda/contracts/rules/search-widget';
@@ -11,7 +11,7 @@ const queryOf = (stay: HotelStay) => ({ checkInAt: stay.checkInAt, checkOutAt: s
 
 /** Room types with their price for the stay and party: GET hotel/properties/{uuid}/rooms. */
 export function getHotelRooms(uuid: string, stay: HotelStay, signal?: AbortSignal) {
-  return apiGet(apiPaths.hotelDetail.rooms(uuid), HotelRoomsResponseSchema, { query: queryOf(stay), ...(signal ? { signal } : {}) });
+  return apiGet<typeof HotelRoomsResponseSchema>(apiPaths.hotelDetail.rooms(uuid), { query: queryOf(stay), ...(signal ? { signal } : {}) });
 }
 
 export function hotelRoomsQueryOptions(uuid: string, stay: HotelStay) {

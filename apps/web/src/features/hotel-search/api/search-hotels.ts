@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { HotelSearchResponseSchema } from '@minda/contracts/hotel-search';
+import type { HotelSearchResponseSchema } from '@minda/contracts/hotel-search';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
@@ -7,7 +7,7 @@ import { hotelSearchQuery, type HotelListParams } from '../list-params.ts';
 
 /** One page of hotel results for the list's params: GET hotel/search. */
 export function searchHotels(params: HotelListParams, signal?: AbortSignal) {
-  return apiGet(apiPaths.hotelDetail.search, HotelSearchResponseSchema, { query: hotelSearchQuery(params), ...(signal ? { signal } : {}) });
+  return apiGet<typeof HotelSearchResponseSchema>(apiPaths.hotelDetail.search, { query: hotelSearchQuery(params), ...(signal ? { signal } : {}) });
 }
 
 /** Under the hotel root, so a heart on a result updates every list that shows the hotel. */

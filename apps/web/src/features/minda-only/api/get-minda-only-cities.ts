@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MindaOnlyResponseSchema } from '@minda/contracts/minda-only';
+import type { MindaOnlyResponseSchema } from '@minda/contracts/minda-only';
 import { apiPaths } from '@minda/contracts/paths';
 import { MINDA_ONLY_RETRY } from '@minda/contracts/rules/minda-only';
 import { apiGet } from '../../../lib/api-client.ts';
@@ -7,7 +7,7 @@ import { productQueryRoots } from '../../../lib/query-keys.ts';
 
 /** The published cities of the exclusive-stays page (spec 2 §2.5). */
 export function getMindaOnlyCities(signal?: AbortSignal) {
-  return apiGet(apiPaths.stays.mindaOnly, MindaOnlyResponseSchema, signal ? { signal } : {});
+  return apiGet<typeof MindaOnlyResponseSchema>(apiPaths.stays.mindaOnly, signal ? { signal } : {});
 }
 
 export function mindaOnlyCitiesQueryOptions() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HotelPopularCitiesResponseSchema } from '@minda/contracts/catalog';
+import type { HotelPopularCitiesResponseSchema } from '@minda/contracts/catalog';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export function getHotelPopularCities(signal?: AbortSignal) {
-  return apiGet(apiPaths.hotels.popularCities, HotelPopularCitiesResponseSchema, signal ? { signal } : {});
+  return apiGet<typeof HotelPopularCitiesResponseSchema>(apiPaths.hotels.popularCities, signal ? { signal } : {});
 }
 
 export function hotelPopularCitiesQueryOptions() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { StayPopularCitiesResponseSchema } from '@minda/contracts/catalog';
+import type { StayPopularCitiesResponseSchema } from '@minda/contracts/catalog';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export function getStayPopularCities(signal?: AbortSignal) {
-  return apiGet(apiPaths.stays.popularCities, StayPopularCitiesResponseSchema, signal ? { signal } : {});
+  return apiGet<typeof StayPopularCitiesResponseSchema>(apiPaths.stays.popularCities, signal ? { signal } : {});
 }
 
 export function stayPopularCitiesQueryOptions() {

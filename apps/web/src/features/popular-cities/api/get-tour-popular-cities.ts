@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TourPopularCitiesResponseSchema } from '@minda/contracts/catalog';
+import type { TourPopularCitiesResponseSchema } from '@minda/contracts/catalog';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export function getTourPopularCities(signal?: AbortSignal) {
-  return apiGet(apiPaths.tours.popularCities, TourPopularCitiesResponseSchema, signal ? { signal } : {});
+  return apiGet<typeof TourPopularCitiesResponseSchema>(apiPaths.tours.popularCities, signal ? { signal } : {});
 }
 
 export function tourPopularCitiesQueryOptions() {

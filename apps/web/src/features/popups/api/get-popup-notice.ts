@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PopupNoticeResponseSchema } from '@minda/contracts/content';
+import type { PopupNoticeResponseSchema } from '@minda/contracts/content';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiGet } from '../../../lib/api-client.ts';
 
 /** The admin notice of the mobile home popup queue: GET main/popup_notices; null when none is published. */
 export function getPopupNotice(signal?: AbortSignal) {
-  return apiGet(apiPaths.popupNotices, PopupNoticeResponseSchema, signal ? { signal } : {});
+  return apiGet<typeof PopupNoticeResponseSchema>(apiPaths.popupNotices, signal ? { signal } : {});
 }
 
 export function popupNoticeQueryOptions() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MemberReviewSummaryResponseSchema } from '@minda/contracts/members';
+import type { MemberReviewSummaryResponseSchema } from '@minda/contracts/members';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiGet } from '../../../lib/api-client.ts';
 
 /** What the logged-in member can still review: GET member/reviews (members only). */
 export function getReviewSummary(signal?: AbortSignal) {
-  return apiGet(apiPaths.member.reviews, MemberReviewSummaryResponseSchema, { ignoreLoginError: false, ...(signal ? { signal } : {}) });
+  return apiGet<typeof MemberReviewSummaryResponseSchema>(apiPaths.member.reviews, { ignoreLoginError: false, ...(signal ? { signal } : {}) });
 }
 
 export function reviewSummaryQueryOptions() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SitePageResponseSchema } from '@minda/contracts/editorial';
+import type { SitePageResponseSchema } from '@minda/contracts/editorial';
 import { apiPaths } from '@minda/contracts/paths';
 import { COUPONS_PAGE_SLUG } from '@minda/contracts/promotions';
 import { apiGet } from '../../../lib/api-client.ts';
@@ -7,7 +7,7 @@ import { promotionsQueryRoot } from './promotions-query-root.ts';
 
 /** The promotion coupons the operator publishes: the site page `coupons` (GET content/pages/coupons). */
 export function getCouponPage(signal?: AbortSignal) {
-  return apiGet(apiPaths.editorial.page(COUPONS_PAGE_SLUG), SitePageResponseSchema, signal ? { signal } : {});
+  return apiGet<typeof SitePageResponseSchema>(apiPaths.editorial.page(COUPONS_PAGE_SLUG), signal ? { signal } : {});
 }
 
 export function couponPageQueryOptions() {

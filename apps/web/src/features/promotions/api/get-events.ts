@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@minda/contracts/paths';
-import { EventListResponseSchema } from '@minda/contracts/promotions';
+import type { EventListResponseSchema } from '@minda/contracts/promotions';
 import { apiGet } from '../../../lib/api-client.ts';
 import { promotionsQueryRoot } from './promotions-query-root.ts';
 
 /** Every event, latest period first: GET content/events. */
 export function getEvents(signal?: AbortSignal) {
-  return apiGet(apiPaths.editorial.events, EventListResponseSchema, signal ? { signal } : {});
+  return apiGet<typeof EventListResponseSchema>(apiPaths.editorial.events, signal ? { signal } : {});
 }
 
 export function eventsQueryOptions() {

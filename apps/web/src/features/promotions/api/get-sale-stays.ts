@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPaths } from '@minda/contracts/paths';
-import { SalePageResponseSchema, type SalePage } from '@minda/contracts/promotions';
+import type { SalePageResponseSchema, SalePage } from '@minda/contracts/promotions';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 
@@ -10,7 +10,7 @@ export type SaleKind = 'sale' | 'offSeason';
 const PATHS: Record<SaleKind, string> = { sale: apiPaths.promotions.sale, offSeason: apiPaths.promotions.offSeasonSale };
 
 export function getSaleStays(kind: SaleKind, page: number, signal?: AbortSignal) {
-  return apiGet(PATHS[kind], SalePageResponseSchema, { query: { page }, ...(signal ? { signal } : {}) });
+  return apiGet<typeof SalePageResponseSchema>(PATHS[kind], { query: { page }, ...(signal ? { signal } : {}) });
 }
 
 /** Under the stays root, so a heart tap on a sale card flips it in every stay list. */

@@ -1,12 +1,12 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { HotelListResponseSchema } from '@minda/contracts/catalog';
+import type { HotelListResponseSchema } from '@minda/contracts/catalog';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 
 /** Details of recently viewed hotels in the order asked: GET main/hotels/recentlyViewed?propertyIds=1,2. */
 export function getRecentlyViewedHotels(propertyIds: readonly number[], signal?: AbortSignal) {
-  return apiGet(apiPaths.hotels.recentlyViewed, HotelListResponseSchema, { query: { propertyIds: propertyIds.join(',') }, ...(signal ? { signal } : {}) });
+  return apiGet<typeof HotelListResponseSchema>(apiPaths.hotels.recentlyViewed, { query: { propertyIds: propertyIds.join(',') }, ...(signal ? { signal } : {}) });
 }
 
 /** Keyed under the hotel root so a wish toggle updates this list too; no call while the history is empty. */

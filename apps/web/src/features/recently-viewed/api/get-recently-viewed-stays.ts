@@ -1,12 +1,12 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { StayListResponseSchema } from '@minda/contracts/catalog';
+import type { StayListResponseSchema } from '@minda/contracts/catalog';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 
 /** Details of recently viewed stays in the order asked: GET main/stays/recentlyViewed?goodsNos=1001,1002. */
 export function getRecentlyViewedStays(goodsNos: readonly number[], signal?: AbortSignal) {
-  return apiGet(apiPaths.stays.recentlyViewed, StayListResponseSchema, { query: { goodsNos: goodsNos.join(',') }, ...(signal ? { signal } : {}) });
+  return apiGet<typeof StayListResponseSchema>(apiPaths.stays.recentlyViewed, { query: { goodsNos: goodsNos.join(',') }, ...(signal ? { signal } : {}) });
 }
 
 /** Keyed under the stay root so a wish toggle updates this list too; no call while the history is empty. */

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPaths } from '@minda/contracts/paths';
-import { ReviewPageResponseSchema, type ReviewPage, type ReviewProductType, type ReviewSort } from '@minda/contracts/reviews';
+import type { ReviewPageResponseSchema, ReviewPage, ReviewProductType, ReviewSort } from '@minda/contracts/reviews';
 import { REVIEW_PAGE_SIZE } from '@minda/contracts/rules/reviews';
 import { apiGet } from '../../../lib/api-client.ts';
 
@@ -15,7 +15,7 @@ export function reviewPagesQueryOptions(target: ReviewTarget, sort: ReviewSort) 
   return infiniteQueryOptions({
     queryKey: ['reviews', target.productType, String(target.productId), { sort }] as const,
     queryFn: ({ pageParam, signal }) =>
-      apiGet(reviewsPath(target), ReviewPageResponseSchema, { query: { page: pageParam, size: REVIEW_PAGE_SIZE, sort }, signal }),
+      apiGet<typeof ReviewPageResponseSchema>(reviewsPath(target), { query: { page: pageParam, size: REVIEW_PAGE_SIZE, sort }, signal }),
     initialPageParam: 0,
     getNextPageParam: (last: ReviewPage) => (last.last ? undefined : last.number + 1),
   });

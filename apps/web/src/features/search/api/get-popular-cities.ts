@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HotelPopularCitiesResponseSchema, StayPopularCitiesResponseSchema, TourPopularCitiesResponseSchema } from '@minda/contracts/catalog';
+import type { HotelPopularCitiesResponseSchema, StayPopularCitiesResponseSchema, TourPopularCitiesResponseSchema } from '@minda/contracts/catalog';
 import { apiPaths } from '@minda/contracts/paths';
 import { POPULAR_CITIES_SHOWN } from '@minda/contracts/rules/limits';
 import type { SearchType } from '@minda/contracts/search';
@@ -14,21 +14,21 @@ export async function getPopularCityChoices(searchType: SearchType, signal?: Abo
   const options = signal ? { signal } : {};
   switch (searchType) {
     case 'stays':
-      return (await apiGet(apiPaths.stays.popularCities, StayPopularCitiesResponseSchema, options)).map((c) => ({
+      return (await apiGet<typeof StayPopularCitiesResponseSchema>(apiPaths.stays.popularCities, options)).map((c) => ({
         type: 'city' as const,
         id: c.category,
         name: c.categoryName,
         label: c.countryName ? `${c.categoryName}, ${c.countryName}` : c.categoryName,
       }));
     case 'tour':
-      return (await apiGet(apiPaths.tours.popularCities, TourPopularCitiesResponseSchema, options)).map((c) => ({
+      return (await apiGet<typeof TourPopularCitiesResponseSchema>(apiPaths.tours.popularCities, options)).map((c) => ({
         type: 'city' as const,
         id: c.category,
         name: c.categoryName,
         label: c.countryName ? `${c.categoryName}, ${c.countryName}` : c.categoryName,
       }));
     case 'hotel':
-      return (await apiGet(apiPaths.hotels.popularCities, HotelPopularCitiesResponseSchema, options)).map((c) => ({
+      return (await apiGet<typeof HotelPopularCitiesResponseSchema>(apiPaths.hotels.popularCities, options)).map((c) => ({
         type: 'city' as const,
         id: String(c.cityId),
         name: c.cityName,

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@minda/contracts/paths';
-import { HotelSuggestionsResponseSchema, StaySuggestionsResponseSchema, TourSuggestionsResponseSchema, type SearchType } from '@minda/contracts/search';
+import type { HotelSuggestionsResponseSchema, StaySuggestionsResponseSchema, TourSuggestionsResponseSchema, SearchType } from '@minda/contracts/search';
 import { apiGet } from '../../../lib/api-client.ts';
 import type { SuggestionData } from '../keyword-state.ts';
 
@@ -9,11 +9,11 @@ export async function getSuggestions(searchType: SearchType, searchInput: string
   const options = { query: { searchInput }, ...(signal ? { signal } : {}) };
   switch (searchType) {
     case 'stays':
-      return { searchType, data: await apiGet(apiPaths.search.citiesAndStays, StaySuggestionsResponseSchema, options) };
+      return { searchType, data: await apiGet<typeof StaySuggestionsResponseSchema>(apiPaths.search.citiesAndStays, options) };
     case 'hotel':
-      return { searchType, data: await apiGet(apiPaths.search.citiesAndHotels, HotelSuggestionsResponseSchema, options) };
+      return { searchType, data: await apiGet<typeof HotelSuggestionsResponseSchema>(apiPaths.search.citiesAndHotels, options) };
     case 'tour':
-      return { searchType, data: await apiGet(apiPaths.search.citiesAndTourTickets, TourSuggestionsResponseSchema, options) };
+      return { searchType, data: await apiGet<typeof TourSuggestionsResponseSchema>(apiPaths.search.citiesAndTourTickets, options) };
   }
 }
 

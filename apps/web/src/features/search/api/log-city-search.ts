@@ -1,4 +1,4 @@
-import { CitySearchLogResponseSchema, type CitySearchLog } from '@minda/contracts/notifications';
+import type { CitySearchLogResponseSchema, CitySearchLog } from '@minda/contracts/notifications';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -8,7 +8,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
  */
 export function logCitySearch(kind: 'stays' | 'tour', body: CitySearchLog): Promise<void> {
   const path = kind === 'stays' ? apiPaths.notifications.stayLog : apiPaths.notifications.tourLog;
-  return apiRequest('POST', path, CitySearchLogResponseSchema, { body }).then(
+  return apiRequest<typeof CitySearchLogResponseSchema>('POST', path, { body }).then(
     () => undefined,
     () => undefined,
   );

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@minda/contracts/paths';
-import { StayPropertyResponseSchema } from '@minda/contracts/stay-search';
+import type { StayPropertyResponseSchema } from '@minda/contracts/stay-search';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 
 export function getStayProperty(goodsNo: number, signal?: AbortSignal) {
-  return apiGet(apiPaths.stayDetail.property(goodsNo), StayPropertyResponseSchema, signal ? { signal } : {});
+  return apiGet<typeof StayPropertyResponseSchema>(apiPaths.stayDetail.property(goodsNo), signal ? { signal } : {});
 }
 
 /** Under the stays root key: the page's heart and every list showing the stay flip together. */

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@minda/contracts/paths';
-import { StayRoomsResponseSchema } from '@minda/contracts/stay-search';
+import type { StayRoomsResponseSchema } from '@minda/contracts/stay-search';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export type StayRoomsRequest = { goodsNo: number; checkInAt: string; checkOutAt: string; adults: number };
 
 export function getStayRooms({ goodsNo, checkInAt, checkOutAt, adults }: StayRoomsRequest, signal?: AbortSignal) {
-  return apiGet(apiPaths.stayDetail.rooms(goodsNo), StayRoomsResponseSchema, {
+  return apiGet<typeof StayRoomsResponseSchema>(apiPaths.stayDetail.rooms(goodsNo), {
     query: { checkInAt, checkOutAt, occupancy: adults },
     ...(signal ? { signal } : {}),
   });

@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPaths } from '@minda/contracts/paths';
-import { StayPlusResponseSchema, type StayPlusPage } from '@minda/contracts/stay-plus';
+import type { StayPlusResponseSchema, StayPlusPage } from '@minda/contracts/stay-plus';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 
 export function getStayPlusItems({ cityCode, page }: { cityCode: string | undefined; page: number }, signal?: AbortSignal) {
-  return apiGet(apiPaths.stayPlus.items, StayPlusResponseSchema, { query: { cityCode, page }, ...(signal ? { signal } : {}) });
+  return apiGet<typeof StayPlusResponseSchema>(apiPaths.stayPlus.items, { query: { cityCode, page }, ...(signal ? { signal } : {}) });
 }
 
 /** Under the stays root key, so a heart tap on a stay-plus card flips it here and in every other stay list. */

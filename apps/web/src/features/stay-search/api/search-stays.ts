@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@minda/contracts/paths';
-import { StaySearchResponseSchema, type StaySearchResult } from '@minda/contracts/stay-search';
+import type { StaySearchResponseSchema, StaySearchResult } from '@minda/contracts/stay-search';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 import type { StaySearchApiQuery } from '../stay-list-state.ts';
 
 export function searchStays(query: StaySearchApiQuery, signal?: AbortSignal) {
-  return apiGet(apiPaths.stayDetail.search, StaySearchResponseSchema, { query, ...(signal ? { signal } : {}) });
+  return apiGet<typeof StaySearchResponseSchema>(apiPaths.stayDetail.search, { query, ...(signal ? { signal } : {}) });
 }
 
 /** Under the stays root key, so a heart tap on a result flips it here and in every other stay list. */

@@ -1,12 +1,12 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@minda/contracts/paths';
-import { TotalSearchResponseSchema, type TotalSearchResult } from '@minda/contracts/total-search';
+import type { TotalSearchResponseSchema, TotalSearchResult } from '@minda/contracts/total-search';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots, type ProductKind } from '../../../lib/query-keys.ts';
 import type { TotalSearchState } from '../total-search-params.ts';
 
 export function getTotalSearch(state: TotalSearchState, signal?: AbortSignal) {
-  return apiGet(apiPaths.search.total, TotalSearchResponseSchema, {
+  return apiGet<typeof TotalSearchResponseSchema>(apiPaths.search.total, {
     query: { keyword: state.keyword, searchCls: state.searchCls, sortCls: state.sortCls, category: state.category, Page: state.page },
     ...(signal ? { signal } : {}),
   });

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@minda/contracts/paths';
-import { TourDetailResponseSchema } from '@minda/contracts/tour-list';
+import type { TourDetailResponseSchema } from '@minda/contracts/tour-list';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 
 /** GET tour_tickets/items/{itemNo}: one tour's page. */
 export function getTourDetail(itemNo: number, signal?: AbortSignal) {
-  return apiGet(apiPaths.tourDetail.item(itemNo), TourDetailResponseSchema, signal ? { signal } : {});
+  return apiGet<typeof TourDetailResponseSchema>(apiPaths.tourDetail.item(itemNo), signal ? { signal } : {});
 }
 
 /** Under the tours root key, so the heart on the page flips at once and refetches after a wish like every tour list. */

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery,
 import type { ItemCategoryType } from '@minda/contracts/catalog';
 import { apiPaths } from '@minda/contracts/paths';
 import { TOUR_LIST_PAGE_SIZE, type TourListSort } from '@minda/contracts/rules/tour-list';
-import { TourListResponseSchema, type TourListPage } from '@minda/contracts/tour-list';
+import type { TourListResponseSchema, TourListPage } from '@minda/contracts/tour-list';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 
@@ -10,7 +10,7 @@ export type TourListFilter = { category: string; itemCategoryType: ItemCategoryT
 
 /** GET tour_tickets/list: one 0-based page of a city's tours. */
 export function getTourListPage(filter: TourListFilter, page: number, signal?: AbortSignal) {
-  return apiGet(apiPaths.tourDetail.list, TourListResponseSchema, {
+  return apiGet<typeof TourListResponseSchema>(apiPaths.tourDetail.list, {
     query: { category: filter.category, itemCategoryType: filter.itemCategoryType, sort: filter.sort, page, size: TOUR_LIST_PAGE_SIZE },
     ...(signal ? { signal } : {}),
   });

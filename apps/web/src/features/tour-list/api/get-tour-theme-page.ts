@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery,
 import type { ItemCategoryType } from '@minda/contracts/catalog';
 import { apiPaths } from '@minda/contracts/paths';
 import { TOUR_LIST_PAGE_SIZE } from '@minda/contracts/rules/tour-list';
-import { TourThemeResponseSchema, type TourThemePage } from '@minda/contracts/tour-list';
+import type { TourThemeResponseSchema, TourThemePage } from '@minda/contracts/tour-list';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 
@@ -10,7 +10,7 @@ export type TourThemeFilter = { themeNo: number; itemCategoryType: ItemCategoryT
 
 /** GET tour_tickets/themes/{themeNo}/items: one 0-based page of a theme's items. */
 export function getTourThemePage(filter: TourThemeFilter, page: number, signal?: AbortSignal) {
-  return apiGet(apiPaths.tourDetail.theme(filter.themeNo), TourThemeResponseSchema, {
+  return apiGet<typeof TourThemeResponseSchema>(apiPaths.tourDetail.theme(filter.themeNo), {
     query: { itemCategoryType: filter.itemCategoryType, page, size: TOUR_LIST_PAGE_SIZE },
     ...(signal ? { signal } : {}),
   });

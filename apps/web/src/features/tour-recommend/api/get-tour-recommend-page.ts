@@ -1,14 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPaths } from '@minda/contracts/paths';
 import { TOUR_RECOMMEND_PAGE_SIZE } from '@minda/contracts/rules/tour-recommend';
-import { TourRecommendResponseSchema, type TourRecommendPage } from '@minda/contracts/tour-recommend';
+import type { TourRecommendResponseSchema, TourRecommendPage } from '@minda/contracts/tour-recommend';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 
 export type TourRecommendPageParams = { category: string; page: number };
 
 export function getTourRecommendPage({ category, page }: TourRecommendPageParams, signal?: AbortSignal) {
-  return apiGet(apiPaths.tours.recommend, TourRecommendResponseSchema, {
+  return apiGet<typeof TourRecommendResponseSchema>(apiPaths.tours.recommend, {
     query: { category, page, size: TOUR_RECOMMEND_PAGE_SIZE },
     ...(signal ? { signal } : {}),
   });

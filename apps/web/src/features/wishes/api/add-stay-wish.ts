@@ -1,6 +1,6 @@
 import { apiPaths } from '@minda/contracts/paths';
 import { APP_SERVICE_MEDIA_COOKIE, isServiceMedia } from '@minda/contracts/rules/service-media';
-import { StayWishResponseSchema, type StayWishAdd } from '@minda/contracts/wishes';
+import type { StayWishResponseSchema, StayWishAdd } from '@minda/contracts/wishes';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { readCookie } from '../../../lib/cookies.ts';
 
@@ -10,5 +10,5 @@ export function stayWishAddBody(goodsNo: number, serviceMedia = readCookie(APP_S
 }
 
 export function addStayWish(goodsNo: number) {
-  return apiRequest('POST', apiPaths.stays.wishList, StayWishResponseSchema, { body: stayWishAddBody(goodsNo), ignoreLoginError: false });
+  return apiRequest<typeof StayWishResponseSchema>('POST', apiPaths.stays.wishList, { body: stayWishAddBody(goodsNo), ignoreLoginError: false });
 }

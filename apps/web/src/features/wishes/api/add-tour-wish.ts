@@ -1,8 +1,8 @@
 import { apiPaths } from '@minda/contracts/paths';
-import { TourWishResponseSchema, type TourWishAdd } from '@minda/contracts/wishes';
+import type { TourWishResponseSchema, TourWishAdd } from '@minda/contracts/wishes';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** A tour wish goes into the guidebook with its city (spec 1 §5: category and itemNo). */
 export function addTourWish(body: TourWishAdd) {
-  return apiRequest('POST', apiPaths.tours.guidebook, TourWishResponseSchema, { body, ignoreLoginError: false });
+  return apiRequest<typeof TourWishResponseSchema>('POST', apiPaths.tours.guidebook, { body, ignoreLoginError: false });
 }

@@ -1,7 +1,7 @@
 import { apiPaths } from '@minda/contracts/paths';
-import { StayWishResponseSchema } from '@minda/contracts/wishes';
+import type { StayWishResponseSchema } from '@minda/contracts/wishes';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function removeStayWish(goodsNo: number) {
-  return apiRequest('DELETE', apiPaths.stays.wish(goodsNo), StayWishResponseSchema, { ignoreLoginError: false });
+  return apiRequest<typeof StayWishResponseSchema>('DELETE', apiPaths.stays.wish(goodsNo), { ignoreLoginError: false });
 }

@@ -1,7 +1,7 @@
 import { apiPaths } from '@minda/contracts/paths';
-import { TourWishResponseSchema } from '@minda/contracts/wishes';
+import type { TourWishResponseSchema } from '@minda/contracts/wishes';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function removeTourWish(itemNo: number) {
-  return apiRequest('DELETE', apiPaths.tours.guidebookItem(itemNo), TourWishResponseSchema, { ignoreLoginError: false });
+  return apiRequest<typeof TourWishResponseSchema>('DELETE', apiPaths.tours.guidebookItem(itemNo), { ignoreLoginError: false });
 }

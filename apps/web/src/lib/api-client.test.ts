@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OkSchema } from '@minda/contracts/envelope';
+import { XSRF_COOKIE, XSRF_HEADER } from '@minda/contracts/rules/auth-cookies';
+import { apiGet, apiRequest } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+
+const token = vi.hoisted(() => ({ value: undefined as string | undefined, discarded: 0 }));
+vi.mock('./access-token.ts', () => ({
+  getAccessToken: async () => token.value,
+  discardAccessToken: () => {
+    token.discarded += 1;
+    token.value = undefined;
+  },
+}));
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  token.value = undefined;
+  token.discarded = 0;
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = `${XSRF_COOKIE}=; max-age=0; path=/`;
+});
+
+describe('apiRequest', () => {
+  it('resolves to the envelope data and sends the query, token and accept header', async () => {
+    token.value = 'tok';
+    fetchMock.mockResolvedValueOnce(json(200, { data: { ok: true } }));
+    await expect(apiGet<typeof OkSchema>('stay/search', { query: { cityCode: '001', page: 2 } })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe('/api/v2/stay/search?cityCode=001&page=2');
+    expect(init?.headers).toMatchObject({ accept: 'application/json', authorization: 'Bearer tok' });
+  });
+
+  it('turns a failure body into an ApiError with the server code, Korean message and details', async () => {
+    fetchMock.mockResolvedValueOnce(json(400, { error: { code: 'VALIDATION_FAILED', message: '날짜를 확인해 주세요.', details: [{ path: 'query.checkInAt' }] } }));
+    const error = await apiGet('stay/search').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: '날짜를 확인해 주세요.', details: [{ path: 'query.checkInAt' }] });
+  });
+
+  it('answers anything else that failed, or a success without data, with the temporary-failure text', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>502</html>', { status: 502 }));
+    await expect(apiGet('stay/search')).rejects.toMatchObject({ status: 502, code: 'INTERNAL', message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' });
+    fetchMock.mockResolvedValueOnce(json(500, { error: { code: 'NOT_A_CODE', message: 'x' } }));
+    await expect(apiGet('stay/search')).rejects.toMatchObject({ code: 'INTERNAL' });
+    fetchMock.mockResolvedValueOnce(json(200, { nothing: true }));
+    await expect(apiGet('stay/search')).rejects.toMatchObject({ code: 'INTERNAL' });
+  });
+
+  it('says to check the connection when the request never reached the server', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiGet('stay/search')).rejects.toMatchObject({ status: 0, code: 'NETWORK', message: '네트워크 연결을 확인해 주세요.' });
+  });
+
+  it('forgets a refused token and tries once more without it', async () => {
+    token.value = 'revoked';
+    fetchMock.mockResolvedValueOnce(json(401, { error: { code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' } }));
+    fetchMock.mockResolvedValueOnce(json(200, { data: { ok: true } }));
+    await expect(apiGet('member/reviews')).resolves.toEqual({ ok: true });
+    expect(token.discarded).toBe(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]![1]?.headers).not.toHaveProperty('authorization');
+  });
+
+  it('sends the XSRF cookie as a header and the body as JSON on state-changing calls only', async () => {
+    document.cookie = `${XSRF_COOKIE}=xsrf-value; path=/`;
+    fetchMock.mockImplementation(async () => json(200, { data: { ok: true } }));
+    await apiRequest('POST', 'stay/wish', { body: { goodsNo: 1001 } });
+    const [, post] = fetchMock.mock.calls[0]!;
+    expect(post?.headers).toMatchObject({ [XSRF_HEADER]: 'xsrf-value', 'content-type': 'application/json' });
+    expect(post?.body).toBe(JSON.stringify({ goodsNo: 1001 }));
+    await apiGet('stay/search');
+    expect(fetchMock.mock.calls[1]![1]?.headers).not.toHaveProperty(XSRF_HEADER);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * The `error.code` values of every failure body. Kept apart from envelope.ts (zod) so the web app can
+ * recognise an error body without loading zod on its first screen.
+ */
+export const errorCodes = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'REQUIRE_LOGIN',
+  'FORBIDDEN',
+  'XSRF_INVALID',
+  'NOT_FOUND',
+  'CONFLICT',
+  'UNKNOWN_ACCOUNT',
+  'WRONG_PASSWORD',
+  'ACCOUNT_LOCKED',
+  'TOO_MANY_ATTEMPTS',
+  'LOGIN_ID_TAKEN',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+}
