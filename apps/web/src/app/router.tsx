@@ -1,78 +1,110 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { matchRoutes, Navigate, useLocation, useRoutes } from 'react-router';
 import { webPaths } from '@minda/contracts/paths';
 import { CITY_THEME_SLUGS, CITY_THEME_WEB_PATHS } from '@minda/contracts/city-theme-pages';
+import type { PcHeaderKind } from '../ui/pc-header/header-state.ts';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { routeModule, type RouteModule } from './route-module.ts';
+
+/** A route of the table: what useRoutes renders, plus the import to start when the route matches. */
+type AppRoute = { path?: string; element: ReactNode; preload?: () => void; children?: AppRoute[] };
+
+const route = (path: string, module: RouteModule): AppRoute => ({ path, element: <module.Component />, preload: module.preload });
+const screen = (path: string, load: () => Promise<{ Component: ComponentType }>): AppRoute => route(path, routeModule(load));
+
+// Modules shared by several routes are made once, so moving between their paths keeps the screen mounted.
+const pcLayout = routeModule(() => import('./layouts/pc-layout.tsx'));
+const pcCommunity = routeModule(() => import('./routes/pc/community.tsx'));
+const pcCityTheme = routeModule(() => import('./routes/pc/city-theme.tsx'));
+
+/** PC screens in the PC layout (header, footer); the header kind decides when the header turns fixed. */
+const pcScreens = (headerKind: PcHeaderKind, children: AppRoute[]): AppRoute => ({
+  element: <pcLayout.Component headerKind={headerKind} />,
+  preload: pcLayout.preload,
+  children,
+});
 
 /**
- * Every screen is a lazy route module: the first page loads only its own code (React Router fetches the
- * layout and the screen in parallel). Route modules export `Component` and stay thin: features do the work.
+ * Every address of the app and its screen module. Screens are lazy (the first page loads only its own
+ * code) and export `Component`; route modules stay thin, features do the work. The root layout is part of
+ * the entry.
  */
-export const router = createBrowserRouter([
+const appRoutes: AppRoute[] = [
   { path: '/', element: <Navigate to={webPaths.mobile.home.href()} replace /> },
   {
-    lazy: () => import('./layouts/root-layout.tsx'),
-    hydrateFallbackElement: <div aria-busy="true" />,
+    element: <RootLayout />,
     children: [
-      { path: webPaths.mobile.home.path, lazy: () => import('./routes/mobile/home.tsx') },
-      { path: webPaths.mobile.stays.path, lazy: () => import('./routes/mobile/accom.tsx') },
-      { path: webPaths.mobile.tours.path, lazy: () => import('./routes/mobile/tour.tsx') },
-      { path: webPaths.mobile.hotels.path, lazy: () => import('./routes/mobile/hotel.tsx') },
-      { path: webPaths.mobile.exclusive.path, lazy: () => import('./routes/mobile/minda-only.tsx') },
-      { path: webPaths.pc.exclusive.path, lazy: () => import('./routes/pc/minda-only.tsx') },
-      { path: webPaths.mobile.tourRecommend.path, lazy: () => import('./routes/mobile/tour-recommend.tsx') },
-      { path: webPaths.mobile.tourList.path, lazy: () => import('./routes/mobile/tour-list.tsx') },
-      { path: webPaths.mobile.tourTheme.path, lazy: () => import('./routes/mobile/tour-theme.tsx') },
-      { path: webPaths.mobile.tourDetail.path, lazy: () => import('./routes/mobile/tour-detail.tsx') },
-      { path: webPaths.mobile.more.path, lazy: () => import('./routes/mobile/more.tsx') },
-      { path: webPaths.mobile.stayPlus.path, lazy: () => import('./routes/mobile/stay-plus.tsx') },
-      { path: webPaths.mobile.stayList.path, lazy: () => import('./routes/mobile/stay-list.tsx') },
-      { path: webPaths.mobile.stayDetail.path, lazy: () => import('./routes/mobile/stay-detail.tsx') },
-      { path: webPaths.mobile.search.path, lazy: () => import('./routes/mobile/search-header.tsx') },
-      { path: webPaths.mobile.eventList.path, lazy: () => import('./routes/mobile/event-list.tsx') },
-      {
-        // PC layout (header, footer) around the PC screens; the 800x800 login popup stays bare.
-        lazy: () => import('./layouts/pc-layout.tsx'),
-        children: [
-          { path: webPaths.pc.home.path, lazy: () => import('./routes/pc/home.tsx') },
-          { path: webPaths.pc.stays.path, lazy: () => import('./routes/pc/stays.tsx') },
-          { path: webPaths.pc.tours.path, lazy: () => import('./routes/pc/tours.tsx') },
-          { path: webPaths.pc.hotels.path, lazy: () => import('./routes/pc/hotels.tsx') },
-          { path: webPaths.pc.hotelList.path, lazy: () => import('./routes/pc/hotel-list.tsx') },
-          { path: webPaths.pc.hotelDetail.path, lazy: () => import('./routes/pc/hotel-detail.tsx') },
-          { path: webPaths.member.login.path, lazy: () => import('./routes/member/login.tsx') },
-          { path: webPaths.member.register.path, lazy: () => import('./routes/member/register.tsx') },
-          { path: webPaths.pc.tourRecommend.path, lazy: () => import('./routes/pc/tour-recommend.tsx') },
-          { path: webPaths.pc.tourList.path, lazy: () => import('./routes/pc/tour-list.tsx') },
-          { path: webPaths.pc.tourTheme.path, lazy: () => import('./routes/pc/tour-theme.tsx') },
-          { path: webPaths.pc.tourDetail.path, lazy: () => import('./routes/pc/tour-detail.tsx') },
-          { path: webPaths.pc.stayPlus.path, lazy: () => import('./routes/pc/stay-plus.tsx') },
-          { path: webPaths.pc.totalSearch.path, lazy: () => import('./routes/pc/total-search.tsx') },
-          { path: webPaths.pc.stayList.path, lazy: () => import('./routes/pc/stay-list.tsx') },
-          { path: webPaths.pc.stayDetail.path, lazy: () => import('./routes/pc/stay-detail.tsx') },
-        ],
-      },
-      {
-        // Editorial pages the menus and footer link to (events, community, site pages), in the PC layout.
-        lazy: () => import('./layouts/pc-layout.tsx'),
-        children: [
-          { path: webPaths.pc.event.path, lazy: () => import('./routes/pc/event.tsx') },
-          { path: webPaths.pc.community.path, lazy: () => import('./routes/pc/community.tsx') },
-          { path: webPaths.pc.communityPost.path, lazy: () => import('./routes/pc/community.tsx') },
-          { path: webPaths.pc.travelInfo.path, lazy: () => import('./routes/pc/travel-info.tsx') },
-          { path: webPaths.pc.about.path, lazy: () => import('./routes/pc/about.tsx') },
-          { path: webPaths.pc.refundRule.path, lazy: () => import('./routes/pc/refund-rule.tsx') },
-          // Discount menu and the city theme pages (the mobile city tiles link to the theme pages too).
-          { path: webPaths.pc.sale.path, lazy: () => import('./routes/pc/sale.tsx') },
-          { path: webPaths.pc.offSeasonSale.path, lazy: () => import('./routes/pc/off-season-sale.tsx') },
-          { path: webPaths.pc.coupons.path, lazy: () => import('./routes/pc/coupons.tsx') },
-          ...CITY_THEME_SLUGS.map((slug) => ({ path: CITY_THEME_WEB_PATHS[slug], lazy: () => import('./routes/pc/city-theme.tsx') })),
-        ],
-      },
-      { path: webPaths.mobile.community.path, lazy: () => import('./routes/mobile/community.tsx') },
-      { path: webPaths.mobile.clause.path, lazy: () => import('./routes/mobile/clause.tsx') },
-      { path: webPaths.mobile.privacy.path, lazy: () => import('./routes/mobile/privacy.tsx') },
-      { path: webPaths.member.loginPopup.path, lazy: () => import('./routes/member/login-popup.tsx') },
-      { path: webPaths.member.logout.path, lazy: () => import('./routes/member/logout.tsx') },
-      { path: '*', lazy: () => import('./routes/not-found.tsx') },
+      screen(webPaths.mobile.home.path, () => import('./routes/mobile/home.tsx')),
+      screen(webPaths.mobile.stays.path, () => import('./routes/mobile/accom.tsx')),
+      screen(webPaths.mobile.tours.path, () => import('./routes/mobile/tour.tsx')),
+      screen(webPaths.mobile.hotels.path, () => import('./routes/mobile/hotel.tsx')),
+      screen(webPaths.mobile.exclusive.path, () => import('./routes/mobile/minda-only.tsx')),
+      screen(webPaths.mobile.tourRecommend.path, () => import('./routes/mobile/tour-recommend.tsx')),
+      screen(webPaths.mobile.tourList.path, () => import('./routes/mobile/tour-list.tsx')),
+      screen(webPaths.mobile.tourTheme.path, () => import('./routes/mobile/tour-theme.tsx')),
+      screen(webPaths.mobile.tourDetail.path, () => import('./routes/mobile/tour-detail.tsx')),
+      screen(webPaths.mobile.more.path, () => import('./routes/mobile/more.tsx')),
+      screen(webPaths.mobile.stayPlus.path, () => import('./routes/mobile/stay-plus.tsx')),
+      screen(webPaths.mobile.stayList.path, () => import('./routes/mobile/stay-list.tsx')),
+      screen(webPaths.mobile.stayDetail.path, () => import('./routes/mobile/stay-detail.tsx')),
+      screen(webPaths.mobile.search.path, () => import('./routes/mobile/search-header.tsx')),
+      screen(webPaths.mobile.eventList.path, () => import('./routes/mobile/event-list.tsx')),
+      screen(webPaths.mobile.community.path, () => import('./routes/mobile/community.tsx')),
+      screen(webPaths.mobile.clause.path, () => import('./routes/mobile/clause.tsx')),
+      screen(webPaths.mobile.privacy.path, () => import('./routes/mobile/privacy.tsx')),
+      // The PC MINDA Only page brings its own search header, and the 800x800 login popup stays bare.
+      screen(webPaths.pc.exclusive.path, () => import('./routes/pc/minda-only.tsx')),
+      screen(webPaths.member.loginPopup.path, () => import('./routes/member/login-popup.tsx')),
+      screen(webPaths.member.logout.path, () => import('./routes/member/logout.tsx')),
+      pcScreens('home', [screen(webPaths.pc.home.path, () => import('./routes/pc/home.tsx'))]),
+      // Pages with a fixed search bar: the product homes, lists and details.
+      pcScreens('product', [
+        screen(webPaths.pc.stays.path, () => import('./routes/pc/stays.tsx')),
+        screen(webPaths.pc.tours.path, () => import('./routes/pc/tours.tsx')),
+        screen(webPaths.pc.hotels.path, () => import('./routes/pc/hotels.tsx')),
+        screen(webPaths.pc.tourRecommend.path, () => import('./routes/pc/tour-recommend.tsx')),
+        screen(webPaths.pc.tourList.path, () => import('./routes/pc/tour-list.tsx')),
+        screen(webPaths.pc.tourTheme.path, () => import('./routes/pc/tour-theme.tsx')),
+        screen(webPaths.pc.tourDetail.path, () => import('./routes/pc/tour-detail.tsx')),
+        screen(webPaths.pc.stayPlus.path, () => import('./routes/pc/stay-plus.tsx')),
+        screen(webPaths.pc.totalSearch.path, () => import('./routes/pc/total-search.tsx')),
+        screen(webPaths.pc.stayList.path, () => import('./routes/pc/stay-list.tsx')),
+        screen(webPaths.pc.stayDetail.path, () => import('./routes/pc/stay-detail.tsx')),
+      ]),
+      pcScreens('plain', [
+        screen(webPaths.pc.hotelList.path, () => import('./routes/pc/hotel-list.tsx')),
+        screen(webPaths.pc.hotelDetail.path, () => import('./routes/pc/hotel-detail.tsx')),
+        screen(webPaths.member.login.path, () => import('./routes/member/login.tsx')),
+        screen(webPaths.member.register.path, () => import('./routes/member/register.tsx')),
+        // Editorial pages the menus and footer link to (events, community, site pages).
+        screen(webPaths.pc.event.path, () => import('./routes/pc/event.tsx')),
+        route(webPaths.pc.community.path, pcCommunity),
+        route(webPaths.pc.communityPost.path, pcCommunity),
+        screen(webPaths.pc.travelInfo.path, () => import('./routes/pc/travel-info.tsx')),
+        screen(webPaths.pc.about.path, () => import('./routes/pc/about.tsx')),
+        screen(webPaths.pc.refundRule.path, () => import('./routes/pc/refund-rule.tsx')),
+        // Discount menu and the city theme pages (the mobile city tiles link to the theme pages too).
+        screen(webPaths.pc.sale.path, () => import('./routes/pc/sale.tsx')),
+        screen(webPaths.pc.offSeasonSale.path, () => import('./routes/pc/off-season-sale.tsx')),
+        screen(webPaths.pc.coupons.path, () => import('./routes/pc/coupons.tsx')),
+        ...CITY_THEME_SLUGS.map((slug) => route(CITY_THEME_WEB_PATHS[slug], pcCityTheme)),
+      ]),
+      screen('*', () => import('./routes/not-found.tsx')),
     ],
   },
-]);
+];
+
+/**
+ * Starts the imports of every lazy module the address matches (layout and screen) at once: rendered
+ * nested, each would otherwise start only after the one above it had loaded and run. Starting an import is
+ * idempotent, so doing it while rendering is safe.
+ */
+function preloadMatches(pathname: string) {
+  for (const match of matchRoutes(appRoutes, pathname) ?? []) match.route.preload?.();
+}
+
+/** The app's routes for the current address, rendered inside the BrowserRouter. */
+export function AppRoutes() {
+  preloadMatches(useLocation().pathname);
+  return useRoutes(appRoutes);
+}

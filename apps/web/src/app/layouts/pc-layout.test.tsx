@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PageUser } from '@minda/contracts/auth';
 import { SALE_IN_PROGRESS } from '@minda/contracts/rules/event-flags';
@@ -19,10 +19,11 @@ function renderLayout(headerKind: PcHeaderKind) {
   const queryClient = new QueryClient();
   const member: PageUser = { id: 1, loginId: 'member', nickName: '여행자', profileImage: null, role: 'member', unreadInquiryCount: 3 };
   queryClient.setQueryData(currentUserQueryOptions().queryKey, member);
-  const router = createMemoryRouter([{ path: '*', element: <PcLayout headerKind={headerKind}>본문</PcLayout> }]);
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <PcLayout headerKind={headerKind}>본문</PcLayout>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

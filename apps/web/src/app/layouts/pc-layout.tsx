@@ -1,5 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet } from 'react-router';
 import { SALE_IN_PROGRESS } from '@minda/contracts/rules/event-flags';
 import { useCurrentUser } from '../../features/auth/get-current-user.ts';
 import { useLogout } from '../../features/auth/logout.ts';
@@ -58,19 +58,10 @@ export function PcLayout({ headerKind, saleInProgress = SALE_IN_PROGRESS, childr
 /** The header modal's tabs hold the search widget (the modal has its own tabs, so the widget shows none). */
 const searchWidget: SearchModalWidget = (tab, close) => <SearchBar key={tab} searchType={tab} platform="pc" onSearch={close} />;
 
-/** Route handle a PC screen may set: `handle: { pcHeaderKind: 'home' }`. */
-export type PcRouteHandle = { pcHeaderKind?: PcHeaderKind };
-
-function isPcRouteHandle(handle: unknown): handle is PcRouteHandle {
-  return typeof handle === 'object' && handle !== null;
-}
-
-/** As a pathless layout route: the deepest matched route's handle picks the header kind (default 'plain'). */
-export function Component() {
-  const matches = useMatches();
-  const handle = [...matches].reverse().find((m) => isPcRouteHandle(m.handle) && 'pcHeaderKind' in m.handle)?.handle as PcRouteHandle | undefined;
+/** As a layout route of the route table, which gives each group of PC screens its header kind. */
+export function Component({ headerKind }: { headerKind: PcHeaderKind }) {
   return (
-    <PcLayout headerKind={handle?.pcHeaderKind ?? 'plain'}>
+    <PcLayout headerKind={headerKind}>
       <Outlet />
     </PcLayout>
   );

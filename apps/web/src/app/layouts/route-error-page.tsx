@@ -1,16 +1,17 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { webPaths } from '@minda/contracts/paths';
 import styles from './status-page.module.css';
 
-/** What a screen shows when its code failed to load or threw: Korean text, a reload and a way home. */
+/**
+ * What a screen shows when its code failed to load or threw: Korean text, a reload and a way home. Unknown
+ * addresses have their own not-found screen (the route table's `*`).
+ */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className={styles.page}>
       <div className={styles.box}>
-        <p className={styles.code}>{notFound ? '404' : '오류'}</p>
-        <h1 className={styles.title}>{notFound ? '페이지를 찾을 수 없어요' : '화면을 불러오지 못했어요'}</h1>
+        <p className={styles.code}>오류</p>
+        <h1 className={styles.title}>화면을 불러오지 못했어요</h1>
         <p className={styles.text}>잠시 후 다시 시도해 주세요. 문제가 계속되면 고객센터로 알려 주세요.</p>
         <div className={styles.actions}>
           <button type="button" className={styles.secondary} onClick={() => window.location.reload()}>

@@ -7,9 +7,6 @@ import { PcHome } from '../../../features/home/components/pc-home.tsx';
 import { PopularCitiesCarousel } from '../../../features/popular-cities/components/popular-cities-carousel.tsx';
 import { SearchBar } from '../../../features/search/components/search-bar.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
-import type { PcRouteHandle } from '../../layouts/pc-layout.tsx';
-
-export const handle: PcRouteHandle = { pcHeaderKind: 'home' };
 
 /** /main/index.php: the home feature lays out the page; this module only plugs the features in. */
 export function Component() {

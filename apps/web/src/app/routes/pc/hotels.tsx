@@ -7,9 +7,6 @@ import { RecentlyViewedHotels } from '../../../features/recently-viewed/componen
 import { useHasRecentlyViewed } from '../../../features/recently-viewed/use-recently-viewed.ts';
 import { SearchBar } from '../../../features/search/components/search-bar.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
-import type { PcRouteHandle } from '../../layouts/pc-layout.tsx';
-
-export const handle: PcRouteHandle = { pcHeaderKind: 'product' };
 
 /** /stay/hotel.php: hotel themes by city, history, popular cities; wishes wired here. */
 export function Component() {

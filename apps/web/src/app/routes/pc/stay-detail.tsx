@@ -5,9 +5,6 @@ import { recordView } from '../../../features/recently-viewed/recently-viewed-st
 import { ReviewList } from '../../../features/reviews/components/review-list.tsx';
 import { StayDetailPage } from '../../../features/stay-detail/components/stay-detail-page.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
-import type { PcRouteHandle } from '../../layouts/pc-layout.tsx';
-
-export const handle: PcRouteHandle = { pcHeaderKind: 'product' };
 
 /** /main/view.php?goodsno&start_date&end_date&ea: the stay's page with its reviews and heart, recorded into recently viewed. */
 export function Component() {

@@ -1,9 +1,6 @@
 import { StayResults } from '../../../features/stay-search/components/stay-results.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
-import type { PcRouteHandle } from '../../layouts/pc-layout.tsx';
 import { prefilledSearchBar } from '../stay-search-bar.tsx';
-
-export const handle: PcRouteHandle = { pcHeaderKind: 'product' };
 
 /** /md/stays: stay results with filters, sort and pages in the PC layout; hearts and the search widget plugged in. */
 export function Component() {

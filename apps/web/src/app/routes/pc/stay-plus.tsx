@@ -1,9 +1,6 @@
 import type { StayCard } from '@minda/contracts/catalog';
 import { StayPlusPage } from '../../../features/stay-plus/components/stay-plus-page.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
-import type { PcRouteHandle } from '../../layouts/pc-layout.tsx';
-
-export const handle: PcRouteHandle = { pcHeaderKind: 'product' };
 
 /** /stayplus/index.php: the stay-plus curation inside the PC layout, hearts wired. */
 export function Component() {

@@ -7,9 +7,6 @@ import { RecentlyViewedStays } from '../../../features/recently-viewed/component
 import { useHasRecentlyViewed } from '../../../features/recently-viewed/use-recently-viewed.ts';
 import { SearchBar } from '../../../features/search/components/search-bar.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
-import type { PcRouteHandle } from '../../layouts/pc-layout.tsx';
-
-export const handle: PcRouteHandle = { pcHeaderKind: 'product' };
 
 /** /stay/index.php: the catalog feature lays out the stays landing; cities, banners, history and wishes plug in. */
 export function Component() {

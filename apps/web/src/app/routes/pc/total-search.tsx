@@ -1,8 +1,5 @@
 import { TotalSearchPage } from '../../../features/total-search/components/total-search-page.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
-import type { PcRouteHandle } from '../../layouts/pc-layout.tsx';
-
-export const handle: PcRouteHandle = { pcHeaderKind: 'product' };
 
 /** /main/total_search.php: the site-wide keyword search inside the PC layout, hearts wired for all three lines. */
 export function Component() {

@@ -2,9 +2,6 @@ import { useSearchParams } from 'react-router';
 import type { TourItem } from '@minda/contracts/catalog';
 import { CityTourList } from '../../../features/tour-list/components/city-tour-list.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
-import type { PcRouteHandle } from '../../layouts/pc-layout.tsx';
-
-export const handle: PcRouteHandle = { pcHeaderKind: 'product' };
 
 /** /tg/list.php?category={cityCode}: the city's tours with type tabs, sort and pages; hearts wired. */
 export function Component() {

@@ -2,9 +2,6 @@ import { useSearchParams } from 'react-router';
 import type { TourRecommendItem } from '@minda/contracts/tour-recommend';
 import { TourRecommendList } from '../../../features/tour-recommend/components/tour-recommend-list.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
-import type { PcRouteHandle } from '../../layouts/pc-layout.tsx';
-
-export const handle: PcRouteHandle = { pcHeaderKind: 'product' };
 
 /** /tg/recommend.php?category={cityCode}: the city's tour list inside the PC layout, hearts wired. */
 export function Component() {

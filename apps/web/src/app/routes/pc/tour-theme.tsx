@@ -2,9 +2,6 @@ import { useSearchParams } from 'react-router';
 import type { TourItem } from '@minda/contracts/catalog';
 import { ThemeTourList } from '../../../features/tour-list/components/theme-tour-list.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
-import type { PcRouteHandle } from '../../layouts/pc-layout.tsx';
-
-export const handle: PcRouteHandle = { pcHeaderKind: 'product' };
 
 /** /tg/list_theme.php?themeno={no}: a theme's items (259 airport pickup, 211 telecom and insurance, ...). */
 export function Component() {

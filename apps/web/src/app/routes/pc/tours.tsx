@@ -7,9 +7,6 @@ import { RecentlyViewedTours } from '../../../features/recently-viewed/component
 import { useHasRecentlyViewed } from '../../../features/recently-viewed/use-recently-viewed.ts';
 import { SearchBar } from '../../../features/search/components/search-bar.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
-import type { PcRouteHandle } from '../../layouts/pc-layout.tsx';
-
-export const handle: PcRouteHandle = { pcHeaderKind: 'product' };
 
 /** /tg/index.php: tour themes from the catalog feature, with banners, cities, history and wishes plugged in. */
 export function Component() {
