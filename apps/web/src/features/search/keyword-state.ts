@@ -24,6 +24,9 @@ export const EMPTY_CITY: PlaceChoice = { id: '', name: '', type: 'city' };
 
 export const isChosen = (place: PlaceChoice) => place.id !== '';
 
+/** The id of a listbox row, which the combobox names as its active descendant. */
+export const optionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`;
+
 const rank = (type: SelectionType) => SUGGESTION_ORDER.indexOf(type);
 
 /** Every suggestion as one list, in the order city, neighbourhood, point of interest, property, product or trip. */

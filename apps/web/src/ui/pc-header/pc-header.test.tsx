@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { webPaths } from '@minda/contracts/paths';
+import { createLocationProbe } from '../../test/location-probe.tsx';
 import { TooltipProvider } from '../tooltip/tooltip.tsx';
 import type { PcHeaderMode } from './header-state.ts';
 import { PcHeader, type PcHeaderUser } from './pc-header.tsx';
@@ -11,23 +12,25 @@ import { SearchModalProvider } from './search-launcher.tsx';
 const member: PcHeaderUser = { nickName: '여행자', profileImage: null, unreadInquiryCount: 0 };
 
 function renderHeader(props: { user: PcHeaderUser | null | undefined; mode?: PcHeaderMode; saleInProgress?: boolean }, initialPath = '/stay/index.php?x=1') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <TooltipProvider>
-            <SearchModalProvider>
-              <PcHeader mode="normal" {...props} />
-            </SearchModalProvider>
-          </TooltipProvider>
-        ),
-      },
-    ],
-    { initialEntries: [initialPath] },
+  const probe = createLocationProbe();
+  render(
+    <MemoryRouter initialEntries={[initialPath]}>
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <TooltipProvider>
+              <SearchModalProvider>
+                <PcHeader mode="normal" {...props} />
+              </SearchModalProvider>
+            </TooltipProvider>
+          }
+        />
+      </Routes>
+      {probe.element}
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  return probe;
 }
 
 describe('PcHeader: visitor and member', () => {
@@ -189,37 +192,37 @@ describe('PcHeader: fixed mode and the search modal', () => {
 
   it('opens the three-tab search modal from the fixed trigger and locks page scroll; an empty keyword only closes', async () => {
     const user = userEvent.setup();
-    const router = renderHeader({ user: null, mode: 'fixed' });
+    const probe = renderHeader({ user: null, mode: 'fixed' });
     expect(screen.getByRole('banner').getAttribute('data-mode')).toBe('fixed');
     await user.click(screen.getByRole('button', { name: '어디로 떠나시나요?' }));
 
-    const dialog = screen.getByRole('dialog', { name: '검색' });
+    const dialog = await screen.findByRole('dialog', { name: '검색' });
     expect(within(dialog).getAllByRole('tab').map((t) => t.textContent)).toEqual(['한인민박', '해외호텔', '투어·티켓']);
     expect(document.body.hasAttribute('data-scroll-locked')).toBe(true);
 
     await user.click(within(dialog).getByRole('button', { name: '검색' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.body.hasAttribute('data-scroll-locked')).toBe(false);
-    expect(router.state.location.pathname).toBe('/stay/index.php');
+    expect(probe.location.pathname).toBe('/stay/index.php');
   });
 
   it('sends a keyword to the site-wide search with the chosen tab as category', async () => {
     const user = userEvent.setup();
-    const router = renderHeader({ user: null, mode: 'fixed' });
+    const probe = renderHeader({ user: null, mode: 'fixed' });
     await user.click(screen.getByRole('button', { name: '어디로 떠나시나요?' }));
-    const dialog = screen.getByRole('dialog', { name: '검색' });
+    const dialog = await screen.findByRole('dialog', { name: '검색' });
     await user.click(within(dialog).getByRole('tab', { name: '투어·티켓' }));
     expect(within(dialog).getByRole('tab', { name: '투어·티켓' }).getAttribute('aria-selected')).toBe('true');
     await user.type(within(dialog).getByLabelText('검색어'), '루브르{Enter}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(router.state.location.pathname + router.state.location.search).toBe(webPaths.pc.totalSearch.href({ category: 'tour', keyword: '루브르' }));
+    expect(probe.location.pathname + probe.location.search).toBe(webPaths.pc.totalSearch.href({ category: 'tour', keyword: '루브르' }));
   });
 
   it('also opens the modal from the search icon in normal mode', async () => {
     const user = userEvent.setup();
     renderHeader({ user: null });
     await user.click(screen.getByRole('button', { name: '검색' }));
-    expect(screen.getByRole('dialog', { name: '검색' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: '검색' })).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

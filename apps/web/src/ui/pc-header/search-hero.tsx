@@ -2,7 +2,7 @@ import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { FIXED_SEARCH_BAR_PX, type FixedSearchBarKind } from '@minda/contracts/rules/pc-header';
 import { SearchIcon } from '../icons/icons.tsx';
 import { useOpenSearch } from './search-launcher.tsx';
-import { SEARCH_TABS, type SearchTab } from './search-modal.tsx';
+import { SEARCH_TABS, type SearchTab } from './search-tabs.ts';
 import styles from './search-hero.module.css';
 
 type Props = {

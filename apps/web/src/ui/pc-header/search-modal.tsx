@@ -3,15 +3,8 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type React
 import { useNavigate } from 'react-router';
 import { webPaths } from '@minda/contracts/paths';
 import { CloseIcon, SearchIcon } from '../icons/icons.tsx';
+import { SEARCH_TABS, type SearchTab } from './search-tabs.ts';
 import styles from './search-modal.module.css';
-
-/** The three search tabs; the value is the `category` sent to the site-wide search, the prompt the input's hint. */
-export const SEARCH_TABS = [
-  { value: 'stays', label: '한인민박', prompt: '도시나 민박 이름으로 검색해 보세요' },
-  { value: 'hotel', label: '해외호텔', prompt: '도시나 호텔 이름으로 검색해 보세요' },
-  { value: 'tour', label: '투어·티켓', prompt: '도시나 투어·티켓 이름으로 검색해 보세요' },
-] as const;
-export type SearchTab = (typeof SEARCH_TABS)[number]['value'];
 
 type Props = {
   open: boolean;
@@ -29,7 +22,7 @@ type Props = {
 export type SearchModalWidget = (tab: SearchTab, close: () => void) => ReactNode;
 
 /**
- * The header's search modal (spec 1 §4.5). Radix Dialog traps focus and locks page scroll while it is open.
+ * The header's search modal (spec 1 §4.5), loaded when first opened (search-launcher.tsx). Radix Dialog traps focus and locks page scroll while it is open.
  * Each tab holds the search widget the layout passes in (`widget`), then a keyword form for the site-wide
  * search, where an empty keyword only closes the modal and Enter submits (spec 1 §4.2). It opens with the
  * first keyword input focused.

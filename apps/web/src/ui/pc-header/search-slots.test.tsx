@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { webPaths } from '@minda/contracts/paths';
+import { createLocationProbe } from '../../test/location-probe.tsx';
 import { SearchModalProvider, useOpenSearch } from './search-launcher.tsx';
 import { PcSearchHero } from './search-hero.tsx';
 import type { SearchModalWidget } from './search-modal.tsx';
@@ -26,23 +27,28 @@ function OpenButton() {
 }
 
 function renderWith(ui: ReactNode) {
-  const router = createMemoryRouter([{ path: '*', element: <SearchModalProvider widget={widget}>{ui}</SearchModalProvider> }], {
-    initialEntries: ['/stay/hotel.php'],
-  });
-  render(<RouterProvider router={router} />);
-  return router;
+  const probe = createLocationProbe();
+  render(
+    <MemoryRouter initialEntries={['/stay/hotel.php']}>
+      <Routes>
+        <Route path="*" element={<SearchModalProvider widget={widget}>{ui}</SearchModalProvider>} />
+      </Routes>
+      {probe.element}
+    </MemoryRouter>,
+  );
+  return probe;
 }
 
 describe('the search slots', () => {
   it('puts the widget in the modal tab, focused, above the site-wide keyword search', async () => {
     const user = userEvent.setup();
-    const router = renderWith(<OpenButton />);
+    const probe = renderWith(<OpenButton />);
     await user.click(screen.getByRole('button', { name: '열기' }));
-    const dialog = screen.getByRole('dialog', { name: '검색' });
+    const dialog = await screen.findByRole('dialog', { name: '검색' });
     expect(within(dialog).getByRole('form', { name: '위젯 hotel' })).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByLabelText('위젯 검색어'));
     await user.type(within(dialog).getByLabelText('통합 검색'), '에펠{Enter}');
-    expect(router.state.location.pathname + router.state.location.search).toBe(webPaths.pc.totalSearch.href({ category: 'hotel', keyword: '에펠' }));
+    expect(probe.location.pathname + probe.location.search).toBe(webPaths.pc.totalSearch.href({ category: 'hotel', keyword: '에펠' }));
   });
 
   it('lets the widget close the modal after its search', async () => {

@@ -14,11 +14,10 @@ import {
   type DateRange,
 } from '@minda/contracts/rules/search-widget';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons/icons.tsx';
+import { WEEKDAYS } from '../day-text.ts';
 import { periodText } from '../recent-searches.ts';
 import { RANGE_TOO_LONG_ALERT } from '../search-texts.ts';
 import styles from './search-bar.module.css';
-
-const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
 
 type Props = {
   searchType: SearchType;

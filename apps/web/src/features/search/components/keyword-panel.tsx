@@ -1,6 +1,6 @@
 import { SUGGESTION_PLACEHOLDER_ROWS } from '@minda/contracts/rules/search-widget';
 import { CloseIcon } from '../../../ui/icons/icons.tsx';
-import { highlightParts, type SuggestionItem } from '../keyword-state.ts';
+import { highlightParts, optionId, type SuggestionItem } from '../keyword-state.ts';
 import type { RecentSearch } from '../recent-searches.ts';
 import { NO_SUGGESTIONS_TEXT } from '../search-texts.ts';
 import styles from './search-bar.module.css';
@@ -29,8 +29,6 @@ export type KeywordPanelProps = {
   onRecent: (entry: RecentSearch) => void;
   onDeleteRecent: (entry: RecentSearch) => void;
 };
-
-export const optionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`;
 
 /** What the keyword pane lists (spec 1 §4.2, §5): suggestions with the match highlighted, or recent searches and popular cities. */
 export function KeywordPanel({ listboxId, query, loading, options, noMatch, activeIndex, recent, onPick, onRecent, onDeleteRecent }: KeywordPanelProps) {

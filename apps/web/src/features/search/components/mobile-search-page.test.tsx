@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { webPaths } from '@minda/contracts/paths';
 import { MODAL_SLIDE_MS } from '@minda/contracts/rules/limits';
+import { createLocationProbe } from '../../../test/location-probe.tsx';
 import { ToastProvider } from '../../../ui/toast/toast-provider.tsx';
 import { MobileSearchPage } from './mobile-search-page.tsx';
 
@@ -13,27 +14,27 @@ afterEach(() => vi.useRealTimers());
 
 function renderPage(entries: string[]) {
   const onSearchTypeChange = vi.fn();
-  const router = createMemoryRouter(
-    [
-      { path: webPaths.mobile.stays.path, element: <p>민박 홈</p> },
-      { path: webPaths.mobile.home.path, element: <p>메인 홈</p> },
-      {
-        path: webPaths.mobile.search.path,
-        element: (
-          <ToastProvider>
-            <MobileSearchPage searchType="hotel" onSearchTypeChange={onSearchTypeChange} />
-          </ToastProvider>
-        ),
-      },
-    ],
-    { initialEntries: entries, initialIndex: entries.length - 1 },
-  );
+  const probe = createLocationProbe();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        <Routes>
+          <Route path={webPaths.mobile.stays.path} element={<p>민박 홈</p>} />
+          <Route path={webPaths.mobile.home.path} element={<p>메인 홈</p>} />
+          <Route
+            path={webPaths.mobile.search.path}
+            element={
+              <ToastProvider>
+                <MobileSearchPage searchType="hotel" onSearchTypeChange={onSearchTypeChange} />
+              </ToastProvider>
+            }
+          />
+        </Routes>
+        {probe.element}
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { router, onSearchTypeChange };
+  return { probe, onSearchTypeChange };
 }
 
 describe('MobileSearchPage', () => {
@@ -47,22 +48,22 @@ describe('MobileSearchPage', () => {
 
   it('closes with the 300 ms slide, back to the page before', () => {
     vi.useFakeTimers();
-    const { router } = renderPage([webPaths.mobile.stays.href(), webPaths.mobile.search.href('hotel')]);
+    const { probe } = renderPage([webPaths.mobile.stays.href(), webPaths.mobile.search.href('hotel')]);
     // MemoryRouter has no browser history state: give it the index React Router keeps in the browser.
     window.history.replaceState({ idx: 1 }, '');
     fireEvent.click(screen.getByRole('button', { name: '검색 닫기' }));
     act(() => vi.advanceTimersByTime(MODAL_SLIDE_MS - 1));
-    expect(router.state.location.pathname).toBe(webPaths.mobile.search.path);
+    expect(probe.location.pathname).toBe(webPaths.mobile.search.path);
     act(() => vi.advanceTimersByTime(1));
-    expect(router.state.location.pathname).toBe(webPaths.mobile.stays.path);
+    expect(probe.location.pathname).toBe(webPaths.mobile.stays.path);
   });
 
   it('goes to the mobile home when it was opened directly', () => {
     vi.useFakeTimers();
-    const { router } = renderPage([webPaths.mobile.search.href('hotel')]);
+    const { probe } = renderPage([webPaths.mobile.search.href('hotel')]);
     window.history.replaceState(null, '');
     fireEvent.click(screen.getByRole('button', { name: '검색 닫기' }));
     act(() => vi.advanceTimersByTime(MODAL_SLIDE_MS));
-    expect(router.state.location.pathname).toBe(webPaths.mobile.home.path);
+    expect(probe.location.pathname).toBe(webPaths.mobile.home.path);
   });
 });

@@ -1,18 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths, type Platform } from '@minda/contracts/paths';
 import type { SearchType } from '@minda/contracts/search';
 import { SUGGESTION_DEBOUNCE_MS } from '@minda/contracts/rules/limits';
 import { RECENT_SEARCH_KEYS } from '@minda/contracts/rules/search-widget';
 import { addCalendarDays, toDateParam } from '@minda/contracts/rules/stay-dates';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { createLocationProbe } from '../../../test/location-probe.tsx';
 import { ToastProvider } from '../../../ui/toast/toast-provider.tsx';
 import { toRecentSearch } from '../recent-searches.ts';
 import { EMPTY_KEYWORD_MESSAGES, NO_SUGGESTIONS_TEXT, RANGE_TOO_LONG_ALERT, RECENT_SEARCH_DELETED_TEXT } from '../search-texts.ts';
-import { SearchBar } from './search-bar.tsx';
+import { preloadSearchPanes, SearchBar } from './search-bar.tsx';
 
 vi.mock('../../../lib/api-client.ts', () => ({ apiGet: vi.fn(), apiRequest: vi.fn(() => Promise.resolve({ ok: true })) }));
 
@@ -24,10 +25,13 @@ const popularStayCities = [{ category: '001001001', categoryName: '파리', coun
 
 let suggestionReply: (input: string) => Promise<unknown>;
 
+// The panes load on demand; these tests are about what they do once there (the last one, about the loading).
+beforeAll(() => preloadSearchPanes());
+
 beforeEach(() => {
   localStorage.clear();
   suggestionReply = (input) => Promise.resolve(input.includes('없음') ? { cities: [], products: [] } : staySuggestions);
-  vi.mocked(apiGet).mockImplementation((path: string, _schema: unknown, options?: { query?: Record<string, unknown> }) => {
+  vi.mocked(apiGet).mockImplementation((path: string, options?: { query?: Record<string, unknown> }) => {
     if (path === apiPaths.search.citiesAndStays) return suggestionReply(String(options?.query?.searchInput ?? ''));
     if (path === apiPaths.stays.popularCities) return Promise.resolve(popularStayCities);
     if (path === apiPaths.hotels.popularCities) return Promise.resolve([]);
@@ -40,30 +44,30 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderBar(props: { searchType?: SearchType; platform?: Platform; tabs?: boolean } = {}) {
+function renderBar(props: { searchType?: SearchType; platform?: Platform; tabs?: boolean } = {}, { Bar = SearchBar, Toasts = ToastProvider } = {}) {
   const platform = props.platform ?? 'pc';
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <ToastProvider platform={platform}>
-            <p>바깥 영역</p>
-            <SearchBar searchType={props.searchType ?? 'stays'} platform={platform} tabs={props.tabs ?? false} />
-          </ToastProvider>
-        ),
-      },
-    ],
-    { initialEntries: ['/start'] },
-  );
+  const probe = createLocationProbe();
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/start']}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <Toasts platform={platform}>
+                <p>바깥 영역</p>
+                <Bar searchType={props.searchType ?? 'stays'} platform={platform} tabs={props.tabs ?? false} />
+              </Toasts>
+            }
+          />
+        </Routes>
+        {probe.element}
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  const where = () => router.state.location.pathname + router.state.location.search;
-  return { router, where };
+  const where = () => probe.location.pathname + probe.location.search;
+  return { where };
 }
 
 const keywordInput = () => screen.getByRole('combobox');
@@ -84,7 +88,7 @@ describe('SearchBar keyword pane', () => {
     expect(suggestionCalls()).toHaveLength(0);
     await act(async () => vi.advanceTimersByTime(1));
     expect(suggestionCalls()).toHaveLength(1);
-    expect(suggestionCalls()[0]?.[2]).toMatchObject({ query: { searchInput: '런던' } });
+    expect(suggestionCalls()[0]?.[1]).toMatchObject({ query: { searchInput: '런던' } });
   });
 
   it('highlights the typed text in suggestions, cities first', async () => {
@@ -116,7 +120,7 @@ describe('SearchBar keyword pane', () => {
     expect((keywordInput() as HTMLInputElement).value).toBe('런던');
     await user.click(screen.getByRole('button', { name: '검색' }));
     expect(where()).toBe(`/md/stays?cityCode=001002001&checkInAt=${day(28)}&checkOutAt=${day(29)}&occupancy%5B%5D=1`);
-    expect(vi.mocked(apiRequest)).toHaveBeenCalledWith('POST', apiPaths.notifications.stayLog, expect.anything(), {
+    expect(vi.mocked(apiRequest)).toHaveBeenCalledWith('POST', apiPaths.notifications.stayLog, {
       body: { category: '001002001', categoryName: '런던' },
     });
     expect(document.cookie).toContain('minda_recent_city=001002001');
@@ -217,5 +221,17 @@ describe('SearchBar recent searches', () => {
     await user.click(screen.getByRole('button', { name: '최근 검색 런던 삭제' }));
     await waitFor(() => expect(screen.getByText(RECENT_SEARCH_DELETED_TEXT)).toBeTruthy());
     expect(JSON.parse(localStorage.getItem(RECENT_SEARCH_KEYS.stays)!)).toHaveLength(1);
+  });
+});
+
+describe('SearchBar panes on demand', () => {
+  it('opens a pane on the first click while its code is still to come', async () => {
+    vi.resetModules(); // a module registry where no pane has loaded yet
+    const [{ SearchBar: Bar }, { ToastProvider: Toasts }] = await Promise.all([import('./search-bar.tsx'), import('../../../ui/toast/toast-provider.tsx')]);
+    renderBar({}, { Bar, Toasts });
+    // Awaiting act waits for the pane's code, which the click asks for.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /체크인 - 체크아웃/ })));
+    const dialog = screen.getByRole('dialog', { name: '날짜 선택' });
+    expect(within(dialog).getByRole('button', { name: '다음 달' })).toBeTruthy();
   });
 });

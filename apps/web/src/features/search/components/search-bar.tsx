@@ -1,26 +1,42 @@
-import { useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { Platform } from '@minda/contracts/paths';
 import type { Occupancy, SearchSelection, SearchType } from '@minda/contracts/search';
 import { SUGGESTION_DEBOUNCE_MS } from '@minda/contracts/rules/limits';
 import { canApplyOccupancy, canApplyRange, defaultOccupancy, hotelDefaultDates, type DateRange } from '@minda/contracts/rules/search-widget';
 import { defaultStayDates } from '@minda/contracts/rules/stay-dates';
+import { lazyComponent, lazyModule } from '../../../ui/hooks/use-lazy-module.ts';
 import { CalendarIcon, CloseIcon, SearchIcon, UserIcon } from '../../../ui/icons/icons.tsx';
 import { useToast } from '../../../ui/toast/toast-provider.tsx';
 import { logCitySearch } from '../api/log-city-search.ts';
 import { usePopularCityChoices } from '../api/get-popular-cities.ts';
 import { useSuggestions } from '../api/get-suggestions.ts';
-import { initialKeyword, isChosen, keywordReducer, suggestionItems, type PlaceChoice, type SuggestionItem } from '../keyword-state.ts';
+import { initialKeyword, isChosen, keywordReducer, optionId, suggestionItems, type PlaceChoice, type SuggestionItem } from '../keyword-state.ts';
 import { peopleText, periodText, type RecentSearch } from '../recent-searches.ts';
 import { rememberCity, rememberSearch } from '../search-cookies.ts';
 import { searchTargetHref, type SearchRequest } from '../search-target.ts';
 import { EMPTY_KEYWORD_MESSAGES, KEYWORD_PLACEHOLDERS, RECENT_SEARCH_DELETED_TEXT, SEARCH_TYPE_TABS } from '../search-texts.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { useRecentSearches } from '../use-recent-searches.ts';
-import { DateRangePicker } from './date-range-picker.tsx';
-import { KeywordPanel, optionId } from './keyword-panel.tsx';
-import { OccupancyEditor } from './occupancy-editor.tsx';
 import styles from './search-bar.module.css';
+
+/*
+ * The panes render only once a field is opened, so their code stays out of the first load: it comes when
+ * the visitor points at or focuses the bar, when the page is idle, or at the latest when a pane opens
+ * (behind a placeholder).
+ */
+const panes = lazyModule(() => import('./search-panes.ts'));
+const KeywordPanel = lazyComponent(panes, (m) => m.KeywordPanel);
+const DateRangePicker = lazyComponent(panes, (m) => m.DateRangePicker);
+const OccupancyEditor = lazyComponent(panes, (m) => m.OccupancyEditor);
+
+/** Loads the widget's panes now; resolves once they are there. */
+export function preloadSearchPanes(): Promise<unknown> {
+  return panes.load();
+}
+
+const preloadOnInterest = () => void preloadSearchPanes().catch(() => undefined);
+const paneFallback = <div className={styles.paneLoading} aria-busy="true" />;
 
 export type SearchBarProps = {
   /** The tab the widget opens on (stays, hotel, tour). Without `tabs` the widget follows this prop. */
@@ -184,6 +200,8 @@ function SearchForm({ searchType, platform, initial, autoFocus, onSearch }: Form
     if (autoFocus && platform === 'pc') inputRef.current?.focus();
   }, [autoFocus, platform]);
 
+  useEffect(() => panes.preloadWhenIdle(), []);
+
   const openPane = (next: Pane) => {
     if (pane === 'keyword' && next !== 'keyword') dispatchKeyword({ type: 'close', items });
     setPane(next);
@@ -281,18 +299,20 @@ function SearchForm({ searchType, platform, initial, autoFocus, onSearch }: Form
   };
 
   const keywordPanel = (
-    <KeywordPanel
-      listboxId={ids.listbox}
-      query={query}
-      loading={loading}
-      options={options}
-      noMatch={noMatch}
-      activeIndex={activeIndex}
-      recent={recent.list}
-      onPick={pick}
-      onRecent={onRecent}
-      onDeleteRecent={onDeleteRecent}
-    />
+    <Suspense fallback={paneFallback}>
+      <KeywordPanel
+        listboxId={ids.listbox}
+        query={query}
+        loading={loading}
+        options={options}
+        noMatch={noMatch}
+        activeIndex={activeIndex}
+        recent={recent.list}
+        onPick={pick}
+        onRecent={onRecent}
+        onDeleteRecent={onDeleteRecent}
+      />
+    </Suspense>
   );
 
   const dateText = range.start && range.end ? periodText(range.start, range.end) : '날짜를 선택해 주세요';
@@ -345,33 +365,40 @@ function SearchForm({ searchType, platform, initial, autoFocus, onSearch }: Form
 
   const occupancyTitle = searchType === 'hotel' ? '객실 및 인원 선택' : '인원 선택';
   const datePicker = (
-    <DateRangePicker
-      searchType={searchType}
-      platform={platform}
-      today={today}
-      value={range}
-      onApply={(next) => {
-        setRange(next);
-        // On PC the party pane follows the dates; a mobile pane returns to the form.
-        setPane(platform === 'pc' ? 'occupancy' : 'none');
-      }}
-    />
+    <Suspense fallback={paneFallback}>
+      <DateRangePicker
+        searchType={searchType}
+        platform={platform}
+        today={today}
+        value={range}
+        onApply={(next) => {
+          setRange(next);
+          // On PC the party pane follows the dates; a mobile pane returns to the form.
+          setPane(platform === 'pc' ? 'occupancy' : 'none');
+        }}
+      />
+    </Suspense>
   );
   const occupancyEditor = (
-    <OccupancyEditor
-      searchType={searchType}
-      today={today}
-      value={occupancy}
-      onApply={(next) => {
-        setOccupancy(next);
-        setPane('none');
-      }}
-    />
+    <Suspense fallback={paneFallback}>
+      <OccupancyEditor
+        searchType={searchType}
+        today={today}
+        value={occupancy}
+        onApply={(next) => {
+          setOccupancy(next);
+          setPane('none');
+        }}
+      />
+    </Suspense>
   );
+
+  // Pointer or focus anywhere on the bar starts loading the panes (decision 012).
+  const formProps = { ref: rootRef, role: 'search', 'aria-label': '상품 검색', onSubmit, onPointerEnter: preloadOnInterest, onFocus: preloadOnInterest, noValidate: true };
 
   if (platform === 'mobile') {
     return (
-      <form ref={rootRef} role="search" aria-label="상품 검색" className={styles.mobileForm} onSubmit={onSubmit} noValidate>
+      <form {...formProps} className={styles.mobileForm}>
         <button type="button" className={styles.mobileRow} onClick={() => openPane('keyword')} aria-haspopup="dialog">
           <SearchIcon size={20} />
           <span className={keyword.text ? styles.rowValue : styles.rowPlaceholder}>{keyword.text || KEYWORD_PLACEHOLDERS[searchType]}</span>
@@ -422,7 +449,7 @@ function SearchForm({ searchType, platform, initial, autoFocus, onSearch }: Form
   }
 
   return (
-    <form ref={rootRef} role="search" aria-label="상품 검색" className={styles.pcForm} onSubmit={onSubmit} noValidate>
+    <form {...formProps} className={styles.pcForm}>
       <div className={`${styles.field} ${styles.keywordField}`}>
         <label htmlFor={ids.input} className={styles.fieldLabel}>
           {searchType === 'tour' ? '여행지·투어' : '여행지·숙소'}

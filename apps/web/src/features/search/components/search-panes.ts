@@ -1,0 +1,8 @@
+/*
+ * The search widget's panes as one chunk, which search-bar.tsx loads on demand. One chunk rather than three:
+ * the keyword pane alone would be small enough for the build to fold it back into the bar's eager chunk,
+ * and the panes are wanted together (on interest in the bar, or when the page is idle).
+ */
+export { DateRangePicker } from './date-range-picker.tsx';
+export { KeywordPanel } from './keyword-panel.tsx';
+export { OccupancyEditor } from './occupancy-editor.tsx';
