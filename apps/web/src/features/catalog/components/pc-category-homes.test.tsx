@@ -82,7 +82,7 @@ describe('PcStaysHome', () => {
     renderStays(false);
     expect(screen.queryByRole('group', { name: '검색할 상품' })).toBeNull();
     await user.click(screen.getByRole('button', { name: '도시나 민박 이름으로 검색해 보세요' }));
-    const dialog = screen.getByRole('dialog', { name: '검색' });
+    const dialog = await screen.findByRole('dialog', { name: '검색' });
     expect(within(dialog).getByRole('tab', { selected: true }).textContent).toBe('한인민박');
     expect(document.activeElement).toBe(within(dialog).getByLabelText('검색어'));
   });
@@ -138,7 +138,7 @@ describe('PcToursHome', () => {
     const user = userEvent.setup();
     renderTours(false);
     await user.click(screen.getByRole('button', { name: '도시나 투어·티켓 이름으로 검색해 보세요' }));
-    expect(within(screen.getByRole('dialog', { name: '검색' })).getByRole('tab', { selected: true }).textContent).toBe('투어·티켓');
+    expect(within(await screen.findByRole('dialog', { name: '검색' })).getByRole('tab', { selected: true }).textContent).toBe('투어·티켓');
   });
 });
 
@@ -156,6 +156,6 @@ describe('PcHotelsHome', () => {
     const user = userEvent.setup();
     renderPc(<PcHotelsHome banners={null} recentlyViewed={null} popularCities={null} />, { cache: [[hotelThemesQueryOptions().queryKey, HOTEL_THEMES]] });
     await user.click(screen.getByRole('button', { name: '도시나 호텔 이름으로 검색해 보세요' }));
-    expect(within(screen.getByRole('dialog', { name: '검색' })).getByRole('tab', { selected: true }).textContent).toBe('해외호텔');
+    expect(within(await screen.findByRole('dialog', { name: '검색' })).getByRole('tab', { selected: true }).textContent).toBe('해외호텔');
   });
 });

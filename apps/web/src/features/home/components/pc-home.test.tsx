@@ -62,15 +62,15 @@ describe('PcHome', () => {
     await user.click(tabs[1]!);
     expect(tabs[1]!.getAttribute('aria-pressed')).toBe('true');
     await user.click(screen.getByRole('button', { name: '도시나 호텔 이름으로 검색해 보세요' }));
-    expect(within(screen.getByRole('dialog', { name: '검색' })).getByRole('tab', { selected: true }).textContent).toBe('해외호텔');
+    expect(within(await screen.findByRole('dialog', { name: '검색' })).getByRole('tab', { selected: true }).textContent).toBe('해외호텔');
   });
 
   it('sends a keyword typed in the opened modal to the site-wide search of that tab', async () => {
     const user = userEvent.setup();
-    const { router } = renderHome();
+    const { probe } = renderHome();
     await user.click(screen.getByRole('button', { name: '투어·티켓' }));
     await user.click(screen.getByRole('button', { name: '도시나 투어·티켓 이름으로 검색해 보세요' }));
     await user.keyboard('바티칸{Enter}');
-    expect(router.state.location.pathname + router.state.location.search).toBe(webPaths.pc.totalSearch.href({ category: 'tour', keyword: '바티칸' }));
+    expect(probe.location.pathname + probe.location.search).toBe(webPaths.pc.totalSearch.href({ category: 'tour', keyword: '바티칸' }));
   });
 });

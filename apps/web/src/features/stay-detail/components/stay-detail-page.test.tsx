@@ -111,14 +111,14 @@ describe('StayDetailPage', () => {
   });
 
   it('changes the address with new dates and party, and refuses 29 nights', () => {
-    const { router } = renderDetail();
+    const { probe } = renderDetail();
     fireEvent.click(screen.getByRole('button', { name: '성인 1명 늘리기' }));
     fireEvent.click(screen.getByRole('button', { name: '요금 다시 보기' }));
-    expect(router.state.location.search).toBe(`?goodsno=1001&start_date=${CHECK_IN}&end_date=${CHECK_OUT}&ea=4`);
+    expect(probe.location.search).toBe(`?goodsno=1001&start_date=${CHECK_IN}&end_date=${CHECK_OUT}&ea=4`);
     fireEvent.change(screen.getByLabelText('체크아웃'), { target: { value: addDaysToDate(CHECK_IN, 29) } });
     fireEvent.click(screen.getByRole('button', { name: '요금 다시 보기' }));
     expect(screen.getByRole('alert').textContent).toContain('29일 이내');
-    expect(router.state.location.search).toContain('ea=4');
+    expect(probe.location.search).toContain('ea=4');
   });
 
   it('keeps the party within 1 to 14 adults', () => {

@@ -76,12 +76,12 @@ describe('StayResults', () => {
   });
 
   it('puts a filter or a sort into the address', async () => {
-    const { router } = renderAt(PATH, result([card(1001, 220000)]));
+    const { probe } = renderAt(PATH, result([card(1001, 220000)]));
     fireEvent.click(screen.getByRole('checkbox', { name: '조식 제공' }));
-    expect(router.state.location.search).toContain('breakfast=true');
+    expect(probe.location.search).toContain('breakfast=true');
     fireEvent.click(screen.getByRole('button', { name: '낮은 가격순' }));
-    expect(router.state.location.search).toContain('sort=price');
-    expect(router.state.location.search).toContain('breakfast=true');
+    expect(probe.location.search).toContain('sort=price');
+    expect(probe.location.search).toContain('breakfast=true');
   });
 
   it('offers a way out when nothing matches', () => {

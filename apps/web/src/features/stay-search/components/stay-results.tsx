@@ -7,6 +7,7 @@ import { adultsText, stayPeriodText } from '@minda/contracts/rules/stay-pricing'
 import { stayDetailHref } from '@minda/contracts/stay-links';
 import { STAY_SEARCH_TYPE_TITLES, STAY_SORT_LABELS, type StaySearchCard, type StaySearchResult, type StaySort } from '@minda/contracts/stay-search';
 import { formatCount } from '../../../lib/format.ts';
+import { KEEP_SCROLL_STATE } from '../../../lib/keep-scroll.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
 import { useLoadMoreSentinel } from '../../../ui/hooks/use-load-more-sentinel.ts';
@@ -54,7 +55,8 @@ export function StayResults({ platform, renderSearchBar, onToggleWish }: Props) 
   const [params] = useSearchParams();
   const state = readStayListState(params);
   const navigate = useNavigate();
-  const go = (next: StayListState) => void navigate(stayListHref(platform, next), { preventScrollReset: platform === 'mobile' });
+  // Mobile keeps the scroll position when a filter or the sort changes; PC starts the new page at the top.
+  const go = (next: StayListState) => void navigate(stayListHref(platform, next), platform === 'mobile' ? { state: KEEP_SCROLL_STATE } : undefined);
 
   const isPc = platform === 'pc';
   const pcQuery = useStaySearchPage(staySearchApiQuery(state, state.page - 1), isPc);

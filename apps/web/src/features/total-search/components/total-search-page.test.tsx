@@ -1,12 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HotelProperty, StayCard, TourItem } from '@minda/contracts/catalog';
 import { webPaths } from '@minda/contracts/paths';
 import type { TotalSearchResult } from '@minda/contracts/total-search';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
+import { createLocationProbe } from '../../../test/location-probe.tsx';
 import { totalSearchQueryOptions } from '../api/get-total-search.ts';
 import { readTotalSearchState } from '../total-search-params.ts';
 import { TotalSearchPage } from './total-search-page.tsx';
@@ -33,16 +34,21 @@ function answer(partial: Partial<TotalSearchResult>): TotalSearchResult {
 
 function renderAt(href: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: webPaths.pc.totalSearch.path, element: <TotalSearchPage /> }], { initialEntries: [href] });
+  const probe = createLocationProbe();
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[href]}>
+        <Routes>
+          <Route path={webPaths.pc.totalSearch.path} element={<TotalSearchPage />} />
+        </Routes>
+        {probe.element}
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return router;
+  return probe;
 }
 
-const hrefOf = (router: ReturnType<typeof createMemoryRouter>) => router.state.location.pathname + router.state.location.search;
+const hrefOf = (probe: ReturnType<typeof createLocationProbe>) => probe.location.pathname + probe.location.search;
 
 describe('TotalSearchPage', () => {
   beforeEach(() => vi.mocked(apiGet).mockReset());
@@ -72,7 +78,7 @@ describe('TotalSearchPage', () => {
         totalPages: 1,
       }),
     );
-    const router = renderAt(webPaths.pc.totalSearch.href({ category: 'stays', keyword: '파리' }));
+    const probe = renderAt(webPaths.pc.totalSearch.href({ category: 'stays', keyword: '파리' }));
     expect(await screen.findByRole('tab', { name: '한인민박 12' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: '전체 14' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('heading', { level: 2, name: /한인민박/ })).toBeTruthy();
@@ -85,21 +91,21 @@ describe('TotalSearchPage', () => {
     expect(apiGet).toHaveBeenCalledTimes(1);
 
     fireEvent.click(screen.getByRole('link', { name: '한인민박 더 보기' }));
-    expect(router.state.location.search).toContain('searchCls=minbak');
+    expect(probe.location.search).toContain('searchCls=minbak');
   });
 
   it('changes tab and sort through the address, back to the first page', async () => {
     vi.mocked(apiGet).mockResolvedValue(answer({ searchCls: 'minbak', counts: { minbak: 45, tour: 0, hotel: 2 }, stays: [stay(1, '파리 민박')], page: 1, totalPages: 3 }));
-    const router = renderAt('/main/total_search.php?searchTopCls=all&searchCls=minbak&sortCls=&keyword=%ED%8C%8C%EB%A6%AC&Page=1');
+    const probe = renderAt('/main/total_search.php?searchTopCls=all&searchCls=minbak&sortCls=&keyword=%ED%8C%8C%EB%A6%AC&Page=1');
     const pager = await screen.findByRole('navigation', { name: '페이지' });
     expect(within(pager).getByRole('link', { name: '2페이지' }).getAttribute('aria-current')).toBe('page');
     fireEvent.click(within(pager).getByRole('link', { name: '다음' }));
-    expect(readTotalSearchState(new URLSearchParams(router.state.location.search)).page).toBe(2);
+    expect(readTotalSearchState(new URLSearchParams(probe.location.search)).page).toBe(2);
 
     fireEvent.change(screen.getByLabelText('정렬'), { target: { value: 'price' } });
-    expect(readTotalSearchState(new URLSearchParams(router.state.location.search))).toMatchObject({ sortCls: 'price', page: 0, searchCls: 'minbak' });
+    expect(readTotalSearchState(new URLSearchParams(probe.location.search))).toMatchObject({ sortCls: 'price', page: 0, searchCls: 'minbak' });
     fireEvent.click(screen.getByRole('tab', { name: /해외호텔/ }));
-    expect(hrefOf(router)).toContain('searchCls=hotel');
+    expect(hrefOf(probe)).toContain('searchCls=hotel');
   });
 
   it('says so when nothing matches', async () => {
