@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 
 /** In dev, the API server runs on 3000 and Vite proxies to it; in production the server serves dist/. */
 const api = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
@@ -9,15 +9,18 @@ const api = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
  * HTTP/1.1 a phone fetches at most 6 files from us at a time, so dozens of small files on the first screen
  * wait for one round trip after another:
  * - `vendor`: React, React DOM, React Router and TanStack Query, which every page runs first;
- * - `shell`: lib/ (API client, query client, cookies, formatting) with zod, the contracts modules lib/
- *   imports (envelope, auth, paths) and the small rules/ modules; the entry imports it, so the HTML
- *   preloads it beside the entry;
+ * - `shell`: lib/ (API client, query client, cookies, formatting), the contracts modules lib/ imports
+ *   (paths, error codes) and the small rules/ modules; the entry imports it, so the HTML preloads it beside
+ *   the entry. No zod: the first screens only name contract schemas as types (decision 011), so zod loads
+ *   with the screens that validate forms or parse URLs;
  * - everything else (features, ui, route modules) is split by Rollup per route, with chunks under
- *   MIN_CHUNK_BYTES merged into their neighbours instead of each being one more request.
+ *   MIN_CHUNK_BYTES merged into their neighbours instead of each being one more request. Merging also
+ *   copies code into chunks of pages that do not need it: at 5,000 the PC home carried 6 KB gzip more; at
+ *   1,000 the mobile home saved 7 KB for one more file and scored no better (bench/README.md).
  */
-const MIN_CHUNK_BYTES = 5_000;
+const MIN_CHUNK_BYTES = 2_500;
 const VENDOR = /\/node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-query|query-core))\//;
-const SHELL = /\/node_modules\/zod\/|\/apps\/web\/src\/lib\/|\/packages\/contracts\/src\/(envelope|auth|paths|rules\/[^/]+)\.ts$/;
+const SHELL = /\/apps\/web\/src\/lib\/|\/packages\/contracts\/src\/(error-codes|paths|rules\/[^/]+)\.ts$/;
 
 function manualChunks(id: string): string | undefined {
   const path = id.replaceAll('\\', '/');
@@ -27,43 +30,8 @@ function manualChunks(id: string): string | undefined {
   return undefined;
 }
 
-/**
- * Every screen renders inside the root layout (app/router.tsx), which React Router only asks for once the
- * entry has run. Preloading its chunk and that chunk's imports from the HTML starts them with the entry
- * instead of one round trip later.
- */
-function preloadRootLayout(): Plugin {
-  return {
-    name: 'minda:preload-root-layout',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return html;
-        const layout = Object.values(bundle).find(
-          (c) => c.type === 'chunk' && c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith('/src/app/layouts/root-layout.tsx')),
-        );
-        if (!layout || layout.type !== 'chunk') return html;
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          const chunk = bundle[fileName];
-          if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return;
-          files.add(fileName);
-          chunk.imports.forEach(visit);
-        };
-        visit(layout.fileName);
-        const tags: HtmlTagDescriptor[] = [...files]
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }));
-        return { html, tags };
-      },
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), preloadRootLayout()],
+  plugins: [react()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/uploads': api, '/cust': api, '/healthz': api },
