@@ -93,18 +93,29 @@ export const TourPopularCitySchema = z.object({
 });
 export type TourPopularCity = z.infer<typeof TourPopularCitySchema>;
 
-export const HotelPropertySchema = z.object({
+/** Who a hotel is: the fields its card (HotelPropertySchema) and its page (HotelDetailSchema) open with. */
+export const hotelNameFields = {
   propertyUuid: z.string().uuid(),
   propertyId: z.number().int(),
   nameTranslations: z.object({ 'ko-KR': z.string(), 'en-US': z.string() }),
   starRating: z.number().int(),
+};
+
+/** How a hotel stands (reviews, likes, from-price) and its picture, on its card and its page alike. */
+export const hotelStandingFields = {
+  /** Supplier score out of 10. */
   reviewScore: z.number(),
   reviewCount: z.number().int(),
   wishCount: z.number().int(),
   isWish: z.boolean(),
-  /** 0 = no rate to show. */
+  /** 0 = no rate to show: the hotel sells no rate through us (its page says so and lists no rooms). */
   minBasePriceBeforeDiscount: z.number().int(),
   thumbnailPath: z.string(),
+};
+
+export const HotelPropertySchema = z.object({
+  ...hotelNameFields,
+  ...hotelStandingFields,
   cityId: z.number().int(),
   cities: z.array(z.object({ translations: z.array(z.object({ language: z.string(), translation: z.string() })) })),
 });

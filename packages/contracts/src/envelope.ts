@@ -6,6 +6,16 @@ export type { ErrorCode } from './error-codes.ts';
 /** Every success body is `{ data: X }` (architecture.md "Conventions"). */
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
+/** The paging fields of a list page, in the order the responses carry them; spread into the page's object. */
+export const pagingFields = {
+  /** This page's number (0-based). */
+  number: z.number().int(),
+  size: z.number().int(),
+  totalElements: z.number().int(),
+  totalPages: z.number().int(),
+  last: z.boolean(),
+};
+
 export const ErrorCodeSchema = z.enum(errorCodes);
 
 export const ErrorBodySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { HotelPropertySchema } from './catalog.ts';
-import { dataEnvelope } from './envelope.ts';
+import { HotelPropertySchema, hotelNameFields, hotelStandingFields } from './catalog.ts';
+import { dataEnvelope, pagingFields } from './envelope.ts';
 import type { HotelRoomParty } from './rules/hotel-rates.ts';
 import { ADULTS_PER_ROOM, CHILD_AGE, CHILDREN_PER_ROOM_MAX, ROOMS_MAX } from './rules/search-widget.ts';
 import { addDaysToDate, STAY_DATE_MESSAGES, stayDatesProblem } from './rules/stay-pricing.ts';
@@ -161,6 +161,8 @@ export const HotelPartySchema = z.object({ adult: z.number().int(), children: z.
 
 export const HotelNeighborhoodRefSchema = z.object({ neighborhoodId: z.number().int(), name: z.string() });
 
+export const HotelCityRefSchema = z.object({ cityId: z.number().int(), cityCode: z.string(), name: z.string(), countryName: z.string() });
+
 /**
  * A hotel card of the list: the home's property card plus where it is and, when the search has dates,
  * the price of the whole stay for the whole party in its cheapest room type that fits every room.
@@ -193,13 +195,8 @@ export type HotelSearchFacets = z.infer<typeof HotelSearchFacetsSchema>;
 
 export const HotelSearchPageSchema = z.object({
   content: z.array(HotelSearchCardSchema),
-  /** Zero-based page. */
-  number: z.number().int(),
-  size: z.number().int(),
-  totalElements: z.number().int(),
-  totalPages: z.number().int(),
-  last: z.boolean(),
-  city: z.object({ cityId: z.number().int(), cityCode: z.string(), name: z.string(), countryName: z.string() }),
+  ...pagingFields,
+  city: HotelCityRefSchema,
   checkInAt: z.string().nullable(),
   checkOutAt: z.string().nullable(),
   nights: z.number().int().nullable(),
@@ -211,23 +208,13 @@ export type HotelSearchPage = z.infer<typeof HotelSearchPageSchema>;
 export const HotelNearbyPoiSchema = z.object({ pointOfInterestId: z.number().int(), name: z.string(), distanceKm: z.number() });
 
 export const HotelDetailSchema = z.object({
-  propertyUuid: z.string().uuid(),
-  propertyId: z.number().int(),
-  nameTranslations: z.object({ 'ko-KR': z.string(), 'en-US': z.string() }),
-  starRating: z.number().int(),
+  ...hotelNameFields,
   address: z.string(),
-  city: z.object({ cityId: z.number().int(), cityCode: z.string(), name: z.string(), countryName: z.string() }),
+  city: HotelCityRefSchema,
   neighborhood: HotelNeighborhoodRefSchema.nullable(),
   latitude: z.number(),
   longitude: z.number(),
-  /** Supplier score out of 10. */
-  reviewScore: z.number(),
-  reviewCount: z.number().int(),
-  wishCount: z.number().int(),
-  isWish: z.boolean(),
-  /** 0 = the hotel sells no rate through us (its page says so and lists no rooms). */
-  minBasePriceBeforeDiscount: z.number().int(),
-  thumbnailPath: z.string(),
+  ...hotelStandingFields,
   images: z.array(z.string()),
   nearbyPois: z.array(HotelNearbyPoiSchema),
   amenities: z.array(z.string()),

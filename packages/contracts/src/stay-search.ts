@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CityCodeSchema, StayCardSchema } from './catalog.ts';
-import { dataEnvelope } from './envelope.ts';
+import { dataEnvelope, pagingFields } from './envelope.ts';
 import { STAY_DATE_MESSAGES, STAY_DEFAULT_ADULTS, STAY_MAX_ADULTS, STAY_MIN_ADULTS, dayNumber } from './rules/stay-pricing.ts';
 
 /**
@@ -104,12 +104,7 @@ export type StaySearchCard = z.infer<typeof StaySearchCardSchema>;
 
 export const StaySearchResultSchema = z.object({
   content: z.array(StaySearchCardSchema),
-  /** 0-based page. */
-  number: z.number().int(),
-  size: z.number().int(),
-  totalElements: z.number().int(),
-  totalPages: z.number().int(),
-  last: z.boolean(),
+  ...pagingFields,
   /** Lowest and highest price of the results before the price filter (for its slider); null when none. */
   priceRange: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
   cityName: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CityCodeSchema, ItemCategoryTypeSchema, TourItemSchema } from './catalog.ts';
-import { dataEnvelope } from './envelope.ts';
+import { dataEnvelope, pagingFields } from './envelope.ts';
 import { TourRecommendQuerySchema } from './tour-recommend.ts';
 import { TOUR_LIST_MAX_PAGE_SIZE, TOUR_LIST_PAGE_SIZE, TOUR_LIST_SORTS } from './rules/tour-list.ts';
 
@@ -59,13 +59,8 @@ export type TourTypeCounts = z.infer<typeof TourTypeCountsSchema>;
 
 const pageFields = {
   content: z.array(TourItemSchema),
-  /** This page's number (0-based). */
-  number: z.number().int(),
-  size: z.number().int(),
-  /** Products of the list with the type filter applied. */
-  totalElements: z.number().int(),
-  totalPages: z.number().int(),
-  last: z.boolean(),
+  /** totalElements counts the products of the list with the type filter applied. */
+  ...pagingFields,
   counts: TourTypeCountsSchema,
 };
 

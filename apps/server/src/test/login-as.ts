@@ -3,6 +3,7 @@ import { apiUrl, apiPaths } from '@minda/contracts/paths';
 import { XSRF_COOKIE } from '@minda/contracts/rules/auth-cookies';
 
 export type CallerHeaders = Record<string, string>;
+export type LoggedIn = { headers: CallerHeaders; userId: number };
 
 /** name → value of every cookie a response sets (cleared ones included, with an empty value). */
 export function responseCookies(res: LightMyRequestResponse): Map<string, string> {
@@ -42,7 +43,7 @@ export async function loginAs(
   loginId: string,
   password = 'minda1234!',
   options: { remoteAddress?: string } = {},
-): Promise<{ headers: CallerHeaders; userId: number }> {
+): Promise<LoggedIn> {
   const first = await app.inject({ method: 'GET', url: apiUrl(apiPaths.auth.user) });
   const jar = updateJar(new Map(), first);
   const res = await app.inject({
@@ -63,4 +64,9 @@ export async function loginAs(
     },
     userId: body.data.user.id,
   };
+}
+
+/** The seeded member, a second member and an anonymous visitor: for showing that wishes and likes are per caller. */
+export async function loginTwoMembersAndVisitor(app: FastifyInstance, otherMember = 'traveler01') {
+  return { a: await loginAs(app, 'member'), b: await loginAs(app, otherMember), visitor: await visitorHeaders(app) };
 }

@@ -1,13 +1,31 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import { apiUrl, withQuery } from '@minda/contracts/paths';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { openTestDatabase } from './test-database.ts';
 
-export type TestApp = { app: FastifyInstance; db: Database; config: Config; close: () => Promise<void> };
+type Headers = Record<string, string>;
+export type ApiQuery = Parameters<typeof withQuery>[1];
+type ApiRequests = {
+  /** GET an API path (apiPaths) with an optional query and headers. */
+  get: (path: string, query?: ApiQuery, headers?: Headers) => Promise<LightMyRequestResponse>;
+  /** Any method on an API path, with headers and an optional JSON body. */
+  call: (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, headers?: Headers, payload?: object) => Promise<LightMyRequestResponse>;
+};
+
+export type TestApp = { app: FastifyInstance; db: Database; config: Config; close: () => Promise<void> } & ApiRequests;
+
+/** Takes the app lazily: setupTestApp's holder has no app until beforeAll has run. */
+function apiRequests(appOf: () => FastifyInstance): ApiRequests {
+  return {
+    get: (path, query = {}, headers = {}) => appOf().inject({ method: 'GET', url: apiUrl(withQuery(path, query)), headers }),
+    call: (method, path, headers = {}, payload) => appOf().inject({ method, url: apiUrl(path), headers, ...(payload ? { payload } : {}) }),
+  };
+}
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hmac-0123456789';
 
@@ -24,6 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = await buildApp({ config, db: handle.db, secret: TEST_SECRET });
   await app.ready();
   return {
+    ...apiRequests(() => app),
     app,
     db: handle.db,
     config,
@@ -39,7 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
  * read them inside tests and hooks, not at module level.
  */
 export function setupTestApp(env: Record<string, string> = {}): TestApp {
-  const holder = {} as TestApp;
+  const holder = apiRequests(() => holder.app) as TestApp;
   beforeAll(async () => {
     Object.assign(holder, await createTestApp(env));
   });

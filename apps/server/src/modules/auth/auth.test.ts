@@ -32,16 +32,14 @@ async function putLogin(headers: Record<string, string>, body: unknown, remoteAd
   return t.app.inject({ method: 'PUT', url: TOKEN_URL, headers, payload: body as object, remoteAddress });
 }
 
+type Registration = { loginId: string; password: string; nickname: string; email: string };
+const putRegister = (headers: Record<string, string>, body: Registration) => t.app.inject({ method: 'PUT', url: REGISTER_URL, headers, payload: body });
+
 let regSeq = 0;
 async function registerFresh(password = 'travel2024') {
   const loginId = `tester${Date.now().toString(36)}${regSeq++}`;
   const v = await visitorHeaders(t.app);
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: REGISTER_URL,
-    headers: v,
-    payload: { loginId, password, nickname: '테스터', email: `${loginId}@example.com` },
-  });
+  const res = await putRegister(v, { loginId, password, nickname: '테스터', email: `${loginId}@example.com` });
   expect(res.statusCode).toBe(200);
   return { loginId, password };
 }
@@ -202,22 +200,12 @@ describe('login throttling', () => {
 describe('register (PUT auth/register)', () => {
   it('answers invalid input with the contract messages', async () => {
     const v = await visitorHeaders(t.app);
-    const short = await t.app.inject({
-      method: 'PUT',
-      url: REGISTER_URL,
-      headers: v,
-      payload: { loginId: 'newbie01', password: 'abc1', nickname: '새내기', email: 'newbie@example.com' },
-    });
+    const short = await putRegister(v, { loginId: 'newbie01', password: 'abc1', nickname: '새내기', email: 'newbie@example.com' });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.code).toBe('VALIDATION_FAILED');
     expect(short.json().error.details).toContainEqual({ path: 'body.password', message: '비밀번호는 8자 이상이어야 합니다.' });
 
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: REGISTER_URL,
-      headers: v,
-      payload: { loginId: '1x', password: 'abcdefgh', nickname: '가', email: 'not-an-email' },
-    });
+    const bad = await putRegister(v, { loginId: '1x', password: 'abcdefgh', nickname: '가', email: 'not-an-email' });
     const messages = (bad.json().error.details as { path: string; message: string }[]).map((d) => d.message);
     expect(messages).toEqual(
       expect.arrayContaining([
@@ -231,12 +219,7 @@ describe('register (PUT auth/register)', () => {
 
   it('creates a member and logs them in', async () => {
     const v = await visitorHeaders(t.app);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: REGISTER_URL,
-      headers: v,
-      payload: { loginId: 'NewTraveler', password: 'seoul2025', nickname: '새 여행자', email: 'new@example.com' },
-    });
+    const res = await putRegister(v, { loginId: 'NewTraveler', password: 'seoul2025', nickname: '새 여행자', email: 'new@example.com' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data.user).toMatchObject({ loginId: 'newtraveler', nickName: '새 여행자', role: 'member', profileImage: null });
@@ -250,12 +233,7 @@ describe('register (PUT auth/register)', () => {
 
   it('refuses a login id that is taken', async () => {
     const v = await visitorHeaders(t.app);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: REGISTER_URL,
-      headers: v,
-      payload: { loginId: 'Member', password: 'another123', nickname: '중복', email: 'dup@example.com' },
-    });
+    const res = await putRegister(v, { loginId: 'Member', password: 'another123', nickname: '중복', email: 'dup@example.com' });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toEqual({ code: 'LOGIN_ID_TAKEN', message: '이미 사용 중인 아이디입니다.' });
   });

@@ -46,8 +46,8 @@ export async function hotelRecentlyViewed(db: Database, userId: Caller, property
   return orderByIds(rows, propertyIds, (r) => r.propertyId).map(toHotelProperty);
 }
 
-/** The supplier-style hotel card: names and the city's name as translations keyed by locale. */
-function toHotelProperty(r: HotelPropertyRow): HotelProperty {
+/** What every hotel card and the hotel page open with (contracts hotelNameFields and hotelStandingFields). */
+export function hotelBasics(r: HotelPropertyRow) {
   return {
     propertyUuid: r.propertyUuid,
     propertyId: r.propertyId,
@@ -59,6 +59,13 @@ function toHotelProperty(r: HotelPropertyRow): HotelProperty {
     isWish: r.isWish,
     minBasePriceBeforeDiscount: r.minBasePriceBeforeDiscount,
     thumbnailPath: r.thumbnailPath,
+  };
+}
+
+/** The supplier-style hotel card: names and the city's name as translations keyed by locale. */
+export function toHotelProperty(r: HotelPropertyRow): HotelProperty {
+  return {
+    ...hotelBasics(r),
     cityId: r.cityId,
     cities: [
       {

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, exists, gte, sql } from 'drizzle-orm';
 import { STAY_PLUS_MIN_REVIEW_GRADE } from '@minda/contracts/rules/stay-plus';
 import type { Database } from '../../db/client.ts';
-import { cities, countries } from '../../db/schema/geography.ts';
+import { cities } from '../../db/schema/geography.ts';
 import { stayRooms, stays } from '../../db/schema/stays.ts';
-import { stayCardColumns } from './stays.repository.ts';
+import { selectStayCards } from './stays.repository.ts';
 
 /** The stay-plus rule: active, graded STAY_PLUS_MIN_REVIEW_GRADE or better, with at least one private room. */
 function stayPlusCondition(db: Database) {
@@ -16,11 +16,7 @@ function stayPlusCondition(db: Database) {
 
 /** One page, best graded first (then most reviewed); reads one extra row to know whether more follow. */
 export async function findStayPlusPage(db: Database, userId: number | null, cityCode: string | undefined, offset: number, size: number) {
-  return db
-    .select(stayCardColumns(userId))
-    .from(stays)
-    .innerJoin(cities, eq(cities.code, stays.cityCode))
-    .innerJoin(countries, eq(countries.code, cities.countryCode))
+  return selectStayCards(db, userId)
     .where(and(stayPlusCondition(db), cityCode === undefined ? undefined : eq(stays.cityCode, cityCode)))
     .orderBy(desc(stays.reviewGrade), desc(stays.reviewCount), asc(stays.goodsNo))
     .limit(size + 1)

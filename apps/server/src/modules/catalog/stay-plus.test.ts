@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, exists, gte, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
+import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import { STAY_PLUS_MIN_REVIEW_GRADE, STAY_PLUS_PAGE_SIZE } from '@minda/contracts/rules/stay-plus';
 import { StayPlusResponseSchema } from '@minda/contracts/stay-plus';
 import { stayRooms, stays } from '../../db/schema/stays.ts';
@@ -9,11 +9,8 @@ import { setupTestApp } from '../../test/test-app.ts';
 
 const t = setupTestApp();
 
-const get = (query: Record<string, string | number> = {}, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: apiUrl(withQuery(apiPaths.stayPlus.items, query)), headers });
-
 async function page(query: Record<string, string | number> = {}, headers: Record<string, string> = {}) {
-  const res = await get(query, headers);
+  const res = await t.get(apiPaths.stayPlus.items, query, headers);
   expect(res.statusCode, res.body).toBe(200);
   return StayPlusResponseSchema.parse(res.json()).data;
 }
@@ -75,7 +72,7 @@ describe('GET main/stay-plus/items', () => {
 
   it('refuses a malformed city or page with a Korean 400', async () => {
     for (const query of [{ cityCode: 'paris' }, { page: -1 }, { page: 'x' }] as Record<string, string | number>[]) {
-      const res = await get(query);
+      const res = await t.get(apiPaths.stayPlus.items, query);
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect((res.json() as { error: { message: string } }).error.message).toMatch(/[가-힣]/);
     }

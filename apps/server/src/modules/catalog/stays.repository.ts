@@ -26,6 +26,15 @@ export function stayCardColumns(userId: number | null) {
   };
 }
 
+/** Stay cards with their city and country; the caller adds where, order and paging. */
+export function selectStayCards(db: Database, userId: number | null) {
+  return db
+    .select(stayCardColumns(userId))
+    .from(stays)
+    .innerJoin(cities, eq(cities.code, stays.cityCode))
+    .innerJoin(countries, eq(countries.code, cities.countryCode));
+}
+
 /**
  * Theme items, at most `perCity` per (theme, city) chosen by the item's sort, in theme order then item order.
  * Inactive stays are dropped before ranking so they never take a slot.
@@ -86,10 +95,6 @@ export async function findRecommendItems(db: Database, userId: number | null, ci
 /** Cards for the given goods numbers, in no particular order (the service restores the asked order). */
 export async function findStaysByGoodsNos(db: Database, userId: number | null, goodsNos: readonly number[]) {
   if (goodsNos.length === 0) return [];
-  return db
-    .select(stayCardColumns(userId))
-    .from(stays)
-    .innerJoin(cities, eq(cities.code, stays.cityCode))
-    .innerJoin(countries, eq(countries.code, cities.countryCode))
+  return selectStayCards(db, userId)
     .where(and(inArray(stays.goodsNo, [...goodsNos]), eq(stays.isActive, true)));
 }

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { cities, countries } from '../../db/schema/geography.ts';
-import { tourRecommendations, tours } from '../../db/schema/tours.ts';
-import { recommendedTourOrder, tourItemColumns } from './tours.repository.ts';
+import { cities } from '../../db/schema/geography.ts';
+import { tours } from '../../db/schema/tours.ts';
+import { recommendedTourOrder, selectRecommendableTourCards } from './tours.repository.ts';
 
 export async function findCityName(db: Database, cityCode: string): Promise<string | undefined> {
   const [row] = await db.select({ name: cities.nameKo }).from(cities).where(eq(cities.code, cityCode));
@@ -15,12 +15,7 @@ export async function findCityName(db: Database, cityCode: string): Promise<stri
  * page so the caller knows whether another page follows without a count query.
  */
 export async function findCityTourPage(db: Database, userId: number | null, cityCode: string, offset: number, size: number) {
-  return db
-    .select(tourItemColumns(userId))
-    .from(tours)
-    .innerJoin(cities, eq(cities.code, tours.cityCode))
-    .innerJoin(countries, eq(countries.code, cities.countryCode))
-    .leftJoin(tourRecommendations, eq(tourRecommendations.itemNo, tours.itemNo))
+  return selectRecommendableTourCards(db, userId)
     .where(and(eq(tours.cityCode, cityCode), eq(tours.isActive, true)))
     .orderBy(...recommendedTourOrder())
     .limit(size + 1)

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
+import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import { TOUR_RECOMMEND_PAGE_SIZE } from '@minda/contracts/rules/tour-recommend';
 import { TourRecommendResponseSchema } from '@minda/contracts/tour-recommend';
 import { cities } from '../../db/schema/geography.ts';
@@ -12,11 +12,8 @@ const t = setupTestApp();
 
 const PARIS = '001002001';
 
-const get = (query: Record<string, string | number>, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: apiUrl(withQuery(apiPaths.tours.recommend, query)), headers });
-
 async function page(query: Record<string, string | number>, headers: Record<string, string> = {}) {
-  const res = await get(query, headers);
+  const res = await t.get(apiPaths.tours.recommend, query, headers);
   expect(res.statusCode, res.body).toBe(200);
   return TourRecommendResponseSchema.parse(res.json()).data;
 }
@@ -125,11 +122,11 @@ describe('GET main/tour_tickets/recommend', () => {
   it('rejects malformed input with a Korean 400 and an unknown city with a 404', async () => {
     const malformed: Record<string, string | number>[] = [{}, { category: 'paris' }, { category: '00100200' }, { category: PARIS, page: -1 }, { category: PARIS, page: 'x' }, { category: PARIS, size: 41 }, { category: PARIS, size: 0 }];
     for (const query of malformed) {
-      const res = await get(query);
+      const res = await t.get(apiPaths.tours.recommend, query);
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect((res.json() as { error: { message: string } }).error.message).toMatch(/[가-힣]/);
     }
-    const unknown = await get({ category: '009009009' });
+    const unknown = await t.get(apiPaths.tours.recommend, { category: '009009009' });
     expect(unknown.statusCode).toBe(404);
     expect((unknown.json() as { error: { code: string } }).error.code).toBe('NOT_FOUND');
   });

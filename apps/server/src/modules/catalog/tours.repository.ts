@@ -23,6 +23,20 @@ export function tourItemColumns(userId: number | null) {
   };
 }
 
+/** Tour cards with their city and country; the caller adds where, order and paging. */
+export function selectTourCards(db: Database, userId: number | null) {
+  return db
+    .select(tourItemColumns(userId))
+    .from(tours)
+    .innerJoin(cities, eq(cities.code, tours.cityCode))
+    .innerJoin(countries, eq(countries.code, cities.countryCode));
+}
+
+/** Tour cards with the operator's recommendation joined, as recommendedTourOrder() needs. */
+export function selectRecommendableTourCards(db: Database, userId: number | null) {
+  return selectTourCards(db, userId).leftJoin(tourRecommendations, eq(tourRecommendations.itemNo, tours.itemNo));
+}
+
 /** Theme items, at most `perTheme` per theme, ordered group, theme, item. Empty themes do not appear. */
 export async function findThemeItems(db: Database, userId: number | null, perTheme: number) {
   const ranked = db
@@ -80,10 +94,6 @@ export async function findRecommendItems(db: Database, userId: number | null, ci
 /** Cards for the given item numbers, in no particular order (the service restores the asked order). */
 export async function findToursByItemNos(db: Database, userId: number | null, itemNos: readonly number[]) {
   if (itemNos.length === 0) return [];
-  return db
-    .select(tourItemColumns(userId))
-    .from(tours)
-    .innerJoin(cities, eq(cities.code, tours.cityCode))
-    .innerJoin(countries, eq(countries.code, cities.countryCode))
+  return selectTourCards(db, userId)
     .where(and(inArray(tours.itemNo, [...itemNos]), eq(tours.isActive, true)));
 }

@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BannersResponseSchema, PopupNoticeResponseSchema } from '@minda/contracts/content';
-import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
+import { apiPaths, withQuery } from '@minda/contracts/paths';
 import { BANNER_TYPES } from '@minda/contracts/rules/banner-types';
 import { banners, popupNotices } from '../../db/schema/content.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 
 const t = setupTestApp();
 
-const get = (path: string) => t.app.inject({ method: 'GET', url: apiUrl(path) });
 const bannersOf = async (platform: 'pc' | 'mobile', type: string | number) => {
-  const res = await get(withQuery(apiPaths.banners[platform], { type }));
+  const res = await t.get(withQuery(apiPaths.banners[platform], { type }));
   expect(res.statusCode).toBe(200);
   return BannersResponseSchema.parse(res.json()).data;
 };
@@ -54,7 +53,7 @@ describe('GET main/banners/{pc,mobile}', () => {
 
   it('refuses an unknown or missing type with a Korean 400', async () => {
     for (const query of [{ type: 'flight' }, { type: '6' }, { type: '0' }, {}]) {
-      const res = await get(withQuery(apiPaths.banners.pc, query));
+      const res = await t.get(withQuery(apiPaths.banners.pc, query));
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringMatching(/배너 종류/) });
     }
@@ -63,7 +62,7 @@ describe('GET main/banners/{pc,mobile}', () => {
 
 describe('GET main/popup_notices', () => {
   it('answers the latest published notice as {no, contents}', async () => {
-    const res = await get(apiPaths.popupNotices);
+    const res = await t.get(apiPaths.popupNotices);
     expect(res.statusCode).toBe(200);
     const { data } = PopupNoticeResponseSchema.parse(res.json());
     expect(data).not.toBeNull();
@@ -82,9 +81,9 @@ describe('GET main/popup_notices', () => {
       { title: '끝난 공지', contents: '<p>끝남</p>', endsAt: sql`now() - ${day}`, createdAt: sql`now() + ${day} * 3` },
       { title: '예정 공지', contents: '<p>예정</p>', startsAt: sql`now() + ${day}`, createdAt: sql`now() + ${day} * 4` },
     ]);
-    expect((await get(apiPaths.popupNotices)).json()).toEqual({ data: { no: fresh!.no, contents: '<p>새 공지입니다.</p>' } });
+    expect((await t.get(apiPaths.popupNotices)).json()).toEqual({ data: { no: fresh!.no, contents: '<p>새 공지입니다.</p>' } });
 
     await t.db.update(popupNotices).set({ isActive: false });
-    expect((await get(apiPaths.popupNotices)).json()).toEqual({ data: null });
+    expect((await t.get(apiPaths.popupNotices)).json()).toEqual({ data: null });
   });
 });

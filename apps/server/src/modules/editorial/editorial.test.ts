@@ -5,17 +5,16 @@ import {
   EventResponseSchema,
   SitePageResponseSchema,
 } from '@minda/contracts/editorial';
-import { EVENT_MENU, EVENT_STAYS_HOME, apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
+import { EVENT_MENU, EVENT_STAYS_HOME, apiPaths, withQuery } from '@minda/contracts/paths';
 import { COMMUNITY_BOARDS, COMMUNITY_PAGE_SIZE, SITE_PAGE_SLUGS } from '@minda/contracts/rules/community';
 import { setupTestApp } from '../../test/test-app.ts';
 
 const t = setupTestApp();
 
-const get = (path: string) => t.app.inject({ method: 'GET', url: apiUrl(path) });
 const hangul = /[가-힣]/;
 
 async function expectKoreanError(path: string, status: number) {
-  const res = await get(path);
+  const res = await t.get(path);
   expect(res.statusCode).toBe(status);
   const { error } = res.json();
   expect(error.message).toMatch(hangul);
@@ -25,7 +24,7 @@ async function expectKoreanError(path: string, status: number) {
 describe('GET content/events/{no}', () => {
   it('answers the two linked events with their titles, period, body and banner', async () => {
     for (const [no, title] of [[EVENT_STAYS_HOME, '한인민박 겨울 특가 이벤트'], [EVENT_MENU, '투어·티켓 할인 이벤트']] as const) {
-      const res = await get(apiPaths.editorial.event(no));
+      const res = await t.get(apiPaths.editorial.event(no));
       expect(res.statusCode).toBe(200);
       const { data } = EventResponseSchema.parse(res.json());
       expect(data).toMatchObject({ no, title, bannerImagePath: `event/${no}.svg` });
@@ -44,7 +43,7 @@ describe('GET content/events/{no}', () => {
 describe('GET community/{boardId}/posts', () => {
   it('pages every board newest first with 15 to 30 posts in all', async () => {
     for (const { id } of COMMUNITY_BOARDS) {
-      const res = await get(apiPaths.editorial.boardPosts(id));
+      const res = await t.get(apiPaths.editorial.boardPosts(id));
       expect(res.statusCode).toBe(200);
       const { data } = CommunityPostPageResponseSchema.parse(res.json());
       expect(data.totalElements).toBeGreaterThanOrEqual(15);
@@ -59,7 +58,7 @@ describe('GET community/{boardId}/posts', () => {
 
   it('gives no board the same title twice', async () => {
     for (const { id } of COMMUNITY_BOARDS) {
-      const { data } = CommunityPostPageResponseSchema.parse((await get(withQuery(apiPaths.editorial.boardPosts(id), { size: 50 }))).json());
+      const { data } = CommunityPostPageResponseSchema.parse((await t.get(withQuery(apiPaths.editorial.boardPosts(id), { size: 50 }))).json());
       const titles = data.content.map((p) => p.title);
       expect(new Set(titles).size).toBe(titles.length);
     }
@@ -71,7 +70,7 @@ describe('GET community/{boardId}/posts', () => {
     let last = false;
     let total = 0;
     while (!last) {
-      const res = await get(withQuery(apiPaths.editorial.boardPosts('tripbuddy'), { page, size: 10 }));
+      const res = await t.get(withQuery(apiPaths.editorial.boardPosts('tripbuddy'), { page, size: 10 }));
       const { data } = CommunityPostPageResponseSchema.parse(res.json());
       expect(data.number).toBe(page);
       for (const p of data.content) seen.add(p.no);
@@ -80,7 +79,7 @@ describe('GET community/{boardId}/posts', () => {
     }
     expect(seen.size).toBe(total);
     expect(page).toBe(Math.ceil(total / 10));
-    const beyond = CommunityPostPageResponseSchema.parse((await get(withQuery(apiPaths.editorial.boardPosts('tripbuddy'), { page: 99 }))).json());
+    const beyond = CommunityPostPageResponseSchema.parse((await t.get(withQuery(apiPaths.editorial.boardPosts('tripbuddy'), { page: 99 }))).json());
     expect(beyond.data).toMatchObject({ content: [], last: true, number: 99 });
   });
 
@@ -95,9 +94,9 @@ describe('GET community/{boardId}/posts', () => {
 
 describe('GET community/{boardId}/posts/{no}', () => {
   it('answers the post with its body and counts the view', async () => {
-    const list = CommunityPostPageResponseSchema.parse((await get(apiPaths.editorial.boardPosts('jobs'))).json()).data;
+    const list = CommunityPostPageResponseSchema.parse((await t.get(apiPaths.editorial.boardPosts('jobs'))).json()).data;
     const first = list.content[0]!;
-    const res = await get(apiPaths.editorial.boardPost('jobs', first.no));
+    const res = await t.get(apiPaths.editorial.boardPost('jobs', first.no));
     expect(res.statusCode).toBe(200);
     const { data } = CommunityPostResponseSchema.parse(res.json());
     expect(data).toMatchObject({ no: first.no, title: first.title, authorNickname: first.authorNickname, viewCount: first.viewCount + 1 });
@@ -105,7 +104,7 @@ describe('GET community/{boardId}/posts/{no}', () => {
   });
 
   it('does not open a post through another board, and 404s in Korean', async () => {
-    const list = CommunityPostPageResponseSchema.parse((await get(apiPaths.editorial.boardPosts('notice'))).json()).data;
+    const list = CommunityPostPageResponseSchema.parse((await t.get(apiPaths.editorial.boardPosts('notice'))).json()).data;
     const notice = list.content[0]!;
     await expectKoreanError(apiPaths.editorial.boardPost('sale', notice.no), 404);
     await expectKoreanError(apiPaths.editorial.boardPost('free', notice.no), 404);
@@ -117,7 +116,7 @@ describe('GET community/{boardId}/posts/{no}', () => {
 describe('GET content/pages/{slug}', () => {
   it('answers every site page with a Korean title and body', async () => {
     for (const slug of SITE_PAGE_SLUGS) {
-      const res = await get(apiPaths.editorial.page(slug));
+      const res = await t.get(apiPaths.editorial.page(slug));
       expect(res.statusCode).toBe(200);
       const { data } = SitePageResponseSchema.parse(res.json());
       expect(data.slug).toBe(slug);
@@ -127,7 +126,7 @@ describe('GET content/pages/{slug}', () => {
   });
 
   it('states the stay deposit rule on the refund page', async () => {
-    const { data } = SitePageResponseSchema.parse((await get(apiPaths.editorial.page('refund-rule'))).json());
+    const { data } = SitePageResponseSchema.parse((await t.get(apiPaths.editorial.page('refund-rule'))).json());
     expect(data.bodyHtml).toContain('10%');
     expect(data.bodyHtml).toContain('체크인 때 숙소에 직접 결제');
   });

@@ -25,6 +25,7 @@ import {
 import { HOTEL_DEFAULT_SEARCH } from '@minda/contracts/rules/search-widget';
 import { nightsOf } from '@minda/contracts/rules/stay-pricing';
 import type { Database } from '../../db/client.ts';
+import { hotelBasics, toHotelProperty } from '../catalog/hotels.service.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import {
   findCityById,
@@ -132,30 +133,16 @@ function byOfferOrder(a: HotelRoomOffer, b: HotelRoomOffer): number {
 
 type Priced = { row: HotelRow; distance: number | null; offer: HotelRoomOffer | null; nightly: number | null };
 
-/** The fields the list's card and the hotel page share, as the hotel card of contracts/catalog names them. */
-function hotelBasics(row: HotelRow) {
-  return {
-    propertyUuid: row.propertyUuid,
-    propertyId: row.propertyId,
-    nameTranslations: { 'ko-KR': row.nameKo, 'en-US': row.nameEn },
-    starRating: row.starRating,
-    reviewScore: row.reviewScore,
-    reviewCount: row.reviewCount,
-    wishCount: row.wishCount,
-    isWish: row.isWish,
-    minBasePriceBeforeDiscount: row.minBasePriceBeforeDiscount,
-    thumbnailPath: row.thumbnailPath,
-    address: row.address,
-    neighborhood: row.neighborhoodId !== null && row.neighborhoodName !== null ? { neighborhoodId: row.neighborhoodId, name: row.neighborhoodName } : null,
-  };
-}
+const neighborhoodOf = (row: HotelRow) =>
+  row.neighborhoodId !== null && row.neighborhoodName !== null ? { neighborhoodId: row.neighborhoodId, name: row.neighborhoodName } : null;
 
+/** The home's hotel card (contracts/catalog HotelProperty) with where the hotel is and its price for the search. */
 function card(p: Priced, nights: number | null): HotelSearchCard {
   const { row, offer } = p;
   return {
-    ...hotelBasics(row),
-    cityId: row.cityId,
-    cities: [{ translations: [{ language: 'ko-KR', translation: row.cityNameKo }, { language: 'en-US', translation: row.cityNameEn }] }],
+    ...toHotelProperty(row),
+    address: row.address,
+    neighborhood: neighborhoodOf(row),
     distanceKm: p.distance,
     nights,
     totalPrice: offer?.totalPrice ?? null,
@@ -294,6 +281,8 @@ export async function hotelDetail(db: Database, userId: Caller, uuid: string): P
     .slice(0, HOTEL_NEARBY_POIS_SHOWN);
   return {
     ...hotelBasics(row),
+    address: row.address,
+    neighborhood: neighborhoodOf(row),
     city: { cityId: row.cityId, cityCode: row.cityCode, name: row.cityNameKo, countryName: city?.countryNameKo ?? '' },
     latitude: row.latitude,
     longitude: row.longitude,

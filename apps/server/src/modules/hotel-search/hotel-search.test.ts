@@ -8,34 +8,30 @@ import {
   HotelSearchResponseSchema,
   type HotelRoomOffer,
 } from '@minda/contracts/hotel-search';
-import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
+import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import { HOTEL_POI_RADIUS_KM, roomNightPrice } from '@minda/contracts/rules/hotel-rates';
 import { addDaysToDate } from '@minda/contracts/rules/stay-pricing';
 import { cities, pointsOfInterest } from '../../db/schema/geography.ts';
 import { hotelRoomNights, hotelRooms, hotels } from '../../db/schema/hotels.ts';
 import { loginAs } from '../../test/login-as.ts';
-import { setupTestApp } from '../../test/test-app.ts';
+import { setupTestApp, type ApiQuery } from '../../test/test-app.ts';
 import { distanceKm } from './hotel-search.service.ts';
 
 const t = setupTestApp();
-
-type Query = Parameters<typeof withQuery>[1];
-const get = (path: string, query: Query = {}, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: apiUrl(withQuery(path, query)), headers });
 
 const today = new Date().toISOString().slice(0, 10);
 /** Far enough ahead that no seeded inventory row (offsets 3-60 days) touches these nights. */
 const FREE_IN = addDaysToDate(today, 200);
 const FREE_OUT = addDaysToDate(today, 202);
 
-async function search(query: Query) {
-  const res = await get(apiPaths.hotelDetail.search, query);
+async function search(query: ApiQuery) {
+  const res = await t.get(apiPaths.hotelDetail.search, query);
   expect(res.statusCode, res.body).toBe(200);
   return HotelSearchResponseSchema.parse(res.json()).data;
 }
 
-async function rooms(uuid: string, query: Query) {
-  const res = await get(apiPaths.hotelDetail.rooms(uuid), query);
+async function rooms(uuid: string, query: ApiQuery) {
+  const res = await t.get(apiPaths.hotelDetail.rooms(uuid), query);
   expect(res.statusCode, res.body).toBe(200);
   return HotelRoomsResponseSchema.parse(res.json()).data;
 }
@@ -230,20 +226,20 @@ describe('GET hotel/search', () => {
     [{ sort: 'cheapest' }, '정렬'],
     [{ minPrice: 5000, maxPrice: 1000 }, '최소 요금'],
     [{ starRating: 6 }, '성급'],
-  ] as [Query, string][])('refuses %o with a Korean 400', async (query, text) => {
-    const res = await get(apiPaths.hotelDetail.search, { cityId: city.id, ...query });
+  ] as [ApiQuery, string][])('refuses %o with a Korean 400', async (query, text) => {
+    const res = await t.get(apiPaths.hotelDetail.search, { cityId: city.id, ...query });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
     expect(res.json().error.message).toContain(text);
   });
 
   it('answers 400 without a city, 404 for an unknown one and 400 for a point of interest of another city', async () => {
-    expect((await get(apiPaths.hotelDetail.search, {})).statusCode).toBe(400);
-    const unknown = await get(apiPaths.hotelDetail.search, { cityId: 999_999 });
+    expect((await t.get(apiPaths.hotelDetail.search, {})).statusCode).toBe(400);
+    const unknown = await t.get(apiPaths.hotelDetail.search, { cityId: 999_999 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('도시를 찾을 수 없습니다.');
     const [elsewhere] = await t.db.select({ id: pointsOfInterest.id }).from(pointsOfInterest).where(sql`${pointsOfInterest.cityCode} <> ${city.code}`).limit(1);
-    expect((await get(apiPaths.hotelDetail.search, { cityId: city.id, poiIds: elsewhere!.id })).statusCode).toBe(400);
+    expect((await t.get(apiPaths.hotelDetail.search, { cityId: city.id, poiIds: elsewhere!.id })).statusCode).toBe(400);
   });
 });
 
@@ -287,10 +283,10 @@ describe('GET hotel/properties/{uuid}/rooms: occupancy pricing', () => {
 
   it('needs dates and answers 404 for an unknown hotel', async () => {
     const target = await hotelWithRoomFor(2);
-    const noDates = await get(apiPaths.hotelDetail.rooms(target.uuid));
+    const noDates = await t.get(apiPaths.hotelDetail.rooms(target.uuid));
     expect(noDates.statusCode).toBe(400);
     expect(noDates.json().error.message).toContain('날짜');
-    const unknown = await get(apiPaths.hotelDetail.rooms('00000000-0000-4000-8000-000000000000'), { checkInAt: FREE_IN, checkOutAt: FREE_OUT });
+    const unknown = await t.get(apiPaths.hotelDetail.rooms('00000000-0000-4000-8000-000000000000'), { checkInAt: FREE_IN, checkOutAt: FREE_OUT });
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -298,7 +294,7 @@ describe('GET hotel/properties/{uuid}/rooms: occupancy pricing', () => {
 describe('GET hotel/properties/{uuid}', () => {
   it('answers the page data with nearby points of interest, closest first', async () => {
     const [hotel] = await t.db.select().from(hotels).where(gt(hotels.minBasePriceBeforeDiscount, 0)).orderBy(asc(hotels.propertyId)).limit(1);
-    const res = await get(apiPaths.hotelDetail.property(hotel!.uuid));
+    const res = await t.get(apiPaths.hotelDetail.property(hotel!.uuid));
     expect(res.statusCode).toBe(200);
     const { data } = HotelDetailResponseSchema.parse(res.json());
     expect(data).toMatchObject({ propertyUuid: hotel!.uuid, propertyId: hotel!.propertyId, starRating: hotel!.starRating, address: hotel!.address, isWish: false });
@@ -318,25 +314,25 @@ describe('GET hotel/properties/{uuid}', () => {
     const { headers } = await loginAs(t.app, 'member');
     const like = await t.app.inject({ method: 'POST', url: apiUrl(apiPaths.hotels.like(hotel!.uuid)), headers });
     expect(like.statusCode).toBe(200);
-    const res = await get(apiPaths.hotelDetail.property(hotel!.uuid), {}, headers);
+    const res = await t.get(apiPaths.hotelDetail.property(hotel!.uuid), {}, headers);
     expect(HotelDetailResponseSchema.parse(res.json()).data).toMatchObject({ isWish: true, wishCount: hotel!.wishCount + 1 });
   });
 
   it('answers 404 for an unknown uuid and 400 for a malformed one', async () => {
-    const unknown = await get(apiPaths.hotelDetail.property('00000000-0000-4000-8000-000000000000'));
+    const unknown = await t.get(apiPaths.hotelDetail.property('00000000-0000-4000-8000-000000000000'));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('호텔을 찾을 수 없습니다.');
-    expect((await get(apiPaths.hotelDetail.property('not-a-uuid'))).statusCode).toBe(400);
+    expect((await t.get(apiPaths.hotelDetail.property('not-a-uuid'))).statusCode).toBe(400);
   });
 });
 
 describe('GET hotel/cities/{cityId}/neighborhoods and /pois', () => {
   it('lists the city neighbourhoods with hotel counts and its points of interest', async () => {
-    const areas = HotelCityNeighborhoodsResponseSchema.parse((await get(apiPaths.hotelDetail.neighborhoods(city.id))).json()).data;
+    const areas = HotelCityNeighborhoodsResponseSchema.parse((await t.get(apiPaths.hotelDetail.neighborhoods(city.id))).json()).data;
     const [{ total }] = (await t.db.select({ total: count() }).from(hotels).where(eq(hotels.cityCode, city.code))) as [{ total: number }];
     expect(areas.reduce((sum, a) => sum + a.hotelCount, 0)).toBe(total);
-    const pois = HotelCityPoisResponseSchema.parse((await get(apiPaths.hotelDetail.pois(city.id))).json()).data;
+    const pois = HotelCityPoisResponseSchema.parse((await t.get(apiPaths.hotelDetail.pois(city.id))).json()).data;
     expect(pois.length).toBeGreaterThan(0);
-    expect((await get(apiPaths.hotelDetail.pois(999_999))).statusCode).toBe(404);
+    expect((await t.get(apiPaths.hotelDetail.pois(999_999))).statusCode).toBe(404);
   });
 });

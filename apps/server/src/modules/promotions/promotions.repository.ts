@@ -3,9 +3,9 @@ import type { Database } from '../../db/client.ts';
 import { events } from '../../db/schema/editorial.ts';
 import { cities, countries } from '../../db/schema/geography.ts';
 import { stays } from '../../db/schema/stays.ts';
-import { tourRecommendations, tours } from '../../db/schema/tours.ts';
-import { stayCardColumns } from '../catalog/stays.repository.ts';
-import { recommendedTourOrder, tourItemColumns } from '../catalog/tours.repository.ts';
+import { tours } from '../../db/schema/tours.ts';
+import { selectStayCards } from '../catalog/stays.repository.ts';
+import { recommendedTourOrder, selectRecommendableTourCards } from '../catalog/tours.repository.ts';
 
 /** The cities of a theme page in the operator's city order, with their country. */
 export async function findThemeCities(db: Database, codes: readonly string[]) {
@@ -19,11 +19,7 @@ export async function findThemeCities(db: Database, codes: readonly string[]) {
 
 /** The best stays of the cities: highest review grade, then most reviewed. */
 export async function findBestStays(db: Database, userId: number | null, codes: readonly string[], limit: number) {
-  return db
-    .select(stayCardColumns(userId))
-    .from(stays)
-    .innerJoin(cities, eq(cities.code, stays.cityCode))
-    .innerJoin(countries, eq(countries.code, cities.countryCode))
+  return selectStayCards(db, userId)
     .where(and(eq(stays.isActive, true), inArray(stays.cityCode, [...codes])))
     .orderBy(desc(stays.reviewGrade), desc(stays.reviewCount), asc(stays.goodsNo))
     .limit(limit);
@@ -31,12 +27,7 @@ export async function findBestStays(db: Database, userId: number | null, codes: 
 
 /** The cities' tours: the operator's recommendations first (in their order), then by sort, like the recommend list. */
 export async function findCityTours(db: Database, userId: number | null, codes: readonly string[], limit: number) {
-  return db
-    .select(tourItemColumns(userId))
-    .from(tours)
-    .innerJoin(cities, eq(cities.code, tours.cityCode))
-    .innerJoin(countries, eq(countries.code, cities.countryCode))
-    .leftJoin(tourRecommendations, eq(tourRecommendations.itemNo, tours.itemNo))
+  return selectRecommendableTourCards(db, userId)
     .where(and(eq(tours.isActive, true), inArray(tours.cityCode, [...codes])))
     .orderBy(...recommendedTourOrder())
     .limit(limit);
@@ -57,11 +48,7 @@ export function offSeasonSale(continentCodes: readonly string[]): SQL | undefine
  */
 export async function findSalePage(db: Database, userId: number | null, where: SQL | undefined, orderBy: SQL[], offset: number, size: number) {
   const [rows, [total]] = await Promise.all([
-    db
-      .select(stayCardColumns(userId))
-      .from(stays)
-      .innerJoin(cities, eq(cities.code, stays.cityCode))
-      .innerJoin(countries, eq(countries.code, cities.countryCode))
+    selectStayCards(db, userId)
       .where(where)
       .orderBy(...orderBy, asc(stays.goodsNo))
       .limit(size + 1)

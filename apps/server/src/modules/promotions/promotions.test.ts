@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
+import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import { CITY_THEME_SLUGS, cityThemeCodes } from '@minda/contracts/city-theme-pages';
 import { CityThemeResponseSchema, EventListResponseSchema, SalePageResponseSchema } from '@minda/contracts/promotions';
 import { CITY_THEME_STAYS_SHOWN, SALE_PAGE_SIZE, isOffSeasonSale, monthOf } from '@minda/contracts/rules/promotions';
@@ -11,13 +11,10 @@ import { setupTestApp } from '../../test/test-app.ts';
 
 const t = setupTestApp();
 
-const get = (path: string, query: Record<string, string | number> = {}, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: apiUrl(withQuery(path, query)), headers });
-
 async function allPages(path: string) {
   const seen: { goodsNo: number; saleRate: number; reviewCount: number }[] = [];
   for (let n = 0; n < 100; n += 1) {
-    const res = await get(path, { page: n });
+    const res = await t.get(path, { page: n });
     expect(res.statusCode, res.body).toBe(200);
     const page = SalePageResponseSchema.parse(res.json()).data;
     expect(page.number).toBe(n);
@@ -31,7 +28,7 @@ async function allPages(path: string) {
 describe('GET main/stays/cityThemes/{slug}', () => {
   it('answers every theme page with its guide, its cities and their best stays and tours', async () => {
     for (const slug of CITY_THEME_SLUGS) {
-      const res = await get(apiPaths.promotions.cityTheme(slug));
+      const res = await t.get(apiPaths.promotions.cityTheme(slug));
       expect(res.statusCode, `${slug}: ${res.body}`).toBe(200);
       const theme = CityThemeResponseSchema.parse(res.json()).data;
       const codes = cityThemeCodes(slug);
@@ -46,7 +43,7 @@ describe('GET main/stays/cityThemes/{slug}', () => {
   });
 
   it('lists the best graded stays of both Italian cities', async () => {
-    const theme = CityThemeResponseSchema.parse((await get(apiPaths.promotions.cityTheme('italia'))).json()).data;
+    const theme = CityThemeResponseSchema.parse((await t.get(apiPaths.promotions.cityTheme('italia'))).json()).data;
     const expected = await t.db
       .select({ goodsNo: stays.goodsNo })
       .from(stays)
@@ -59,15 +56,15 @@ describe('GET main/stays/cityThemes/{slug}', () => {
 
   it('computes isWish for the caller', async () => {
     const member = await loginAs(t.app, 'member');
-    const first = CityThemeResponseSchema.parse((await get(apiPaths.promotions.cityTheme('london'))).json()).data.stays[0]!;
+    const first = CityThemeResponseSchema.parse((await t.get(apiPaths.promotions.cityTheme('london'))).json()).data.stays[0]!;
     const add = await t.app.inject({ method: 'POST', url: apiUrl(apiPaths.stays.wishList), headers: member.headers, payload: { goodsNo: first.goodsNo } });
     expect(add.statusCode, add.body).toBe(200);
-    const mine = CityThemeResponseSchema.parse((await get(apiPaths.promotions.cityTheme('london'), {}, member.headers)).json()).data;
+    const mine = CityThemeResponseSchema.parse((await t.get(apiPaths.promotions.cityTheme('london'), {}, member.headers)).json()).data;
     expect(mine.stays[0]).toMatchObject({ goodsNo: first.goodsNo, isWish: true });
   });
 
   it('answers an unknown theme with a Korean 400', async () => {
-    const res = await get(apiPaths.promotions.cityTheme('tokyo'));
+    const res = await t.get(apiPaths.promotions.cityTheme('tokyo'));
     expect(res.statusCode).toBe(400);
     expect((res.json() as { error: { message: string } }).error.message).toMatch(/[가-힣]/);
   });
@@ -91,7 +88,7 @@ describe('GET main/stays/sale', () => {
 
   it('refuses a malformed page with a Korean 400', async () => {
     for (const page of ['-1', 'x']) {
-      const res = await get(apiPaths.promotions.sale, { page });
+      const res = await t.get(apiPaths.promotions.sale, { page });
       expect(res.statusCode, page).toBe(400);
       expect((res.json() as { error: { message: string } }).error.message).toMatch(/[가-힣]/);
     }
@@ -119,7 +116,7 @@ describe('GET main/stays/offSeasonSale', () => {
 
 describe('GET content/events', () => {
   it('lists every seeded event, the latest period first, without the body', async () => {
-    const res = await get(apiPaths.editorial.events);
+    const res = await t.get(apiPaths.editorial.events);
     expect(res.statusCode, res.body).toBe(200);
     const list = EventListResponseSchema.parse(res.json()).data;
     const rows = await t.db.select({ no: events.no }).from(events).orderBy(desc(events.startsOn), desc(events.no));

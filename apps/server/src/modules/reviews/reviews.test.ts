@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
+import { apiPaths, withQuery } from '@minda/contracts/paths';
 import { ReviewPageResponseSchema } from '@minda/contracts/reviews';
 import { hotels } from '../../db/schema/hotels.ts';
 import { reviews } from '../../db/schema/reviews.ts';
@@ -10,9 +10,8 @@ import { setupTestApp } from '../../test/test-app.ts';
 
 const t = setupTestApp();
 
-const get = (path: string) => t.app.inject({ method: 'GET', url: apiUrl(path) });
 const page = async (path: string) => {
-  const res = await get(path);
+  const res = await t.get(path);
   expect(res.statusCode).toBe(200);
   return ReviewPageResponseSchema.parse(res.json()).data;
 };
@@ -79,11 +78,11 @@ describe('GET stay/reviews/{goodsNo}', () => {
   });
 
   it('answers 404 in Korean for an unknown stay and 400 for bad input', async () => {
-    const missing = await get(apiPaths.reviews.stay(999_999));
+    const missing = await t.get(apiPaths.reviews.stay(999_999));
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('민박 정보를 찾을 수 없습니다.');
     for (const url of ['stay/reviews/abc', withQuery(apiPaths.reviews.stay(1001), { sort: 'best' }), withQuery(apiPaths.reviews.stay(1001), { size: 500 })]) {
-      const res = await get(url);
+      const res = await t.get(url);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toMatch(/[가-힣]/);
     }
@@ -101,7 +100,7 @@ describe('GET tour_tickets/reviews/{itemNo}', () => {
   });
 
   it('answers 404 for an unknown tour', async () => {
-    expect((await get(apiPaths.reviews.tour(1))).statusCode).toBe(404);
+    expect((await t.get(apiPaths.reviews.tour(1))).statusCode).toBe(404);
   });
 });
 
@@ -120,8 +119,8 @@ describe('GET hotel/reviews/{uuid}', () => {
   });
 
   it('answers 400 for a malformed uuid and 404 for an unknown one', async () => {
-    expect((await get('hotel/reviews/not-a-uuid')).statusCode).toBe(400);
-    const missing = await get(apiPaths.reviews.hotel('00000000-0000-4000-8000-000000000000'));
+    expect((await t.get('hotel/reviews/not-a-uuid')).statusCode).toBe(400);
+    const missing = await t.get(apiPaths.reviews.hotel('00000000-0000-4000-8000-000000000000'));
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('호텔 정보를 찾을 수 없습니다.');
   });

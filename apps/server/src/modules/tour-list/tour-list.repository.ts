@@ -2,11 +2,11 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TourListSort } from '@minda/contracts/rules/tour-list';
 import type { Database } from '../../db/client.ts';
 import { cities, countries } from '../../db/schema/geography.ts';
-import { tourOptions, tourRecommendations, tourThemeGroups, tourThemeItems, tourThemes, tours } from '../../db/schema/tours.ts';
+import { tourOptions, tourThemeGroups, tourThemeItems, tourThemes, tours } from '../../db/schema/tours.ts';
 import { users } from '../../db/schema/users.ts';
 import type { ItemCategoryType } from '@minda/contracts/catalog';
 import { callerWishFlag, tourWishTarget } from '../wishes/wish-targets.ts';
-import { recommendedTourOrder, tourItemColumns } from '../catalog/tours.repository.ts';
+import { recommendedTourOrder, selectRecommendableTourCards, tourItemColumns } from '../catalog/tours.repository.ts';
 
 type Page = { offset: number; size: number };
 
@@ -48,12 +48,7 @@ export async function countCityToursByType(db: Database, cityCode: string) {
 }
 
 export async function findCityTours(db: Database, userId: number | null, q: { cityCode: string; type: ItemCategoryType | undefined; sort: TourListSort } & Page) {
-  return db
-    .select(tourItemColumns(userId))
-    .from(tours)
-    .innerJoin(cities, eq(cities.code, tours.cityCode))
-    .innerJoin(countries, eq(countries.code, cities.countryCode))
-    .leftJoin(tourRecommendations, eq(tourRecommendations.itemNo, tours.itemNo))
+  return selectRecommendableTourCards(db, userId)
     .where(and(eq(tours.cityCode, q.cityCode), eq(tours.isActive, true), typeFilter(q.type)))
     .orderBy(...orderOf(q.sort))
     .limit(q.size)

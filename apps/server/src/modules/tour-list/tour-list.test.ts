@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { TOUR_THEME_AIRPORT_PICKUP, TOUR_THEME_TELECOM_INSURANCE, apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
+import { TOUR_THEME_AIRPORT_PICKUP, TOUR_THEME_TELECOM_INSURANCE, apiPaths, apiUrl } from '@minda/contracts/paths';
 import { TOUR_LIST_PAGE_SIZE, tourSalePriceOf } from '@minda/contracts/rules/tour-list';
 import { TourDetailResponseSchema, TourListResponseSchema, TourThemeResponseSchema } from '@minda/contracts/tour-list';
 import { tourOptions, tourThemeItems, tourThemes, tours } from '../../db/schema/tours.ts';
@@ -12,23 +12,20 @@ const t = setupTestApp();
 const PARIS = '001002001';
 type Query = Record<string, string | number>;
 
-const get = (path: string, query: Query = {}, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: apiUrl(withQuery(path, query)), headers });
-
 async function list(query: Query, headers: Record<string, string> = {}) {
-  const res = await get(apiPaths.tourDetail.list, query, headers);
+  const res = await t.get(apiPaths.tourDetail.list, query, headers);
   expect(res.statusCode, res.body).toBe(200);
   return TourListResponseSchema.parse(res.json()).data;
 }
 
 async function theme(themeNo: number, query: Query = {}) {
-  const res = await get(apiPaths.tourDetail.theme(themeNo), query);
+  const res = await t.get(apiPaths.tourDetail.theme(themeNo), query);
   expect(res.statusCode, res.body).toBe(200);
   return TourThemeResponseSchema.parse(res.json()).data;
 }
 
 async function detail(itemNo: number, headers: Record<string, string> = {}) {
-  const res = await get(apiPaths.tourDetail.item(itemNo), {}, headers);
+  const res = await t.get(apiPaths.tourDetail.item(itemNo), {}, headers);
   expect(res.statusCode, res.body).toBe(200);
   return TourDetailResponseSchema.parse(res.json()).data;
 }
@@ -161,8 +158,8 @@ describe('GET tour_tickets/list', () => {
       { category: PARIS, size: 0 },
       { category: PARIS, size: 41 },
     ];
-    for (const query of malformed) await expectKorean400(await get(apiPaths.tourDetail.list, query), JSON.stringify(query));
-    const unknown = await get(apiPaths.tourDetail.list, { category: '009009009' });
+    for (const query of malformed) await expectKorean400(await t.get(apiPaths.tourDetail.list, query), JSON.stringify(query));
+    const unknown = await t.get(apiPaths.tourDetail.list, { category: '009009009' });
     expect(unknown.statusCode).toBe(404);
     expect((unknown.json() as { error: { code: string; message: string } }).error).toEqual({ code: 'NOT_FOUND', message: '도시 정보를 찾을 수 없습니다.' });
   });
@@ -216,9 +213,9 @@ describe('GET tour_tickets/themes/{themeNo}/items', () => {
   });
 
   it('rejects a malformed theme number with a Korean 400 and an unknown theme with a 404', async () => {
-    await expectKorean400(await get('tour_tickets/themes/abc/items'), 'abc');
-    await expectKorean400(await get(apiPaths.tourDetail.theme(259), { itemCategoryType: 'X' }), 'type');
-    const unknown = await get(apiPaths.tourDetail.theme(999));
+    await expectKorean400(await t.get('tour_tickets/themes/abc/items'), 'abc');
+    await expectKorean400(await t.get(apiPaths.tourDetail.theme(259), { itemCategoryType: 'X' }), 'type');
+    const unknown = await t.get(apiPaths.tourDetail.theme(999));
     expect(unknown.statusCode).toBe(404);
     expect((unknown.json() as { error: { message: string } }).error.message).toBe('테마 정보를 찾을 수 없습니다.');
   });
@@ -255,14 +252,14 @@ describe('GET tour_tickets/items/{itemNo}', () => {
   });
 
   it('is a 404 for unknown and inactive tours and a Korean 400 for a malformed number', async () => {
-    expect((await get(apiPaths.tourDetail.item(123456789))).statusCode).toBe(404);
+    expect((await t.get(apiPaths.tourDetail.item(123456789))).statusCode).toBe(404);
     const [row] = await t.db.select({ itemNo: tours.itemNo }).from(tours).orderBy(asc(tours.itemNo)).limit(1);
     await t.db.update(tours).set({ isActive: false }).where(eq(tours.itemNo, row!.itemNo));
-    const inactive = await get(apiPaths.tourDetail.item(row!.itemNo));
+    const inactive = await t.get(apiPaths.tourDetail.item(row!.itemNo));
     expect(inactive.statusCode).toBe(404);
     expect((inactive.json() as { error: { message: string } }).error.message).toBe('판매 중인 상품이 아닙니다.');
     await t.db.update(tours).set({ isActive: true }).where(eq(tours.itemNo, row!.itemNo));
-    await expectKorean400(await get('tour_tickets/items/abc'), 'abc');
-    await expectKorean400(await get('tour_tickets/items/1234567890'), 'too long');
+    await expectKorean400(await t.get('tour_tickets/items/abc'), 'abc');
+    await expectKorean400(await t.get('tour_tickets/items/1234567890'), 'too long');
   });
 });
