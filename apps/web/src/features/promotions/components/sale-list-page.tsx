@@ -3,7 +3,7 @@ import { monthOf } from '@minda/contracts/rules/promotions';
 import { formatCount } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
-import { StayCardView } from '../../../ui/product-card/product-card.tsx';
+import { PagedStayGrid } from '../../../ui/paged-stay-grid/paged-stay-grid.tsx';
 import { useSaleStays, type SaleKind } from '../api/get-sale-stays.ts';
 import { PromotionTabs } from './promotion-tabs.tsx';
 import styles from './promotions.module.css';
@@ -52,21 +52,7 @@ export function SaleListPage({ kind, onToggleWish, today = new Date() }: Props) 
       {query.isError && items.length === 0 && (
         <ErrorState message={`${copy.title} 숙소를 불러오지 못했어요.`} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       )}
-      {query.data && items.length === 0 && <p className={styles.empty}>지금은 진행 중인 특가 숙소가 없어요.</p>}
-      {items.length > 0 && (
-        <ul className={styles.grid}>
-          {items.map((stay, i) => (
-            <li key={stay.goodsNo}>
-              <StayCardView stay={stay} priority={i < 4} {...(onToggleWish ? { onWishToggle: () => onToggleWish(stay) } : {})} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {query.hasNextPage && (
-        <button type="button" className={styles.more} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-          {query.isFetchingNextPage ? '불러오는 중…' : '더 보기'}
-        </button>
-      )}
+      <PagedStayGrid stays={items} query={query} gridClassName={styles.grid} emptyText="지금은 진행 중인 특가 숙소가 없어요." onToggleWish={onToggleWish} />
     </div>
   );
 }

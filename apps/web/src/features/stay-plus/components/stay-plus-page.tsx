@@ -4,7 +4,7 @@ import { STAY_PLUS_MIN_REVIEW_GRADE, STAY_PLUS_PER_ROW } from '@minda/contracts/
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ChipTabs, chipPanelId, chipTabId } from '../../../ui/chip-tabs/chip-tabs.tsx';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
-import { StayCardView } from '../../../ui/product-card/product-card.tsx';
+import { PagedStayGrid } from '../../../ui/paged-stay-grid/paged-stay-grid.tsx';
 import { useStayPlusItems } from '../api/get-stay-plus-items.ts';
 import styles from './stay-plus-page.module.css';
 import type { Platform } from '@minda/contracts/paths';
@@ -66,21 +66,7 @@ export function StayPlusPage({ platform, onToggleWish }: Props) {
         {query.isError && items.length === 0 && (
           <ErrorState message="스테이플러스를 불러오지 못했어요." onRetry={() => void query.refetch()} retrying={query.isFetching} />
         )}
-        {query.data && items.length === 0 && <p className={styles.empty}>조건에 맞는 숙소가 아직 없어요.</p>}
-        {items.length > 0 && (
-          <ul className={styles.grid}>
-            {items.map((stay, i) => (
-              <li key={stay.goodsNo}>
-                <StayCardView stay={stay} priority={i < 4} {...(onToggleWish ? { onWishToggle: () => onToggleWish(stay) } : {})} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {query.hasNextPage && (
-          <button type="button" className={styles.more} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? '불러오는 중…' : '더 보기'}
-          </button>
-        )}
+        <PagedStayGrid stays={items} query={query} gridClassName={styles.grid} emptyText="조건에 맞는 숙소가 아직 없어요." onToggleWish={onToggleWish} />
       </div>
     </section>
   );
