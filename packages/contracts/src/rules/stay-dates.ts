@@ -5,6 +5,9 @@
 export const STAY_DEFAULT_CHECK_IN_DAYS = 28;
 export const STAY_DEFAULT_CHECK_OUT_DAYS = 29;
 
+/** Korean weekday initials, Sunday first (Date#getDay order): calendar heads and every date text. */
+export const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
+
 /** A calendar date as the stay links write it (YYYY-MM-DD), in the visitor's own time zone. */
 export function toDateParam(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,3 +1,4 @@
+import { KOREAN_WEEKDAYS } from './stay-dates.ts';
 import { ADULTS_PER_ROOM, lastSelectableDay, RANGE_REFUSED_NIGHTS, shiftDay, STAY_DEFAULT_ADULTS } from './search-widget.ts';
 
 /**
@@ -156,14 +157,12 @@ export function perNight(total: number, nights: number): number {
   return nights > 0 ? Math.round(total / nights) : total;
 }
 
-const WEEKDAYS_KO = ['일', '월', '화', '수', '목', '금', '토'] as const;
-
 /** "12.24(목)" for a "YYYY-MM-DD" date. */
 export function stayDayText(date: string): string {
   const day = dayNumber(date);
   if (day === null) return date;
   const d = new Date(day * 86_400_000);
-  return `${d.getUTCMonth() + 1}.${d.getUTCDate()}(${WEEKDAYS_KO[d.getUTCDay()]})`;
+  return `${d.getUTCMonth() + 1}.${d.getUTCDate()}(${KOREAN_WEEKDAYS[d.getUTCDay()]})`;
 }
 
 /** The dates of a stay as the results and detail pages show them: "12.24(목) - 12.26(토) · 2박". */

@@ -1,5 +1,4 @@
-/** Korean weekday initials, Sunday first (Date#getDay order), as the calendar heads and the date texts show them. */
-export const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
+import { KOREAN_WEEKDAYS } from '@minda/contracts/rules/stay-dates';
 
 /**
  * A day ('yyyy-MM-dd') as "MM.dd EEE" with the Korean weekday: "12.19 토". The same text date-fns gives
@@ -7,6 +6,6 @@ export const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as con
  */
 export function shortDayText(day: string): string {
   const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  const weekday = WEEKDAYS[new Date(year, month - 1, date).getDay()] ?? '';
+  const weekday = KOREAN_WEEKDAYS[new Date(year, month - 1, date).getDay()] ?? '';
   return `${String(month).padStart(2, '0')}.${String(date).padStart(2, '0')} ${weekday}`;
 }

@@ -13,8 +13,8 @@ import {
   MOBILE_CALENDAR_MONTHS,
   type DateRange,
 } from '@minda/contracts/rules/search-widget';
+import { KOREAN_WEEKDAYS } from '@minda/contracts/rules/stay-dates';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons/icons.tsx';
-import { WEEKDAYS } from '../day-text.ts';
 import { periodText } from '../recent-searches.ts';
 import { RANGE_TOO_LONG_ALERT } from '../search-texts.ts';
 import styles from './search-bar.module.css';
@@ -119,7 +119,7 @@ function MobileMonths({ months, draft, today, onDay }: MonthsProps) {
   return (
     <div className={styles.mobileMonths}>
       <div className={styles.weekHead} aria-hidden="true">
-        {WEEKDAYS.map((d) => (
+        {KOREAN_WEEKDAYS.map((d) => (
           <span key={d}>{d}</span>
         ))}
       </div>
@@ -155,7 +155,7 @@ function MonthGrid({ year, month, draft, today, onDay, hideWeekHead = false }: M
         {hideWeekHead ? null : (
           <thead>
             <tr>
-              {WEEKDAYS.map((d) => (
+              {KOREAN_WEEKDAYS.map((d) => (
                 <th key={d} scope="col" abbr={`${d}요일`}>
                   {d}
                 </th>
