@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMUNITY_BOARDS, MOBILE_COMMUNITY_BOARDS, type CommunityBoardId } from '@minda/contracts/rules/community';
-import { pageWindow, parseBoardLocation } from './board-location.ts';
+import { parseBoardLocation } from './board-location.ts';
 
 const parse = (qs: string, boards: readonly { id: CommunityBoardId }[] = COMMUNITY_BOARDS) => parseBoardLocation(new URLSearchParams(qs), boards);
 
@@ -22,12 +22,3 @@ describe('parseBoardLocation', () => {
   });
 });
 
-describe('pageWindow', () => {
-  it('centres the current page and clamps at both ends', () => {
-    expect(pageWindow(1, 2)).toEqual([1, 2]);
-    expect(pageWindow(1, 9)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageWindow(5, 9)).toEqual([3, 4, 5, 6, 7]);
-    expect(pageWindow(9, 9)).toEqual([5, 6, 7, 8, 9]);
-    expect(pageWindow(1, 0)).toEqual([]);
-  });
-});

@@ -25,14 +25,3 @@ export function parseBoardLocation(params: URLSearchParams, boards: readonly { i
     postNo: positiveInt(params.get('no')),
   };
 }
-
-/** How many page numbers the pager shows at once. */
-export const PAGER_WINDOW = 5;
-
-/** The page numbers around the current one (one-based), at most `width`, clamped to the existing pages. */
-export function pageWindow(current: number, totalPages: number, width: number = PAGER_WINDOW): number[] {
-  if (totalPages <= 0) return [];
-  const count = Math.min(width, totalPages);
-  const start = Math.min(Math.max(1, current - Math.floor(width / 2)), totalPages - count + 1);
-  return Array.from({ length: count }, (_, i) => start + i);
-}

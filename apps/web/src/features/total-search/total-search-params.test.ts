@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { webPaths } from '@minda/contracts/paths';
-import { pagerPages, readTotalSearchState, totalSearchHref } from './total-search-params.ts';
+import { readTotalSearchState, totalSearchHref } from './total-search-params.ts';
 
 describe('readTotalSearchState', () => {
   it('reads the legacy query the header links to', () => {
@@ -30,12 +30,3 @@ describe('totalSearchHref', () => {
   });
 });
 
-describe('pagerPages', () => {
-  it('shows up to ten pages around the current one', () => {
-    expect(pagerPages(0, 3)).toEqual([0, 1, 2]);
-    expect(pagerPages(0, 30)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(pagerPages(15, 30)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
-    expect(pagerPages(29, 30)).toEqual([20, 21, 22, 23, 24, 25, 26, 27, 28, 29]);
-    expect(pagerPages(0, 0)).toEqual([]);
-  });
-});

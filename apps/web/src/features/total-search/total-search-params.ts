@@ -47,9 +47,3 @@ export function totalSearchHref(state: TotalSearchState): string {
   });
 }
 
-/** Page numbers (0-based) around the current one, at most `size` of them, for the pager. */
-export function pagerPages(current: number, totalPages: number, size = 10): number[] {
-  if (totalPages <= 0) return [];
-  const first = Math.max(0, Math.min(current - Math.floor(size / 2), totalPages - size));
-  return Array.from({ length: Math.min(size, totalPages) }, (_, i) => first + i);
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { webPaths } from '@minda/contracts/paths';
-import { pageWindow, readTourListParams, tourListHref } from './list-params.ts';
+import { readTourListParams, tourListHref } from './list-params.ts';
 
 const PARIS = '001002001';
 
@@ -38,11 +38,3 @@ describe('tourListHref', () => {
   });
 });
 
-describe('pageWindow', () => {
-  it('shows blocks of ten page numbers', () => {
-    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
-    expect(pageWindow(12, 25)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
-    expect(pageWindow(21, 25)).toEqual([21, 22, 23, 24, 25]);
-    expect(pageWindow(1, 0)).toEqual([]);
-  });
-});

@@ -35,10 +35,3 @@ export function tourListHref(baseHref: string, platform: Platform, params: TourL
   });
 }
 
-/** Page numbers around the current one for the PC pager: at most `span` numbers, clamped to 1..totalPages. */
-export function pageWindow(current: number, totalPages: number, span = 10): number[] {
-  if (totalPages <= 0) return [];
-  const start = Math.floor((current - 1) / span) * span + 1;
-  const end = Math.min(totalPages, start + span - 1);
-  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
-}

@@ -7,10 +7,12 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ChipTabs, chipPanelId, chipTabId } from '../../../ui/chip-tabs/chip-tabs.tsx';
 import { useBoardPost } from '../api/get-board-post.ts';
 import { useBoardPosts } from '../api/get-board-posts.ts';
-import { pageWindow, type BoardLocation } from '../board-location.ts';
+import { type BoardLocation } from '../board-location.ts';
 import { BodySkeleton, LoadFailure } from './load-state.tsx';
 import { SanitizedHtml } from '../../../ui/sanitized-html/sanitized-html.tsx';
 import styles from './editorial.module.css';
+import { FIVE_AROUND } from '../../../ui/pager/page-window.ts';
+import { Pager } from '../../../ui/pager/pager.tsx';
 
 export type BoardLinks = {
   /** page is one-based. */
@@ -96,7 +98,15 @@ function PostList({ boardId, boardName, page, links }: { boardId: CommunityBoard
           ))}
         </ul>
       )}
-      <Pager boardId={boardId} page={page} totalPages={data.totalPages} links={links} />
+      <Pager
+        current={page}
+        totalPages={data.totalPages}
+        href={(n) => links.list(boardId, n)}
+        rule={FIVE_AROUND}
+        classNames={{ nav: styles.pager, number: styles.pageNumber, step: styles.pageStep }}
+        label="페이지 이동"
+        keepEdgeSteps
+      />
     </>
   );
 }
@@ -113,38 +123,6 @@ function PostRow({ post, href }: { post: CommunityPostSummary; href: string }) {
         </span>
       </Link>
     </li>
-  );
-}
-
-function Pager({ boardId, page, totalPages, links }: { boardId: CommunityBoardId; page: number; totalPages: number; links: BoardLinks }) {
-  if (totalPages <= 1) return null;
-  const pages = pageWindow(page, totalPages);
-  return (
-    <nav className={styles.pager} aria-label="페이지 이동">
-      {page > 1 ? (
-        <Link className={styles.pageStep} to={links.list(boardId, page - 1)}>
-          이전
-        </Link>
-      ) : (
-        <span className={styles.pageStep} aria-disabled="true">
-          이전
-        </span>
-      )}
-      {pages.map((n) => (
-        <Link key={n} className={styles.pageNumber} to={links.list(boardId, n)} aria-current={n === page ? 'page' : undefined} aria-label={`${n}페이지`}>
-          {n}
-        </Link>
-      ))}
-      {page < totalPages ? (
-        <Link className={styles.pageStep} to={links.list(boardId, page + 1)}>
-          다음
-        </Link>
-      ) : (
-        <span className={styles.pageStep} aria-disabled="true">
-          다음
-        </span>
-      )}
-    </nav>
   );
 }
 

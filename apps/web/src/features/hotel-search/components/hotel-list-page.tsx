@@ -16,6 +16,8 @@ import { partyText, stayPeriodText } from '../stay-texts.ts';
 import { useNarrowScreen } from '../use-narrow-screen.ts';
 import { HotelCard } from './hotel-card.tsx';
 import styles from './hotel-list.module.css';
+import { FIVE_AROUND } from '../../../ui/pager/page-window.ts';
+import { Pager } from '../../../ui/pager/pager.tsx';
 
 /** What the search bar is prefilled with: the list's place, dates and party. */
 export type HotelSearchPrefill = Partial<SearchSelection>;
@@ -134,7 +136,13 @@ export function HotelListPage({ params, onNavigate, searchBar, onToggleWish }: P
                   <HotelCard key={hotel.propertyUuid} hotel={hotel} rooms={page.occupancy.length} href={hotelDetailHref(hotel.propertyUuid, params)} onToggleWish={onToggleWish} />
                 ))}
               </ul>
-              <Pager params={params} totalPages={page.totalPages} />
+              <Pager
+                current={params.page}
+                totalPages={page.totalPages}
+                href={(n) => hotelListHref({ ...params, page: n })}
+                rule={FIVE_AROUND}
+                classNames={{ nav: styles.pager, number: styles.pageLink, step: styles.pageLink }}
+              />
             </>
           )}
         </section>
@@ -301,33 +309,6 @@ function PriceFilter({
         </button>
       </div>
     </form>
-  );
-}
-
-function Pager({ params, totalPages }: { params: HotelListParams; totalPages: number }) {
-  if (totalPages <= 1) return null;
-  const span = 5;
-  const start = Math.max(1, Math.min(params.page - Math.floor(span / 2), totalPages - span + 1));
-  const pages = Array.from({ length: Math.min(span, totalPages) }, (_, i) => start + i);
-  const link = (n: number) => hotelListHref({ ...params, page: n });
-  return (
-    <nav className={styles.pager} aria-label="페이지">
-      {params.page > 1 && (
-        <Link to={link(params.page - 1)} className={styles.pageLink}>
-          이전
-        </Link>
-      )}
-      {pages.map((n) => (
-        <Link key={n} to={link(n)} className={styles.pageLink} aria-current={n === params.page ? 'page' : undefined}>
-          {n}
-        </Link>
-      ))}
-      {params.page < totalPages && (
-        <Link to={link(params.page + 1)} className={styles.pageLink}>
-          다음
-        </Link>
-      )}
-    </nav>
   );
 }
 

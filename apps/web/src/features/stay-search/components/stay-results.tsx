@@ -5,7 +5,7 @@ import { INFINITE_SCROLL_MARGIN_PX } from '@minda/contracts/rules/limits';
 import { formatWon, formatWonFrom } from '@minda/contracts/rules/price';
 import { adultsText, stayPeriodText } from '@minda/contracts/rules/stay-pricing';
 import { stayDetailHref } from '@minda/contracts/stay-links';
-import { STAY_SEARCH_TYPE_TITLES, STAY_SORT_LABELS, type StaySearchCard, type StaySearchResult, type StaySort } from '@minda/contracts/stay-search';
+import { STAY_SEARCH_TYPE_TITLES, STAY_SORT_LABELS, type StaySearchCard, type StaySort } from '@minda/contracts/stay-search';
 import { formatCount } from '../../../lib/format.ts';
 import { KEEP_SCROLL_STATE } from '../../../lib/keep-scroll.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -26,6 +26,8 @@ import {
 } from '../stay-list-state.ts';
 import { StayFilters } from './stay-filters.tsx';
 import styles from './stay-results.module.css';
+import { FIVE_AROUND } from '../../../ui/pager/page-window.ts';
+import { Pager } from '../../../ui/pager/pager.tsx';
 
 export type StaySearchPrefill = { cityCode: string; cityName: string; checkInAt: string | null; checkOutAt: string | null; adults: number };
 
@@ -38,8 +40,6 @@ type Props = {
 
 const SORTS = Object.keys(STAY_SORT_LABELS) as StaySort[];
 const SKELETON_COUNT = 6;
-/** Page links shown around the current page on PC. */
-const PAGE_LINKS = 5;
 
 /** The price line of a result: the party's total for the stay, or one night from when there are no dates. */
 export function stayResultPriceText(stay: Pick<StaySearchCard, 'price' | 'nights'>): string {
@@ -155,7 +155,16 @@ export function StayResults({ platform, renderSearchBar, onToggleWish }: Props) 
               ))}
             </ul>
           )}
-          {isPc && first && first.totalPages > 1 && <Pagination platform={platform} state={state} result={first} />}
+          {isPc && first && (
+            <Pager
+              // The API counts pages from 0, the address and the pager from 1.
+              current={first.number + 1}
+              totalPages={first.totalPages}
+              href={(page) => stayListHref(platform, { ...state, page })}
+              rule={FIVE_AROUND}
+              classNames={{ nav: styles.pagination, number: styles.pageLink, step: styles.pageLink }}
+            />
+          )}
           {!isPc && mobileQuery.hasNextPage && (
             <LoadMore onLoad={() => void mobileQuery.fetchNextPage()} loading={mobileQuery.isFetchingNextPage} loadedCount={items.length} />
           )}
@@ -191,33 +200,6 @@ function EmptyResults({ platform, state, onClearFilters }: { platform: Platform;
         )}
       </div>
     </div>
-  );
-}
-
-function Pagination({ platform, state, result }: { platform: Platform; state: StayListState; result: StaySearchResult }) {
-  const current = result.number + 1;
-  const from = Math.max(1, Math.min(current - Math.floor(PAGE_LINKS / 2), result.totalPages - PAGE_LINKS + 1));
-  const pages = Array.from({ length: Math.min(PAGE_LINKS, result.totalPages) }, (_, i) => from + i);
-  const href = (page: number) => stayListHref(platform, { ...state, page });
-  return (
-    <nav aria-label="페이지" className={styles.pagination}>
-      {current > 1 && (
-        <Link to={href(current - 1)} className={styles.pageLink}>
-          이전
-        </Link>
-      )}
-      {pages.map((page) => (
-        <Link key={page} to={href(page)} className={styles.pageLink} aria-current={page === current ? 'page' : undefined}>
-          <span className="visually-hidden">페이지 </span>
-          {page}
-        </Link>
-      ))}
-      {current < result.totalPages && (
-        <Link to={href(current + 1)} className={styles.pageLink}>
-          다음
-        </Link>
-      )}
-    </nav>
   );
 }
 

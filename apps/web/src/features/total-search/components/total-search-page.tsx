@@ -9,9 +9,11 @@ import { ChipTabs, chipPanelId, chipTabId } from '../../../ui/chip-tabs/chip-tab
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
 import { HotelCardView, StayCardView, TourCardView } from '../../../ui/product-card/product-card.tsx';
 import { useTotalSearch } from '../api/get-total-search.ts';
-import { TOTAL_SEARCH_SORTS, TOTAL_SEARCH_TABS, pagerPages, readTotalSearchState, totalSearchHref, type TotalSearchState } from '../total-search-params.ts';
+import { TOTAL_SEARCH_SORTS, TOTAL_SEARCH_TABS, readTotalSearchState, totalSearchHref, type TotalSearchState } from '../total-search-params.ts';
 import { Highlight } from './highlight.tsx';
 import styles from './total-search-page.module.css';
+import { TEN_AROUND } from '../../../ui/pager/page-window.ts';
+import { Pager } from '../../../ui/pager/pager.tsx';
 
 export type TotalSearchWishHandlers = {
   onToggleStayWish?: (stay: StayCard) => void;
@@ -130,7 +132,14 @@ function Results({ state, go, ...wishes }: ResultsProps) {
               {LINE_LABELS[state.searchCls]} {formatCount(data.counts[state.searchCls])}개
             </p>
             <Cards line={state.searchCls} data={data} keyword={state.keyword} {...wishes} />
-            <Pager state={state} totalPages={data.totalPages} />
+            <Pager
+              // The address counts pages from 0, the pager from 1.
+              current={state.page + 1}
+              totalPages={data.totalPages}
+              href={(n) => totalSearchHref({ ...state, page: n - 1 })}
+              rule={TEN_AROUND}
+              classNames={{ nav: styles.pager, number: styles.pageLink, step: styles.pageStep }}
+            />
           </>
         )}
       </div>
@@ -187,26 +196,3 @@ function Cards({ line, data, keyword, onToggleStayWish, onToggleTourWish, onTogg
   return <ul className={styles.grid}>{items}</ul>;
 }
 
-function Pager({ state, totalPages }: { state: TotalSearchState; totalPages: number }) {
-  if (totalPages <= 1) return null;
-  const href = (page: number) => totalSearchHref({ ...state, page });
-  return (
-    <nav className={styles.pager} aria-label="페이지">
-      {state.page > 0 && (
-        <Link to={href(state.page - 1)} className={styles.pageStep}>
-          이전
-        </Link>
-      )}
-      {pagerPages(state.page, totalPages).map((page) => (
-        <Link key={page} to={href(page)} className={styles.pageLink} aria-current={page === state.page ? 'page' : undefined} aria-label={`${page + 1}페이지`}>
-          {page + 1}
-        </Link>
-      ))}
-      {state.page < totalPages - 1 && (
-        <Link to={href(state.page + 1)} className={styles.pageStep}>
-          다음
-        </Link>
-      )}
-    </nav>
-  );
-}

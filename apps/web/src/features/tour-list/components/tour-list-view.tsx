@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { ItemCategoryType, TourItem } from '@minda/contracts/catalog';
 import type { Platform } from '@minda/contracts/paths';
 import {
@@ -16,13 +16,14 @@ import type { TourTypeCounts } from '@minda/contracts/tour-list';
 import { formatCount } from '../../../lib/format.ts';
 import { ChipTabs, chipPanelId } from '../../../ui/chip-tabs/chip-tabs.tsx';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons/icons.tsx';
 import { TourCardView } from '../../../ui/product-card/product-card.tsx';
 import { SectionSkeleton } from '../../../ui/skeleton/skeletons.tsx';
-import { pageWindow, tourListHref, type TourListParams } from '../list-params.ts';
+import { tourListHref, type TourListParams } from '../list-params.ts';
 import { INFINITE_SCROLL_MARGIN_PX } from '@minda/contracts/rules/limits';
 import { useLoadMoreSentinel } from '../../../ui/hooks/use-load-more-sentinel.ts';
 import styles from './tour-list.module.css';
+import { BLOCKS_OF_TEN } from '../../../ui/pager/page-window.ts';
+import { Pager } from '../../../ui/pager/pager.tsx';
 
 /** The fields the city and theme pages share. */
 export type TourListPageLike = {
@@ -164,34 +165,18 @@ export function TourListView<P extends TourListPageLike>({ platform, title, miss
         )}
         {state.loadMore?.fetching && <SectionSkeleton chips={false} label="다음 상품 불러오는 중" />}
         {state.loadMore && <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />}
-        {platform === 'pc' && page && page.totalPages > 1 && <Pager baseHref={baseHref} params={params} totalPages={page.totalPages} />}
+        {platform === 'pc' && page && (
+          <Pager
+            current={params.page}
+            totalPages={page.totalPages}
+            href={(n) => tourListHref(baseHref, 'pc', { ...params, page: n })}
+            rule={BLOCKS_OF_TEN}
+            classNames={{ nav: styles.pager, number: styles.pageNumber, step: styles.pageStep }}
+            steps="icons"
+          />
+        )}
       </div>
     </section>
   );
 }
 
-function Pager({ baseHref, params, totalPages }: { baseHref: string; params: TourListParams; totalPages: number }) {
-  const numbers = pageWindow(params.page, totalPages);
-  const href = (page: number) => tourListHref(baseHref, 'pc', { ...params, page });
-  const prev = params.page > 1 ? params.page - 1 : undefined;
-  const next = params.page < totalPages ? params.page + 1 : undefined;
-  return (
-    <nav className={styles.pager} aria-label="페이지">
-      {prev !== undefined && (
-        <Link to={href(prev)} className={styles.pageStep} aria-label="이전 페이지">
-          <ChevronLeftIcon size={16} />
-        </Link>
-      )}
-      {numbers.map((n) => (
-        <Link key={n} to={href(n)} className={styles.pageNumber} aria-current={n === params.page ? 'page' : undefined} aria-label={`${n}페이지`}>
-          {n}
-        </Link>
-      ))}
-      {next !== undefined && (
-        <Link to={href(next)} className={styles.pageStep} aria-label="다음 페이지">
-          <ChevronRightIcon size={16} />
-        </Link>
-      )}
-    </nav>
-  );
-}
