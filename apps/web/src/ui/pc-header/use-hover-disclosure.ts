@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FocusEvent } from 'react';
+import { useDismiss } from '../hooks/use-dismiss.ts';
 
 /**
  * A menu that opens on hover for mouse users and on click (Enter/Space) for keyboard users, and closes on
@@ -17,24 +18,11 @@ export function useHoverDisclosure() {
     setOpen(false);
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const focusWasInside = rootRef.current?.contains(document.activeElement) ?? false;
-      close();
-      if (focusWasInside) buttonRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node | null)) close();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open, close]);
+  useDismiss(rootRef, open, (reason) => {
+    const focusWasInside = rootRef.current?.contains(document.activeElement) ?? false;
+    close();
+    if (reason === 'escape' && focusWasInside) buttonRef.current?.focus();
+  });
 
   const rootProps = {
     ref: rootRef,

@@ -5,6 +5,7 @@ import type { Occupancy, SearchSelection, SearchType } from '@minda/contracts/se
 import { SUGGESTION_DEBOUNCE_MS } from '@minda/contracts/rules/limits';
 import { canApplyOccupancy, canApplyRange, defaultOccupancy, hotelDefaultDates, type DateRange } from '@minda/contracts/rules/search-widget';
 import { defaultStayDates } from '@minda/contracts/rules/stay-dates';
+import { useDismiss } from '../../../ui/hooks/use-dismiss.ts';
 import { lazyComponent, lazyModule } from '../../../ui/hooks/use-lazy-module.ts';
 import { CalendarIcon, CloseIcon, SearchIcon, UserIcon } from '../../../ui/icons/icons.tsx';
 import { useToast } from '../../../ui/toast/toast-provider.tsx';
@@ -177,24 +178,8 @@ function SearchForm({ searchType, platform, initial, autoFocus, onSearch }: Form
     setActiveIndex(-1);
   };
 
-  // A click outside the widget closes the open pane (spec 1 §4.2).
-  const closeRef = useRef(closePane);
-  closeRef.current = closePane;
-  useEffect(() => {
-    if (pane === 'none') return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current && event.target instanceof Node && !rootRef.current.contains(event.target)) closeRef.current();
-    };
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') closeRef.current();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [pane]);
+  // A click outside the widget or Escape closes the open pane (spec 1 §4.2).
+  useDismiss(rootRef, pane !== 'none', closePane);
 
   useEffect(() => {
     if (autoFocus && platform === 'pc') inputRef.current?.focus();
