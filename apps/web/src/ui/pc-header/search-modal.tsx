@@ -1,7 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useNavigate } from 'react-router';
 import { webPaths } from '@minda/contracts/paths';
+import { Dialog, DialogClose, DialogTitle } from '../dialog/dialog.tsx';
 import { CloseIcon, SearchIcon } from '../icons/icons.tsx';
 import { SEARCH_TABS, type SearchTab } from './search-tabs.ts';
 import styles from './search-modal.module.css';
@@ -22,7 +22,7 @@ type Props = {
 export type SearchModalWidget = (tab: SearchTab, close: () => void) => ReactNode;
 
 /**
- * The header's search modal (spec 1 §4.5), loaded when first opened (search-launcher.tsx). Radix Dialog traps focus and locks page scroll while it is open.
+ * The header's search modal (spec 1 §4.5), loaded when first opened (search-launcher.tsx), in the app's one dialog.
  * Each tab holds the search widget the layout passes in (`widget`), then a keyword form for the site-wide
  * search, where an empty keyword only closes the modal and Enter submits (spec 1 §4.2). It opens with the
  * first keyword input focused.
@@ -43,60 +43,55 @@ export function SearchModal({ open, onOpenChange, tab, onTabChange: setTab, widg
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.content}
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            // The widget's keyword input first when there is one: it opens the keyword pane.
-            const widgetInput = widget ? document.getElementById(`${baseId}-panel-${tab}`)?.querySelector<HTMLInputElement>('input') : null;
-            (widgetInput ?? inputRef.current)?.focus();
-          }}
-        >
-          <div className={styles.head}>
-            <Dialog.Title className={styles.title}>검색</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="검색 닫기">
-              <CloseIcon size={22} />
-            </Dialog.Close>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      overlayClassName={styles.overlay}
+      className={styles.content}
+      initialFocus={() =>
+        // The widget's keyword input first when there is one: it opens the keyword pane.
+        (widget ? document.getElementById(`${baseId}-panel-${tab}`)?.querySelector<HTMLInputElement>('input') : null) ?? inputRef.current
+      }
+    >
+      <div className={styles.head}>
+        <DialogTitle className={styles.title}>검색</DialogTitle>
+        <DialogClose className={styles.close} aria-label="검색 닫기">
+          <CloseIcon size={22} />
+        </DialogClose>
+      </div>
+      <div role="tablist" aria-label="검색 종류" className={styles.tabs}>
+        {SEARCH_TABS.map((t) => (
+          <button
+            key={t.value}
+            id={`${baseId}-tab-${t.value}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.value}
+            aria-controls={`${baseId}-panel-${t.value}`}
+            tabIndex={tab === t.value ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setTab(t.value)}
+            onKeyDown={onTabKeyDown}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {SEARCH_TABS.map((t) =>
+        tab === t.value ? (
+          <div key={t.value} id={`${baseId}-panel-${t.value}`} role="tabpanel" aria-labelledby={`${baseId}-tab-${t.value}`}>
+            {widget ? <div className={styles.widget}>{widget(t.value, () => onOpenChange(false))}</div> : null}
+            <KeywordForm
+              category={t.value}
+              placeholder={t.prompt}
+              inputRef={inputRef}
+              onDone={() => onOpenChange(false)}
+              label={widget ? '통합 검색' : '검색어'}
+            />
           </div>
-          <div role="tablist" aria-label="검색 종류" className={styles.tabs}>
-            {SEARCH_TABS.map((t) => (
-              <button
-                key={t.value}
-                id={`${baseId}-tab-${t.value}`}
-                type="button"
-                role="tab"
-                aria-selected={tab === t.value}
-                aria-controls={`${baseId}-panel-${t.value}`}
-                tabIndex={tab === t.value ? 0 : -1}
-                className={styles.tab}
-                onClick={() => setTab(t.value)}
-                onKeyDown={onTabKeyDown}
-              >
-                {t.label}
-              </button>
-            ))}
-          </div>
-          {SEARCH_TABS.map((t) =>
-            tab === t.value ? (
-              <div key={t.value} id={`${baseId}-panel-${t.value}`} role="tabpanel" aria-labelledby={`${baseId}-tab-${t.value}`}>
-                {widget ? <div className={styles.widget}>{widget(t.value, () => onOpenChange(false))}</div> : null}
-                <KeywordForm
-                  category={t.value}
-                  placeholder={t.prompt}
-                  inputRef={inputRef}
-                  onDone={() => onOpenChange(false)}
-                  label={widget ? '통합 검색' : '검색어'}
-                />
-              </div>
-            ) : null,
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        ) : null,
+      )}
+    </Dialog>
   );
 }
 

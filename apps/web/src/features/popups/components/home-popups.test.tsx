@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PopupNotice } from '@minda/contracts/content';
 import type { MemberReviewSummary } from '@minda/contracts/members';
 import { LoginGateProvider } from '../../../lib/login-gate.tsx';
 import { HomePopups } from './home-popups.tsx';
+import { preloadPopupDialog } from './popup-queue-view.tsx';
 
 type Answer<T> = { isPending: boolean; data: T | undefined };
 const state: { notice: Answer<PopupNotice | null>; reviews: Answer<MemberReviewSummary>; reviewsAskedFor: boolean[] } = {
@@ -37,6 +38,9 @@ beforeEach(() => {
   for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]!.trim()}=; Max-Age=0; Path=/`;
 });
 afterEach(() => vi.useRealTimers());
+
+// The dialog's code loads on demand; here it is there from the start, as after the idle preload.
+beforeAll(() => preloadPopupDialog());
 
 describe('HomePopups', () => {
   it('waits for the notice before showing anything, then opens the first popup', () => {

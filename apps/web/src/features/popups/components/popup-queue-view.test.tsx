@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POPUP_ADVANCE_MS } from '@minda/contracts/rules/limits';
 import { webPaths } from '@minda/contracts/paths';
 import type { Popup } from '../popup-queue.ts';
-import { PopupQueueView } from './popup-queue-view.tsx';
+import { PopupQueueView, preloadPopupDialog } from './popup-queue-view.tsx';
 
 const QUEUE: Popup[] = [
   { kind: 'app-download' },
@@ -19,6 +19,9 @@ const openTitle = () => {
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
+
+// The dialog's code loads on demand; here it is there from the start, as after the idle preload.
+beforeAll(() => preloadPopupDialog());
 
 describe('PopupQueueView', () => {
   it('opens the first popup as a labelled modal dialog with focus inside', () => {

@@ -1,10 +1,22 @@
 import { createPortal } from 'react-dom';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyComponent, lazyModule } from '../../../ui/hooks/use-lazy-module.ts';
 import type { Popup } from '../popup-queue.ts';
 import { usePopupQueue } from '../use-popup-queue.ts';
 import { AppDownloadContent, NoticeContent, ReviewInviteContent } from './popup-contents.tsx';
-import { PopupDialog } from './popup-dialog.tsx';
 import styles from './popups.module.css';
+
+/*
+ * The dialog (Radix) stays out of the mobile home's first load: it comes once there is a popup to show, by
+ * which time the home's own requests have answered (decision 012).
+ */
+const popupDialog = lazyModule(() => import('./popup-dialog.tsx'));
+const PopupDialog = lazyComponent(popupDialog, (m) => m.PopupDialog);
+
+/** Loads the dialog now (tests, before rendering the queue). */
+export function preloadPopupDialog(): Promise<unknown> {
+  return popupDialog.load();
+}
 
 type Props = {
   queue: readonly Popup[];
@@ -22,7 +34,7 @@ const TEXT: Record<Popup['kind'], { title: string; dismiss: string }> = {
 export function PopupQueueView({ queue, onDismiss }: Props) {
   const { current, backdrop, close } = usePopupQueue(queue);
 
-  // The page behind does not scroll while the popups are up.
+  // The dialog locks the page's scroll while it is open; this keeps it locked in the pause between two popups.
   useEffect(() => {
     if (!backdrop) return;
     const before = document.body.style.overflow;
@@ -38,20 +50,22 @@ export function PopupQueueView({ queue, onDismiss }: Props) {
     <>
       <div className={styles.backdrop} data-testid="popup-backdrop" aria-hidden="true" onClick={close} />
       {current && text && (
-        <PopupDialog
-          key={current.kind}
-          title={text.title}
-          dismissLabel={text.dismiss}
-          onClose={close}
-          onDismiss={() => {
-            onDismiss(current);
-            close();
-          }}
-        >
-          {current.kind === 'app-download' && <AppDownloadContent />}
-          {current.kind === 'review-invite' && <ReviewInviteContent summary={current.summary} />}
-          {current.kind === 'notice' && <NoticeContent notice={current.notice} />}
-        </PopupDialog>
+        <Suspense fallback={null}>
+          <PopupDialog
+            key={current.kind}
+            title={text.title}
+            dismissLabel={text.dismiss}
+            onClose={close}
+            onDismiss={() => {
+              onDismiss(current);
+              close();
+            }}
+          >
+            {current.kind === 'app-download' && <AppDownloadContent />}
+            {current.kind === 'review-invite' && <ReviewInviteContent summary={current.summary} />}
+            {current.kind === 'notice' && <NoticeContent notice={current.notice} />}
+          </PopupDialog>
+        </Suspense>
       )}
     </>,
     document.body,

@@ -30,6 +30,16 @@ const panes = lazyModule(() => import('./search-panes.ts'));
 const KeywordPanel = lazyComponent(panes, (m) => m.KeywordPanel);
 const DateRangePicker = lazyComponent(panes, (m) => m.DateRangePicker);
 const OccupancyEditor = lazyComponent(panes, (m) => m.OccupancyEditor);
+const LazyMobilePane = lazyComponent(panes, (m) => m.MobilePane);
+
+/** A mobile pane, behind a blank cover of the same size while the panes' code arrives. */
+function MobilePane(props: { title: string; onClose: () => void; children: ReactNode }) {
+  return (
+    <Suspense fallback={<div className={styles.mobilePane} aria-busy="true" />}>
+      <LazyMobilePane {...props} />
+    </Suspense>
+  );
+}
 
 /** Loads the widget's panes now; resolves once they are there. */
 export function preloadSearchPanes(): Promise<unknown> {
@@ -178,8 +188,8 @@ function SearchForm({ searchType, platform, initial, autoFocus, onSearch }: Form
     setActiveIndex(-1);
   };
 
-  // A click outside the widget or Escape closes the open pane (spec 1 §4.2).
-  useDismiss(rootRef, pane !== 'none', closePane);
+  // A click outside the widget or Escape closes the open pane (spec 1 §4.2); a mobile pane is a dialog, which closes itself.
+  useDismiss(rootRef, pane !== 'none' && platform === 'pc', closePane);
 
   useEffect(() => {
     if (autoFocus && platform === 'pc') inputRef.current?.focus();
@@ -516,29 +526,6 @@ function PcField({ label, icon, value, open, onToggle, dialogLabel, popoverClass
           {children}
         </div>
       ) : null}
-    </div>
-  );
-}
-
-/** A mobile pane covers the screen, with its title and a close button (spec 1 §4.2 "Mobile search modal"). */
-function MobilePane({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
-  const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  // The pane covers the form: move the focus into it unless a field inside (the keyword) already took it.
-  useEffect(() => {
-    if (ref.current && !ref.current.contains(document.activeElement)) ref.current.focus();
-  }, []);
-  return (
-    <div ref={ref} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.mobilePane}>
-      <div className={styles.mobilePaneHead}>
-        <h2 id={titleId} className={styles.mobilePaneTitle}>
-          {title}
-        </h2>
-        <button type="button" className={styles.paneClose} aria-label={`${title} 닫기`} onClick={onClose}>
-          <CloseIcon size={22} />
-        </button>
-      </div>
-      <div className={styles.mobilePaneBody}>{children}</div>
     </div>
   );
 }
