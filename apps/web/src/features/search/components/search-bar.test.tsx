@@ -13,7 +13,8 @@ import { createLocationProbe } from '../../../test/location-probe.tsx';
 import { ToastProvider } from '../../../ui/toast/toast-provider.tsx';
 import { toRecentSearch } from '../recent-searches.ts';
 import { EMPTY_KEYWORD_MESSAGES, NO_SUGGESTIONS_TEXT, RANGE_TOO_LONG_ALERT, RECENT_SEARCH_DELETED_TEXT } from '../search-texts.ts';
-import { preloadSearchPanes, SearchBar } from './search-bar.tsx';
+import { preloadSearchPanes } from './lazy-panes.tsx';
+import { SearchBar } from './search-bar.tsx';
 
 vi.mock('../../../lib/api-client.ts', () => ({ apiGet: vi.fn(), apiRequest: vi.fn(() => Promise.resolve({ ok: true })) }));
 
