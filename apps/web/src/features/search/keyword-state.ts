@@ -70,8 +70,7 @@ export type KeywordAction =
   | { type: 'pick'; item: PlaceChoice }
   /** The keyword panel closes; `items` are the suggestions on screen for the current text. */
   | { type: 'close'; items: readonly SuggestionItem[] }
-  | { type: 'clear' }
-  | { type: 'set'; state: KeywordState };
+  | { type: 'clear' };
 
 export function initialKeyword(place?: Partial<PlaceChoice>): KeywordState {
   if (!place?.id) return { text: place?.name ?? '', selection: EMPTY_CITY };
@@ -101,8 +100,6 @@ export function keywordReducer(state: KeywordState, action: KeywordAction): Keyw
     }
     case 'clear':
       return { text: '', selection: EMPTY_CITY };
-    case 'set':
-      return action.state;
   }
 }
 

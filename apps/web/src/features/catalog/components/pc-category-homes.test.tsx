@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TOUR_THEME_BLOCK_MAX_ITEMS } from '@minda/contracts/rules/limits';
-import { renderPc } from '../../../test/render-pc.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 import { hotelThemesQueryOptions } from '../api/get-hotel-themes.ts';
 import { stayThemesQueryOptions } from '../api/get-stay-themes.ts';
 import { tourThemesQueryOptions } from '../api/get-tour-themes.ts';
@@ -45,7 +45,7 @@ const layout = () =>
   });
 
 function renderStays(history: boolean) {
-  return renderPc(
+  return renderApp(
     <PcStaysHome popularCities={slot('인기 도시')} banners={slot('배너')} recentlyViewed={recent(history)} />,
     { cache: [[stayThemesQueryOptions().queryKey, STAY_THEMES]] },
   );
@@ -96,7 +96,7 @@ describe('PcStaysHome', () => {
 });
 
 function renderTours(history: boolean) {
-  return renderPc(
+  return renderApp(
     <PcToursHome banners={slot('배너')} recentlyViewed={recent(history)} popularCities={slot('인기 도시')} selectCollection={slot('셀렉트 컬렉션')} />,
     { cache: [[tourThemesQueryOptions().queryKey, TOUR_GROUPS]] },
   );
@@ -144,7 +144,7 @@ describe('PcToursHome', () => {
 
 describe('PcHotelsHome', () => {
   it('shows the hotel themes with city chips, then recently viewed, popular cities and the partners', () => {
-    renderPc(<PcHotelsHome banners={slot('배너')} recentlyViewed={recent(true)} popularCities={slot('인기 호텔 도시')} />, {
+    renderApp(<PcHotelsHome banners={slot('배너')} recentlyViewed={recent(true)} popularCities={slot('인기 호텔 도시')} />, {
       cache: [[hotelThemesQueryOptions().queryKey, HOTEL_THEMES]],
     });
     expect(layout()).toEqual(['전 세계 호텔을 도시별로 비교해 보세요', '배너', '유럽 인기 호텔', '야경 호텔', 'RECENT', '인기 호텔 도시', 'PARTNERS']);
@@ -154,7 +154,7 @@ describe('PcHotelsHome', () => {
 
   it('opens the search modal on the hotel tab', async () => {
     const user = userEvent.setup();
-    renderPc(<PcHotelsHome banners={null} recentlyViewed={null} popularCities={null} />, { cache: [[hotelThemesQueryOptions().queryKey, HOTEL_THEMES]] });
+    renderApp(<PcHotelsHome banners={null} recentlyViewed={null} popularCities={null} />, { cache: [[hotelThemesQueryOptions().queryKey, HOTEL_THEMES]] });
     await user.click(screen.getByRole('button', { name: '도시나 호텔 이름으로 검색해 보세요' }));
     expect(within(await screen.findByRole('dialog', { name: '검색' })).getByRole('tab', { selected: true }).textContent).toBe('해외호텔');
   });

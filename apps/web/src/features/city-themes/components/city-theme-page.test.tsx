@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { StayCard, TourItem } from '@minda/contracts/catalog';
 import type { CityTheme } from '@minda/contracts/promotions';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
-import { renderPc } from '../../../test/render-pc.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 import { cityThemeQueryOptions, cityThemeToursQueryOptions } from '../api/get-city-theme.ts';
 import { CityThemePage } from './city-theme-page.tsx';
 
@@ -31,7 +31,7 @@ const ITALIA: CityTheme = {
 };
 
 function renderItalia(props: Partial<Parameters<typeof CityThemePage>[0]> = {}) {
-  return renderPc(<CityThemePage slug="italia" {...props} />, {
+  return renderApp(<CityThemePage slug="italia" {...props} />, {
     cache: [
       [cityThemeQueryOptions('italia').queryKey, ITALIA],
       [cityThemeToursQueryOptions('italia').queryKey, ITALIA.tours],
@@ -70,7 +70,7 @@ describe('CityThemePage', () => {
   });
 
   it('shows skeletons until the page arrives, under the known city name', () => {
-    renderPc(<CityThemePage slug="london" />);
+    renderApp(<CityThemePage slug="london" />);
     expect(screen.getByRole('heading', { level: 1, name: '런던' })).toBeTruthy();
     expect(screen.getByRole('status', { name: '테마 페이지 불러오는 중' })).toBeTruthy();
   });

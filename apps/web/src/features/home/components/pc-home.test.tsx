@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { webPaths } from '@minda/contracts/paths';
-import { renderPc } from '../../../test/render-pc.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 import { PcHome } from './pc-home.tsx';
 
 function renderHome() {
-  return renderPc(
+  return renderApp(
     <PcHome
       banners={<div>배너 자리</div>}
       stayRecommendations={<div>민박 추천 자리</div>}

@@ -5,7 +5,7 @@ import type { SitePage } from '@minda/contracts/editorial';
 import type { EventSummary, SalePage } from '@minda/contracts/promotions';
 import { APP_DOWNLOAD_COUPON_WON, INVITE_REWARD_WON } from '@minda/contracts/rules/limits';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
-import { renderPc } from '../../../test/render-pc.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 import { couponPageQueryOptions } from '../api/get-coupon-page.ts';
 import { eventsQueryOptions } from '../api/get-events.ts';
 import { saleStaysQueryOptions } from '../api/get-sale-stays.ts';
@@ -32,7 +32,7 @@ describe('SaleListPage', () => {
 
   it('shows the count, the cards with their sale rate, and a more button while pages follow', () => {
     const page: SalePage = { content: [stay(1, 30), stay(2, 15)], number: 0, last: false, totalElements: 1234 };
-    renderPc(<SaleListPage kind="sale" />, { cache: [[saleStaysQueryOptions('sale').queryKey, firstPage(page)]] });
+    renderApp(<SaleListPage kind="sale" />, { cache: [[saleStaysQueryOptions('sale').queryKey, firstPage(page)]] });
     expect(screen.getByRole('heading', { level: 1, name: '한인민박 특가' })).toBeTruthy();
     expect(screen.getByText('숙소 1,234곳')).toBeTruthy();
     const cards = screen.getAllByRole('listitem').filter((li) => li.querySelector('[data-product]'));
@@ -43,7 +43,7 @@ describe('SaleListPage', () => {
 
   it('says the off-season month and hides the more button on the last page', () => {
     const page: SalePage = { content: [stay(3, 10)], number: 0, last: true, totalElements: 1 };
-    renderPc(<SaleListPage kind="offSeason" today={new Date(2026, 10, 21)} />, { cache: [[saleStaysQueryOptions('offSeason').queryKey, firstPage(page)]] });
+    renderApp(<SaleListPage kind="offSeason" today={new Date(2026, 10, 21)} />, { cache: [[saleStaysQueryOptions('offSeason').queryKey, firstPage(page)]] });
     expect(screen.getByText(/11월이 비수기인 도시/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: '더 보기' })).toBeNull();
   });
@@ -57,7 +57,7 @@ describe('CouponsPage', () => {
       bodyHtml: '<table><caption>진행 중인 프로모션 쿠폰</caption><tbody><tr><th>웰컴</th><td>15,000원</td></tr></tbody></table><img src=x onerror="alert(1)">',
       updatedAt: '2026-11-01T00:00:00.000Z',
     };
-    renderPc(<CouponsPage />, { cache: [[couponPageQueryOptions().queryKey, coupons]] });
+    renderApp(<CouponsPage />, { cache: [[couponPageQueryOptions().queryKey, coupons]] });
     const format = (n: number) => new Intl.NumberFormat('ko-KR').format(n);
     expect(screen.getByText('앱 다운로드 쿠폰').closest('li')?.textContent).toContain(`${format(APP_DOWNLOAD_COUPON_WON)}원`);
     expect(screen.getByText('친구 초대 쿠폰').closest('li')?.textContent).toContain(`${format(INVITE_REWARD_WON)}원`);
@@ -75,7 +75,7 @@ describe('EventList', () => {
       { no: 371, title: '봄 여행 얼리버드 기획전', summary: '봄 유럽', startsOn: '2027-01-15', endsOn: '2027-03-15', bannerImagePath: 'event/371.svg' },
       { no: 336, title: '한인민박 겨울 특가 이벤트', summary: '겨울', startsOn: '2026-11-15', endsOn: '2027-02-28', bannerImagePath: 'event/336.svg' },
     ];
-    renderPc(<EventList today={new Date(2026, 10, 21)} />, { cache: [[eventsQueryOptions().queryKey, events]] });
+    renderApp(<EventList today={new Date(2026, 10, 21)} />, { cache: [[eventsQueryOptions().queryKey, events]] });
     const links = screen.getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/event/view.php?id=gevent&no=371', '/event/view.php?id=gevent&no=336']);
     expect(links[1]!.textContent).toContain('2026.11.15 ~ 2027.02.28');
@@ -84,7 +84,7 @@ describe('EventList', () => {
   });
 
   it('shows skeletons while loading', () => {
-    renderPc(<EventList />);
+    renderApp(<EventList />);
     expect(screen.getByRole('status', { name: '이벤트 불러오는 중' })).toBeTruthy();
   });
 });

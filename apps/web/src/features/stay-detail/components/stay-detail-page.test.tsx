@@ -4,7 +4,7 @@ import { toDateParam } from '@minda/contracts/rules/stay-dates';
 import { addDaysToDate } from '@minda/contracts/rules/stay-pricing';
 import type { StayDetailQuery } from '@minda/contracts/stay-links';
 import type { StayProperty, StayRoomsResult } from '@minda/contracts/stay-search';
-import { renderPc } from '../../../test/render-pc.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 import { stayPropertyQueryOptions } from '../api/get-stay-property.ts';
 import { stayRoomsQueryOptions } from '../api/get-stay-rooms.ts';
 import { StayDetailPage } from './stay-detail-page.tsx';
@@ -76,7 +76,7 @@ function renderDetail(data: { rooms?: StayRoomsResult } = { rooms }) {
     cache.push([stayRoomsQueryOptions({ goodsNo: 1001, checkInAt: CHECK_IN, checkOutAt: CHECK_OUT, adults: 3 }).queryKey, data.rooms]);
   }
   const onViewed = vi.fn();
-  const result = renderPc(<StayDetailPage platform="pc" query={query} onViewed={onViewed} onToggleWish={() => {}} />, {
+  const result = renderApp(<StayDetailPage platform="pc" query={query} onViewed={onViewed} onToggleWish={() => {}} />, {
     path: `/main/view.php?goodsno=1001&start_date=${CHECK_IN}&end_date=${CHECK_OUT}&ea=3`,
     cache,
   });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { toDateParam } from '@minda/contracts/rules/stay-dates';
 import { addDaysToDate } from '@minda/contracts/rules/stay-pricing';
 import type { StaySearchCard, StaySearchResult } from '@minda/contracts/stay-search';
-import { renderPc } from '../../../test/render-pc.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 import { staySearchQueryOptions } from '../api/search-stays.ts';
 import { readStayListState, staySearchApiQuery } from '../stay-list-state.ts';
 import { StayResults, stayResultPriceText } from './stay-results.tsx';
@@ -55,7 +55,7 @@ const result = (content: StaySearchCard[], totalElements = content.length): Stay
 function renderAt(path: string, data: StaySearchResult) {
   const state = readStayListState(new URL(path, 'http://x').searchParams);
   const key = staySearchQueryOptions(staySearchApiQuery(state, state.page - 1)).queryKey;
-  return renderPc(<StayResults platform="pc" />, { path, cache: [[key, data]] });
+  return renderApp(<StayResults platform="pc" />, { path, cache: [[key, data]] });
 }
 
 describe('StayResults', () => {
@@ -93,7 +93,7 @@ describe('StayResults', () => {
   });
 
   it('shows skeletons while loading', () => {
-    renderPc(<StayResults platform="pc" />, { path: `${PATH}&sort=rating` });
+    renderApp(<StayResults platform="pc" />, { path: `${PATH}&sort=rating` });
     expect(screen.getByRole('status', { name: '숙소 불러오는 중' }).querySelectorAll('[data-skeleton="card"]').length).toBeGreaterThan(0);
   });
 });
