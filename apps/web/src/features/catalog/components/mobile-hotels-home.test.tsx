@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { hotelThemesQueryOptions } from '../api/get-hotel-themes.ts';
-import { hotelTheme } from '../test-fixtures.ts';
+import { hotelTheme } from '../../../test/builders.ts';
 import { MobileHotelsHome } from './mobile-hotels-home.tsx';
 
 vi.mock('../../../lib/api-client.ts', () => ({ apiGet: vi.fn(() => new Promise(() => {})) }));

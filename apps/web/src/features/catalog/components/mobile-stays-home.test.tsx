@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { StayTheme } from '@minda/contracts/catalog';
 import { STAY_LIST_MAX_CARDS, STAYS_HEADER_HEIGHT_PX } from '@minda/contracts/rules/limits';
 import { stayThemesQueryOptions } from '../api/get-stay-themes.ts';
-import { stayTheme } from '../test-fixtures.ts';
+import { stayTheme } from '../../../test/builders.ts';
 import { MobileStaysHome } from './mobile-stays-home.tsx';
 
 // Lists come from the pre-filled cache; a call that does go out (the loading case) never answers.

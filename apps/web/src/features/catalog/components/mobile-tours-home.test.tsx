@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { TOUR_THEME_BLOCK_MAX_ITEMS } from '@minda/contracts/rules/limits';
 import { tourThemesQueryOptions } from '../api/get-tour-themes.ts';
-import { tourGroup } from '../test-fixtures.ts';
+import { tourGroup } from '../../../test/builders.ts';
 import { MobileToursHome } from './mobile-tours-home.tsx';
 
 vi.mock('../../../lib/api-client.ts', () => ({ apiGet: vi.fn(() => new Promise(() => {})) }));

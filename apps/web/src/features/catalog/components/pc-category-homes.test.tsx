@@ -6,7 +6,7 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { hotelThemesQueryOptions } from '../api/get-hotel-themes.ts';
 import { stayThemesQueryOptions } from '../api/get-stay-themes.ts';
 import { tourThemesQueryOptions } from '../api/get-tour-themes.ts';
-import { hotelTheme, stayTheme, tourGroup } from '../test-fixtures.ts';
+import { hotelTheme, stayTheme, tourGroup } from '../../../test/builders.ts';
 import { PcHotelsHome } from './pc-hotels-home.tsx';
 import { PcStaysHome } from './pc-stays-home.tsx';
 import { PcToursHome } from './pc-tours-home.tsx';
