@@ -1,13 +1,23 @@
+import type { PageUser } from '@minda/contracts/auth';
 import type { HotelProperty, HotelTheme, StayCard, StayTheme, TourItem, TourThemeGroup } from '@minda/contracts/catalog';
 
-/** Builders of catalogue data for the component tests (names carry their group so tests can read them). */
+/*
+ * Data builders for the component tests, typed by the contracts: a valid value with plain defaults, and the
+ * fields a test is about given as overrides (`aStayCard({ goodsName: '파리 민박', isWish: true })`). Numbers
+ * count up, so two built cards never share a key; names carry their group so tests can read them.
+ */
 let next = 1000;
 
-export function stay(name: string, category = '001002001'): StayCard {
+/** The signed-in member of the demo data (renderApp's `user`). */
+export function aMember(overrides: Partial<PageUser> = {}): PageUser {
+  return { id: 1, loginId: 'member', nickName: '여행자', profileImage: null, role: 'member', unreadInquiryCount: 0, ...overrides };
+}
+
+export function aStayCard(overrides: Partial<StayCard> = {}): StayCard {
   next += 1;
   return {
     goodsNo: next,
-    goodsName: name,
+    goodsName: `민박 ${next}`,
     minPrice: 50000,
     reviewGrade: 4.5,
     reviewCount: 10,
@@ -16,15 +26,16 @@ export function stay(name: string, category = '001002001'): StayCard {
     bookType: 1,
     goodsImgPath: `stays/${next}.svg`,
     locations: ['파리'],
-    category,
+    category: '001002001',
     categoryName: '파리',
     countryName: '프랑스',
     isAwards: false,
     saleRate: 0,
+    ...overrides,
   };
 }
 
-export function stayTheme(title: string, cities: { name: string; count: number }[]): StayTheme {
+export function aStayTheme(title: string, cities: { name: string; count: number }[]): StayTheme {
   next += 1;
   return {
     no: next,
@@ -34,16 +45,16 @@ export function stayTheme(title: string, cities: { name: string; count: number }
       category: `00100${i}001`,
       categoryNo: i,
       categoryName: city.name,
-      items: Array.from({ length: city.count }, (_, j) => stay(`${title} ${city.name} ${j + 1}`)),
+      items: Array.from({ length: city.count }, (_, j) => aStayCard({ goodsName: `${title} ${city.name} ${j + 1}` })),
     })),
   };
 }
 
-export function tour(name: string): TourItem {
+export function aTourItem(overrides: Partial<TourItem> = {}): TourItem {
   next += 1;
   return {
     itemNo: next,
-    itemName: name,
+    itemName: `투어 ${next}`,
     salePrice: 30000,
     itemImgPath: `tours/${next}.svg`,
     isWish: false,
@@ -55,10 +66,11 @@ export function tour(name: string): TourItem {
     countryName: '프랑스',
     sort: next,
     itemCategoryType: 'LOCAL_TOUR',
+    ...overrides,
   };
 }
 
-export function tourGroup(name: string, themes: { name: string; count: number }[]): TourThemeGroup {
+export function aTourThemeGroup(name: string, themes: { name: string; count: number }[]): TourThemeGroup {
   next += 1;
   return {
     themeGroupNo: next,
@@ -66,12 +78,13 @@ export function tourGroup(name: string, themes: { name: string; count: number }[
     sort: next,
     themeItems: themes.map((theme) => {
       next += 1;
-      return { themeName: theme.name, themeNo: next, items: Array.from({ length: theme.count }, (_, j) => tour(`${theme.name} ${j + 1}`)) };
+      return { themeName: theme.name, themeNo: next, items: Array.from({ length: theme.count }, (_, j) => aTourItem({ itemName: `${theme.name} ${j + 1}` })) };
     }),
   };
 }
 
-export function hotel(name: string): HotelProperty {
+/** `name` is the Korean and English name of the hotel. */
+export function aHotelProperty(name = `호텔 ${next + 1}`, overrides: Partial<HotelProperty> = {}): HotelProperty {
   next += 1;
   return {
     propertyUuid: `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
@@ -86,15 +99,16 @@ export function hotel(name: string): HotelProperty {
     thumbnailPath: `hotels/${next}.svg`,
     cityId: 1,
     cities: [{ translations: [{ language: 'ko-KR', translation: '파리' }] }],
+    ...overrides,
   };
 }
 
-export function hotelTheme(name: string, cities: { name: string; count: number }[]): HotelTheme {
+export function aHotelTheme(name: string, cities: { name: string; count: number }[]): HotelTheme {
   next += 1;
   return {
     id: next,
     name,
     sort: next,
-    cityHotels: cities.map((city, i) => ({ id: i + 1, cityName: city.name, properties: Array.from({ length: city.count }, (_, j) => hotel(`${name} ${city.name} ${j + 1}`)) })),
+    cityHotels: cities.map((city, i) => ({ id: i + 1, cityName: city.name, properties: Array.from({ length: city.count }, (_, j) => aHotelProperty(`${name} ${city.name} ${j + 1}`)) })),
   };
 }

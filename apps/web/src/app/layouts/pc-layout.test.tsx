@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PageUser } from '@minda/contracts/auth';
 import { SALE_IN_PROGRESS } from '@minda/contracts/rules/event-flags';
-import { currentUserQueryOptions } from '../../features/auth/get-current-user.ts';
+import { aMember } from '../../test/builders.ts';
 import type { PcHeaderKind } from '../../ui/pc-header/header-state.ts';
 import { PcLayout } from './pc-layout.tsx';
+import { renderApp } from '../../test/render-app.tsx';
 
 function scrollTo(y: number) {
   act(() => {
@@ -16,16 +14,7 @@ function scrollTo(y: number) {
 }
 
 function renderLayout(headerKind: PcHeaderKind) {
-  const queryClient = new QueryClient();
-  const member: PageUser = { id: 1, loginId: 'member', nickName: '여행자', profileImage: null, role: 'member', unreadInquiryCount: 3 };
-  queryClient.setQueryData(currentUserQueryOptions().queryKey, member);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <PcLayout headerKind={headerKind}>본문</PcLayout>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<PcLayout headerKind={headerKind}>본문</PcLayout>, { user: aMember({ unreadInquiryCount: 3 }) });
 }
 
 const mode = () => screen.getByRole('banner').getAttribute('data-mode');

@@ -1,31 +1,25 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { hotelThemesQueryOptions } from '../api/get-hotel-themes.ts';
-import { hotelTheme } from '../../../test/builders.ts';
+import { aHotelTheme } from '../../../test/builders.ts';
 import { MobileHotelsHome } from './mobile-hotels-home.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 
 vi.mock('../../../lib/api-client.ts', () => ({ apiGet: vi.fn(() => new Promise(() => {})) }));
 
 const THEMES = [
-  hotelTheme('유럽 인기 호텔', [
+  aHotelTheme('유럽 인기 호텔', [
     { name: '파리', count: 11 },
     { name: '런던', count: 2 },
   ]),
-  hotelTheme('야경 호텔', [{ name: '홍콩', count: 1 }]),
+  aHotelTheme('야경 호텔', [{ name: '홍콩', count: 1 }]),
 ];
 
 function renderHome(onToggleWish = vi.fn()) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(hotelThemesQueryOptions().queryKey, THEMES);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <MobileHotelsHome banners={null} recentlyViewed={null} popularCities={<section aria-label="인기 도시 자리" />} onToggleWish={onToggleWish} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<MobileHotelsHome banners={null} recentlyViewed={null} popularCities={<section aria-label="인기 도시 자리" />} onToggleWish={onToggleWish} />, {
+    platform: 'mobile',
+    cache: [[hotelThemesQueryOptions().queryKey, THEMES]],
+  });
   return { onToggleWish };
 }
 

@@ -1,39 +1,33 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { StayTheme } from '@minda/contracts/catalog';
 import { STAY_LIST_MAX_CARDS, STAYS_HEADER_HEIGHT_PX } from '@minda/contracts/rules/limits';
 import { stayThemesQueryOptions } from '../api/get-stay-themes.ts';
-import { stayTheme } from '../../../test/builders.ts';
+import { aStayTheme } from '../../../test/builders.ts';
 import { MobileStaysHome } from './mobile-stays-home.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 
 // Lists come from the pre-filled cache; a call that does go out (the loading case) never answers.
 vi.mock('../../../lib/api-client.ts', () => ({ apiGet: vi.fn(() => new Promise(() => {})) }));
 
 const THEMES = [
-  stayTheme('첫째 테마', [
+  aStayTheme('첫째 테마', [
     { name: '파리', count: 12 },
     { name: '런던', count: 3 },
   ]),
-  stayTheme('둘째 테마', [{ name: '로마', count: 2 }]),
-  stayTheme('셋째 테마', [{ name: '프라하', count: 2 }]),
-  stayTheme('넷째 테마', [{ name: '빈', count: 1 }]),
+  aStayTheme('둘째 테마', [{ name: '로마', count: 2 }]),
+  aStayTheme('셋째 테마', [{ name: '프라하', count: 2 }]),
+  aStayTheme('넷째 테마', [{ name: '빈', count: 1 }]),
 ];
 
 function renderHome(themes: StayTheme[] | undefined, recentlyViewed: boolean, eventTime?: boolean) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  if (themes) queryClient.setQueryData(stayThemesQueryOptions().queryKey, themes);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <MobileStaysHome
-          banners={<div data-testid="banners" />}
-          recentlyViewed={recentlyViewed ? <section aria-label="최근 본 상품 자리" /> : null}
-          {...(eventTime === undefined ? {} : { eventTime })}
-        />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderApp(
+    <MobileStaysHome
+      banners={<div data-testid="banners" />}
+      recentlyViewed={recentlyViewed ? <section aria-label="최근 본 상품 자리" /> : null}
+      {...(eventTime === undefined ? {} : { eventTime })}
+    />,
+    { platform: 'mobile', cache: themes ? [[stayThemesQueryOptions().queryKey, themes]] : [] },
   );
 }
 

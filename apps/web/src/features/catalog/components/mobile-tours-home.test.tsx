@@ -1,33 +1,27 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TOUR_THEME_BLOCK_MAX_ITEMS } from '@minda/contracts/rules/limits';
 import { tourThemesQueryOptions } from '../api/get-tour-themes.ts';
-import { tourGroup } from '../../../test/builders.ts';
+import { aTourThemeGroup } from '../../../test/builders.ts';
 import { MobileToursHome } from './mobile-tours-home.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 
 vi.mock('../../../lib/api-client.ts', () => ({ apiGet: vi.fn(() => new Promise(() => {})) }));
 
 const GROUPS = [
-  tourGroup('첫째 그룹', [
+  aTourThemeGroup('첫째 그룹', [
     { name: '시내 투어', count: 7 },
     { name: '입장권', count: 2 },
   ]),
-  tourGroup('둘째 그룹', [{ name: '근교 투어', count: 4 }]),
-  tourGroup('셋째 그룹', [{ name: '야경 투어', count: 1 }]),
+  aTourThemeGroup('둘째 그룹', [{ name: '근교 투어', count: 4 }]),
+  aTourThemeGroup('셋째 그룹', [{ name: '야경 투어', count: 1 }]),
 ];
 
 function renderHome(recentlyViewed: boolean) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(tourThemesQueryOptions().queryKey, GROUPS);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <MobileToursHome banners={null} recentlyViewed={recentlyViewed ? <section aria-label="최근 본 상품 자리" /> : null} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<MobileToursHome banners={null} recentlyViewed={recentlyViewed ? <section aria-label="최근 본 상품 자리" /> : null} />, {
+    platform: 'mobile',
+    cache: [[tourThemesQueryOptions().queryKey, GROUPS]],
+  });
 }
 
 const layout = () =>

@@ -6,7 +6,7 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { hotelThemesQueryOptions } from '../api/get-hotel-themes.ts';
 import { stayThemesQueryOptions } from '../api/get-stay-themes.ts';
 import { tourThemesQueryOptions } from '../api/get-tour-themes.ts';
-import { hotelTheme, stayTheme, tourGroup } from '../../../test/builders.ts';
+import { aHotelTheme, aStayTheme, aTourThemeGroup } from '../../../test/builders.ts';
 import { PcHotelsHome } from './pc-hotels-home.tsx';
 import { PcStaysHome } from './pc-stays-home.tsx';
 import { PcToursHome } from './pc-tours-home.tsx';
@@ -15,23 +15,23 @@ import { PcToursHome } from './pc-tours-home.tsx';
 vi.mock('../../../lib/api-client.ts', () => ({ apiGet: vi.fn(() => new Promise(() => {})) }));
 
 const STAY_THEMES = [
-  stayTheme('첫째 테마', [
+  aStayTheme('첫째 테마', [
     { name: '파리', count: 12 },
     { name: '런던', count: 2 },
   ]),
-  stayTheme('둘째 테마', [{ name: '로마', count: 2 }]),
-  stayTheme('셋째 테마', [{ name: '프라하', count: 2 }]),
-  stayTheme('넷째 테마', [{ name: '빈', count: 1 }]),
+  aStayTheme('둘째 테마', [{ name: '로마', count: 2 }]),
+  aStayTheme('셋째 테마', [{ name: '프라하', count: 2 }]),
+  aStayTheme('넷째 테마', [{ name: '빈', count: 1 }]),
 ];
 const TOUR_GROUPS = [
-  tourGroup('첫째 그룹', [
+  aTourThemeGroup('첫째 그룹', [
     { name: '시내 투어', count: 7 },
     { name: '입장권', count: 2 },
   ]),
-  tourGroup('둘째 그룹', [{ name: '근교 투어', count: 4 }]),
-  tourGroup('셋째 그룹', [{ name: '야경 투어', count: 1 }]),
+  aTourThemeGroup('둘째 그룹', [{ name: '근교 투어', count: 4 }]),
+  aTourThemeGroup('셋째 그룹', [{ name: '야경 투어', count: 1 }]),
 ];
-const HOTEL_THEMES = [hotelTheme('유럽 인기 호텔', [{ name: '파리', count: 11 }]), hotelTheme('야경 호텔', [{ name: '홍콩', count: 1 }])];
+const HOTEL_THEMES = [aHotelTheme('유럽 인기 호텔', [{ name: '파리', count: 11 }]), aHotelTheme('야경 호텔', [{ name: '홍콩', count: 1 }])];
 
 const slot = (name: string) => <section aria-label={name} data-slot={name} />;
 const recent = (history: boolean) => (history ? <section aria-label="최근 본 상품 자리" /> : null);

@@ -1,47 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { StayCategory, StayRecommendItem } from '@minda/contracts/catalog';
 import { stayRecommendationsQueryOptions } from '../api/get-stay-recommendations.ts';
 import { StayRecommendSection } from './stay-recommend-section.tsx';
+import { aStayCard } from '../../../test/builders.ts';
+import { renderApp } from '../../../test/render-app.tsx';
 
 // Lists here come from the cache; a call that does go out (the loading case) never answers.
 vi.mock('../../../lib/api-client.ts', () => ({ apiGet: vi.fn(() => new Promise(() => {})) }));
 
-let goodsNo = 1000;
 const item = (stayCategory: StayCategory): StayRecommendItem => {
-  goodsNo += 1;
-  return {
-    goodsNo,
-    goodsName: `${stayCategory} 민박 ${goodsNo}`,
-    minPrice: 50000,
-    reviewGrade: 4.5,
-    reviewCount: 10,
-    wishCount: 3,
-    isWish: false,
-    bookType: 1,
-    goodsImgPath: `stays/${goodsNo}.svg`,
-    locations: ['파리'],
-    category: '001002001',
-    categoryName: '파리',
-    countryName: '프랑스',
-    isAwards: false,
-    saleRate: 0,
-    stayCategory,
-  };
+  const card = aStayCard();
+  return { ...card, goodsName: `${stayCategory} 민박 ${card.goodsNo}`, stayCategory };
 };
 
 function renderSection(data: StayRecommendItem[] | undefined, onToggleWish = vi.fn()) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  if (data) queryClient.setQueryData(stayRecommendationsQueryOptions().queryKey, data);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <StayRecommendSection onToggleWish={onToggleWish} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<StayRecommendSection onToggleWish={onToggleWish} />, { platform: 'mobile', cache: data ? [[stayRecommendationsQueryOptions().queryKey, data]] : [] });
   return { onToggleWish };
 }
 

@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TOUR_ITEM_MISSING_TEXT, TOUR_OPTION_QUANTITY } from '@minda/contracts/rules/tour-list';
 import type { TourDetail } from '@minda/contracts/tour-list';
 import { tourDetailQueryOptions } from '../api/get-tour-detail.ts';
 import { TourDetailView } from './tour-detail-view.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 
 vi.mock('../../../lib/api-client.ts', () => ({ apiGet: vi.fn(() => new Promise(() => {})) }));
 
@@ -39,15 +38,10 @@ const detail = (over: Partial<TourDetail> = {}): TourDetail => ({
 });
 
 function renderDetail(itemNo: number | undefined, data?: TourDetail, props: { onViewed?: (t: TourDetail) => void; onToggleWish?: (t: TourDetail) => void } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  if (data) queryClient.setQueryData(tourDetailQueryOptions(data.itemNo).queryKey, data);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <TourDetailView itemNo={itemNo} platform="pc" reviews={<section aria-label="후기 자리" />} {...props} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const { queryClient } = renderApp(<TourDetailView itemNo={itemNo} platform="pc" reviews={<section aria-label="후기 자리" />} {...props} />, {
+    platform: 'mobile',
+    cache: data ? [[tourDetailQueryOptions(data.itemNo).queryKey, data]] : [],
+  });
   return queryClient;
 }
 
