@@ -19,8 +19,8 @@ export type RenderAppOptions = {
   path?: string;
   /** Pages visited before `path` (oldest first), so Back has somewhere to go. */
   history?: string[];
-  /** The route pattern the screen is mounted at, when it reads path parameters; default every path. */
-  route?: string;
+  /** The route pattern(s) the screen is mounted at, when it reads path parameters; default every path. */
+  route?: string | readonly string[];
   /** The layout the screen is drawn in; default the one of `path` (/m/… is mobile). */
   platform?: Platform;
   /** A signed-in member (see aMember), null for a visitor; left out, the page user is not known yet. */
@@ -59,7 +59,9 @@ export function renderApp(ui: ReactNode, { path = '/', history = [], route = '*'
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
         <Routes>
-          <Route path={route} element={screen} />
+          {(typeof route === 'string' ? [route] : route).map((pattern) => (
+            <Route key={pattern} path={pattern} element={screen} />
+          ))}
         </Routes>
         {probe.element}
       </MemoryRouter>

@@ -1,6 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useSearchParams } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useLocation, useSearchParams } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommunityPost, CommunityPostPage } from '@minda/contracts/editorial';
 import { apiPaths, webPaths } from '@minda/contracts/paths';
@@ -8,6 +7,7 @@ import { COMMUNITY_BOARDS, type CommunityBoardId } from '@minda/contracts/rules/
 import { apiGet } from '../../../lib/api-client.ts';
 import { parseBoardLocation } from '../board-location.ts';
 import { CommunityBoard, type BoardLinks } from './community-board.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 
 vi.mock('../../../lib/api-client.ts', () => ({ apiGet: vi.fn() }));
 // happy-dom's DOM does not let DOMPurify strip attributes, so sanitizing is checked in a real browser
@@ -65,17 +65,7 @@ function Board() {
 }
 
 function renderBoard(start: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[start]}>
-        <Routes>
-          <Route path={webPaths.pc.community.path} element={<Board />} />
-          <Route path={webPaths.pc.communityPost.path} element={<Board />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<Board />, { path: start, route: [webPaths.pc.community.path, webPaths.pc.communityPost.path] });
 }
 
 const titles = () => within(screen.getByRole('tabpanel')).getAllByRole('listitem').map((li) => li.querySelector('span')?.textContent);

@@ -1,50 +1,26 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StayCard } from '@minda/contracts/catalog';
 import { RECENTLY_VIEWED_KEYS } from '@minda/contracts/rules/recently-viewed';
 import { recentlyViewedStaysQueryOptions } from '../api/get-recently-viewed-stays.ts';
 import { recordView } from '../recently-viewed-store.ts';
 import { RecentlyViewedStays } from './recently-viewed-section.tsx';
+import { aStayCard } from '../../../test/builders.ts';
+import { renderApp, type CachedQuery } from '../../../test/render-app.tsx';
 
 vi.mock('../../../lib/api-client.ts', () => ({ apiGet: vi.fn(() => new Promise(() => {})) }));
 
-const card = (goodsNo: number, goodsName: string): StayCard => ({
-  goodsNo,
-  goodsName,
-  minPrice: 40000,
-  reviewGrade: 4,
-  reviewCount: 1,
-  wishCount: 0,
-  isWish: false,
-  bookType: 1,
-  goodsImgPath: 'x.svg',
-  locations: [],
-  category: '001002001',
-  categoryName: '파리',
-  countryName: '프랑스',
-  isAwards: false,
-  saleRate: 0,
-});
+const card = (goodsNo: number, goodsName: string): StayCard => aStayCard({ goodsNo, goodsName });
 
-function renderSection(queryClient: QueryClient) {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <RecentlyViewedStays />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+function renderSection(cache: CachedQuery[] = []) {
+  renderApp(<RecentlyViewedStays />, { platform: 'mobile', cache });
 }
-
-const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
 
 afterEach(() => localStorage.clear());
 
 describe('RecentlyViewedStays', () => {
   it('renders nothing without history', () => {
-    renderSection(newClient());
+    renderSection();
     expect(screen.queryByRole('region')).toBeNull();
   });
 
@@ -56,17 +32,13 @@ describe('RecentlyViewedStays', () => {
         { goodsNo: 1001, category: 'c', name: '첫번째', viewedAt: '2026-11-20T00:00:00Z' },
       ]),
     );
-    const queryClient = newClient();
-    queryClient.setQueryData(recentlyViewedStaysQueryOptions([1002, 1001]).queryKey, [card(1002, '민박 B'), card(1001, '민박 A')]);
-    renderSection(queryClient);
+    renderSection([[recentlyViewedStaysQueryOptions([1002, 1001]).queryKey, [card(1002, '민박 B'), card(1001, '민박 A')]]]);
     const region = screen.getByRole('region', { name: '내가 본 상품, 다시 보기' });
     expect(Array.from(region.querySelectorAll('strong')).map((s) => s.textContent)).toEqual(['민박 B', '민박 A']);
   });
 
   it('follows new views recorded while the page is open', () => {
-    const queryClient = newClient();
-    queryClient.setQueryData(recentlyViewedStaysQueryOptions([1001]).queryKey, [card(1001, '민박 A')]);
-    renderSection(queryClient);
+    renderSection([[recentlyViewedStaysQueryOptions([1001]).queryKey, [card(1001, '민박 A')]]]);
     expect(screen.queryByRole('region')).toBeNull();
     act(() => recordView({ kind: 'stay', goodsNo: 1001, category: 'c', name: '민박 A' }));
     expect(screen.getByRole('region', { name: '내가 본 상품, 다시 보기' }).textContent).toContain('민박 A');
@@ -74,7 +46,7 @@ describe('RecentlyViewedStays', () => {
 
   it('survives a corrupted history', () => {
     localStorage.setItem(RECENTLY_VIEWED_KEYS.stay, '{oops');
-    renderSection(newClient());
+    renderSection();
     expect(screen.queryByRole('region')).toBeNull();
   });
 });

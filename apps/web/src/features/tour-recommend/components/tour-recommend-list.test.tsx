@@ -1,6 +1,5 @@
-import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import type { InfiniteData } from '@tanstack/react-query';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { webPaths } from '@minda/contracts/paths';
 import { TOUR_SOLD_OUT_TEXT } from '@minda/contracts/rules/price';
@@ -9,6 +8,7 @@ import type { TourRecommendItem, TourRecommendPage } from '@minda/contracts/tour
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 import { tourRecommendPagesQueryOptions } from '../api/get-tour-recommend-page.ts';
 import { TourRecommendList } from './tour-recommend-list.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 
 vi.mock('../../../lib/api-client.ts', () => ({ apiGet: vi.fn(() => new Promise(() => {})) }));
 
@@ -29,18 +29,11 @@ const item = (itemNo: number, over: Partial<TourRecommendItem> = {}): TourRecomm
 });
 
 function renderList(platform: 'pc' | 'mobile', pages?: TourRecommendPage[], onToggleWish = vi.fn()) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  if (pages) {
-    const data: InfiniteData<TourRecommendPage, number> = { pages, pageParams: pages.map((p) => p.number) };
-    queryClient.setQueryData(tourRecommendPagesQueryOptions(PARIS).queryKey, data);
-  }
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <TourRecommendList category={PARIS} platform={platform} onToggleWish={onToggleWish} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const data: InfiniteData<TourRecommendPage, number> | undefined = pages && { pages, pageParams: pages.map((p) => p.number) };
+  renderApp(<TourRecommendList category={PARIS} platform={platform} onToggleWish={onToggleWish} />, {
+    platform: 'mobile',
+    cache: data ? [[tourRecommendPagesQueryOptions(PARIS).queryKey, data]] : [],
+  });
   return onToggleWish;
 }
 
