@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StayPopularCity, TourPopularCity } from '@minda/contracts/catalog';
-import { PlatformProvider } from '../../../lib/platform.tsx';
 import { stayPopularCitiesQueryOptions } from '../api/get-stay-popular-cities.ts';
 import { tourPopularCitiesQueryOptions } from '../api/get-tour-popular-cities.ts';
 import { PopularCitiesCarousel } from './popular-cities-carousel.tsx';
 import { TourPopularCities } from './tour-popular-cities.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 
 vi.mock('../../../lib/api-client.ts', () => ({ apiGet: vi.fn(() => new Promise(() => {})) }));
 
@@ -15,18 +13,13 @@ const city = (category: string, categoryName: string): StayPopularCity => ({ cat
 const STAY_CITIES = [city('001002001', '파리'), city('001003003', '피렌체'), city('001004001', '바르셀로나'), city('003002002', '로스앤젤레스')];
 
 function renderCities(platform: 'pc' | 'mobile', ui = <PopularCitiesCarousel />) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(stayPopularCitiesQueryOptions().queryKey, STAY_CITIES);
-  queryClient.setQueryData(tourPopularCitiesQueryOptions().queryKey, [
-    { category: '001002001', categoryName: '파리', countryName: '프랑스', imgPathGuideBook: 'city/001002001.svg' },
-  ] satisfies TourPopularCity[]);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <PlatformProvider value={platform}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </PlatformProvider>
-    </QueryClientProvider>,
-  );
+  renderApp(ui, {
+    platform,
+    cache: [
+      [stayPopularCitiesQueryOptions().queryKey, STAY_CITIES],
+      [tourPopularCitiesQueryOptions().queryKey, [{ category: '001002001', categoryName: '파리', countryName: '프랑스', imgPathGuideBook: 'city/001002001.svg' }] satisfies TourPopularCity[]],
+    ],
+  });
 }
 
 const hrefs = (region: string) =>

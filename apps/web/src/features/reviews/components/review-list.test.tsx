@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import type { InfiniteData } from '@tanstack/react-query';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewPage, ReviewProductType } from '@minda/contracts/reviews';
 import { apiGet } from '../../../lib/api-client.ts';
 import { reviewPagesQueryOptions } from '../api/get-reviews.ts';
 import { ReviewList } from './review-list.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 
 vi.mock('../../../lib/api-client.ts', () => ({ apiGet: vi.fn(() => new Promise(() => {})) }));
 
@@ -36,17 +37,12 @@ const page = (over: Partial<ReviewPage> = {}): ReviewPage => ({
 });
 
 function renderList(productType: ReviewProductType, first?: ReviewPage) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const target = { productType, productId: productType === 'hotel' ? 'a0000000-0000-4000-8000-000000000001' : 1001 };
-  if (first) {
-    const data: InfiniteData<ReviewPage, number> = { pages: [first], pageParams: [0] };
-    client.setQueryData(reviewPagesQueryOptions(target, 'recent').queryKey, data);
-  }
-  render(
-    <QueryClientProvider client={client}>
-      <ReviewList productType={productType} productId={target.productId} platform="pc" />
-    </QueryClientProvider>,
-  );
+  const data: InfiniteData<ReviewPage, number> | undefined = first && { pages: [first], pageParams: [0] };
+  renderApp(<ReviewList productType={productType} productId={target.productId} platform="pc" />, {
+    platform: 'mobile',
+    cache: data ? [[reviewPagesQueryOptions(target, 'recent').queryKey, data]] : [],
+  });
 }
 
 beforeEach(() => {

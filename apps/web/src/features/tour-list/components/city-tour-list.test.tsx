@@ -1,16 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { TourItem } from '@minda/contracts/catalog';
 import { webPaths } from '@minda/contracts/paths';
 import { TOUR_SOLD_OUT_TEXT } from '@minda/contracts/rules/price';
 import { TOUR_CITY_MISSING_TEXT, TOUR_LIST_EMPTY_TEXT } from '@minda/contracts/rules/tour-list';
 import type { TourListPage } from '@minda/contracts/tour-list';
-import { PlatformProvider } from '../../../lib/platform.tsx';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 import { tourListPageQueryOptions, tourListPagesQueryOptions } from '../api/get-tour-list-page.ts';
 import { CityTourList } from './city-tour-list.tsx';
+import { renderApp, type CachedQuery } from '../../../test/render-app.tsx';
 
 vi.mock('../../../lib/api-client.ts', () => ({ apiGet: vi.fn(() => new Promise(() => {})) }));
 
@@ -53,21 +52,18 @@ function Location() {
 }
 
 function renderList(platform: 'pc' | 'mobile', url: string, page?: TourListPage, category = PARIS) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const filter = { category, itemCategoryType: undefined, sort: 'recommended' as const };
-  if (page) {
-    if (platform === 'pc') queryClient.setQueryData(tourListPageQueryOptions(filter, 0).queryKey, page);
-    else queryClient.setQueryData(tourListPagesQueryOptions(filter).queryKey, { pages: [page], pageParams: [0] });
-  }
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <PlatformProvider value={platform}>
-          <CityTourList category={category} platform={platform} />
-          <Location />
-        </PlatformProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const cache: CachedQuery[] = !page
+    ? []
+    : platform === 'pc'
+      ? [[tourListPageQueryOptions(filter, 0).queryKey, page]]
+      : [[tourListPagesQueryOptions(filter).queryKey, { pages: [page], pageParams: [0] }]];
+  renderApp(
+    <>
+      <CityTourList category={category} platform={platform} />
+      <Location />
+    </>,
+    { path: url, platform, cache },
   );
 }
 
