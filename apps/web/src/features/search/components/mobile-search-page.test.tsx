@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { webPaths } from '@minda/contracts/paths';
 import { MODAL_SLIDE_MS } from '@minda/contracts/rules/limits';
-import { createLocationProbe } from '../../../test/location-probe.tsx';
-import { ToastProvider } from '../../../ui/toast/toast-provider.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 import { MobileSearchPage } from './mobile-search-page.tsx';
 
 vi.mock('../../../lib/api-client.ts', () => ({ apiGet: vi.fn(() => new Promise(() => {})), apiRequest: vi.fn() }));
@@ -14,25 +12,14 @@ afterEach(() => vi.useRealTimers());
 
 function renderPage(entries: string[]) {
   const onSearchTypeChange = vi.fn();
-  const probe = createLocationProbe();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-        <Routes>
-          <Route path={webPaths.mobile.stays.path} element={<p>민박 홈</p>} />
-          <Route path={webPaths.mobile.home.path} element={<p>메인 홈</p>} />
-          <Route
-            path={webPaths.mobile.search.path}
-            element={
-              <ToastProvider>
-                <MobileSearchPage searchType="hotel" onSearchTypeChange={onSearchTypeChange} />
-              </ToastProvider>
-            }
-          />
-        </Routes>
-        {probe.element}
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const path = entries.at(-1) ?? webPaths.mobile.search.href('hotel');
+  const { probe } = renderApp(
+    <Routes>
+      <Route path={webPaths.mobile.stays.path} element={<p>민박 홈</p>} />
+      <Route path={webPaths.mobile.home.path} element={<p>메인 홈</p>} />
+      <Route path={webPaths.mobile.search.path} element={<MobileSearchPage searchType="hotel" onSearchTypeChange={onSearchTypeChange} />} />
+    </Routes>,
+    { history: entries.slice(0, -1), path },
   );
   return { probe, onSearchTypeChange };
 }

@@ -1,7 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths, type Platform } from '@minda/contracts/paths';
 import type { SearchType } from '@minda/contracts/search';
@@ -9,8 +7,8 @@ import { SUGGESTION_DEBOUNCE_MS } from '@minda/contracts/rules/limits';
 import { RECENT_SEARCH_KEYS } from '@minda/contracts/rules/search-widget';
 import { addCalendarDays, toDateParam } from '@minda/contracts/rules/stay-dates';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
-import { createLocationProbe } from '../../../test/location-probe.tsx';
-import { ToastProvider } from '../../../ui/toast/toast-provider.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
+import type { ToastProvider } from '../../../ui/toast/toast-provider.tsx';
 import { toRecentSearch } from '../recent-searches.ts';
 import { EMPTY_KEYWORD_MESSAGES, NO_SUGGESTIONS_TEXT, RANGE_TOO_LONG_ALERT, RECENT_SEARCH_DELETED_TEXT } from '../search-texts.ts';
 import { preloadSearchPanes } from './lazy-panes.tsx';
@@ -45,28 +43,17 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderBar(props: { searchType?: SearchType; platform?: Platform; tabs?: boolean } = {}, { Bar = SearchBar, Toasts = ToastProvider } = {}) {
+/** `Bar` and `Toasts` from a fresh module registry, for the test of loading on demand (its toasts need their own provider). */
+function renderBar(props: { searchType?: SearchType; platform?: Platform; tabs?: boolean } = {}, fresh?: { Bar: typeof SearchBar; Toasts: typeof ToastProvider }) {
   const platform = props.platform ?? 'pc';
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const probe = createLocationProbe();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/start']}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <Toasts platform={platform}>
-                <p>바깥 영역</p>
-                <Bar searchType={props.searchType ?? 'stays'} platform={platform} tabs={props.tabs ?? false} />
-              </Toasts>
-            }
-          />
-        </Routes>
-        {probe.element}
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const Bar = fresh?.Bar ?? SearchBar;
+  const content = (
+    <>
+      <p>바깥 영역</p>
+      <Bar searchType={props.searchType ?? 'stays'} platform={platform} tabs={props.tabs ?? false} />
+    </>
   );
+  const { probe } = renderApp(fresh ? <fresh.Toasts platform={platform}>{content}</fresh.Toasts> : content, { path: '/start', platform });
   const where = () => probe.location.pathname + probe.location.search;
   return { where };
 }
