@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
-import { LoginGateProvider } from '../../lib/login-gate.tsx';
 import { addStayWish } from './api/add-stay-wish.ts';
 import { addTourWish } from './api/add-tour-wish.ts';
 import { removeStayWish } from './api/remove-stay-wish.ts';
+import { aMember } from '../../test/builders.ts';
+import { renderApp } from '../../test/render-app.tsx';
 import { useWishToggle } from './use-wish-toggle.ts';
 
 vi.mock('./api/add-stay-wish.ts', () => ({ addStayWish: vi.fn() }));
@@ -22,18 +21,22 @@ const THEMES = ['stays', 'themeItems'] as const;
 const TOURS = ['tours', 'recommendItems', {}] as const;
 
 function setup(isLoggedIn: boolean | undefined) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
-  queryClient.setQueryData(GRADE, [stay(1), stay(2)]);
-  queryClient.setQueryData(THEMES, [{ items: [stay(2)] }]);
-  queryClient.setQueryData(TOURS, [{ itemNo: 5, isWish: false, wishCount: 3 }]);
+  let toggle!: ReturnType<typeof useWishToggle>;
+  function Toggle() {
+    toggle = useWishToggle();
+    return null;
+  }
   const requireLogin = vi.fn();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <LoginGateProvider value={{ isLoggedIn, requireLogin }}>{children}</LoginGateProvider>
-    </QueryClientProvider>
-  );
-  const { result } = renderHook(() => useWishToggle(), { wrapper });
-  return { queryClient, requireLogin, toggle: result.current };
+  const { queryClient } = renderApp(<Toggle />, {
+    user: isLoggedIn === undefined ? undefined : isLoggedIn ? aMember() : null,
+    requireLogin,
+    cache: [
+      [GRADE, [stay(1), stay(2)]],
+      [THEMES, [{ items: [stay(2)] }]],
+      [TOURS, [{ itemNo: 5, isWish: false, wishCount: 3 }]],
+    ],
+  });
+  return { queryClient, requireLogin, toggle };
 }
 
 function deferred<T>() {

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 import { stayPlusItemsQueryOptions } from '../api/get-stay-plus-items.ts';
 import { StayPlusPage } from './stay-plus-page.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 
 vi.mock('../../../lib/api-client.ts', () => ({ apiGet: vi.fn(() => new Promise(() => {})) }));
 
@@ -14,14 +13,7 @@ describe('StayPlusPage', () => {
   });
 
   it('shows two rows of skeletons while loading', () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <StayPlusPage platform="pc" />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderApp(<StayPlusPage platform="pc" />, { platform: 'mobile' });
     expect(screen.getByRole('status', { name: '스테이플러스 불러오는 중' }).querySelectorAll('[data-skeleton="card"]')).toHaveLength(8);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('스테이플러스');
   });

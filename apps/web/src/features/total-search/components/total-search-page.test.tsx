@@ -1,54 +1,32 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HotelProperty, StayCard, TourItem } from '@minda/contracts/catalog';
 import { webPaths } from '@minda/contracts/paths';
 import type { TotalSearchResult } from '@minda/contracts/total-search';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
-import { createLocationProbe } from '../../../test/location-probe.tsx';
 import { totalSearchQueryOptions } from '../api/get-total-search.ts';
 import { readTotalSearchState } from '../total-search-params.ts';
 import { TotalSearchPage } from './total-search-page.tsx';
+import { aHotelProperty, aStayCard, aTourItem } from '../../../test/builders.ts';
+import { renderApp } from '../../../test/render-app.tsx';
 
 vi.mock('../../../lib/api-client.ts', () => ({ apiGet: vi.fn() }));
 
-const stay = (goodsNo: number, goodsName: string): StayCard => ({
-  goodsNo, goodsName, minPrice: 50000, reviewGrade: 4.5, reviewCount: 10, wishCount: 3, isWish: false, bookType: 1, goodsImgPath: 'stay/x.svg',
-  locations: [], category: '001002001', categoryName: '파리', countryName: '프랑스', isAwards: false, saleRate: 0,
-});
-const tour = (itemNo: number, itemName: string): TourItem => ({
-  itemNo, itemName, salePrice: 30000, itemImgPath: 'tour/x.svg', isWish: false, reviewGrade: 4, reviewCount: 2, wishCount: 1,
-  category: '001002001', categoryName: '파리', countryName: '프랑스', sort: 1, itemCategoryType: 'LOCAL_TOUR',
-});
-const hotel = (propertyId: number, name: string): HotelProperty => ({
-  propertyUuid: `00000000-0000-4000-8000-${String(propertyId).padStart(12, '0')}`, propertyId, nameTranslations: { 'ko-KR': name, 'en-US': name },
-  starRating: 4, reviewScore: 8.5, reviewCount: 5, wishCount: 0, isWish: false, minBasePriceBeforeDiscount: 150000, thumbnailPath: 'hotel/x.svg',
-  cityId: 3, cities: [{ translations: [{ language: 'ko-KR', translation: '파리' }] }],
-});
+const stay = (goodsNo: number, goodsName: string): StayCard => aStayCard({ goodsNo, goodsName, locations: [] });
+const tour = (itemNo: number, itemName: string): TourItem => aTourItem({ itemNo, itemName });
+const hotel = (propertyId: number, name: string): HotelProperty =>
+  aHotelProperty(name, { propertyId, propertyUuid: `00000000-0000-4000-8000-${String(propertyId).padStart(12, '0')}`, cityId: 3 });
 
 function answer(partial: Partial<TotalSearchResult>): TotalSearchResult {
   return { keyword: '파리', searchCls: 'all', sortCls: '', category: '', counts: { minbak: 0, tour: 0, hotel: 0 }, stays: [], tours: [], hotels: [], page: 0, totalPages: 0, ...partial };
 }
 
 function renderAt(href: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const probe = createLocationProbe();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[href]}>
-        <Routes>
-          <Route path={webPaths.pc.totalSearch.path} element={<TotalSearchPage />} />
-        </Routes>
-        {probe.element}
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return probe;
+  return renderApp(<TotalSearchPage />, { path: href, route: webPaths.pc.totalSearch.path }).probe;
 }
 
-const hrefOf = (probe: ReturnType<typeof createLocationProbe>) => probe.location.pathname + probe.location.search;
+const hrefOf = (probe: ReturnType<typeof renderAt>) => probe.location.pathname + probe.location.search;
 
 describe('TotalSearchPage', () => {
   beforeEach(() => vi.mocked(apiGet).mockReset());
