@@ -133,7 +133,7 @@ async function realtimePlugin(app: FastifyInstance, opts: { config: Config; secr
   });
 
   io.use((socket, next) => {
-    authenticate(app, opts.secret, socket).then(
+    void authenticate(app, opts.secret, socket).then(
       (user) => {
         socket.data.user = user;
         next();

@@ -66,6 +66,15 @@ describe('storage: uploads', () => {
   });
 
   it.each([
+    ['GIF', () => solid(12, 10, '#ff00ff').gif().toBuffer(), 'image/gif'],
+    ['WebP', () => solid(12, 10, '#ff00ff').webp().toBuffer(), 'image/webp'],
+  ])('accepts a %s whatever its name says', async (_format, make, contentType) => {
+    const res = await upload('/api/v2/test-uploads/public', await visitorHeaders(t.app), form(await make(), 'picture.jpeg', 'image/jpeg'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ data: Uploaded }>().data).toMatchObject({ contentType, width: 12, height: 10 });
+  });
+
+  it.each([
     ['an HTML page', '<!doctype html><html><body><script>alert(1)</script></body></html>'],
     ['an SVG image', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
   ])('refuses %s named .jpg and sent as image/jpeg (415)', async (_what, text) => {
