@@ -25,6 +25,8 @@ import compress from './platform/compress.ts';
 import database from './platform/database.ts';
 import errors from './platform/errors.ts';
 import openapi from './platform/openapi.ts';
+import realtime from './platform/realtime.ts';
+import storage from './platform/storage.ts';
 import webStatic from './platform/web-static.ts';
 import xsrf from './platform/xsrf.ts';
 
@@ -56,6 +58,8 @@ export async function buildApp({ config, db, secret }: AppDeps): Promise<Fastify
   await app.register(openapi);
   await app.register(xsrf, { config, secret });
   await app.register(auth, { config, secret });
+  await app.register(storage, { config });
+  await app.register(realtime, { config, secret });
 
   await app.register(healthRoutes);
   await app.register(legacyAuthRoutes, { config, secret });

@@ -9,6 +9,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  /** Prefix of every Redis key and channel this app uses, so deployments (and test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().default('minda:'),
   /** Signs access tokens and XSRF tokens. Generated and kept under DATA_DIR when not given. */
   APP_SECRET: z.string().min(32).optional(),
   /** Where product images are served from; relative image paths are prefixed with it. */
@@ -32,6 +34,7 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   appSecret: string | undefined;
   imageHost: string;
   uploadsDir: string;
@@ -62,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     appSecret: e.APP_SECRET,
     imageHost: e.IMAGE_HOST,
     uploadsDir: path.join(dataDir, 'uploads'),

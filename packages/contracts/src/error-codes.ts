@@ -17,6 +17,7 @@ export const errorCodes = [
   'TOO_MANY_ATTEMPTS',
   'LOGIN_ID_TAKEN',
   'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'INTERNAL',
 ] as const;

@@ -101,6 +101,10 @@ export const apiPaths = {
     register: 'auth/register',
     user: 'auth/api/user',
   },
+  /** Private uploaded files (chat images, partner documents), read through their area's policy. */
+  files: {
+    private: (area: string, name: string) => `files/${area}/${name}`,
+  },
   openapi: 'openapi.json',
 } as const;
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
 import { verifyAccessToken } from './access-token.ts';
-import './auth-context.ts';
+import type { AuthUser } from './auth-context.ts';
 import { errorBody } from './errors.ts';
 import { findLiveSession } from './session.ts';
 
@@ -37,12 +38,22 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config; secret: 
 
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match?.[1]) return reject();
-    const verified = verifyAccessToken(opts.secret, match[1]);
-    if (!verified.ok) return reject();
-    const session = await findLiveSession(app.db, verified.payload.sid);
-    if (!session || session.userId !== verified.payload.sub) return reject();
-    request.user = { id: session.userId, role: session.role, sessionId: session.sessionId };
+    const user = await userFromAccessToken(app.db, opts.secret, match[1]);
+    if (!user) return reject();
+    request.user = user;
   });
+}
+
+/**
+ * The user behind an access token: null when it is malformed, forged or expired, or its session was revoked
+ * or has expired. Shared by the HTTP hook and the realtime handshake, so both accept the same sessions.
+ */
+export async function userFromAccessToken(db: Database, secret: string, token: string): Promise<AuthUser | null> {
+  const verified = verifyAccessToken(secret, token);
+  if (!verified.ok) return null;
+  const session = await findLiveSession(db, verified.payload.sid);
+  if (!session || session.userId !== verified.payload.sub) return null;
+  return { id: session.userId, role: session.role, sessionId: session.sessionId };
 }
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['database', '@fastify/cookie'] });

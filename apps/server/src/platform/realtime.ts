@@ -1,0 +1,178 @@
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import { SESSION_COOKIE } from '@minda/contracts/rules/auth-cookies';
+import {
+  REALTIME_PATH,
+  serverEvents,
+  type ClientToServerEvents,
+  type RealtimeRefusal,
+  type ServerEventName,
+  type ServerEventPayload,
+  type ServerToClientEvents,
+} from '@minda/contracts/realtime';
+import type { Config } from '../config.ts';
+import type { AuthUser } from './auth-context.ts';
+import { INVALID_TOKEN_MESSAGE, userFromAccessToken } from './auth.ts';
+import { findLiveSession, sessionIdFromCookie } from './session.ts';
+
+/**
+ * Socket.IO on the same HTTP server as the API, for pushing what the API has already persisted (chat
+ * messages, booking answers). A socket belongs to one signed-in session and sits in that user's room; modules
+ * add rooms (a chat channel) and emit contract events through `app.realtime`:
+ *
+ * ```ts
+ * app.realtime.joinUser(partnerId, rooms.chat(channelId));
+ * app.realtime.emit(rooms.user(memberId), 'notice', { text: '예약이 확정되었습니다.', createdAt: new Date().toISOString() });
+ * ```
+ *
+ * With REDIS_URL every call reaches the sockets of every instance (Redis streams adapter); without it,
+ * the sockets of this process.
+ */
+
+/** Room names; every socket joins `user:<id>` and `session:<sid>` when it connects. */
+export const rooms = {
+  user: (userId: number) => `user:${userId}` as const,
+  session: (sessionId: string) => `session:${sessionId}` as const,
+};
+export type Room = ReturnType<(typeof rooms)[keyof typeof rooms]>;
+
+export type Realtime = {
+  /** Checks the payload against the contract, then sends it to every socket in the room. */
+  emit: <E extends ServerEventName>(room: Room, event: E, payload: ServerEventPayload<E>) => void;
+  /** Puts every socket the user has open into the room (they leave it when they disconnect). */
+  joinUser: (userId: number, room: Room) => void;
+  leaveUser: (userId: number, room: Room) => void;
+  /** Logout or revocation: tells the session's sockets why, then disconnects them. */
+  endSession: (sessionId: string, reason: ServerEventPayload<'session:ended'>['reason']) => void;
+};
+
+type SocketData = { user: AuthUser };
+type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+const LOGIN_REQUIRED_MESSAGE = '로그인 후 이용할 수 있습니다.';
+
+class Refusal extends Error {
+  readonly data: RealtimeRefusal;
+  constructor(code: RealtimeRefusal['code'], message: string) {
+    super(message);
+    this.data = { code };
+  }
+}
+
+/**
+ * The session of a handshake, by the same rules as HTTP. The access token (`auth: { token }`, what the web
+ * client already holds) comes first and, like a bearer header, is refused outright when stale rather than
+ * falling back. Without one, the httpOnly session cookie serves, but only from a page of this site: a
+ * browser sends cookies on a WebSocket opened by any site, and WebSockets have no CORS to stop that.
+ */
+async function authenticate(app: FastifyInstance, secret: string, socket: Socket): Promise<AuthUser> {
+  const { auth, headers } = socket.handshake;
+  const token: unknown = auth.token;
+  if (token !== undefined) {
+    const user = typeof token === 'string' && token !== '' ? await userFromAccessToken(app.db, secret, token) : null;
+    if (!user) throw new Refusal('UNAUTHORIZED', INVALID_TOKEN_MESSAGE);
+    return user;
+  }
+  const cookie = headers.cookie ? app.parseCookie(headers.cookie)[SESSION_COOKIE] : undefined;
+  if (!cookie) throw new Refusal('REQUIRE_LOGIN', LOGIN_REQUIRED_MESSAGE);
+  if (headers.origin !== undefined && !sameHost(headers.origin, headers.host)) {
+    throw new Refusal('FORBIDDEN', '다른 사이트에서는 연결할 수 없습니다.');
+  }
+  const session = await findLiveSession(app.db, sessionIdFromCookie(cookie));
+  if (!session) throw new Refusal('REQUIRE_LOGIN', LOGIN_REQUIRED_MESSAGE);
+  return { id: session.userId, role: session.role, sessionId: session.sessionId };
+}
+
+function sameHost(origin: string, host: string | undefined): boolean {
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The streams adapter duplicates our client for its blocking XREAD loop and only notices a close when that
+ * read returns (up to its block time). Keeping the duplicates lets shutdown disconnect them at once, so
+ * neither `npm start` nor a test run waits on an open socket.
+ */
+function redisFanOut(config: Config & { redisUrl: string }, log: FastifyInstance['log']) {
+  const client = new Redis(config.redisUrl);
+  const clients: Redis[] = [client];
+  const duplicate = client.duplicate.bind(client);
+  client.duplicate = ((override) => {
+    const copy = duplicate(override);
+    clients.push(copy);
+    return copy;
+  }) as typeof client.duplicate;
+  client.on('error', (err: Error) => log.warn({ err: { message: err.message } }, 'realtime: Redis is unreachable'));
+  const adapter = createAdapter(client, {
+    streamName: `${config.redisKeyPrefix}realtime`,
+    channelPrefix: `${config.redisKeyPrefix}realtime`,
+    sessionKeyPrefix: `${config.redisKeyPrefix}realtime:session:`,
+  });
+  return { adapter, close: () => clients.forEach((c) => c.disconnect()) };
+}
+
+async function realtimePlugin(app: FastifyInstance, opts: { config: Config; secret: string }) {
+  const { redisUrl } = opts.config;
+  const fanOut = redisUrl ? redisFanOut({ ...opts.config, redisUrl }, app.log) : null;
+  const io: RealtimeServer = new Server(app.server, {
+    path: REALTIME_PATH,
+    serveClient: false,
+    ...(fanOut ? { adapter: fanOut.adapter } : {}),
+  });
+
+  io.use((socket, next) => {
+    void authenticate(app, opts.secret, socket).then(
+      (user) => {
+        socket.data.user = user;
+        next();
+      },
+      (error: unknown) => {
+        if (error instanceof Refusal) return next(error);
+        app.log.error({ err: error }, 'realtime: handshake failed');
+        next(new Error('일시적인 오류가 발생했습니다. 잠시 후 다시 연결해 주세요.'));
+      },
+    );
+  });
+  io.on('connection', (socket) => {
+    const { user } = socket.data;
+    void socket.join([rooms.user(user.id), rooms.session(user.sessionId)]);
+  });
+
+  const realtime: Realtime = {
+    emit(room, event, payload) {
+      const checked = serverEvents[event].parse(payload);
+      (io.to(room).emit as (event: string, payload: unknown) => boolean)(event, checked);
+    },
+    joinUser: (userId, room) => io.in(rooms.user(userId)).socketsJoin(room),
+    leaveUser: (userId, room) => io.in(rooms.user(userId)).socketsLeave(room),
+    endSession(sessionId, reason) {
+      realtime.emit(rooms.session(sessionId), 'session:ended', { reason });
+      // Without closing the connection first, so the event above is delivered before the disconnect.
+      io.in(rooms.session(sessionId)).disconnectSockets(false);
+    },
+  };
+  app.decorate('realtime', realtime);
+
+  // Before Fastify closes the HTTP server, which would otherwise wait for the open WebSockets. Only this
+  // instance's sockets: io.disconnectSockets() would reach every instance through the adapter.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    await io.of('/').adapter.close();
+    io.engine.close();
+    fanOut?.close();
+  });
+}
+
+export default fp(realtimePlugin, { name: 'realtime', dependencies: ['database', '@fastify/cookie'] });
