@@ -9,7 +9,7 @@ import {
   RegisterRequestSchema,
 } from '@minda/contracts/auth';
 import { OkSchema } from '@minda/contracts/envelope';
-import { ACCESS_TOKEN_ENDPOINT, apiPaths } from '@minda/contracts/paths';
+import { apiPaths, rootPaths } from '@minda/contracts/paths';
 import { SESSION_COOKIE } from '@minda/contracts/rules/auth-cookies';
 import { errorBody } from '../../platform/errors.ts';
 import { clearAuthCookies, issueAccessToken, revokeSession, sessionFromRequest, sessionIdFromCookie } from '../../platform/session.ts';
@@ -31,7 +31,7 @@ export default async function authRoutes(base: FastifyInstance, deps: AuthDeps) 
   const ctx = { ...deps, db: app.db };
 
   app.put(
-    `/${apiPaths.auth.token}`,
+    `/${apiPaths.auth.token.pattern}`,
     { config: lenient, schema: { tags, summary: '로그인', body: LoginRequestSchema, response: { 200: LoginResponseSchema } } },
     async (request, reply) => {
       const user = await authenticate(app.db, request.body, request.ip);
@@ -40,7 +40,7 @@ export default async function authRoutes(base: FastifyInstance, deps: AuthDeps) 
   );
 
   app.post(
-    `/${apiPaths.auth.token}`,
+    `/${apiPaths.auth.token.pattern}`,
     { config: lenient, schema: { tags, summary: '액세스 토큰 갱신 (세션 쿠키 필요)', response: { 200: LoginResponseSchema } } },
     async (request, reply) => {
       const session = await sessionFromRequest(app.db, request);
@@ -52,7 +52,7 @@ export default async function authRoutes(base: FastifyInstance, deps: AuthDeps) 
   );
 
   app.delete(
-    `/${apiPaths.auth.token}`,
+    `/${apiPaths.auth.token.pattern}`,
     { config: lenient, schema: { tags, summary: '로그아웃', response: { 200: OkSchema } } },
     async (request, reply) => {
       const cookie = request.cookies[SESSION_COOKIE];
@@ -65,7 +65,7 @@ export default async function authRoutes(base: FastifyInstance, deps: AuthDeps) 
   );
 
   app.put(
-    `/${apiPaths.auth.register}`,
+    `/${apiPaths.auth.register.pattern}`,
     { config: lenient, schema: { tags, summary: '회원가입 (가입 후 바로 로그인)', body: RegisterRequestSchema, response: { 200: LoginResponseSchema } } },
     async (request, reply) => {
       const user = await registerMember(app.db, request.body);
@@ -74,7 +74,7 @@ export default async function authRoutes(base: FastifyInstance, deps: AuthDeps) 
   );
 
   app.get(
-    `/${apiPaths.auth.user}`,
+    `/${apiPaths.auth.user.pattern}`,
     { schema: { tags, summary: '현재 사용자 (방문자는 null)', security: [{ bearer: [] }], response: { 200: PageUserResponseSchema } } },
     async (request) => {
       if (!request.user) return { data: null };
@@ -91,7 +91,7 @@ export default async function authRoutes(base: FastifyInstance, deps: AuthDeps) 
 export async function legacyAuthRoutes(base: FastifyInstance, deps: AuthDeps) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.post(
-    ACCESS_TOKEN_ENDPOINT,
+    rootPaths.accessToken.pattern,
     {
       config: lenient,
       schema: { hide: true, response: { 200: AccessTokenRefreshResponseSchema, 401: z.object({ success: z.literal(false) }) } },

@@ -16,26 +16,26 @@ export default async function hotelsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    `/${apiPaths.hotels.popularCities}`,
+    `/${apiPaths.hotels.popularCities.pattern}`,
     { schema: { tags, summary: '호텔 인기 도시', response: { 200: HotelPopularCitiesResponseSchema } } },
     async () => ({ data: await hotels.hotelPopularCities(app.db) }),
   );
 
   app.get(
-    `/${apiPaths.hotels.themeProperties}`,
+    `/${apiPaths.hotels.themeProperties.pattern}`,
     { schema: { tags, summary: '호텔 테마(도시별 묶음)', response: { 200: HotelThemesResponseSchema } } },
     async (request) => ({ data: await hotels.hotelThemeProperties(app.db, request.user?.id ?? null) }),
   );
 
   app.get(
-    `/${apiPaths.hotels.recommendProperties}`,
+    `/${apiPaths.hotels.recommendProperties.pattern}`,
     { schema: { tags, summary: '호텔 추천', querystring: HotelRecommendQuerySchema, response: { 200: HotelListResponseSchema } } },
     async (request) =>
       ({ data: await hotels.hotelRecommendProperties(app.db, request.user?.id ?? null, { code: request.query.cityCode, id: request.query.cityId }) }),
   );
 
   app.get(
-    `/${apiPaths.hotels.recentlyViewed}`,
+    `/${apiPaths.hotels.recentlyViewed.pattern}`,
     { schema: { tags, summary: '최근 본 호텔', querystring: HotelRecentlyViewedQuerySchema, response: { 200: HotelListResponseSchema } } },
     async (request) => ({ data: await hotels.hotelRecentlyViewed(app.db, request.user?.id ?? null, request.query.propertyIds) }),
   );

@@ -8,7 +8,7 @@ export default async function stayPlusRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    `/${apiPaths.stayPlus.items}`,
+    `/${apiPaths.stays.plus.pattern}`,
     { schema: { tags: ['stays'], summary: '스테이플러스 숙소 (페이지)', querystring: StayPlusQuerySchema, response: { 200: StayPlusResponseSchema } } },
     async (request) => ({ data: await stayPlusItems(app.db, request.user?.id ?? null, request.query) }),
   );

@@ -8,7 +8,7 @@ export default async function tourRecommendRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    `/${apiPaths.tours.recommend}`,
+    `/${apiPaths.tours.recommend.pattern}`,
     {
       schema: {
         tags: ['tours'],

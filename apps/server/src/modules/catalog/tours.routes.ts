@@ -16,25 +16,25 @@ export default async function toursRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    `/${apiPaths.tours.popularCities}`,
+    `/${apiPaths.tours.popularCities.pattern}`,
     { schema: { tags, summary: '투어·티켓 인기 도시', response: { 200: TourPopularCitiesResponseSchema } } },
     async () => ({ data: await tours.tourPopularCities(app.db) }),
   );
 
   app.get(
-    `/${apiPaths.tours.themeItems}`,
+    `/${apiPaths.tours.themeItems.pattern}`,
     { schema: { tags, summary: '투어·티켓 테마 그룹', response: { 200: TourThemesResponseSchema } } },
     async (request) => ({ data: await tours.tourThemeItems(app.db, request.user?.id ?? null) }),
   );
 
   app.get(
-    `/${apiPaths.tours.recommendItems}`,
+    `/${apiPaths.tours.recommendItems.pattern}`,
     { schema: { tags, summary: '투어·티켓 추천', querystring: RecommendQuerySchema, response: { 200: TourListResponseSchema } } },
     async (request) => ({ data: await tours.tourRecommendItems(app.db, request.user?.id ?? null, request.query.cityCode) }),
   );
 
   app.get(
-    `/${apiPaths.tours.recentlyViewed}`,
+    `/${apiPaths.tours.recentlyViewed.pattern}`,
     { schema: { tags, summary: '최근 본 투어·티켓', querystring: TourRecentlyViewedQuerySchema, response: { 200: TourListResponseSchema } } },
     async (request) => ({ data: await tours.tourRecentlyViewed(app.db, request.user?.id ?? null, request.query.itemNos) }),
   );

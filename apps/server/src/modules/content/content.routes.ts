@@ -12,7 +12,7 @@ export default async function contentRoutes(fastify: FastifyInstance) {
 
   for (const platform of ['pc', 'mobile'] as const) {
     app.get(
-      `/${apiPaths.banners[platform]}`,
+      `/${apiPaths.content.banners[platform].pattern}`,
       {
         schema: {
           tags,
@@ -26,7 +26,7 @@ export default async function contentRoutes(fastify: FastifyInstance) {
   }
 
   app.get(
-    `/${apiPaths.popupNotices}`,
+    `/${apiPaths.content.popupNotice.pattern}`,
     { schema: { tags, summary: '팝업 공지', response: { 200: PopupNoticeResponseSchema } } },
     async () => ({ data: await content.currentPopupNotice(app.db) }),
   );

@@ -11,6 +11,7 @@ import {
   SitePageParamsSchema,
   SitePageResponseSchema,
 } from '@minda/contracts/editorial';
+import { apiPaths } from '@minda/contracts/paths';
 import * as editorial from './editorial.service.ts';
 
 const tags = ['editorial'];
@@ -19,21 +20,20 @@ const tags = ['editorial'];
 export default async function editorialRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  // Route patterns written once here; the web builds the concrete URLs with apiPaths.editorial.
   app.get(
-    '/content/events/:no',
+    `/${apiPaths.content.event.pattern}`,
     { schema: { tags, summary: '이벤트', params: EditorialNoParamsSchema, response: { 200: EventResponseSchema } } },
     async (request) => ({ data: await editorial.getEvent(app.db, request.params.no) }),
   );
 
   app.get(
-    '/content/pages/:slug',
+    `/${apiPaths.content.page.pattern}`,
     { schema: { tags, summary: '사이트 페이지', params: SitePageParamsSchema, response: { 200: SitePageResponseSchema } } },
     async (request) => ({ data: await editorial.getSitePage(app.db, request.params.slug) }),
   );
 
   app.get(
-    '/community/:boardId/posts',
+    `/${apiPaths.content.boardPosts.pattern}`,
     {
       schema: {
         tags,
@@ -47,7 +47,7 @@ export default async function editorialRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/community/:boardId/posts/:no',
+    `/${apiPaths.content.boardPost.pattern}`,
     { schema: { tags, summary: '게시글', params: BoardPostParamsSchema, response: { 200: CommunityPostResponseSchema } } },
     async (request) => ({ data: await editorial.readPost(app.db, request.params.boardId, request.params.no) }),
   );

@@ -21,19 +21,19 @@ export default async function hotelSearchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    `/${apiPaths.hotelDetail.search}`,
+    `/${apiPaths.hotels.search.pattern}`,
     { schema: { tags, summary: '호텔 검색 (날짜·인원별 요금)', querystring: HotelSearchQuerySchema, response: { 200: HotelSearchResponseSchema } } },
     async (request) => ({ data: await hotelSearch.searchHotels(app.db, request.user?.id ?? null, request.query) }),
   );
 
   app.get(
-    `/${apiPaths.hotelDetail.property(':uuid')}`,
+    `/${apiPaths.hotels.property.pattern}`,
     { schema: { tags, summary: '호텔 상세', params: HotelUuidParamsSchema, response: { 200: HotelDetailResponseSchema } } },
     async (request) => ({ data: await hotelSearch.hotelDetail(app.db, request.user?.id ?? null, request.params.uuid) }),
   );
 
   app.get(
-    `/${apiPaths.hotelDetail.rooms(':uuid')}`,
+    `/${apiPaths.hotels.rooms.pattern}`,
     {
       schema: { tags, summary: '호텔 객실과 요금', params: HotelUuidParamsSchema, querystring: HotelRoomsQuerySchema, response: { 200: HotelRoomsResponseSchema } },
     },
@@ -41,13 +41,13 @@ export default async function hotelSearchRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/hotel/cities/:cityId/neighborhoods',
+    `/${apiPaths.hotels.neighborhoods.pattern}`,
     { schema: { tags, summary: '도시의 지역 (호텔 수)', params: HotelCityParamsSchema, response: { 200: HotelCityNeighborhoodsResponseSchema } } },
     async (request) => ({ data: await hotelSearch.cityNeighborhoods(app.db, request.params.cityId) }),
   );
 
   app.get(
-    '/hotel/cities/:cityId/pois',
+    `/${apiPaths.hotels.pois.pattern}`,
     { schema: { tags, summary: '도시의 명소', params: HotelCityParamsSchema, response: { 200: HotelCityPoisResponseSchema } } },
     async (request) => ({ data: await hotelSearch.cityPois(app.db, request.params.cityId) }),
   );

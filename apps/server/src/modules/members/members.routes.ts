@@ -12,7 +12,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    `/${apiPaths.member.reviews}`,
+    `/${apiPaths.members.reviewSummary.pattern}`,
     { schema: { tags: ['members'], summary: '작성 가능한 후기 요약', ...member, response: { 200: MemberReviewSummaryResponseSchema } } },
     async (request) => ({ data: await members.reviewSummary(app.db, requireUser(request).id) }),
   );

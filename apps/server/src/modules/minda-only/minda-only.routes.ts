@@ -8,7 +8,7 @@ import { listMindaOnlyCities } from './minda-only.service.ts';
 export default async function mindaOnlyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
-    `/${apiPaths.stays.mindaOnly}`,
+    `/${apiPaths.stays.mindaOnly.pattern}`,
     { schema: { tags: ['stays'], summary: 'MINDA Only 도시 목록', response: { 200: MindaOnlyResponseSchema } } },
     async () => ({ data: await listMindaOnlyCities(app.db) }),
   );

@@ -5,8 +5,8 @@ import { apiPaths } from '@minda/contracts/paths';
 import { recordCitySearch, type CitySearchKind } from './notifications.service.ts';
 
 const routes: { path: string; kind: CitySearchKind; summary: string }[] = [
-  { path: apiPaths.notifications.stayLog, kind: 'stay', summary: '한인민박 도시 검색 기록' },
-  { path: apiPaths.notifications.tourLog, kind: 'tour-ticket', summary: '투어·티켓 도시 검색 기록' },
+  { path: apiPaths.search.stayCityLog.pattern, kind: 'stay', summary: '한인민박 도시 검색 기록' },
+  { path: apiPaths.search.tourCityLog.pattern, kind: 'tour-ticket', summary: '투어·티켓 도시 검색 기록' },
 ];
 
 /** City-search events of the search widget (spec 1 §7); visitors may send them too (with the XSRF header). */

@@ -15,25 +15,25 @@ export default async function promotionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    `/${apiPaths.promotions.cityTheme(':slug')}`,
+    `/${apiPaths.stays.cityTheme.pattern}`,
     { schema: { tags: ['stays'], summary: '도시 테마 페이지', params: CityThemeParamsSchema, response: { 200: CityThemeResponseSchema } } },
     async (request) => ({ data: await promotions.cityTheme(app.db, request.user?.id ?? null, request.params.slug) }),
   );
 
   app.get(
-    `/${apiPaths.promotions.sale}`,
+    `/${apiPaths.stays.sale.pattern}`,
     { schema: { tags: ['stays'], summary: '특가 숙소 (할인율 높은 순)', querystring: SaleQuerySchema, response: { 200: SalePageResponseSchema } } },
     async (request) => ({ data: await promotions.saleStays(app.db, request.user?.id ?? null, request.query) }),
   );
 
   app.get(
-    `/${apiPaths.promotions.offSeasonSale}`,
+    `/${apiPaths.stays.offSeasonSale.pattern}`,
     { schema: { tags: ['stays'], summary: '비수기 특가 숙소', querystring: SaleQuerySchema, response: { 200: SalePageResponseSchema } } },
     async (request) => ({ data: await promotions.offSeasonSaleStays(app.db, request.user?.id ?? null, request.query) }),
   );
 
   app.get(
-    `/${apiPaths.editorial.events}`,
+    `/${apiPaths.content.events.pattern}`,
     { schema: { tags: ['editorial'], summary: '이벤트 목록', response: { 200: EventListResponseSchema } } },
     async () => ({ data: await promotions.listEvents(app.db) }),
   );

@@ -13,22 +13,22 @@ export default async function searchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    `/${apiPaths.search.citiesAndStays}`,
+    `/${apiPaths.search.citiesAndStays.pattern}`,
     { schema: { tags: ['search'], summary: '검색어 제안: 도시와 민박', querystring: SuggestionQuerySchema, response: { 200: StaySuggestionsResponseSchema } } },
     async (request) => ({ data: await suggestStays(app.db, request.query.searchInput) }),
   );
   app.get(
-    `/${apiPaths.search.citiesAndTourTickets}`,
+    `/${apiPaths.search.citiesAndTourTickets.pattern}`,
     { schema: { tags: ['search'], summary: '검색어 제안: 도시, 투어·티켓, 테마별 도시', querystring: SuggestionQuerySchema, response: { 200: TourSuggestionsResponseSchema } } },
     async (request) => ({ data: await suggestTours(app.db, request.query.searchInput) }),
   );
   app.get(
-    `/${apiPaths.search.citiesAndHotels}`,
+    `/${apiPaths.search.citiesAndHotels.pattern}`,
     { schema: { tags: ['search'], summary: '검색어 제안: 도시, 지역, 명소, 호텔', querystring: SuggestionQuerySchema, response: { 200: HotelSuggestionsResponseSchema } } },
     async (request) => ({ data: await suggestHotels(app.db, request.query.searchInput) }),
   );
   app.get(
-    `/${apiPaths.search.total}`,
+    `/${apiPaths.search.total.pattern}`,
     { schema: { tags: ['search'], summary: '통합 검색 (민박, 투어·티켓, 호텔)', querystring: TotalSearchQuerySchema, response: { 200: TotalSearchResponseSchema } } },
     async (request) => ({ data: await totalSearch(app.db, request.user?.id ?? null, request.query) }),
   );

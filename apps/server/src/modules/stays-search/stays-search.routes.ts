@@ -18,19 +18,19 @@ export default async function staysSearchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    `/${apiPaths.stayDetail.search}`,
+    `/${apiPaths.stays.search.pattern}`,
     { schema: { tags, summary: '숙소 검색 (날짜·인원별 가격과 예약 가능 여부)', querystring: StaySearchQuerySchema, response: { 200: StaySearchResponseSchema } } },
     async (request) => ({ data: await searchStays(app.db, request.user?.id ?? null, request.query) }),
   );
 
   app.get(
-    '/stay/v2/:goodsNo/property',
+    `/${apiPaths.stays.property.pattern}`,
     { schema: { tags, summary: '숙소 상세', params: StayGoodsNoParamsSchema, response: { 200: StayPropertyResponseSchema } } },
     async (request) => ({ data: await stayProperty(app.db, request.user?.id ?? null, request.params.goodsNo) }),
   );
 
   app.get(
-    '/stay/v2/:goodsNo/property/rooms',
+    `/${apiPaths.stays.rooms.pattern}`,
     {
       schema: {
         tags,

@@ -17,7 +17,7 @@ export default async function tourListRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    `/${apiPaths.tourDetail.list}`,
+    `/${apiPaths.tours.list.pattern}`,
     {
       schema: {
         tags: ['tours'],
@@ -30,8 +30,7 @@ export default async function tourListRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    // The path tables build concrete addresses; tests call them, so these patterns must match.
-    '/tour_tickets/themes/:themeNo/items',
+    `/${apiPaths.tours.theme.pattern}`,
     {
       schema: {
         tags: ['tours'],
@@ -45,7 +44,7 @@ export default async function tourListRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/tour_tickets/items/:itemNo',
+    `/${apiPaths.tours.item.pattern}`,
     {
       schema: {
         tags: ['tours'],

@@ -24,7 +24,7 @@ export default async function wishesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
-    `/${apiPaths.stays.wishList}`,
+    `/${apiPaths.wishes.stays.pattern}`,
     { schema: { tags: ['wishes'], summary: '숙소 찜하기', ...member, body: StayWishAddSchema, response: { 200: StayWishResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
@@ -34,13 +34,13 @@ export default async function wishesRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    '/main/stays/wishList/:id',
+    `/${apiPaths.wishes.stay.pattern}`,
     { schema: { tags: ['wishes'], summary: '숙소 찜 해제', ...member, params: GoodsNoParamsSchema, response: { 200: StayWishResponseSchema } } },
     async (request) => ({ data: await wishes.removeStayWish(app.db, requireUser(request).id, request.params.id) }),
   );
 
   app.post(
-    `/${apiPaths.tours.guidebook}`,
+    `/${apiPaths.wishes.tours.pattern}`,
     { schema: { tags: ['wishes'], summary: '투어·티켓 찜하기(가이드북)', ...member, body: TourWishAddSchema, response: { 200: TourWishResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
@@ -49,31 +49,31 @@ export default async function wishesRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    '/main/tour_tickets/guidebook/:id',
+    `/${apiPaths.wishes.tour.pattern}`,
     { schema: { tags: ['wishes'], summary: '투어·티켓 찜 해제', ...member, params: ItemNoParamsSchema, response: { 200: TourWishResponseSchema } } },
     async (request) => ({ data: await wishes.removeTourWish(app.db, requireUser(request).id, request.params.id) }),
   );
 
   app.post(
-    '/main/hotels/:propertyUuid/like',
+    `/${apiPaths.wishes.hotelLike.pattern}`,
     { schema: { tags: ['wishes'], summary: '호텔 좋아요', ...member, params: PropertyUuidParamsSchema, response: { 200: HotelLikeResponseSchema } } },
     async (request) => ({ data: await wishes.likeHotel(app.db, requireUser(request).id, request.params.propertyUuid) }),
   );
 
   app.delete(
-    '/main/hotels/:propertyUuid/like',
+    `/${apiPaths.wishes.hotelLike.pattern}`,
     { schema: { tags: ['wishes'], summary: '호텔 좋아요 취소', ...member, params: PropertyUuidParamsSchema, response: { 200: HotelLikeResponseSchema } } },
     async (request) => ({ data: await wishes.unlikeHotel(app.db, requireUser(request).id, request.params.propertyUuid) }),
   );
 
   app.get(
-    '/stay/:id/like',
+    `/${apiPaths.wishes.stayLike.pattern}`,
     { schema: { tags: ['wishes'], summary: '숙소 좋아요 여부', params: GoodsNoParamsSchema, response: { 200: StayLikeResponseSchema } } },
     async (request) => ({ data: await wishes.getStayLike(app.db, request.user?.id ?? null, request.params.id) }),
   );
 
   app.post(
-    '/stay/:id/like',
+    `/${apiPaths.wishes.stayLike.pattern}`,
     { schema: { tags: ['wishes'], summary: '숙소 좋아요', ...member, params: GoodsNoParamsSchema, response: { 200: StayWishResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
@@ -83,13 +83,13 @@ export default async function wishesRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    '/stay/:id/like',
+    `/${apiPaths.wishes.stayLike.pattern}`,
     { schema: { tags: ['wishes'], summary: '숙소 좋아요 취소', ...member, params: GoodsNoParamsSchema, response: { 200: StayWishResponseSchema } } },
     async (request) => ({ data: await wishes.removeStayWish(app.db, requireUser(request).id, request.params.id) }),
   );
 
   app.get(
-    '/stay/:id/like/count',
+    `/${apiPaths.wishes.stayLikeCount.pattern}`,
     { schema: { tags: ['wishes'], summary: '숙소 좋아요 수', params: GoodsNoParamsSchema, response: { 200: StayLikeCountResponseSchema } } },
     async (request) => ({ data: await wishes.getStayLikeCount(app.db, request.params.id) }),
   );
