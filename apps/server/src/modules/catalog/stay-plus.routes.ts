@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '@minda/contracts/paths';
 import { StayPlusQuerySchema, StayPlusResponseSchema } from '@minda/contracts/stay-plus';
+import { access, callerOf } from '../../platform/access.ts';
 import { stayPlusItems } from './stay-plus.service.ts';
 
 export default async function stayPlusRoutes(fastify: FastifyInstance) {
@@ -9,7 +10,7 @@ export default async function stayPlusRoutes(fastify: FastifyInstance) {
 
   app.get(
     `/${apiPaths.stays.plus.pattern}`,
-    { schema: { tags: ['stays'], summary: '스테이플러스 숙소 (페이지)', querystring: StayPlusQuerySchema, response: { 200: StayPlusResponseSchema } } },
-    async (request) => ({ data: await stayPlusItems(app.db, request.user?.id ?? null, request.query) }),
+    { config: { access: access.public }, schema: { tags: ['stays'], summary: '스테이플러스 숙소 (페이지)', querystring: StayPlusQuerySchema, response: { 200: StayPlusResponseSchema } } },
+    async (request) => ({ data: await stayPlusItems(app.db, callerOf(request), request.query) }),
   );
 }

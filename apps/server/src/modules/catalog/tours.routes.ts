@@ -8,6 +8,7 @@ import {
   TourThemesResponseSchema,
 } from '@minda/contracts/catalog';
 import { apiPaths } from '@minda/contracts/paths';
+import { access, callerOf } from '../../platform/access.ts';
 import * as tours from './tours.service.ts';
 
 const tags = ['tours'];
@@ -17,25 +18,25 @@ export default async function toursRoutes(fastify: FastifyInstance) {
 
   app.get(
     `/${apiPaths.tours.popularCities.pattern}`,
-    { schema: { tags, summary: '투어·티켓 인기 도시', response: { 200: TourPopularCitiesResponseSchema } } },
+    { config: { access: access.public }, schema: { tags, summary: '투어·티켓 인기 도시', response: { 200: TourPopularCitiesResponseSchema } } },
     async () => ({ data: await tours.tourPopularCities(app.db) }),
   );
 
   app.get(
     `/${apiPaths.tours.themeItems.pattern}`,
-    { schema: { tags, summary: '투어·티켓 테마 그룹', response: { 200: TourThemesResponseSchema } } },
-    async (request) => ({ data: await tours.tourThemeItems(app.db, request.user?.id ?? null) }),
+    { config: { access: access.public }, schema: { tags, summary: '투어·티켓 테마 그룹', response: { 200: TourThemesResponseSchema } } },
+    async (request) => ({ data: await tours.tourThemeItems(app.db, callerOf(request)) }),
   );
 
   app.get(
     `/${apiPaths.tours.recommendItems.pattern}`,
-    { schema: { tags, summary: '투어·티켓 추천', querystring: RecommendQuerySchema, response: { 200: TourListResponseSchema } } },
-    async (request) => ({ data: await tours.tourRecommendItems(app.db, request.user?.id ?? null, request.query.cityCode) }),
+    { config: { access: access.public }, schema: { tags, summary: '투어·티켓 추천', querystring: RecommendQuerySchema, response: { 200: TourListResponseSchema } } },
+    async (request) => ({ data: await tours.tourRecommendItems(app.db, callerOf(request), request.query.cityCode) }),
   );
 
   app.get(
     `/${apiPaths.tours.recentlyViewed.pattern}`,
-    { schema: { tags, summary: '최근 본 투어·티켓', querystring: TourRecentlyViewedQuerySchema, response: { 200: TourListResponseSchema } } },
-    async (request) => ({ data: await tours.tourRecentlyViewed(app.db, request.user?.id ?? null, request.query.itemNos) }),
+    { config: { access: access.public }, schema: { tags, summary: '최근 본 투어·티켓', querystring: TourRecentlyViewedQuerySchema, response: { 200: TourListResponseSchema } } },
+    async (request) => ({ data: await tours.tourRecentlyViewed(app.db, callerOf(request), request.query.itemNos) }),
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BannerQuerySchema, BannersResponseSchema, PopupNoticeResponseSchema } from '@minda/contracts/content';
 import { apiPaths } from '@minda/contracts/paths';
+import { access } from '../../platform/access.ts';
 import * as content from './content.service.ts';
 
 const tags = ['content'];
@@ -14,6 +15,7 @@ export default async function contentRoutes(fastify: FastifyInstance) {
     app.get(
       `/${apiPaths.content.banners[platform].pattern}`,
       {
+        config: { access: access.public },
         schema: {
           tags,
           summary: platform === 'pc' ? 'PC 배너' : '모바일 배너',
@@ -27,7 +29,7 @@ export default async function contentRoutes(fastify: FastifyInstance) {
 
   app.get(
     `/${apiPaths.content.popupNotice.pattern}`,
-    { schema: { tags, summary: '팝업 공지', response: { 200: PopupNoticeResponseSchema } } },
+    { config: { access: access.public }, schema: { tags, summary: '팝업 공지', response: { 200: PopupNoticeResponseSchema } } },
     async () => ({ data: await content.currentPopupNotice(app.db) }),
   );
 }

@@ -12,6 +12,7 @@ import {
   SitePageResponseSchema,
 } from '@minda/contracts/editorial';
 import { apiPaths } from '@minda/contracts/paths';
+import { access } from '../../platform/access.ts';
 import * as editorial from './editorial.service.ts';
 
 const tags = ['editorial'];
@@ -22,19 +23,20 @@ export default async function editorialRoutes(fastify: FastifyInstance) {
 
   app.get(
     `/${apiPaths.content.event.pattern}`,
-    { schema: { tags, summary: '이벤트', params: EditorialNoParamsSchema, response: { 200: EventResponseSchema } } },
+    { config: { access: access.public }, schema: { tags, summary: '이벤트', params: EditorialNoParamsSchema, response: { 200: EventResponseSchema } } },
     async (request) => ({ data: await editorial.getEvent(app.db, request.params.no) }),
   );
 
   app.get(
     `/${apiPaths.content.page.pattern}`,
-    { schema: { tags, summary: '사이트 페이지', params: SitePageParamsSchema, response: { 200: SitePageResponseSchema } } },
+    { config: { access: access.public }, schema: { tags, summary: '사이트 페이지', params: SitePageParamsSchema, response: { 200: SitePageResponseSchema } } },
     async (request) => ({ data: await editorial.getSitePage(app.db, request.params.slug) }),
   );
 
   app.get(
     `/${apiPaths.content.boardPosts.pattern}`,
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: '게시판 글 목록',
@@ -48,7 +50,7 @@ export default async function editorialRoutes(fastify: FastifyInstance) {
 
   app.get(
     `/${apiPaths.content.boardPost.pattern}`,
-    { schema: { tags, summary: '게시글', params: BoardPostParamsSchema, response: { 200: CommunityPostResponseSchema } } },
+    { config: { access: access.public }, schema: { tags, summary: '게시글', params: BoardPostParamsSchema, response: { 200: CommunityPostResponseSchema } } },
     async (request) => ({ data: await editorial.readPost(app.db, request.params.boardId, request.params.no) }),
   );
 }

@@ -12,6 +12,7 @@ import {
   HotelUuidParamsSchema,
 } from '@minda/contracts/hotel-search';
 import { apiPaths } from '@minda/contracts/paths';
+import { access, callerOf } from '../../platform/access.ts';
 import * as hotelSearch from './hotel-search.service.ts';
 
 const tags = ['hotels'];
@@ -22,19 +23,20 @@ export default async function hotelSearchRoutes(fastify: FastifyInstance) {
 
   app.get(
     `/${apiPaths.hotels.search.pattern}`,
-    { schema: { tags, summary: '호텔 검색 (날짜·인원별 요금)', querystring: HotelSearchQuerySchema, response: { 200: HotelSearchResponseSchema } } },
-    async (request) => ({ data: await hotelSearch.searchHotels(app.db, request.user?.id ?? null, request.query) }),
+    { config: { access: access.public }, schema: { tags, summary: '호텔 검색 (날짜·인원별 요금)', querystring: HotelSearchQuerySchema, response: { 200: HotelSearchResponseSchema } } },
+    async (request) => ({ data: await hotelSearch.searchHotels(app.db, callerOf(request), request.query) }),
   );
 
   app.get(
     `/${apiPaths.hotels.property.pattern}`,
-    { schema: { tags, summary: '호텔 상세', params: HotelUuidParamsSchema, response: { 200: HotelDetailResponseSchema } } },
-    async (request) => ({ data: await hotelSearch.hotelDetail(app.db, request.user?.id ?? null, request.params.uuid) }),
+    { config: { access: access.public }, schema: { tags, summary: '호텔 상세', params: HotelUuidParamsSchema, response: { 200: HotelDetailResponseSchema } } },
+    async (request) => ({ data: await hotelSearch.hotelDetail(app.db, callerOf(request), request.params.uuid) }),
   );
 
   app.get(
     `/${apiPaths.hotels.rooms.pattern}`,
     {
+      config: { access: access.public },
       schema: { tags, summary: '호텔 객실과 요금', params: HotelUuidParamsSchema, querystring: HotelRoomsQuerySchema, response: { 200: HotelRoomsResponseSchema } },
     },
     async (request) => ({ data: await hotelSearch.hotelRoomOffers(app.db, request.params.uuid, request.query) }),
@@ -42,13 +44,13 @@ export default async function hotelSearchRoutes(fastify: FastifyInstance) {
 
   app.get(
     `/${apiPaths.hotels.neighborhoods.pattern}`,
-    { schema: { tags, summary: '도시의 지역 (호텔 수)', params: HotelCityParamsSchema, response: { 200: HotelCityNeighborhoodsResponseSchema } } },
+    { config: { access: access.public }, schema: { tags, summary: '도시의 지역 (호텔 수)', params: HotelCityParamsSchema, response: { 200: HotelCityNeighborhoodsResponseSchema } } },
     async (request) => ({ data: await hotelSearch.cityNeighborhoods(app.db, request.params.cityId) }),
   );
 
   app.get(
     `/${apiPaths.hotels.pois.pattern}`,
-    { schema: { tags, summary: '도시의 명소', params: HotelCityParamsSchema, response: { 200: HotelCityPoisResponseSchema } } },
+    { config: { access: access.public }, schema: { tags, summary: '도시의 명소', params: HotelCityParamsSchema, response: { 200: HotelCityPoisResponseSchema } } },
     async (request) => ({ data: await hotelSearch.cityPois(app.db, request.params.cityId) }),
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MemberReviewSummaryResponseSchema } from '@minda/contracts/members';
 import { apiPaths } from '@minda/contracts/paths';
-import { requireUser } from '../../platform/auth-context.ts';
+import { access, signedInCaller } from '../../platform/access.ts';
 import * as members from './members.service.ts';
 
 const member = { security: [{ bearer: [] }] };
@@ -13,7 +13,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
 
   app.get(
     `/${apiPaths.members.reviewSummary.pattern}`,
-    { schema: { tags: ['members'], summary: '작성 가능한 후기 요약', ...member, response: { 200: MemberReviewSummaryResponseSchema } } },
-    async (request) => ({ data: await members.reviewSummary(app.db, requireUser(request).id) }),
+    { config: { access: access.ownData }, schema: { tags: ['members'], summary: '작성 가능한 후기 요약', ...member, response: { 200: MemberReviewSummaryResponseSchema } } },
+    async (request) => ({ data: await members.reviewSummary(app.db, signedInCaller(request).id) }),
   );
 }

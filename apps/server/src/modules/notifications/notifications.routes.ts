@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CitySearchLogResponseSchema, CitySearchLogSchema } from '@minda/contracts/notifications';
 import { apiPaths } from '@minda/contracts/paths';
+import { access, callerOf } from '../../platform/access.ts';
 import { recordCitySearch, type CitySearchKind } from './notifications.service.ts';
 
 const routes: { path: string; kind: CitySearchKind; summary: string }[] = [
@@ -15,9 +16,9 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
   for (const { path, kind, summary } of routes) {
     app.post(
       `/${path}`,
-      { schema: { tags: ['notifications'], summary, body: CitySearchLogSchema, response: { 200: CitySearchLogResponseSchema } } },
+      { config: { access: access.public }, schema: { tags: ['notifications'], summary, body: CitySearchLogSchema, response: { 200: CitySearchLogResponseSchema } } },
       async (request) => {
-        recordCitySearch(request.log, kind, request.body, request.user?.id);
+        recordCitySearch(request.log, kind, request.body, callerOf(request));
         return { data: { ok: true as const } };
       },
     );

@@ -48,7 +48,7 @@ describe('recordCitySearch', () => {
   it('writes one structured event with the kind, city and member', () => {
     const log = { info: vi.fn() };
     recordCitySearch(log, 'stay', { category: '001001001', categoryName: '파리' }, 7);
-    recordCitySearch(log, 'tour-ticket', { category: '001002001' }, undefined);
+    recordCitySearch(log, 'tour-ticket', { category: '001002001' }, null);
     expect(log.info).toHaveBeenNthCalledWith(1, { event: 'city_search', kind: 'stay', category: '001001001', categoryName: '파리', memberId: 7 }, 'city search');
     expect(log.info).toHaveBeenNthCalledWith(2, { event: 'city_search', kind: 'tour-ticket', category: '001002001', categoryName: null, memberId: null }, 'city search');
   });

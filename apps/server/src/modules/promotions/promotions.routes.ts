@@ -8,6 +8,7 @@ import {
   SalePageResponseSchema,
   SaleQuerySchema,
 } from '@minda/contracts/promotions';
+import { access, callerOf } from '../../platform/access.ts';
 import * as promotions from './promotions.service.ts';
 
 /** City theme pages, the special-deal and off-season sale lists, and the event list (issue 3). */
@@ -16,25 +17,25 @@ export default async function promotionsRoutes(fastify: FastifyInstance) {
 
   app.get(
     `/${apiPaths.stays.cityTheme.pattern}`,
-    { schema: { tags: ['stays'], summary: '도시 테마 페이지', params: CityThemeParamsSchema, response: { 200: CityThemeResponseSchema } } },
-    async (request) => ({ data: await promotions.cityTheme(app.db, request.user?.id ?? null, request.params.slug) }),
+    { config: { access: access.public }, schema: { tags: ['stays'], summary: '도시 테마 페이지', params: CityThemeParamsSchema, response: { 200: CityThemeResponseSchema } } },
+    async (request) => ({ data: await promotions.cityTheme(app.db, callerOf(request), request.params.slug) }),
   );
 
   app.get(
     `/${apiPaths.stays.sale.pattern}`,
-    { schema: { tags: ['stays'], summary: '특가 숙소 (할인율 높은 순)', querystring: SaleQuerySchema, response: { 200: SalePageResponseSchema } } },
-    async (request) => ({ data: await promotions.saleStays(app.db, request.user?.id ?? null, request.query) }),
+    { config: { access: access.public }, schema: { tags: ['stays'], summary: '특가 숙소 (할인율 높은 순)', querystring: SaleQuerySchema, response: { 200: SalePageResponseSchema } } },
+    async (request) => ({ data: await promotions.saleStays(app.db, callerOf(request), request.query) }),
   );
 
   app.get(
     `/${apiPaths.stays.offSeasonSale.pattern}`,
-    { schema: { tags: ['stays'], summary: '비수기 특가 숙소', querystring: SaleQuerySchema, response: { 200: SalePageResponseSchema } } },
-    async (request) => ({ data: await promotions.offSeasonSaleStays(app.db, request.user?.id ?? null, request.query) }),
+    { config: { access: access.public }, schema: { tags: ['stays'], summary: '비수기 특가 숙소', querystring: SaleQuerySchema, response: { 200: SalePageResponseSchema } } },
+    async (request) => ({ data: await promotions.offSeasonSaleStays(app.db, callerOf(request), request.query) }),
   );
 
   app.get(
     `/${apiPaths.content.events.pattern}`,
-    { schema: { tags: ['editorial'], summary: '이벤트 목록', response: { 200: EventListResponseSchema } } },
+    { config: { access: access.public }, schema: { tags: ['editorial'], summary: '이벤트 목록', response: { 200: EventListResponseSchema } } },
     async () => ({ data: await promotions.listEvents(app.db) }),
   );
 }

@@ -5,6 +5,7 @@ import {
   HotelSuggestionsResponseSchema, StaySuggestionsResponseSchema, SuggestionQuerySchema, TourSuggestionsResponseSchema,
 } from '@minda/contracts/search';
 import { TotalSearchQuerySchema, TotalSearchResponseSchema } from '@minda/contracts/total-search';
+import { access, callerOf } from '../../platform/access.ts';
 import { suggestHotels, suggestStays, suggestTours } from './search.service.ts';
 import { totalSearch } from './total-search.service.ts';
 
@@ -14,22 +15,22 @@ export default async function searchRoutes(fastify: FastifyInstance) {
 
   app.get(
     `/${apiPaths.search.citiesAndStays.pattern}`,
-    { schema: { tags: ['search'], summary: '검색어 제안: 도시와 민박', querystring: SuggestionQuerySchema, response: { 200: StaySuggestionsResponseSchema } } },
+    { config: { access: access.public }, schema: { tags: ['search'], summary: '검색어 제안: 도시와 민박', querystring: SuggestionQuerySchema, response: { 200: StaySuggestionsResponseSchema } } },
     async (request) => ({ data: await suggestStays(app.db, request.query.searchInput) }),
   );
   app.get(
     `/${apiPaths.search.citiesAndTourTickets.pattern}`,
-    { schema: { tags: ['search'], summary: '검색어 제안: 도시, 투어·티켓, 테마별 도시', querystring: SuggestionQuerySchema, response: { 200: TourSuggestionsResponseSchema } } },
+    { config: { access: access.public }, schema: { tags: ['search'], summary: '검색어 제안: 도시, 투어·티켓, 테마별 도시', querystring: SuggestionQuerySchema, response: { 200: TourSuggestionsResponseSchema } } },
     async (request) => ({ data: await suggestTours(app.db, request.query.searchInput) }),
   );
   app.get(
     `/${apiPaths.search.citiesAndHotels.pattern}`,
-    { schema: { tags: ['search'], summary: '검색어 제안: 도시, 지역, 명소, 호텔', querystring: SuggestionQuerySchema, response: { 200: HotelSuggestionsResponseSchema } } },
+    { config: { access: access.public }, schema: { tags: ['search'], summary: '검색어 제안: 도시, 지역, 명소, 호텔', querystring: SuggestionQuerySchema, response: { 200: HotelSuggestionsResponseSchema } } },
     async (request) => ({ data: await suggestHotels(app.db, request.query.searchInput) }),
   );
   app.get(
     `/${apiPaths.search.total.pattern}`,
-    { schema: { tags: ['search'], summary: '통합 검색 (민박, 투어·티켓, 호텔)', querystring: TotalSearchQuerySchema, response: { 200: TotalSearchResponseSchema } } },
-    async (request) => ({ data: await totalSearch(app.db, request.user?.id ?? null, request.query) }),
+    { config: { access: access.public }, schema: { tags: ['search'], summary: '통합 검색 (민박, 투어·티켓, 호텔)', querystring: TotalSearchQuerySchema, response: { 200: TotalSearchResponseSchema } } },
+    async (request) => ({ data: await totalSearch(app.db, callerOf(request), request.query) }),
   );
 }

@@ -10,6 +10,7 @@ import {
   TourThemeQuerySchema,
   TourThemeResponseSchema,
 } from '@minda/contracts/tour-list';
+import { access, callerOf } from '../../platform/access.ts';
 import { cityTourPage, themeTourPage, tourDetail } from './tour-list.service.ts';
 
 /** Tour lists by city and theme, and one tour's page (issue 4). */
@@ -19,6 +20,7 @@ export default async function tourListRoutes(fastify: FastifyInstance) {
   app.get(
     `/${apiPaths.tours.list.pattern}`,
     {
+      config: { access: access.public },
       schema: {
         tags: ['tours'],
         summary: '도시별 투어·티켓 목록 (유형 필터, 정렬, 페이지)',
@@ -26,12 +28,13 @@ export default async function tourListRoutes(fastify: FastifyInstance) {
         response: { 200: TourListResponseSchema },
       },
     },
-    async (request) => ({ data: await cityTourPage(app.db, request.user?.id ?? null, request.query) }),
+    async (request) => ({ data: await cityTourPage(app.db, callerOf(request), request.query) }),
   );
 
   app.get(
     `/${apiPaths.tours.theme.pattern}`,
     {
+      config: { access: access.public },
       schema: {
         tags: ['tours'],
         summary: '테마별 투어·티켓 목록 (유형 필터, 페이지)',
@@ -40,12 +43,13 @@ export default async function tourListRoutes(fastify: FastifyInstance) {
         response: { 200: TourThemeResponseSchema },
       },
     },
-    async (request) => ({ data: await themeTourPage(app.db, request.user?.id ?? null, request.params.themeNo, request.query) }),
+    async (request) => ({ data: await themeTourPage(app.db, callerOf(request), request.params.themeNo, request.query) }),
   );
 
   app.get(
     `/${apiPaths.tours.item.pattern}`,
     {
+      config: { access: access.public },
       schema: {
         tags: ['tours'],
         summary: '투어·티켓 상품 상세 (옵션, 가격, 찜)',
@@ -53,6 +57,6 @@ export default async function tourListRoutes(fastify: FastifyInstance) {
         response: { 200: TourDetailResponseSchema },
       },
     },
-    async (request) => ({ data: await tourDetail(app.db, request.user?.id ?? null, request.params.itemNo) }),
+    async (request) => ({ data: await tourDetail(app.db, callerOf(request), request.params.itemNo) }),
   );
 }

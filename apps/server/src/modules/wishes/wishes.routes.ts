@@ -14,7 +14,7 @@ import {
   TourWishAddSchema,
   TourWishResponseSchema,
 } from '@minda/contracts/wishes';
-import { requireUser } from '../../platform/auth-context.ts';
+import { access, callerOf, signedInCaller } from '../../platform/access.ts';
 import * as wishes from './wishes.service.ts';
 
 const member = { security: [{ bearer: [] }] };
@@ -25,9 +25,9 @@ export default async function wishesRoutes(fastify: FastifyInstance) {
 
   app.post(
     `/${apiPaths.wishes.stays.pattern}`,
-    { schema: { tags: ['wishes'], summary: '숙소 찜하기', ...member, body: StayWishAddSchema, response: { 200: StayWishResponseSchema } } },
+    { config: { access: access.ownData }, schema: { tags: ['wishes'], summary: '숙소 찜하기', ...member, body: StayWishAddSchema, response: { 200: StayWishResponseSchema } } },
     async (request) => {
-      const user = requireUser(request);
+      const user = signedInCaller(request);
       const serviceMedia = wishes.resolveServiceMedia(request.body.serviceMedia, request.cookies[APP_SERVICE_MEDIA_COOKIE]);
       return { data: await wishes.addStayWish(app.db, user.id, request.body.goodsNo, serviceMedia) };
     },
@@ -35,48 +35,48 @@ export default async function wishesRoutes(fastify: FastifyInstance) {
 
   app.delete(
     `/${apiPaths.wishes.stay.pattern}`,
-    { schema: { tags: ['wishes'], summary: '숙소 찜 해제', ...member, params: GoodsNoParamsSchema, response: { 200: StayWishResponseSchema } } },
-    async (request) => ({ data: await wishes.removeStayWish(app.db, requireUser(request).id, request.params.id) }),
+    { config: { access: access.ownData }, schema: { tags: ['wishes'], summary: '숙소 찜 해제', ...member, params: GoodsNoParamsSchema, response: { 200: StayWishResponseSchema } } },
+    async (request) => ({ data: await wishes.removeStayWish(app.db, signedInCaller(request).id, request.params.id) }),
   );
 
   app.post(
     `/${apiPaths.wishes.tours.pattern}`,
-    { schema: { tags: ['wishes'], summary: '투어·티켓 찜하기(가이드북)', ...member, body: TourWishAddSchema, response: { 200: TourWishResponseSchema } } },
+    { config: { access: access.ownData }, schema: { tags: ['wishes'], summary: '투어·티켓 찜하기(가이드북)', ...member, body: TourWishAddSchema, response: { 200: TourWishResponseSchema } } },
     async (request) => {
-      const user = requireUser(request);
+      const user = signedInCaller(request);
       return { data: await wishes.addTourWish(app.db, user.id, request.body.itemNo, request.body.category) };
     },
   );
 
   app.delete(
     `/${apiPaths.wishes.tour.pattern}`,
-    { schema: { tags: ['wishes'], summary: '투어·티켓 찜 해제', ...member, params: ItemNoParamsSchema, response: { 200: TourWishResponseSchema } } },
-    async (request) => ({ data: await wishes.removeTourWish(app.db, requireUser(request).id, request.params.id) }),
+    { config: { access: access.ownData }, schema: { tags: ['wishes'], summary: '투어·티켓 찜 해제', ...member, params: ItemNoParamsSchema, response: { 200: TourWishResponseSchema } } },
+    async (request) => ({ data: await wishes.removeTourWish(app.db, signedInCaller(request).id, request.params.id) }),
   );
 
   app.post(
     `/${apiPaths.wishes.hotelLike.pattern}`,
-    { schema: { tags: ['wishes'], summary: '호텔 좋아요', ...member, params: PropertyUuidParamsSchema, response: { 200: HotelLikeResponseSchema } } },
-    async (request) => ({ data: await wishes.likeHotel(app.db, requireUser(request).id, request.params.propertyUuid) }),
+    { config: { access: access.ownData }, schema: { tags: ['wishes'], summary: '호텔 좋아요', ...member, params: PropertyUuidParamsSchema, response: { 200: HotelLikeResponseSchema } } },
+    async (request) => ({ data: await wishes.likeHotel(app.db, signedInCaller(request).id, request.params.propertyUuid) }),
   );
 
   app.delete(
     `/${apiPaths.wishes.hotelLike.pattern}`,
-    { schema: { tags: ['wishes'], summary: '호텔 좋아요 취소', ...member, params: PropertyUuidParamsSchema, response: { 200: HotelLikeResponseSchema } } },
-    async (request) => ({ data: await wishes.unlikeHotel(app.db, requireUser(request).id, request.params.propertyUuid) }),
+    { config: { access: access.ownData }, schema: { tags: ['wishes'], summary: '호텔 좋아요 취소', ...member, params: PropertyUuidParamsSchema, response: { 200: HotelLikeResponseSchema } } },
+    async (request) => ({ data: await wishes.unlikeHotel(app.db, signedInCaller(request).id, request.params.propertyUuid) }),
   );
 
   app.get(
     `/${apiPaths.wishes.stayLike.pattern}`,
-    { schema: { tags: ['wishes'], summary: '숙소 좋아요 여부', params: GoodsNoParamsSchema, response: { 200: StayLikeResponseSchema } } },
-    async (request) => ({ data: await wishes.getStayLike(app.db, request.user?.id ?? null, request.params.id) }),
+    { config: { access: access.public }, schema: { tags: ['wishes'], summary: '숙소 좋아요 여부', params: GoodsNoParamsSchema, response: { 200: StayLikeResponseSchema } } },
+    async (request) => ({ data: await wishes.getStayLike(app.db, callerOf(request), request.params.id) }),
   );
 
   app.post(
     `/${apiPaths.wishes.stayLike.pattern}`,
-    { schema: { tags: ['wishes'], summary: '숙소 좋아요', ...member, params: GoodsNoParamsSchema, response: { 200: StayWishResponseSchema } } },
+    { config: { access: access.ownData }, schema: { tags: ['wishes'], summary: '숙소 좋아요', ...member, params: GoodsNoParamsSchema, response: { 200: StayWishResponseSchema } } },
     async (request) => {
-      const user = requireUser(request);
+      const user = signedInCaller(request);
       const serviceMedia = wishes.resolveServiceMedia(undefined, request.cookies[APP_SERVICE_MEDIA_COOKIE]);
       return { data: await wishes.addStayWish(app.db, user.id, request.params.id, serviceMedia) };
     },
@@ -84,13 +84,13 @@ export default async function wishesRoutes(fastify: FastifyInstance) {
 
   app.delete(
     `/${apiPaths.wishes.stayLike.pattern}`,
-    { schema: { tags: ['wishes'], summary: '숙소 좋아요 취소', ...member, params: GoodsNoParamsSchema, response: { 200: StayWishResponseSchema } } },
-    async (request) => ({ data: await wishes.removeStayWish(app.db, requireUser(request).id, request.params.id) }),
+    { config: { access: access.ownData }, schema: { tags: ['wishes'], summary: '숙소 좋아요 취소', ...member, params: GoodsNoParamsSchema, response: { 200: StayWishResponseSchema } } },
+    async (request) => ({ data: await wishes.removeStayWish(app.db, signedInCaller(request).id, request.params.id) }),
   );
 
   app.get(
     `/${apiPaths.wishes.stayLikeCount.pattern}`,
-    { schema: { tags: ['wishes'], summary: '숙소 좋아요 수', params: GoodsNoParamsSchema, response: { 200: StayLikeCountResponseSchema } } },
+    { config: { access: access.public }, schema: { tags: ['wishes'], summary: '숙소 좋아요 수', params: GoodsNoParamsSchema, response: { 200: StayLikeCountResponseSchema } } },
     async (request) => ({ data: await wishes.getStayLikeCount(app.db, request.params.id) }),
   );
 }
