@@ -24,10 +24,17 @@ export type OwnerResolver = { of: string; ownerOf: (request: FastifyRequest) => 
  */
 export type RouteAccess = { audience: 'public' } | { audience: UserRole; owner?: 'caller' | OwnerResolver };
 
+/** One registered route and who may call it, as the access plugin recorded it. */
+export type DeclaredRoute = { method: string; url: string; access: RouteAccess };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Required on every route: the access plugin refuses to register a route without it. */
     access: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** Every route registered so far with its access: the authorization matrix test walks it. */
+    declaredRoutes: () => readonly DeclaredRoute[];
   }
 }
 
@@ -95,12 +102,16 @@ function pluginAccessOf(instance: object): RouteAccess | undefined {
  * request stays a 400 whoever sends it (as before this hook), and an owner resolver reads validated params.
  */
 async function accessPlugin(app: FastifyInstance) {
+  const declaredRoutes: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', () => declaredRoutes);
+
   app.addHook('onRoute', function declaredAccess(route) {
     const declared = (route.config as { access?: RouteAccess } | undefined)?.access ?? pluginAccessOf(this);
     if (!declared) {
       throw new Error(`${String(route.method)} ${route.url}: the route declares no access (config.access, see platform/access.ts)`);
     }
     route.config = { ...route.config, access: declared };
+    for (const method of [route.method].flat()) declaredRoutes.push({ method, url: route.url, access: declared });
   });
 
   app.addHook('preHandler', async (request) => {
