@@ -45,8 +45,8 @@ export const access = {
   ownData: { audience: 'member', owner: 'caller' },
 } as const satisfies Record<string, RouteAccess>;
 
-export const REQUIRE_LOGIN_MESSAGE = '로그인 후 이용할 수 있습니다.';
-export const FORBIDDEN_MESSAGE = '이 기능을 사용할 권한이 없습니다.';
+const REQUIRE_LOGIN_MESSAGE = '로그인 후 이용할 수 있습니다.';
+const FORBIDDEN_MESSAGE = '이 기능을 사용할 권한이 없습니다.';
 
 const requireLogin = () => new AppError(401, 'REQUIRE_LOGIN', REQUIRE_LOGIN_MESSAGE);
 const forbidden = () => new AppError(403, 'FORBIDDEN', FORBIDDEN_MESSAGE);
