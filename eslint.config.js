@@ -28,4 +28,17 @@ export default tseslint.config(
     ignores: ['apps/server/src/config.ts', 'apps/server/src/test/**'],
     rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment in config.ts only.' }] },
   },
+  {
+    // Routes register from their contracts entry (apiPaths.x.pattern, rootPaths.x.pattern), never a path typed by hand.
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal', 'TemplateLiteral[expressions.length=0]'].map((arg) => ({
+          selector: `CallExpression[callee.property.name=/^(get|post|put|patch|delete|head|options|all|route)$/] > ${arg}.arguments:first-child`,
+          message: 'Register the route from its apiPaths/rootPaths entry (packages/contracts/src/paths.ts).',
+        })),
+      ],
+    },
+  },
 );

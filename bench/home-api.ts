@@ -12,12 +12,12 @@ import { benchConnections as connections, benchSeconds as seconds, load, reportR
 
 /** The calls the mobile home makes on load (spec 1 §2.1), as a visitor. */
 const HOME_CALLS = [
-  withQuery(apiUrl(apiPaths.banners.mobile), { type: 'main' }),
-  apiUrl(apiPaths.stays.recommendItems),
-  apiUrl(apiPaths.tours.recommendItems),
-  apiUrl(apiPaths.stays.popularCities),
-  apiUrl(apiPaths.popupNotices),
-  apiUrl(apiPaths.auth.user),
+  withQuery(apiUrl(apiPaths.content.banners.mobile.href()), { type: 'main' }),
+  apiUrl(apiPaths.stays.recommendItems.href()),
+  apiUrl(apiPaths.tours.recommendItems.href()),
+  apiUrl(apiPaths.stays.popularCities.href()),
+  apiUrl(apiPaths.content.popupNotice.href()),
+  apiUrl(apiPaths.auth.user.href()),
 ];
 
 async function main() {
@@ -31,7 +31,7 @@ async function main() {
   const anon = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   const res = await app.inject({
     method: 'PUT',
-    url: apiUrl(apiPaths.auth.token),
+    url: apiUrl(apiPaths.auth.token.href()),
     headers: { cookie: anon, 'x-xsrf-token': xsrf },
     payload: { loginId: 'member', password: 'minda1234!' },
   });

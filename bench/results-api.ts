@@ -27,10 +27,10 @@ async function main() {
   const checkInAt = toDateParam(addCalendarDays(today, 30));
   const checkOutAt = toDateParam(addCalendarDays(today, 33));
   const calls: Record<string, string> = {
-    'stays: Paris, 3 nights, 2 adults': apiUrl(withQuery(apiPaths.stayDetail.search, { cityCode: PARIS, checkInAt, checkOutAt, occupancy: 2 })),
-    'stays: same, by lowest price, breakfast': apiUrl(withQuery(apiPaths.stayDetail.search, { cityCode: PARIS, checkInAt, checkOutAt, occupancy: 2, sort: 'price', breakfast: 'true' })),
-    'hotels: Paris, 3 nights, rooms 2 and 2+child': apiUrl(withQuery(apiPaths.hotelDetail.search, { cityId: paris.id, checkInAt, checkOutAt, occupancy: ['2', '2-5'] })),
-    'tours: Paris': apiUrl(withQuery(apiPaths.tourDetail.list, { category: PARIS })),
+    'stays: Paris, 3 nights, 2 adults': apiUrl(withQuery(apiPaths.stays.search.href(), { cityCode: PARIS, checkInAt, checkOutAt, occupancy: 2 })),
+    'stays: same, by lowest price, breakfast': apiUrl(withQuery(apiPaths.stays.search.href(), { cityCode: PARIS, checkInAt, checkOutAt, occupancy: 2, sort: 'price', breakfast: 'true' })),
+    'hotels: Paris, 3 nights, rooms 2 and 2+child': apiUrl(withQuery(apiPaths.hotels.search.href(), { cityId: paris.id, checkInAt, checkOutAt, occupancy: ['2', '2-5'] })),
+    'tours: Paris': apiUrl(withQuery(apiPaths.tours.list.href(), { category: PARIS })),
   };
   for (const [name, call] of Object.entries(calls)) {
     const res = await app.inject({ method: 'GET', url: call });

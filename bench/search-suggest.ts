@@ -34,7 +34,7 @@ const QUERIES: Record<string, string[]> = {
   'English keyboard (두벌식)': ['vk', 'fj', 'vkf', 'fjs', 'fhl', 'sbd'],
   'half-typed syllable': ['파ㄹ', '런ㄷ', '로ㅁ', '프라ㅎ'],
 };
-const CALLS = [apiPaths.search.citiesAndStays, apiPaths.search.citiesAndHotels, apiPaths.search.citiesAndTourTickets];
+const CALLS = [apiPaths.search.citiesAndStays.href(), apiPaths.search.citiesAndHotels.href(), apiPaths.search.citiesAndTourTickets.href()];
 const urlsOf = (queries: readonly string[]) => queries.flatMap((q) => CALLS.map((call) => apiUrl(withQuery(call, { searchInput: q }))));
 
 function percentile(sorted: readonly number[], p: number): number {

@@ -5,7 +5,7 @@ import { APP_DOWNLOAD_DISMISS_COOKIE, REVIEW_INVITE_DISMISS_COOKIE, noticeDismis
 
 /** The admin notice the server publishes now (null when none). */
 export async function currentNotice(request: APIRequestContext) {
-  return PopupNoticeResponseSchema.parse(await (await request.get(apiUrl(apiPaths.popupNotices))).json()).data;
+  return PopupNoticeResponseSchema.parse(await (await request.get(apiUrl(apiPaths.content.popupNotice.href()))).json()).data;
 }
 
 /**

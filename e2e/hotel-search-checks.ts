@@ -18,19 +18,19 @@ const today = () => new Date().toISOString().slice(0, 10);
 const stayDates = () => ({ checkInAt: addDaysToDate(today(), 70), checkOutAt: addDaysToDate(today(), 72) });
 
 async function apiSearch(request: APIRequestContext, query: Query) {
-  const res = await request.get(apiUrl(withQuery(apiPaths.hotelDetail.search, query)));
+  const res = await request.get(apiUrl(withQuery(apiPaths.hotels.search.href(), query)));
   expect(res.status()).toBe(200);
   return HotelSearchResponseSchema.parse(await res.json()).data;
 }
 
 async function apiRooms(request: APIRequestContext, uuid: string, query: Query) {
-  const res = await request.get(apiUrl(withQuery(apiPaths.hotelDetail.rooms(uuid), query)));
+  const res = await request.get(apiUrl(withQuery(apiPaths.hotels.rooms.href(uuid), query)));
   return HotelRoomsResponseSchema.parse(await res.json()).data;
 }
 
 /** The first hotel popular city (the hotels home links to it). */
 async function popularCity(request: APIRequestContext) {
-  const res = await request.get(apiUrl(apiPaths.hotels.popularCities));
+  const res = await request.get(apiUrl(apiPaths.hotels.popularCities.href()));
   const city = HotelPopularCitiesResponseSchema.parse(await res.json()).data[0];
   expect(city).toBeDefined();
   return city!;

@@ -19,9 +19,9 @@ async function waitForHome(page: Page) {
 
 test('a visitor sees the real catalogue, logs in to wish a stay, and the wish survives a reload', async ({ page, request }) => {
   // What the API serves is what the page must show: nothing here is hard-coded catalogue text.
-  const stays = StayRecommendResponseSchema.parse(await (await request.get(apiUrl(apiPaths.stays.recommendItems))).json()).data;
-  const tours = TourListResponseSchema.parse(await (await request.get(apiUrl(apiPaths.tours.recommendItems))).json()).data;
-  const banners = BannersResponseSchema.parse(await (await request.get(`${apiUrl(apiPaths.banners.mobile)}?type=main`)).json()).data;
+  const stays = StayRecommendResponseSchema.parse(await (await request.get(apiUrl(apiPaths.stays.recommendItems.href()))).json()).data;
+  const tours = TourListResponseSchema.parse(await (await request.get(apiUrl(apiPaths.tours.recommendItems.href()))).json()).data;
+  const banners = BannersResponseSchema.parse(await (await request.get(`${apiUrl(apiPaths.content.banners.mobile.href())}?type=main`)).json()).data;
   expect(stays.length).toBeGreaterThan(0);
   expect(tours.length).toBeGreaterThan(0);
   expect(banners.length).toBeGreaterThan(0);
@@ -74,7 +74,7 @@ test('a visitor sees the real catalogue, logs in to wish a stay, and the wish su
   const productId = await card.getAttribute('data-product');
   const target = panel.locator(`[data-product="${productId}"]`);
   const before = await wishCount(target);
-  const saved = page.waitForResponse((r) => r.url().endsWith(apiUrl(apiPaths.stays.wishList)) && r.request().method() === 'POST');
+  const saved = page.waitForResponse((r) => r.url().endsWith(apiUrl(apiPaths.wishes.stays.href())) && r.request().method() === 'POST');
   await target.getByRole('button', { name: '찜하기', exact: true }).click();
   await expect(target.getByRole('button', { name: '찜 해제' })).toHaveAttribute('aria-pressed', 'true');
   expect(await wishCount(target)).toBe(before + 1);

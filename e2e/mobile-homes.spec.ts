@@ -15,8 +15,8 @@ async function dismissPopups(page: Page) {
 }
 
 test('stays home: real theme lists, recently viewed only with history, in stored order', async ({ page, request }) => {
-  const themes = StayThemesResponseSchema.parse(await (await request.get(apiUrl(apiPaths.stays.themeItems))).json()).data;
-  const recent = StayListResponseSchema.parse(await (await request.get(`${apiUrl(apiPaths.stays.recentlyViewed)}?goodsNos=1001,1002`)).json()).data;
+  const themes = StayThemesResponseSchema.parse(await (await request.get(apiUrl(apiPaths.stays.themeItems.href()))).json()).data;
+  const recent = StayListResponseSchema.parse(await (await request.get(`${apiUrl(apiPaths.stays.recentlyViewed.href())}?goodsNos=1001,1002`)).json()).data;
   expect(themes.length).toBeGreaterThan(2);
   expect(recent.map((s) => s.goodsNo)).toEqual([1001, 1002]);
 
@@ -67,7 +67,7 @@ test('stays home: real theme lists, recently viewed only with history, in stored
 });
 
 test('tours home: real theme groups with at most four cards per theme', async ({ page, request }) => {
-  const groups = TourThemesResponseSchema.parse(await (await request.get(apiUrl(apiPaths.tours.themeItems))).json()).data;
+  const groups = TourThemesResponseSchema.parse(await (await request.get(apiUrl(apiPaths.tours.themeItems.href()))).json()).data;
   expect(groups.length).toBeGreaterThan(0);
   await page.goto(webPaths.mobile.tours.href());
   await dismissPopups(page);
@@ -83,7 +83,7 @@ test('tours home: real theme groups with at most four cards per theme', async ({
 });
 
 test('hotels home: real hotel themes with city chips and popular cities', async ({ page, request }) => {
-  const themes = HotelThemesResponseSchema.parse(await (await request.get(apiUrl(apiPaths.hotels.themeProperties))).json()).data;
+  const themes = HotelThemesResponseSchema.parse(await (await request.get(apiUrl(apiPaths.hotels.themeProperties.href()))).json()).data;
   expect(themes.length).toBeGreaterThan(0);
   await page.goto(webPaths.mobile.hotels.href());
   await dismissPopups(page);

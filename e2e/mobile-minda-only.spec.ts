@@ -4,7 +4,7 @@ import { MINDA_ONLY_MOBILE_TAB_OFFSET_PX } from '@minda/contracts/rules/minda-on
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 test('MINDA Only (mobile): city tabs scroll to real cities, cards link to the mobile stay detail', async ({ page, request }) => {
-  const cities = MindaOnlyResponseSchema.parse(await (await request.get(apiUrl(apiPaths.stays.mindaOnly))).json()).data;
+  const cities = MindaOnlyResponseSchema.parse(await (await request.get(apiUrl(apiPaths.stays.mindaOnly.href()))).json()).data;
   expect(cities.length).toBeGreaterThan(3);
 
   await page.goto(webPaths.mobile.exclusive.href());

@@ -13,7 +13,7 @@ const NOTICE_TITLE = '공지사항';
 
 const dialog = (page: Page, name?: string) => page.getByRole('dialog', name ? { name } : {});
 const backdrop = (page: Page) => page.getByTestId('popup-backdrop');
-const noticeAnswered = (page: Page) => page.waitForResponse((r) => r.url().endsWith(apiUrl(apiPaths.popupNotices)));
+const noticeAnswered = (page: Page) => page.waitForResponse((r) => r.url().endsWith(apiUrl(apiPaths.content.popupNotice.href())));
 /** The first line of the seeded notice, read from its HTML so that nothing here repeats the seed. */
 const firstLine = (html: string) => html.replace(/<\/p>.*$/s, '').replace(/<[^>]+>/g, '').trim();
 
@@ -89,7 +89,7 @@ test('inside the app (app_service_media=AP) there is no app download prompt', as
 test('a member with stays to review is invited second, with links to the review pages and the points', async ({ page }) => {
   // Bookings do not exist yet, so the server's summary is all zeros: answer this one call as a member with reviews due.
   const summary = MemberReviewSummaryResponseSchema.parse({ data: { staysCount: 2, tripCount: 1, staysPoint: 4500, tripsPoint: 1200 } });
-  await page.route(`**${apiUrl(apiPaths.member.reviews)}`, (route) => route.fulfill({ json: summary }));
+  await page.route(`**${apiUrl(apiPaths.members.reviewSummary.href())}`, (route) => route.fulfill({ json: summary }));
 
   await page.goto(webPaths.member.login.href(HOME));
   await loginThroughPage(page, HOME);
@@ -109,7 +109,7 @@ test('a member with stays to review is invited second, with links to the review 
 });
 
 test('the notice HTML is sanitized before it is shown', async ({ page }) => {
-  await page.route(`**${apiUrl(apiPaths.popupNotices)}`, (route) =>
+  await page.route(`**${apiUrl(apiPaths.content.popupNotice.href())}`, (route) =>
     route.fulfill({
       json: {
         data: {

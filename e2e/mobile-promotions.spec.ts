@@ -7,7 +7,7 @@ import { checkHeadLinks, expectRealPage } from './promotion-checks.ts';
 const PARIS = '001002001';
 
 test('the mobile event list shows every event with image, title and period, and opens each one', async ({ page, request }) => {
-  const events = EventListResponseSchema.parse(await (await request.get(apiUrl(apiPaths.editorial.events))).json()).data;
+  const events = EventListResponseSchema.parse(await (await request.get(apiUrl(apiPaths.content.events.href()))).json()).data;
   expect(events.map((e) => e.no)).toEqual(expect.arrayContaining([336, 353]));
   await page.goto(webPaths.mobile.eventList.href());
   await expect(page.getByRole('heading', { level: 1, name: '이벤트' })).toBeVisible();

@@ -14,7 +14,7 @@ async function expectModeAt(page: Page, y: number, mode: 'normal' | 'fixed') {
 }
 
 test('PC home: real stay, tour and hotel recommendations with PC links; the header fixes past 336 + 60 px', async ({ page, request }) => {
-  const hotels = HotelListResponseSchema.parse(await (await request.get(apiUrl(apiPaths.hotels.recommendProperties))).json()).data;
+  const hotels = HotelListResponseSchema.parse(await (await request.get(apiUrl(apiPaths.hotels.recommendProperties.href()))).json()).data;
   expect(hotels.length).toBeGreaterThan(0);
 
   await page.goto(webPaths.pc.home.href());
@@ -46,7 +46,7 @@ test('PC home: real stay, tour and hotel recommendations with PC links; the head
 });
 
 test('PC stays: real theme rows, a search box without tabs, the SALE tag, and a fixed header past 240 + 60 px', async ({ page, request }) => {
-  const themes = StayThemesResponseSchema.parse(await (await request.get(apiUrl(apiPaths.stays.themeItems))).json()).data;
+  const themes = StayThemesResponseSchema.parse(await (await request.get(apiUrl(apiPaths.stays.themeItems.href()))).json()).data;
   const first = themes[0]!;
   await page.goto(webPaths.pc.stays.href());
   await expect(page).toHaveTitle('한인민박 | 자유여행의 시작, 민다');
@@ -74,7 +74,7 @@ test('PC stays: real theme rows, a search box without tabs, the SALE tag, and a 
 });
 
 test('PC tours: real theme groups of four cards, popular cities and the select collection', async ({ page, request }) => {
-  const groups = TourThemesResponseSchema.parse(await (await request.get(apiUrl(apiPaths.tours.themeItems))).json()).data;
+  const groups = TourThemesResponseSchema.parse(await (await request.get(apiUrl(apiPaths.tours.themeItems.href()))).json()).data;
   const theme = groups[0]!.themeItems[0]!;
   await page.goto(webPaths.pc.tours.href());
   await expect(page).toHaveTitle('투어·티켓 | 자유여행의 시작, 민다');
@@ -93,7 +93,7 @@ test('PC tours: real theme groups of four cards, popular cities and the select c
 });
 
 test('PC hotels: real hotel themes with city chips and popular hotel cities', async ({ page, request }) => {
-  const themes = HotelThemesResponseSchema.parse(await (await request.get(apiUrl(apiPaths.hotels.themeProperties))).json()).data;
+  const themes = HotelThemesResponseSchema.parse(await (await request.get(apiUrl(apiPaths.hotels.themeProperties.href()))).json()).data;
   const theme = themes[0]!;
   await page.goto(webPaths.pc.hotels.href());
   await expect(page).toHaveTitle('해외호텔 | 자유여행의 시작, 민다');

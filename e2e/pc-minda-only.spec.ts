@@ -7,7 +7,7 @@ import { DEMO_MEMBER, expect, expectNoSeriousA11yViolations, loginThroughPage, t
 const PAGE = webPaths.pc.exclusive.href();
 
 async function fetchCities(request: APIRequestContext) {
-  return MindaOnlyResponseSchema.parse(await (await request.get(apiUrl(apiPaths.stays.mindaOnly))).json()).data;
+  return MindaOnlyResponseSchema.parse(await (await request.get(apiUrl(apiPaths.stays.mindaOnly.href()))).json()).data;
 }
 
 test('MINDA Only (PC): real cities, side bar scroll and highlight, hover details and links', async ({ page, request }) => {

@@ -13,7 +13,7 @@ const won = (n: number) => new Intl.NumberFormat('ko-KR').format(n);
 
 test('the five city theme pages show their guide, best stays, tours and list buttons', async ({ page, request }) => {
   for (const slug of CITY_THEME_SLUGS) {
-    const theme = CityThemeResponseSchema.parse(await (await request.get(apiUrl(apiPaths.promotions.cityTheme(slug)))).json()).data;
+    const theme = CityThemeResponseSchema.parse(await (await request.get(apiUrl(apiPaths.stays.cityTheme.href(slug)))).json()).data;
     const name = theme.cities.map((c) => c.categoryName).join(' · ');
     await page.goto(CITY_THEME_WEB_PATHS[slug]);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -64,7 +64,7 @@ test('a member wishes a stay on a theme page and the heart stays after a reload'
   const card = main(page).locator('[data-product^="stay-"]').filter({ has: page.getByRole('button', { name: '찜하기', exact: true }) }).first();
   const id = await card.getAttribute('data-product');
   const target = main(page).locator(`[data-product="${id}"]`);
-  const saved = page.waitForResponse((r) => r.url().endsWith(apiUrl(apiPaths.stays.wishList)) && r.request().method() === 'POST');
+  const saved = page.waitForResponse((r) => r.url().endsWith(apiUrl(apiPaths.wishes.stays.href())) && r.request().method() === 'POST');
   await target.getByRole('button', { name: '찜하기', exact: true }).click();
   await expect(target.getByRole('button', { name: '찜 해제' })).toHaveAttribute('aria-pressed', 'true');
   expect((await saved).status()).toBe(200);
@@ -73,7 +73,7 @@ test('a member wishes a stay on a theme page and the heart stays after a reload'
 });
 
 test('the special deal lists stays on sale, biggest discount first, with the rate on each card', async ({ page, request }) => {
-  const first = SalePageResponseSchema.parse(await (await request.get(apiUrl(apiPaths.promotions.sale))).json()).data;
+  const first = SalePageResponseSchema.parse(await (await request.get(apiUrl(apiPaths.stays.sale.href()))).json()).data;
   await page.goto(webPaths.pc.sale.href());
   await expect(page.getByRole('heading', { level: 1, name: '한인민박 특가' })).toBeVisible();
   const tabs = page.getByRole('navigation', { name: '할인·쿠폰' });
@@ -94,7 +94,7 @@ test('the special deal lists stays on sale, biggest discount first, with the rat
 });
 
 test('the off-season sale lists the rule’s stays and explains it', async ({ page, request }) => {
-  const first = SalePageResponseSchema.parse(await (await request.get(apiUrl(apiPaths.promotions.offSeasonSale))).json()).data;
+  const first = SalePageResponseSchema.parse(await (await request.get(apiUrl(apiPaths.stays.offSeasonSale.href()))).json()).data;
   expect(first.content.length).toBeGreaterThan(0);
   await page.goto(webPaths.pc.offSeasonSale.href());
   await expect(page.getByRole('heading', { level: 1, name: '비수기 특가' })).toBeVisible();

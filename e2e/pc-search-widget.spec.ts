@@ -46,7 +46,7 @@ test('a stays search from the PC home lands on the stay results with the city, d
   await expect(widget.getByRole('button', { name: /인원 성인 2명/ })).toBeVisible();
 
   // The city search is reported (spec 1 §7) and lands on the results.
-  const logged = page.waitForResponse((r) => r.url().endsWith(apiUrl(apiPaths.notifications.stayLog)));
+  const logged = page.waitForResponse((r) => r.url().endsWith(apiUrl(apiPaths.search.stayCityLog.href())));
   await widget.getByRole('button', { name: '검색', exact: true }).click();
   expect((await logged).status()).toBe(200);
   expect((await logged).request().postDataJSON()).toEqual({ category: PARIS, categoryName: '파리' });

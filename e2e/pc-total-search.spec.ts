@@ -5,7 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 async function apiSearch(request: APIRequestContext, query: Record<string, string | number>) {
-  const res = await request.get(apiUrl(withQuery(apiPaths.search.total, query)));
+  const res = await request.get(apiUrl(withQuery(apiPaths.search.total.href(), query)));
   expect(res.status()).toBe(200);
   return TotalSearchResponseSchema.parse(await res.json()).data;
 }

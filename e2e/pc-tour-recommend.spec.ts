@@ -21,7 +21,7 @@ test('PC tour recommendation list: a member heart flips at once and stays after 
   const heart = card.getByRole('button', { name: '찜하기' });
   const wishes = card.locator('[data-stat="wishes"]');
   const before = (await wishes.count()) > 0 ? Number(((await wishes.textContent()) ?? '').replace(/\D/g, '')) : 0;
-  const saved = page.waitForResponse((res) => res.url().includes(apiPaths.tours.guidebook) && res.request().method() === 'POST');
+  const saved = page.waitForResponse((res) => res.url().includes(apiPaths.wishes.tours.href()) && res.request().method() === 'POST');
   await heart.click();
   await expect(card.getByRole('button', { name: '찜 해제' })).toHaveAttribute('aria-pressed', 'true');
   expect((await saved).status()).toBe(200);

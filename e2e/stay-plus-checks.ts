@@ -6,7 +6,7 @@ import { expect, expectNoSeriousA11yViolations } from './fixtures.ts';
 
 /** Stay-plus on either platform: the API's first page, a city chip filtering it, "더 보기", axe. */
 export async function checkStayPlus(page: Page, request: APIRequestContext, platform: 'pc' | 'mobile') {
-  const first = StayPlusResponseSchema.parse(await (await request.get(apiUrl(apiPaths.stayPlus.items))).json()).data;
+  const first = StayPlusResponseSchema.parse(await (await request.get(apiUrl(apiPaths.stays.plus.href()))).json()).data;
   expect(first.content).toHaveLength(STAY_PLUS_PAGE_SIZE);
 
   await page.goto(platform === 'pc' ? webPaths.pc.stayPlus.href() : webPaths.mobile.stayPlus.href());

@@ -15,13 +15,13 @@ const RECENT_TITLE = '내가 본 상품, 다시 보기';
 const utcDay = (days: number) => addDaysToDate(new Date().toISOString().slice(0, 10), days);
 
 async function apiSearch(request: APIRequestContext, query: Record<string, string | number | boolean | undefined>) {
-  const res = await request.get(apiUrl(withQuery(apiPaths.stayDetail.search, query)));
+  const res = await request.get(apiUrl(withQuery(apiPaths.stays.search.href(), query)));
   expect(res.status()).toBe(200);
   return StaySearchResponseSchema.parse(await res.json()).data;
 }
 
 async function apiRooms(request: APIRequestContext, goodsNo: number, query: Record<string, string | number>) {
-  const res = await request.get(apiUrl(withQuery(apiPaths.stayDetail.rooms(goodsNo), query)));
+  const res = await request.get(apiUrl(withQuery(apiPaths.stays.rooms.href(goodsNo), query)));
   expect(res.status()).toBe(200);
   return StayRoomsResponseSchema.parse(await res.json()).data;
 }

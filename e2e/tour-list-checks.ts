@@ -16,12 +16,12 @@ const cards = (page: Page) => page.locator('[data-item-no]');
 const cardIds = (page: Page) => cards(page).evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-item-no'))));
 
 async function apiList(request: APIRequestContext, query: Record<string, string | number>) {
-  const res = await request.get(apiUrl(withQuery(apiPaths.tourDetail.list, { category: PARIS, ...query })));
+  const res = await request.get(apiUrl(withQuery(apiPaths.tours.list.href(), { category: PARIS, ...query })));
   return TourListResponseSchema.parse(await res.json()).data;
 }
 
 async function apiDetail(request: APIRequestContext, itemNo: number): Promise<TourDetail> {
-  return TourDetailResponseSchema.parse(await (await request.get(apiUrl(apiPaths.tourDetail.item(itemNo)))).json()).data;
+  return TourDetailResponseSchema.parse(await (await request.get(apiUrl(apiPaths.tours.item.href(itemNo)))).json()).data;
 }
 
 /** City list: title, type tabs with counts, the ticket tab, the price sort, then paging (PC) or infinite scroll (mobile). */
@@ -81,7 +81,7 @@ export async function checkThemes(page: Page, request: APIRequestContext, platfo
     [TOUR_THEME_AIRPORT_PICKUP, '공항픽업'],
     [TOUR_THEME_TELECOM_INSURANCE, 'eSIM·유심'],
   ] as const) {
-    const theme = TourThemeResponseSchema.parse(await (await request.get(apiUrl(apiPaths.tourDetail.theme(themeNo)))).json()).data;
+    const theme = TourThemeResponseSchema.parse(await (await request.get(apiUrl(apiPaths.tours.theme.href(themeNo)))).json()).data;
     await page.goto(platformPaths[platform].tours());
     await page.getByRole('navigation', { name: '투어 바로가기' }).getByRole('link', { name: new RegExp(link) }).click();
     await expect(page).toHaveURL(platformPaths[platform].tourTheme(themeNo));
@@ -97,7 +97,7 @@ export async function checkThemes(page: Page, request: APIRequestContext, platfo
   await expect(page.getByRole('heading', { name: '테마 정보를 찾을 수 없습니다.' })).toBeVisible();
 
   // Every theme block's "more" link of the tours home lands on its list.
-  const groups = TourThemesResponseSchema.parse(await (await request.get(apiUrl(apiPaths.tours.themeItems))).json()).data;
+  const groups = TourThemesResponseSchema.parse(await (await request.get(apiUrl(apiPaths.tours.themeItems.href()))).json()).data;
   for (const theme of groups.flatMap((g) => g.themeItems).slice(0, 3)) {
     await page.goto(platformPaths[platform].tours());
     await page.getByRole('link', { name: `${theme.themeName} 더보기` }).click();

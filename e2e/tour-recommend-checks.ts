@@ -19,7 +19,7 @@ async function allTours(request: APIRequestContext, category: string): Promise<{
   const items: TourRecommendItem[] = [];
   let name = '';
   for (let page = 0; page < 10; page += 1) {
-    const res = await request.get(apiUrl(withQuery(apiPaths.tours.recommend, { category, page, size: TOUR_RECOMMEND_PAGE_SIZE })));
+    const res = await request.get(apiUrl(withQuery(apiPaths.tours.recommend.href(), { category, page, size: TOUR_RECOMMEND_PAGE_SIZE })));
     const data = TourRecommendResponseSchema.parse(await res.json()).data;
     name = data.categoryName;
     items.push(...data.content);

@@ -10,7 +10,7 @@ import { dismissHomePopups } from './home-popups.ts';
  */
 
 const HOME: Record<Platform, string> = { mobile: webPaths.mobile.home.href(), pc: webPaths.pc.home.href() };
-const WISH_APIS = [apiUrl(apiPaths.stays.wishList), apiUrl(apiPaths.tours.guidebook)];
+const WISH_APIS = [apiUrl(apiPaths.wishes.stays.href()), apiUrl(apiPaths.wishes.tours.href())];
 
 type Kind = 'stay' | 'tour';
 const section = (page: Page, kind: Kind) => page.getByRole('region', { name: kind === 'stay' ? '민다 추천 한인민박' : '추천 투어·티켓' });

@@ -20,6 +20,7 @@ import hotelSearchRoutes from './modules/hotel-search/hotel-search.routes.ts';
 import tourListRoutes from './modules/tour-list/tour-list.routes.ts';
 import reviewsRoutes from './modules/reviews/reviews.routes.ts';
 import searchRoutes from './modules/search/search.routes.ts';
+import routeAccess, { access, withPluginAccess } from './platform/access.ts';
 import auth from './platform/auth.ts';
 import compress from './platform/compress.ts';
 import database from './platform/database.ts';
@@ -58,6 +59,8 @@ export async function buildApp({ config, db, secret }: AppDeps): Promise<Fastify
   await app.register(openapi);
   await app.register(xsrf, { config, secret });
   await app.register(auth, { config, secret });
+  // Before any route: every route registered after it must declare who may call it.
+  await app.register(routeAccess);
   await app.register(storage, { config });
   await app.register(realtime, { config, secret });
 
@@ -83,6 +86,7 @@ export async function buildApp({ config, db, secret }: AppDeps): Promise<Fastify
     },
     { prefix: API_PREFIX },
   );
-  await app.register(webStatic, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
+  // Images and the built pages are public; @fastify/static's routes cannot carry a route config of their own.
+  await withPluginAccess(app, access.public, () => app.register(webStatic, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir }));
   return app;
 }

@@ -6,7 +6,7 @@ import { ADULTS_PER_ROOM, CHILD_AGE, CHILDREN_PER_ROOM_MAX, ROOMS_MAX } from './
 import { addDaysToDate, STAY_DATE_MESSAGES, stayDatesProblem } from './rules/stay-pricing.ts';
 
 /**
- * The hotel list and hotel page calls (apiPaths.hotelDetail): GET hotel/search, hotel/properties/{uuid},
+ * The hotel list and hotel page calls (apiPaths.hotels): GET hotel/search, hotel/properties/{uuid},
  * hotel/properties/{uuid}/rooms and the filter lists of a city. Query values arrive as strings; a value
  * sent twice (occupancy=2&occupancy=2-5) arrives as a list.
  */

@@ -3,8 +3,8 @@ import { apiPaths, apiUrl, appendQuery, platformPaths, webPaths, withQuery } fro
 
 describe('paths', () => {
   it('builds API URLs under /api/v2', () => {
-    expect(apiUrl(apiPaths.stays.wish(1001))).toBe('/api/v2/main/stays/wishList/1001');
-    expect(apiUrl(apiPaths.hotels.like('a-b'))).toBe('/api/v2/main/hotels/a-b/like');
+    expect(apiUrl(apiPaths.wishes.stay.href(1001))).toBe('/api/v2/main/stays/wishList/1001');
+    expect(apiUrl(apiPaths.wishes.hotelLike.href('a-b'))).toBe('/api/v2/main/hotels/a-b/like');
   });
 
   it('skips empty query values and repeats array values', () => {

@@ -4,112 +4,132 @@
  */
 export const API_PREFIX = '/api/v2';
 
+/**
+ * One API address: `pattern` is what the server registers (Fastify syntax, relative to API_PREFIX, the
+ * parameter names its params schema uses), `href(...)` is what clients call. paths.test.ts proves that every
+ * href matches its pattern. Fixed addresses take no arguments.
+ */
+export type ApiPath = { readonly pattern: string; readonly href: (...args: never[]) => string };
+
+const fixed = <P extends string>(pattern: P) => ({ pattern, href: (): P => pattern });
+
+/** Every /api/v2 address, grouped by domain; the URLs on the wire are the spec's. */
 export const apiPaths = {
+  /** Browse calls of the stays home, stay results for dates and a party, one stay's page, and the stay lists (issues 1-4). */
   stays: {
-    popularCities: 'main/stays/popularCities',
-    themeItems: 'main/stays/themeItems',
-    recommendItems: 'main/stays/recommendItems',
-    recentlyViewed: 'main/stays/recentlyViewed',
-    wishList: 'main/stays/wishList',
-    wish: (goodsNo: number) => `main/stays/wishList/${goodsNo}`,
-    like: (goodsNo: number) => `stay/${goodsNo}/like`,
-    likeCount: (goodsNo: number) => `stay/${goodsNo}/like/count`,
+    popularCities: fixed('main/stays/popularCities'),
+    themeItems: fixed('main/stays/themeItems'),
+    recommendItems: fixed('main/stays/recommendItems'),
+    recentlyViewed: fixed('main/stays/recentlyViewed'),
+    /** Stay results for dates and a party (spec 2 §7.4 "v2 variants"). */
+    search: fixed('stay/search'),
+    property: { pattern: 'stay/v2/:goodsNo/property', href: (goodsNo: number) => `stay/v2/${goodsNo}/property` },
+    rooms: { pattern: 'stay/v2/:goodsNo/property/rooms', href: (goodsNo: number) => `stay/v2/${goodsNo}/property/rooms` },
     /** Published cities of the exclusive-stays page (spec 2 §7.4). */
-    mindaOnly: 'stay/minda_only',
+    mindaOnly: fixed('stay/minda_only'),
+    /** The stay-plus list, page by page. */
+    plus: fixed('main/stay-plus/items'),
+    /** City theme pages, the special-deal and off-season sale lists (issue 3). */
+    cityTheme: { pattern: 'main/stays/cityThemes/:slug', href: (slug: string) => `main/stays/cityThemes/${slug}` },
+    sale: fixed('main/stays/sale'),
+    offSeasonSale: fixed('main/stays/offSeasonSale'),
   },
-  tours: {
-    popularCities: 'main/tour_tickets/popularCities',
-    themeItems: 'main/tour_tickets/themeItems',
-    recommendItems: 'main/tour_tickets/recommendItems',
-    /** One city's tours page by page (the recommendation list screens). */
-    recommend: 'main/tour_tickets/recommend',
-    recentlyViewed: 'main/tour_tickets/recentlyViewed',
-    guidebook: 'main/tour_tickets/guidebook',
-    guidebookItem: (itemNo: number) => `main/tour_tickets/guidebook/${itemNo}`,
-  },
+  /** Browse calls of the hotels home, hotel results, one hotel's page, and a city's neighbourhoods and points of interest for the filters. */
   hotels: {
-    popularCities: 'main/hotels/popularCities',
-    themeProperties: 'main/hotels/themeProperties',
-    recommendProperties: 'main/hotels/recommendProperties',
-    recentlyViewed: 'main/hotels/recentlyViewed',
-    like: (propertyUuid: string) => `main/hotels/${propertyUuid}/like`,
+    popularCities: fixed('main/hotels/popularCities'),
+    themeProperties: fixed('main/hotels/themeProperties'),
+    recommendProperties: fixed('main/hotels/recommendProperties'),
+    recentlyViewed: fixed('main/hotels/recentlyViewed'),
+    search: fixed('hotel/search'),
+    property: { pattern: 'hotel/properties/:uuid', href: (uuid: string) => `hotel/properties/${uuid}` },
+    rooms: { pattern: 'hotel/properties/:uuid/rooms', href: (uuid: string) => `hotel/properties/${uuid}/rooms` },
+    neighborhoods: { pattern: 'hotel/cities/:cityId/neighborhoods', href: (cityId: number) => `hotel/cities/${cityId}/neighborhoods` },
+    pois: { pattern: 'hotel/cities/:cityId/pois', href: (cityId: number) => `hotel/cities/${cityId}/pois` },
   },
-  banners: {
-    pc: 'main/banners/pc',
-    mobile: 'main/banners/mobile',
+  /** Browse calls of the tours home, tour lists by city and theme, and one tour's page. */
+  tours: {
+    popularCities: fixed('main/tour_tickets/popularCities'),
+    themeItems: fixed('main/tour_tickets/themeItems'),
+    recommendItems: fixed('main/tour_tickets/recommendItems'),
+    /** One city's tours page by page (the recommendation list screens). */
+    recommend: fixed('main/tour_tickets/recommend'),
+    recentlyViewed: fixed('main/tour_tickets/recentlyViewed'),
+    list: fixed('tour_tickets/list'),
+    theme: { pattern: 'tour_tickets/themes/:themeNo/items', href: (themeNo: number) => `tour_tickets/themes/${themeNo}/items` },
+    item: { pattern: 'tour_tickets/items/:itemNo', href: (itemNo: number) => `tour_tickets/items/${itemNo}` },
   },
-  stayPlus: { items: 'main/stay-plus/items' },
-  /** City theme pages, the special-deal and off-season sale lists (issue 3). */
-  promotions: {
-    cityTheme: (slug: string) => `main/stays/cityThemes/${slug}`,
-    sale: 'main/stays/sale',
-    offSeasonSale: 'main/stays/offSeasonSale',
-  },
-  /** Suggestions of the search widget (spec 1 §7). */
+  /** Suggestions of the search widget (spec 1 §7), the site-wide keyword search, and the city searches the widget reports. */
   search: {
-    citiesAndStays: 'main/search/citiesAndStays',
-    citiesAndHotels: 'main/search/citiesAndHotels',
-    citiesAndTourTickets: 'main/search/citiesAndTourTickets',
+    citiesAndStays: fixed('main/search/citiesAndStays'),
+    citiesAndHotels: fixed('main/search/citiesAndHotels'),
+    citiesAndTourTickets: fixed('main/search/citiesAndTourTickets'),
     /** Site-wide keyword search behind /main/total_search.php. */
-    total: 'main/search/total',
+    total: fixed('main/search/total'),
+    stayCityLog: fixed('common/notification/stay/log'),
+    tourCityLog: fixed('common/notification/tour-ticket/log'),
   },
-  /** Stay results for dates and a party, and one stay's page (spec 2 §7.4 "v2 variants"). */
-  stayDetail: {
-    search: 'stay/search',
-    property: (goodsNo: number) => `stay/v2/${goodsNo}/property`,
-    rooms: (goodsNo: number) => `stay/v2/${goodsNo}/property/rooms`,
+  /** Operator content: banners, the popup notice, events, site pages and community boards. */
+  content: {
+    banners: {
+      pc: fixed('main/banners/pc'),
+      mobile: fixed('main/banners/mobile'),
+    },
+    popupNotice: fixed('main/popup_notices'),
+    /** Every event, newest period first (the mobile event list). */
+    events: fixed('content/events'),
+    event: { pattern: 'content/events/:no', href: (no: number) => `content/events/${no}` },
+    page: { pattern: 'content/pages/:slug', href: (slug: string) => `content/pages/${slug}` },
+    boardPosts: { pattern: 'community/:boardId/posts', href: (boardId: string) => `community/${boardId}/posts` },
+    boardPost: { pattern: 'community/:boardId/posts/:no', href: (boardId: string, no: number) => `community/${boardId}/posts/${no}` },
   },
-  /** Hotel results and one hotel's page; neighbourhoods and points of interest of a city for the filters. */
-  hotelDetail: {
-    search: 'hotel/search',
-    property: (uuid: string) => `hotel/properties/${uuid}`,
-    rooms: (uuid: string) => `hotel/properties/${uuid}/rooms`,
-    neighborhoods: (cityId: number) => `hotel/cities/${cityId}/neighborhoods`,
-    pois: (cityId: number) => `hotel/cities/${cityId}/pois`,
+  auth: {
+    /** PUT logs in, POST refreshes the access token from the session cookie, DELETE logs out. */
+    token: fixed('auth/token'),
+    register: fixed('auth/register'),
+    user: fixed('auth/api/user'),
   },
-  /** Tour lists by city and theme, and one tour's page. */
-  tourDetail: {
-    list: 'tour_tickets/list',
-    theme: (themeNo: number) => `tour_tickets/themes/${themeNo}/items`,
-    item: (itemNo: number) => `tour_tickets/items/${itemNo}`,
+  /** The signed-in member's own summaries. */
+  members: {
+    reviewSummary: fixed('member/reviews'),
+  },
+  /** Wish lists of the three product lines and the stay page's like (the same wish). */
+  wishes: {
+    /** POST adds a stay wish. */
+    stays: fixed('main/stays/wishList'),
+    /** DELETE removes one. */
+    stay: { pattern: 'main/stays/wishList/:id', href: (goodsNo: number) => `main/stays/wishList/${goodsNo}` },
+    /** POST adds a tour wish (the guidebook). */
+    tours: fixed('main/tour_tickets/guidebook'),
+    tour: { pattern: 'main/tour_tickets/guidebook/:id', href: (itemNo: number) => `main/tour_tickets/guidebook/${itemNo}` },
+    hotelLike: { pattern: 'main/hotels/:propertyUuid/like', href: (propertyUuid: string) => `main/hotels/${propertyUuid}/like` },
+    stayLike: { pattern: 'stay/:id/like', href: (goodsNo: number) => `stay/${goodsNo}/like` },
+    stayLikeCount: { pattern: 'stay/:id/like/count', href: (goodsNo: number) => `stay/${goodsNo}/like/count` },
   },
   /** Published reviews of one product, newest first (spec 2 §7.3 "GET stay/reviews/{id}"). */
   reviews: {
-    stay: (goodsNo: number) => `stay/reviews/${goodsNo}`,
-    tour: (itemNo: number) => `tour_tickets/reviews/${itemNo}`,
-    hotel: (uuid: string) => `hotel/reviews/${uuid}`,
+    stay: { pattern: 'stay/reviews/:id', href: (goodsNo: number) => `stay/reviews/${goodsNo}` },
+    tour: { pattern: 'tour_tickets/reviews/:id', href: (itemNo: number) => `tour_tickets/reviews/${itemNo}` },
+    hotel: { pattern: 'hotel/reviews/:propertyUuid', href: (propertyUuid: string) => `hotel/reviews/${propertyUuid}` },
   },
-  popupNotices: 'main/popup_notices',
-  /** Search events the client reports: a stays or tours city search (spec 1 §7). */
-  notifications: {
-    stayLog: 'common/notification/stay/log',
-    tourLog: 'common/notification/tour-ticket/log',
-  },
-  editorial: {
-    event: (no: number) => `content/events/${no}`,
-    page: (slug: string) => `content/pages/${slug}`,
-    boardPosts: (boardId: string) => `community/${boardId}/posts`,
-    boardPost: (boardId: string, no: number) => `community/${boardId}/posts/${no}`,
-    /** Every event, newest period first (the mobile event list). */
-    events: 'content/events',
-  },
-  member: {
-    reviews: 'member/reviews',
-  },
-  auth: {
-    token: 'auth/token',
-    register: 'auth/register',
-    user: 'auth/api/user',
+  system: {
+    openapi: fixed('openapi.json'),
   },
   /** Private uploaded files (chat images, partner documents), read through their area's policy. */
   files: {
-    private: (area: string, name: string) => `files/${area}/${name}`,
+    private: { pattern: 'files/:area/:name', href: (area: string, name: string) => `files/${area}/${name}` },
   },
-  openapi: 'openapi.json',
+} as const;
+
+/** Server addresses outside API_PREFIX, in the same shape (patterns are absolute). */
+export const rootPaths = {
+  /** Readiness probe of the load balancer. */
+  health: fixed('/healthz'),
+  /** Legacy endpoint that turns a live session into a fresh access token (spec 2 §6.1). */
+  accessToken: fixed('/cust/ajax/ajax_set_access_token.php'),
 } as const;
 
 /** Legacy endpoint outside /api/v2 that turns a live session into a fresh access token. */
-export const ACCESS_TOKEN_ENDPOINT = '/cust/ajax/ajax_set_access_token.php';
+export const ACCESS_TOKEN_ENDPOINT = rootPaths.accessToken.href();
 
 export const apiUrl = (path: string) => `${API_PREFIX}/${path}`;
 

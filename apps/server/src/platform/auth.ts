@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { verifyAccessToken } from './access-token.ts';
 import type { AuthUser } from './auth-context.ts';
 import { errorBody } from './errors.ts';
-import { findLiveSession } from './session.ts';
+import { findLiveSession, sessionFromRequest } from './session.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,6 +15,11 @@ declare module 'fastify' {
      * the token of a revoked session could never log in again until the token expired.
      */
     ignoreInvalidBearer?: boolean;
+    /**
+     * GET routes read by the browser itself (an <img> of a private file) cannot send a bearer token: without
+     * one, the session cookie identifies the caller. SameSite=Lax keeps the cookie off other sites' requests.
+     */
+    sessionCookie?: boolean;
   }
 }
 
@@ -31,7 +36,10 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config; secret: 
   app.addHook('onRequest', async (request, reply) => {
     request.user = null;
     const header = request.headers.authorization;
-    if (header === undefined || header === '') return;
+    if (header === undefined || header === '') {
+      if (request.routeOptions.config?.sessionCookie === true) request.user = await userFromSessionCookie(app.db, request);
+      return;
+    }
     const lenient = request.routeOptions.config?.ignoreInvalidBearer === true;
     const reject = () =>
       lenient ? undefined : reply.status(401).type('application/json; charset=utf-8').send(errorBody('UNAUTHORIZED', INVALID_TOKEN_MESSAGE));
@@ -54,6 +62,11 @@ export async function userFromAccessToken(db: Database, secret: string, token: s
   const session = await findLiveSession(db, verified.payload.sid);
   if (!session || session.userId !== verified.payload.sub) return null;
   return { id: session.userId, role: session.role, sessionId: session.sessionId };
+}
+
+async function userFromSessionCookie(db: Database, request: FastifyRequest): Promise<AuthUser | null> {
+  const session = await sessionFromRequest(db, request);
+  return session && { id: session.userId, role: session.role, sessionId: session.sessionId };
 }
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['database', '@fastify/cookie'] });

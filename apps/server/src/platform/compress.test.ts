@@ -5,7 +5,7 @@ import { setupTestApp } from '../test/test-app.ts';
 import { pickEncoding } from './compress.ts';
 
 const t = setupTestApp();
-const themes = apiUrl(apiPaths.stays.themeItems);
+const themes = apiUrl(apiPaths.stays.themeItems.href());
 
 describe('API response compression', () => {
   it('sends a large JSON answer with brotli when the browser accepts it, and the same JSON comes out', async () => {

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loginAs, visitorHeaders, type LoggedIn } from '../test/login-as.ts';
 import { setupTestApp } from '../test/test-app.ts';
-import { requireUser } from './auth-context.ts';
+import { access, signedInCaller } from './access.ts';
 import { uploadRoutes } from './storage.ts';
 
 /** Who uploaded each private test file: the test area's read policy, as a module would keep it in its table. */
@@ -17,11 +17,11 @@ async function testUploads(app: FastifyInstance) {
   app.storage.definePrivateArea('test-private', { readableBy: (user, file) => uploaderOf.get(file.key) === user.id });
   await app.register(
     uploadRoutes((uploads) => {
-      uploads.post('/api/v2/test-uploads/public', async (request) => ({
+      uploads.post('/api/v2/test-uploads/public', { config: { access: access.public } }, async (request) => ({
         data: await app.storage.acceptUpload(request, { area: 'test-public', visibility: 'public', accept: 'image' }),
       }));
-      uploads.post('/api/v2/test-uploads/private', async (request) => {
-        const user = requireUser(request);
+      uploads.post('/api/v2/test-uploads/private', { config: { access: access.ownData } }, async (request) => {
+        const user = signedInCaller(request);
         const file = await app.storage.acceptUpload(request, { area: 'test-private', visibility: 'private', accept: 'document' });
         uploaderOf.set(file.key, user.id);
         return { data: file };
@@ -187,7 +187,7 @@ describe('storage: private files', () => {
   it('is 401 without a session and 403 for another member', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: fileUrl() });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: { code: 'REQUIRE_LOGIN', message: '로그인 후 볼 수 있는 파일입니다.' } });
+    expect(anonymous.json()).toEqual({ error: { code: 'REQUIRE_LOGIN', message: '로그인 후 이용할 수 있습니다.' } });
 
     const stranger = await t.app.inject({ method: 'GET', url: fileUrl(), headers: other.headers });
     expect(stranger.statusCode).toBe(403);

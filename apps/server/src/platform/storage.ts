@@ -6,12 +6,12 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPaths, apiUrl } from '@minda/contracts/paths';
+import { signedInCaller } from './access.ts';
 import type { Config } from '../config.ts';
 import type { AuthUser } from './auth-context.ts';
 import { AppError, notFound } from './errors.ts';
 import { fileTypeOfName, fileTypes, reencodeImage, sniffFileType, type FileTypeName } from './file-content.ts';
 import { localDiskFileStore, type FileStore, type FileRef, type Visibility } from './file-store.ts';
-import { sessionFromRequest } from './session.ts';
 
 /**
  * File storage for the modules: one upload call that checks, cleans, names and stores a file, and one
@@ -21,7 +21,7 @@ import { sessionFromRequest } from './session.ts';
  * ```ts
  * // in the module's routes plugin; uploadRoutes() adds the multipart parser to these routes only
  * await app.register(uploadRoutes(async (uploads) => {
- *   uploads.post(`/${apiPaths.chat.images(':roomId')}`, async (request) => {
+ *   uploads.post(apiPaths.chat.images.pattern, async (request) => {
  *     const file = await app.storage.acceptUpload(request, { area: 'chat', visibility: 'private', accept: 'image' });
  *     // keep file.key in the module's own table; show file.url
  *   });
@@ -131,7 +131,7 @@ async function storagePlugin(app: FastifyInstance, opts: { config: Config; store
     });
   const policies = new Map<string, ReadPolicy>();
 
-  const urlOf = (ref: FileRef, area: string, name: string) => store.url(ref) ?? apiUrl(apiPaths.files.private(area, name));
+  const urlOf = (ref: FileRef, area: string, name: string) => store.url(ref) ?? apiUrl(apiPaths.files.private.href(area, name));
 
   async function acceptUpload(request: FastifyRequest, options: AcceptUploadOptions): Promise<UploadedFile> {
     if (!AREA.test(options.area)) throw new Error(`storage: area ${JSON.stringify(options.area)} is not a lower-case folder name`);
@@ -172,8 +172,10 @@ async function storagePlugin(app: FastifyInstance, opts: { config: Config; store
   app.decorate('storage', { store, acceptUpload, definePrivateArea } satisfies Storage);
 
   app.withTypeProvider<ZodTypeProvider>().get(
-    apiUrl(apiPaths.files.private(':area', ':name')),
+    apiUrl(apiPaths.files.private.pattern),
     {
+      // An <img> sends the session cookie, never a bearer token; the area's policy decides whose file it is.
+      config: { access: { audience: 'member' }, sessionCookie: true },
       schema: {
         tags: ['files'],
         summary: '비공개 파일 (채팅 이미지, 파트너 서류): 허용된 회원만',
@@ -183,11 +185,7 @@ async function storagePlugin(app: FastifyInstance, opts: { config: Config; store
     },
     async (request, reply) => {
       const { area, name } = request.params;
-      // An <img> cannot send a bearer header: the session cookie (SameSite=Lax, so never on another site's
-      // page) identifies the same session. A bad bearer was already refused by the auth hook.
-      const session = request.user ? null : await sessionFromRequest(app.db, request);
-      const user: AuthUser | null = request.user ?? (session && { id: session.userId, role: session.role, sessionId: session.sessionId });
-      if (!user) throw new AppError(401, 'REQUIRE_LOGIN', '로그인 후 볼 수 있는 파일입니다.');
+      const user = signedInCaller(request);
 
       const policy = policies.get(area);
       const type = fileTypeOfName(name);

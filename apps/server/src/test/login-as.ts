@@ -26,7 +26,7 @@ export const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) 
 
 /** Headers of an anonymous browser: its cookies (anonymous id, XSRF) and the matching X-XSRF-TOKEN. */
 export async function visitorHeaders(app: FastifyInstance): Promise<CallerHeaders> {
-  const res = await app.inject({ method: 'GET', url: apiUrl(apiPaths.auth.user) });
+  const res = await app.inject({ method: 'GET', url: apiUrl(apiPaths.auth.user.href()) });
   const jar = updateJar(new Map(), res);
   const xsrf = jar.get(XSRF_COOKIE);
   if (!xsrf) throw new Error('visitorHeaders: the server set no XSRF cookie');
@@ -44,11 +44,11 @@ export async function loginAs(
   password = 'minda1234!',
   options: { remoteAddress?: string } = {},
 ): Promise<LoggedIn> {
-  const first = await app.inject({ method: 'GET', url: apiUrl(apiPaths.auth.user) });
+  const first = await app.inject({ method: 'GET', url: apiUrl(apiPaths.auth.user.href()) });
   const jar = updateJar(new Map(), first);
   const res = await app.inject({
     method: 'PUT',
-    url: apiUrl(apiPaths.auth.token),
+    url: apiUrl(apiPaths.auth.token.href()),
     headers: { cookie: cookieHeader(jar), 'x-xsrf-token': jar.get(XSRF_COOKIE) ?? '' },
     payload: { loginId, password },
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),

@@ -9,8 +9,9 @@ import {
   RegisterRequestSchema,
 } from '@minda/contracts/auth';
 import { OkSchema } from '@minda/contracts/envelope';
-import { ACCESS_TOKEN_ENDPOINT, apiPaths } from '@minda/contracts/paths';
+import { apiPaths, rootPaths } from '@minda/contracts/paths';
 import { SESSION_COOKIE } from '@minda/contracts/rules/auth-cookies';
+import { access } from '../../platform/access.ts';
 import { errorBody } from '../../platform/errors.ts';
 import { clearAuthCookies, issueAccessToken, revokeSession, sessionFromRequest, sessionIdFromCookie } from '../../platform/session.ts';
 import { rebindXsrfToAnonymous } from '../../platform/xsrf.ts';
@@ -31,8 +32,8 @@ export default async function authRoutes(base: FastifyInstance, deps: AuthDeps) 
   const ctx = { ...deps, db: app.db };
 
   app.put(
-    `/${apiPaths.auth.token}`,
-    { config: lenient, schema: { tags, summary: '로그인', body: LoginRequestSchema, response: { 200: LoginResponseSchema } } },
+    `/${apiPaths.auth.token.pattern}`,
+    { config: { ...lenient, access: access.public }, schema: { tags, summary: '로그인', body: LoginRequestSchema, response: { 200: LoginResponseSchema } } },
     async (request, reply) => {
       const user = await authenticate(app.db, request.body, request.ip);
       return { data: await startSession(ctx, request, reply, user) };
@@ -40,8 +41,8 @@ export default async function authRoutes(base: FastifyInstance, deps: AuthDeps) 
   );
 
   app.post(
-    `/${apiPaths.auth.token}`,
-    { config: lenient, schema: { tags, summary: '액세스 토큰 갱신 (세션 쿠키 필요)', response: { 200: LoginResponseSchema } } },
+    `/${apiPaths.auth.token.pattern}`,
+    { config: { ...lenient, access: access.public }, schema: { tags, summary: '액세스 토큰 갱신 (세션 쿠키 필요)', response: { 200: LoginResponseSchema } } },
     async (request, reply) => {
       const session = await sessionFromRequest(app.db, request);
       const user = session && (await findUserById(app.db, session.userId));
@@ -52,8 +53,8 @@ export default async function authRoutes(base: FastifyInstance, deps: AuthDeps) 
   );
 
   app.delete(
-    `/${apiPaths.auth.token}`,
-    { config: lenient, schema: { tags, summary: '로그아웃', response: { 200: OkSchema } } },
+    `/${apiPaths.auth.token.pattern}`,
+    { config: { ...lenient, access: access.public }, schema: { tags, summary: '로그아웃', response: { 200: OkSchema } } },
     async (request, reply) => {
       const cookie = request.cookies[SESSION_COOKIE];
       if (cookie) await revokeSession(app.db, sessionIdFromCookie(cookie));
@@ -65,8 +66,8 @@ export default async function authRoutes(base: FastifyInstance, deps: AuthDeps) 
   );
 
   app.put(
-    `/${apiPaths.auth.register}`,
-    { config: lenient, schema: { tags, summary: '회원가입 (가입 후 바로 로그인)', body: RegisterRequestSchema, response: { 200: LoginResponseSchema } } },
+    `/${apiPaths.auth.register.pattern}`,
+    { config: { ...lenient, access: access.public }, schema: { tags, summary: '회원가입 (가입 후 바로 로그인)', body: RegisterRequestSchema, response: { 200: LoginResponseSchema } } },
     async (request, reply) => {
       const user = await registerMember(app.db, request.body);
       return { data: await startSession(ctx, request, reply, user) };
@@ -74,8 +75,8 @@ export default async function authRoutes(base: FastifyInstance, deps: AuthDeps) 
   );
 
   app.get(
-    `/${apiPaths.auth.user}`,
-    { schema: { tags, summary: '현재 사용자 (방문자는 null)', security: [{ bearer: [] }], response: { 200: PageUserResponseSchema } } },
+    `/${apiPaths.auth.user.pattern}`,
+    { config: { access: access.public }, schema: { tags, summary: '현재 사용자 (방문자는 null)', security: [{ bearer: [] }], response: { 200: PageUserResponseSchema } } },
     async (request) => {
       if (!request.user) return { data: null };
       const user = await findUserById(app.db, request.user.id);
@@ -91,9 +92,9 @@ export default async function authRoutes(base: FastifyInstance, deps: AuthDeps) 
 export async function legacyAuthRoutes(base: FastifyInstance, deps: AuthDeps) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.post(
-    ACCESS_TOKEN_ENDPOINT,
+    rootPaths.accessToken.pattern,
     {
-      config: lenient,
+      config: { ...lenient, access: access.public },
       schema: { hide: true, response: { 200: AccessTokenRefreshResponseSchema, 401: z.object({ success: z.literal(false) }) } },
     },
     async (request, reply) => {

@@ -17,9 +17,9 @@ import { setupTestApp, TEST_SECRET } from '../../test/test-app.ts';
 
 const t = setupTestApp();
 
-const TOKEN_URL = apiUrl(apiPaths.auth.token);
-const USER_URL = apiUrl(apiPaths.auth.user);
-const REGISTER_URL = apiUrl(apiPaths.auth.register);
+const TOKEN_URL = apiUrl(apiPaths.auth.token.href());
+const USER_URL = apiUrl(apiPaths.auth.user.href());
+const REGISTER_URL = apiUrl(apiPaths.auth.register.href());
 
 type Cookie = { name: string; value: string; httpOnly?: boolean; sameSite?: string; path?: string; maxAge?: number };
 const cookiesOf = (res: LightMyRequestResponse) => new Map((res.cookies as Cookie[]).map((c) => [c.name, c]));
@@ -351,7 +351,7 @@ describe('XSRF protection', () => {
 
   it('refuses a wish POST without the header before looking at the body', async () => {
     const { headers } = await loginAs(t.app, 'member');
-    const url = apiUrl(apiPaths.stays.wishList);
+    const url = apiUrl(apiPaths.wishes.stays.href());
     const missing = await t.app.inject({ method: 'POST', url, headers: { authorization: headers.authorization!, cookie: headers.cookie! }, payload: { goodsNo: 'not-a-number' } });
     expect(missing.statusCode).toBe(403);
     expect(missing.json().error.code).toBe('XSRF_INVALID');

@@ -9,8 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { findPopularCities } from './catalog.repository.ts';
 import { findByPropertyIds, findRecommendProperties, findThemeProperties, type HotelPropertyRow } from './hotels.repository.ts';
 import { groupInOrder, orderByIds } from './lists.ts';
-
-type Caller = number | null;
+import type { Caller } from '../../platform/access.ts';
 
 /** Hotels address cities by their numeric id (cityId), the thumbnail is the city's image. */
 export async function hotelPopularCities(db: Database): Promise<HotelPopularCity[]> {

@@ -16,7 +16,7 @@ const t = setupTestApp();
 
 describe('GET main/hotels/popularCities', () => {
   it('lists hotel popular cities by cityId in order', async () => {
-    const res = await t.get(apiPaths.hotels.popularCities);
+    const res = await t.get(apiPaths.hotels.popularCities.href());
     expect(res.statusCode).toBe(200);
     const { data } = HotelPopularCitiesResponseSchema.parse(res.json());
     const expected = await t.db
@@ -32,7 +32,7 @@ describe('GET main/hotels/popularCities', () => {
 
 describe('GET main/hotels/themeProperties', () => {
   it('returns themes with properties grouped by city (cityHotels), at most 10 per city', async () => {
-    const res = await t.get(apiPaths.hotels.themeProperties);
+    const res = await t.get(apiPaths.hotels.themeProperties.href());
     expect(res.statusCode).toBe(200);
     const { data } = HotelThemesResponseSchema.parse(res.json());
     expect(data.length).toBeGreaterThan(0);
@@ -79,7 +79,7 @@ describe('hotel caps', () => {
     expect(extra).toHaveLength(missing);
     await t.db.insert(hotelThemeProperties).values(extra.map((e, i) => ({ themeId: big!.themeId, propertyUuid: e.uuid, sort: -100 + i })));
 
-    const { data } = HotelThemesResponseSchema.parse((await t.get(apiPaths.hotels.themeProperties)).json());
+    const { data } = HotelThemesResponseSchema.parse((await t.get(apiPaths.hotels.themeProperties.href())).json());
     const group = data.find((th) => th.id === big!.themeId)!.cityHotels.find((c) => c.id === big!.cityId)!;
     expect(group.properties).toHaveLength(HOTEL_THEME_CITY_MAX_PROPERTIES);
     expect(group.properties.slice(0, 3).map((p) => p.propertyUuid)).toEqual(extra.slice(0, 3).map((e) => e.uuid));
@@ -88,7 +88,7 @@ describe('hotel caps', () => {
 
 describe('GET main/hotels/recommendProperties', () => {
   it('returns recommended properties in order, and filters by cityCode or cityId alike', async () => {
-    const all = HotelListResponseSchema.parse((await t.get(apiPaths.hotels.recommendProperties)).json()).data;
+    const all = HotelListResponseSchema.parse((await t.get(apiPaths.hotels.recommendProperties.href())).json()).data;
     const expected = await t.db
       .select({ uuid: hotelRecommendations.propertyUuid })
       .from(hotelRecommendations)
@@ -98,15 +98,15 @@ describe('GET main/hotels/recommendProperties', () => {
 
     const first = all[0]!;
     const [city] = await t.db.select({ code: cities.code }).from(cities).where(eq(cities.id, first.cityId));
-    const byCode = HotelListResponseSchema.parse((await t.get(withQuery(apiPaths.hotels.recommendProperties, { cityCode: city!.code }))).json()).data;
-    const byId = HotelListResponseSchema.parse((await t.get(withQuery(apiPaths.hotels.recommendProperties, { cityId: first.cityId }))).json()).data;
+    const byCode = HotelListResponseSchema.parse((await t.get(withQuery(apiPaths.hotels.recommendProperties.href(), { cityCode: city!.code }))).json()).data;
+    const byId = HotelListResponseSchema.parse((await t.get(withQuery(apiPaths.hotels.recommendProperties.href(), { cityId: first.cityId }))).json()).data;
     expect(byCode.length).toBeGreaterThan(0);
     expect(byCode.every((p) => p.cityId === first.cityId)).toBe(true);
     expect(byId).toEqual(byCode);
   });
 
   it('refuses a malformed cityId with a Korean 400', async () => {
-    const res = await t.get(withQuery(apiPaths.hotels.recommendProperties, { cityId: 'paris' }));
+    const res = await t.get(withQuery(apiPaths.hotels.recommendProperties.href(), { cityId: 'paris' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/cityId/);
   });
@@ -114,7 +114,7 @@ describe('GET main/hotels/recommendProperties', () => {
 
 describe('GET main/hotels/recentlyViewed', () => {
   it('returns the properties in the asked order and skips unknown ids', async () => {
-    const res = await t.get(withQuery(apiPaths.hotels.recentlyViewed, { propertyIds: '200003,1,200001' }));
+    const res = await t.get(withQuery(apiPaths.hotels.recentlyViewed.href(), { propertyIds: '200003,1,200001' }));
     expect(res.statusCode).toBe(200);
     const { data } = HotelListResponseSchema.parse(res.json());
     expect(data.map((p) => p.propertyId)).toEqual([200003, 200001]);

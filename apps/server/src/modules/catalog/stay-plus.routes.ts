@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '@minda/contracts/paths';
 import { StayPlusQuerySchema, StayPlusResponseSchema } from '@minda/contracts/stay-plus';
+import { access, callerOf } from '../../platform/access.ts';
 import { stayPlusItems } from './stay-plus.service.ts';
 
 export default async function stayPlusRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    `/${apiPaths.stayPlus.items}`,
-    { schema: { tags: ['stays'], summary: '스테이플러스 숙소 (페이지)', querystring: StayPlusQuerySchema, response: { 200: StayPlusResponseSchema } } },
-    async (request) => ({ data: await stayPlusItems(app.db, request.user?.id ?? null, request.query) }),
+    `/${apiPaths.stays.plus.pattern}`,
+    { config: { access: access.public }, schema: { tags: ['stays'], summary: '스테이플러스 숙소 (페이지)', querystring: StayPlusQuerySchema, response: { 200: StayPlusResponseSchema } } },
+    async (request) => ({ data: await stayPlusItems(app.db, callerOf(request), request.query) }),
   );
 }

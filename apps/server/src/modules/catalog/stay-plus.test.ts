@@ -10,7 +10,7 @@ import { setupTestApp } from '../../test/test-app.ts';
 const t = setupTestApp();
 
 async function page(query: Record<string, string | number> = {}, headers: Record<string, string> = {}) {
-  const res = await t.get(apiPaths.stayPlus.items, query, headers);
+  const res = await t.get(apiPaths.stays.plus.href(), query, headers);
   expect(res.statusCode, res.body).toBe(200);
   return StayPlusResponseSchema.parse(res.json()).data;
 }
@@ -64,7 +64,7 @@ describe('GET main/stay-plus/items', () => {
   it('computes isWish for the caller', async () => {
     const member = await loginAs(t.app, 'member');
     const target = (await page()).content[0]!;
-    const add = await t.app.inject({ method: 'POST', url: apiUrl(apiPaths.stays.wishList), headers: member.headers, payload: { goodsNo: target.goodsNo } });
+    const add = await t.app.inject({ method: 'POST', url: apiUrl(apiPaths.wishes.stays.href()), headers: member.headers, payload: { goodsNo: target.goodsNo } });
     expect(add.statusCode, add.body).toBe(200);
     expect((await page({}, member.headers)).content[0]).toMatchObject({ goodsNo: target.goodsNo, isWish: true });
     expect((await page()).content[0]).toMatchObject({ goodsNo: target.goodsNo, isWish: false });
@@ -72,7 +72,7 @@ describe('GET main/stay-plus/items', () => {
 
   it('refuses a malformed city or page with a Korean 400', async () => {
     for (const query of [{ cityCode: 'paris' }, { page: -1 }, { page: 'x' }] as Record<string, string | number>[]) {
-      const res = await t.get(apiPaths.stayPlus.items, query);
+      const res = await t.get(apiPaths.stays.plus.href(), query);
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect((res.json() as { error: { message: string } }).error.message).toMatch(/[가-힣]/);
     }

@@ -5,8 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { findPopularCities } from './catalog.repository.ts';
 import { groupInOrder, orderByIds } from './lists.ts';
 import { findRecommendItems, findStaysByGoodsNos, findThemeItems } from './stays.repository.ts';
-
-type Caller = number | null;
+import type { Caller } from '../../platform/access.ts';
 
 export async function stayPopularCities(db: Database): Promise<StayPopularCity[]> {
   const rows = await findPopularCities(db, 'stay');

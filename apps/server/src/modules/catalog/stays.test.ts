@@ -17,7 +17,7 @@ const t = setupTestApp();
 
 describe('GET main/stays/popularCities', () => {
   it('lists the stay popular cities in the operator order', async () => {
-    const res = await t.get(apiPaths.stays.popularCities);
+    const res = await t.get(apiPaths.stays.popularCities.href());
     expect(res.statusCode).toBe(200);
     const { data } = StayPopularCitiesResponseSchema.parse(res.json());
     const expected = await t.db
@@ -36,7 +36,7 @@ describe('GET main/stays/popularCities', () => {
 
 describe('GET main/stays/themeItems', () => {
   it('returns themes by sort, items grouped by city and capped at 10 cards per city', async () => {
-    const res = await t.get(apiPaths.stays.themeItems);
+    const res = await t.get(apiPaths.stays.themeItems.href());
     expect(res.statusCode).toBe(200);
     const { data } = StayThemesResponseSchema.parse(res.json());
     expect(data.length).toBeGreaterThan(0);
@@ -71,7 +71,7 @@ describe('GET main/stays/themeItems', () => {
   });
 
   it('shows each group in the theme item order', async () => {
-    const { data } = StayThemesResponseSchema.parse((await t.get(apiPaths.stays.themeItems)).json());
+    const { data } = StayThemesResponseSchema.parse((await t.get(apiPaths.stays.themeItems.href())).json());
     const theme = data[0]!;
     const order = await t.db
       .select({ goodsNo: stayThemeItems.goodsNo })
@@ -108,24 +108,24 @@ describe('caps and inactive stays', () => {
     expect(extra).toHaveLength(3);
     await t.db.insert(stayThemeItems).values(extra.map((e, i) => ({ themeNo: big!.themeNo, goodsNo: e.goodsNo, sort: -100 + i })));
 
-    const { data } = StayThemesResponseSchema.parse((await t.get(apiPaths.stays.themeItems)).json());
+    const { data } = StayThemesResponseSchema.parse((await t.get(apiPaths.stays.themeItems.href())).json());
     const group = data.find((th) => th.no === big!.themeNo)!.items.find((g) => g.category === big!.city)!;
     expect(group.items).toHaveLength(STAY_LIST_MAX_CARDS);
     expect(group.items.slice(0, 3).map((c) => c.goodsNo)).toEqual(extra.map((e) => e.goodsNo));
   });
 
   it('never shows an inactive stay', async () => {
-    const before = StayRecommendResponseSchema.parse((await t.get(apiPaths.stays.recommendItems)).json()).data;
+    const before = StayRecommendResponseSchema.parse((await t.get(apiPaths.stays.recommendItems.href())).json()).data;
     const hidden = before[0]!;
     await t.db.update(stays).set({ isActive: false }).where(eq(stays.goodsNo, hidden.goodsNo));
     try {
-      const after = StayRecommendResponseSchema.parse((await t.get(apiPaths.stays.recommendItems)).json()).data;
+      const after = StayRecommendResponseSchema.parse((await t.get(apiPaths.stays.recommendItems.href())).json()).data;
       expect(after.some((item) => item.goodsNo === hidden.goodsNo)).toBe(false);
       // Its category is still full: the next stay moved up instead of leaving a gap.
       expect(after.filter((item) => item.stayCategory === hidden.stayCategory)).toHaveLength(RECOMMEND_MAX_ITEMS);
-      const themes = StayThemesResponseSchema.parse((await t.get(apiPaths.stays.themeItems)).json()).data;
+      const themes = StayThemesResponseSchema.parse((await t.get(apiPaths.stays.themeItems.href())).json()).data;
       expect(themes.flatMap((th) => th.items.flatMap((g) => g.items)).some((c) => c.goodsNo === hidden.goodsNo)).toBe(false);
-      const recent = await t.get(withQuery(apiPaths.stays.recentlyViewed, { goodsNos: String(hidden.goodsNo) }));
+      const recent = await t.get(withQuery(apiPaths.stays.recentlyViewed.href(), { goodsNos: String(hidden.goodsNo) }));
       expect(recent.json()).toEqual({ data: [] });
     } finally {
       await t.db.update(stays).set({ isActive: true }).where(eq(stays.goodsNo, hidden.goodsNo));
@@ -135,7 +135,7 @@ describe('caps and inactive stays', () => {
 
 describe('GET main/stays/recommendItems', () => {
   const recommend = async (cityCode?: string) => {
-    const res = await t.get(withQuery(apiPaths.stays.recommendItems, { cityCode }));
+    const res = await t.get(withQuery(apiPaths.stays.recommendItems.href(), { cityCode }));
     expect(res.statusCode).toBe(200);
     return StayRecommendResponseSchema.parse(res.json()).data;
   };
@@ -164,7 +164,7 @@ describe('GET main/stays/recommendItems', () => {
   });
 
   it('refuses a malformed city code with a Korean 400', async () => {
-    const res = await t.get(withQuery(apiPaths.stays.recommendItems, { cityCode: 'abc' }));
+    const res = await t.get(withQuery(apiPaths.stays.recommendItems.href(), { cityCode: 'abc' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringMatching(/도시 코드/) });
   });
@@ -172,21 +172,21 @@ describe('GET main/stays/recommendItems', () => {
 
 describe('GET main/stays/recentlyViewed', () => {
   it('returns the stays in the asked order and skips unknown ids', async () => {
-    const res = await t.get(withQuery(apiPaths.stays.recentlyViewed, { goodsNos: '1003,999999,1001,1002,1001' }));
+    const res = await t.get(withQuery(apiPaths.stays.recentlyViewed.href(), { goodsNos: '1003,999999,1001,1002,1001' }));
     expect(res.statusCode).toBe(200);
     const { data } = StayListResponseSchema.parse(res.json());
     expect(data.map((s) => s.goodsNo)).toEqual([1003, 1001, 1002]);
   });
 
   it('answers an empty list for no ids', async () => {
-    const res = await t.get(withQuery(apiPaths.stays.recentlyViewed, { goodsNos: '' }));
+    const res = await t.get(withQuery(apiPaths.stays.recentlyViewed.href(), { goodsNos: '' }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: [] });
   });
 
   it('refuses ids that are not numbers, or too long for any product, with a Korean 400', async () => {
     for (const goodsNos of ['1001,abc', '12345678901']) {
-      const res = await t.get(withQuery(apiPaths.stays.recentlyViewed, { goodsNos }));
+      const res = await t.get(withQuery(apiPaths.stays.recentlyViewed.href(), { goodsNos }));
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toMatch(/숫자 목록/);
     }

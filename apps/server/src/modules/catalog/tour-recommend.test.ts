@@ -13,7 +13,7 @@ const t = setupTestApp();
 const PARIS = '001002001';
 
 async function page(query: Record<string, string | number>, headers: Record<string, string> = {}) {
-  const res = await t.get(apiPaths.tours.recommend, query, headers);
+  const res = await t.get(apiPaths.tours.recommend.href(), query, headers);
   expect(res.statusCode, res.body).toBe(200);
   return TourRecommendResponseSchema.parse(res.json()).data;
 }
@@ -85,7 +85,7 @@ describe('GET main/tour_tickets/recommend', () => {
     const target = content[3]!;
     const add = await t.app.inject({
       method: 'POST',
-      url: apiUrl(apiPaths.tours.guidebook),
+      url: apiUrl(apiPaths.wishes.tours.href()),
       headers: member.headers,
       payload: { category: PARIS, itemNo: target.itemNo },
     });
@@ -122,11 +122,11 @@ describe('GET main/tour_tickets/recommend', () => {
   it('rejects malformed input with a Korean 400 and an unknown city with a 404', async () => {
     const malformed: Record<string, string | number>[] = [{}, { category: 'paris' }, { category: '00100200' }, { category: PARIS, page: -1 }, { category: PARIS, page: 'x' }, { category: PARIS, size: 41 }, { category: PARIS, size: 0 }];
     for (const query of malformed) {
-      const res = await t.get(apiPaths.tours.recommend, query);
+      const res = await t.get(apiPaths.tours.recommend.href(), query);
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect((res.json() as { error: { message: string } }).error.message).toMatch(/[가-힣]/);
     }
-    const unknown = await t.get(apiPaths.tours.recommend, { category: '009009009' });
+    const unknown = await t.get(apiPaths.tours.recommend.href(), { category: '009009009' });
     expect(unknown.statusCode).toBe(404);
     expect((unknown.json() as { error: { code: string } }).error.code).toBe('NOT_FOUND');
   });

@@ -8,6 +8,7 @@ import {
   TourThemesResponseSchema,
 } from '@minda/contracts/catalog';
 import { apiPaths } from '@minda/contracts/paths';
+import { access, callerOf } from '../../platform/access.ts';
 import * as tours from './tours.service.ts';
 
 const tags = ['tours'];
@@ -16,26 +17,26 @@ export default async function toursRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    `/${apiPaths.tours.popularCities}`,
-    { schema: { tags, summary: '투어·티켓 인기 도시', response: { 200: TourPopularCitiesResponseSchema } } },
+    `/${apiPaths.tours.popularCities.pattern}`,
+    { config: { access: access.public }, schema: { tags, summary: '투어·티켓 인기 도시', response: { 200: TourPopularCitiesResponseSchema } } },
     async () => ({ data: await tours.tourPopularCities(app.db) }),
   );
 
   app.get(
-    `/${apiPaths.tours.themeItems}`,
-    { schema: { tags, summary: '투어·티켓 테마 그룹', response: { 200: TourThemesResponseSchema } } },
-    async (request) => ({ data: await tours.tourThemeItems(app.db, request.user?.id ?? null) }),
+    `/${apiPaths.tours.themeItems.pattern}`,
+    { config: { access: access.public }, schema: { tags, summary: '투어·티켓 테마 그룹', response: { 200: TourThemesResponseSchema } } },
+    async (request) => ({ data: await tours.tourThemeItems(app.db, callerOf(request)) }),
   );
 
   app.get(
-    `/${apiPaths.tours.recommendItems}`,
-    { schema: { tags, summary: '투어·티켓 추천', querystring: RecommendQuerySchema, response: { 200: TourListResponseSchema } } },
-    async (request) => ({ data: await tours.tourRecommendItems(app.db, request.user?.id ?? null, request.query.cityCode) }),
+    `/${apiPaths.tours.recommendItems.pattern}`,
+    { config: { access: access.public }, schema: { tags, summary: '투어·티켓 추천', querystring: RecommendQuerySchema, response: { 200: TourListResponseSchema } } },
+    async (request) => ({ data: await tours.tourRecommendItems(app.db, callerOf(request), request.query.cityCode) }),
   );
 
   app.get(
-    `/${apiPaths.tours.recentlyViewed}`,
-    { schema: { tags, summary: '최근 본 투어·티켓', querystring: TourRecentlyViewedQuerySchema, response: { 200: TourListResponseSchema } } },
-    async (request) => ({ data: await tours.tourRecentlyViewed(app.db, request.user?.id ?? null, request.query.itemNos) }),
+    `/${apiPaths.tours.recentlyViewed.pattern}`,
+    { config: { access: access.public }, schema: { tags, summary: '최근 본 투어·티켓', querystring: TourRecentlyViewedQuerySchema, response: { 200: TourListResponseSchema } } },
+    async (request) => ({ data: await tours.tourRecentlyViewed(app.db, callerOf(request), request.query.itemNos) }),
   );
 }

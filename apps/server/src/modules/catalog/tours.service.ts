@@ -10,8 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { findPopularCities } from './catalog.repository.ts';
 import { groupInOrder, orderByIds } from './lists.ts';
 import { findRecommendItems, findThemeItems, findToursByItemNos } from './tours.repository.ts';
-
-type Caller = number | null;
+import type { Caller } from '../../platform/access.ts';
 
 /** imgPathGuideBook is the city's own image (the guidebook cover of that city). */
 export async function tourPopularCities(db: Database): Promise<TourPopularCity[]> {

@@ -18,7 +18,7 @@ const t = setupTestApp();
 
 describe('GET main/tour_tickets/popularCities', () => {
   it('lists tour popular cities in order, with the city image as imgPathGuideBook', async () => {
-    const res = await t.get(apiPaths.tours.popularCities);
+    const res = await t.get(apiPaths.tours.popularCities.href());
     expect(res.statusCode).toBe(200);
     const { data } = TourPopularCitiesResponseSchema.parse(res.json());
     const expected = await t.db
@@ -34,7 +34,7 @@ describe('GET main/tour_tickets/popularCities', () => {
 
 describe('GET main/tour_tickets/themeItems', () => {
   it('returns theme groups and themes in order with up to 12 items per theme', async () => {
-    const res = await t.get(apiPaths.tours.themeItems);
+    const res = await t.get(apiPaths.tours.themeItems.href());
     expect(res.statusCode).toBe(200);
     const { data } = TourThemesResponseSchema.parse(res.json());
     expect(data.length).toBeGreaterThan(0);
@@ -71,7 +71,7 @@ describe('tour caps', () => {
     const extra = await t.db.select({ itemNo: tours.itemNo }).from(tours).where(notInArray(tours.itemNo, inTheme)).orderBy(asc(tours.itemNo)).limit(2);
     await t.db.insert(tourThemeItems).values(extra.map((e, i) => ({ themeNo: big!.themeNo, itemNo: e.itemNo, sort: -100 + i })));
 
-    const { data } = TourThemesResponseSchema.parse((await t.get(apiPaths.tours.themeItems)).json());
+    const { data } = TourThemesResponseSchema.parse((await t.get(apiPaths.tours.themeItems.href())).json());
     const theme = data.flatMap((g) => g.themeItems).find((th) => th.themeNo === big!.themeNo)!;
     expect(theme.items).toHaveLength(TOUR_THEME_MAX_ITEMS);
     expect(theme.items.slice(0, 2).map((i) => i.itemNo)).toEqual(extra.map((e) => e.itemNo));
@@ -81,7 +81,7 @@ describe('tour caps', () => {
     const inList = t.db.select({ itemNo: tourRecommendations.itemNo }).from(tourRecommendations);
     const extra = await t.db.select({ itemNo: tours.itemNo }).from(tours).where(notInArray(tours.itemNo, inList)).orderBy(asc(tours.itemNo)).limit(3);
     await t.db.insert(tourRecommendations).values(extra.map((e, i) => ({ itemNo: e.itemNo, sort: -100 + i })));
-    const items = TourListResponseSchema.parse((await t.get(apiPaths.tours.recommendItems)).json()).data;
+    const items = TourListResponseSchema.parse((await t.get(apiPaths.tours.recommendItems.href())).json()).data;
     expect(items).toHaveLength(TOUR_RECOMMEND_MAX_ITEMS);
     expect(items.slice(0, 3).map((i) => i.itemNo)).toEqual(extra.map((e) => e.itemNo));
   });
@@ -89,7 +89,7 @@ describe('tour caps', () => {
 
 describe('GET main/tour_tickets/recommendItems', () => {
   const recommend = async (cityCode?: string) => {
-    const res = await t.get(withQuery(apiPaths.tours.recommendItems, { cityCode }));
+    const res = await t.get(withQuery(apiPaths.tours.recommendItems.href(), { cityCode }));
     expect(res.statusCode).toBe(200);
     return TourListResponseSchema.parse(res.json()).data;
   };
@@ -116,7 +116,7 @@ describe('GET main/tour_tickets/recommendItems', () => {
   });
 
   it('refuses a malformed city code with a Korean 400', async () => {
-    const res = await t.get(withQuery(apiPaths.tours.recommendItems, { cityCode: '12' }));
+    const res = await t.get(withQuery(apiPaths.tours.recommendItems.href(), { cityCode: '12' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/도시 코드/);
   });
@@ -124,14 +124,14 @@ describe('GET main/tour_tickets/recommendItems', () => {
 
 describe('GET main/tour_tickets/recentlyViewed', () => {
   it('returns the tours in the asked order and skips unknown ids', async () => {
-    const res = await t.get(withQuery(apiPaths.tours.recentlyViewed, { itemNos: '5002,424242,5001' }));
+    const res = await t.get(withQuery(apiPaths.tours.recentlyViewed.href(), { itemNos: '5002,424242,5001' }));
     expect(res.statusCode).toBe(200);
     const { data } = TourListResponseSchema.parse(res.json());
     expect(data.map((i) => i.itemNo)).toEqual([5002, 5001]);
   });
 
   it('refuses a malformed id list with a Korean 400', async () => {
-    const res = await t.get(withQuery(apiPaths.tours.recentlyViewed, { itemNos: '5001,,5002' }));
+    const res = await t.get(withQuery(apiPaths.tours.recentlyViewed.href(), { itemNos: '5001,,5002' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/itemNos/);
   });

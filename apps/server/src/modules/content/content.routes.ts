@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BannerQuerySchema, BannersResponseSchema, PopupNoticeResponseSchema } from '@minda/contracts/content';
 import { apiPaths } from '@minda/contracts/paths';
+import { access } from '../../platform/access.ts';
 import * as content from './content.service.ts';
 
 const tags = ['content'];
@@ -12,8 +13,9 @@ export default async function contentRoutes(fastify: FastifyInstance) {
 
   for (const platform of ['pc', 'mobile'] as const) {
     app.get(
-      `/${apiPaths.banners[platform]}`,
+      `/${apiPaths.content.banners[platform].pattern}`,
       {
+        config: { access: access.public },
         schema: {
           tags,
           summary: platform === 'pc' ? 'PC 배너' : '모바일 배너',
@@ -26,8 +28,8 @@ export default async function contentRoutes(fastify: FastifyInstance) {
   }
 
   app.get(
-    `/${apiPaths.popupNotices}`,
-    { schema: { tags, summary: '팝업 공지', response: { 200: PopupNoticeResponseSchema } } },
+    `/${apiPaths.content.popupNotice.pattern}`,
+    { config: { access: access.public }, schema: { tags, summary: '팝업 공지', response: { 200: PopupNoticeResponseSchema } } },
     async () => ({ data: await content.currentPopupNotice(app.db) }),
   );
 }

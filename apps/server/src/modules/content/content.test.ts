@@ -9,7 +9,7 @@ import { setupTestApp } from '../../test/test-app.ts';
 const t = setupTestApp();
 
 const bannersOf = async (platform: 'pc' | 'mobile', type: string | number) => {
-  const res = await t.get(withQuery(apiPaths.banners[platform], { type }));
+  const res = await t.get(withQuery(apiPaths.content.banners[platform].href(), { type }));
   expect(res.statusCode).toBe(200);
   return BannersResponseSchema.parse(res.json()).data;
 };
@@ -53,7 +53,7 @@ describe('GET main/banners/{pc,mobile}', () => {
 
   it('refuses an unknown or missing type with a Korean 400', async () => {
     for (const query of [{ type: 'flight' }, { type: '6' }, { type: '0' }, {}]) {
-      const res = await t.get(withQuery(apiPaths.banners.pc, query));
+      const res = await t.get(withQuery(apiPaths.content.banners.pc.href(), query));
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringMatching(/배너 종류/) });
     }
@@ -62,7 +62,7 @@ describe('GET main/banners/{pc,mobile}', () => {
 
 describe('GET main/popup_notices', () => {
   it('answers the latest published notice as {no, contents}', async () => {
-    const res = await t.get(apiPaths.popupNotices);
+    const res = await t.get(apiPaths.content.popupNotice.href());
     expect(res.statusCode).toBe(200);
     const { data } = PopupNoticeResponseSchema.parse(res.json());
     expect(data).not.toBeNull();
@@ -81,9 +81,9 @@ describe('GET main/popup_notices', () => {
       { title: '끝난 공지', contents: '<p>끝남</p>', endsAt: sql`now() - ${day}`, createdAt: sql`now() + ${day} * 3` },
       { title: '예정 공지', contents: '<p>예정</p>', startsAt: sql`now() + ${day}`, createdAt: sql`now() + ${day} * 4` },
     ]);
-    expect((await t.get(apiPaths.popupNotices)).json()).toEqual({ data: { no: fresh!.no, contents: '<p>새 공지입니다.</p>' } });
+    expect((await t.get(apiPaths.content.popupNotice.href())).json()).toEqual({ data: { no: fresh!.no, contents: '<p>새 공지입니다.</p>' } });
 
     await t.db.update(popupNotices).set({ isActive: false });
-    expect((await t.get(apiPaths.popupNotices)).json()).toEqual({ data: null });
+    expect((await t.get(apiPaths.content.popupNotice.href())).json()).toEqual({ data: null });
   });
 });

@@ -11,6 +11,8 @@ import {
   SitePageParamsSchema,
   SitePageResponseSchema,
 } from '@minda/contracts/editorial';
+import { apiPaths } from '@minda/contracts/paths';
+import { access } from '../../platform/access.ts';
 import * as editorial from './editorial.service.ts';
 
 const tags = ['editorial'];
@@ -19,22 +21,22 @@ const tags = ['editorial'];
 export default async function editorialRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  // Route patterns written once here; the web builds the concrete URLs with apiPaths.editorial.
   app.get(
-    '/content/events/:no',
-    { schema: { tags, summary: '이벤트', params: EditorialNoParamsSchema, response: { 200: EventResponseSchema } } },
+    `/${apiPaths.content.event.pattern}`,
+    { config: { access: access.public }, schema: { tags, summary: '이벤트', params: EditorialNoParamsSchema, response: { 200: EventResponseSchema } } },
     async (request) => ({ data: await editorial.getEvent(app.db, request.params.no) }),
   );
 
   app.get(
-    '/content/pages/:slug',
-    { schema: { tags, summary: '사이트 페이지', params: SitePageParamsSchema, response: { 200: SitePageResponseSchema } } },
+    `/${apiPaths.content.page.pattern}`,
+    { config: { access: access.public }, schema: { tags, summary: '사이트 페이지', params: SitePageParamsSchema, response: { 200: SitePageResponseSchema } } },
     async (request) => ({ data: await editorial.getSitePage(app.db, request.params.slug) }),
   );
 
   app.get(
-    '/community/:boardId/posts',
+    `/${apiPaths.content.boardPosts.pattern}`,
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: '게시판 글 목록',
@@ -47,8 +49,8 @@ export default async function editorialRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/community/:boardId/posts/:no',
-    { schema: { tags, summary: '게시글', params: BoardPostParamsSchema, response: { 200: CommunityPostResponseSchema } } },
+    `/${apiPaths.content.boardPost.pattern}`,
+    { config: { access: access.public }, schema: { tags, summary: '게시글', params: BoardPostParamsSchema, response: { 200: CommunityPostResponseSchema } } },
     async (request) => ({ data: await editorial.readPost(app.db, request.params.boardId, request.params.no) }),
   );
 }

@@ -39,8 +39,7 @@ import {
   type HotelRow,
   type PoiRow,
 } from './hotel-search.repository.ts';
-
-type Caller = number | null;
+import type { Caller } from '../../platform/access.ts';
 
 const DEFAULT_PARTY: HotelRoomParty[] = [{ adult: HOTEL_DEFAULT_SEARCH.adults, children: [] }];
 

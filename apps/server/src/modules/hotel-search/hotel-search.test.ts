@@ -25,13 +25,13 @@ const FREE_IN = addDaysToDate(today, 200);
 const FREE_OUT = addDaysToDate(today, 202);
 
 async function search(query: ApiQuery) {
-  const res = await t.get(apiPaths.hotelDetail.search, query);
+  const res = await t.get(apiPaths.hotels.search.href(), query);
   expect(res.statusCode, res.body).toBe(200);
   return HotelSearchResponseSchema.parse(res.json()).data;
 }
 
 async function rooms(uuid: string, query: ApiQuery) {
-  const res = await t.get(apiPaths.hotelDetail.rooms(uuid), query);
+  const res = await t.get(apiPaths.hotels.rooms.href(uuid), query);
   expect(res.statusCode, res.body).toBe(200);
   return HotelRoomsResponseSchema.parse(res.json()).data;
 }
@@ -227,19 +227,19 @@ describe('GET hotel/search', () => {
     [{ minPrice: 5000, maxPrice: 1000 }, '최소 요금'],
     [{ starRating: 6 }, '성급'],
   ] as [ApiQuery, string][])('refuses %o with a Korean 400', async (query, text) => {
-    const res = await t.get(apiPaths.hotelDetail.search, { cityId: city.id, ...query });
+    const res = await t.get(apiPaths.hotels.search.href(), { cityId: city.id, ...query });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
     expect(res.json().error.message).toContain(text);
   });
 
   it('answers 400 without a city, 404 for an unknown one and 400 for a point of interest of another city', async () => {
-    expect((await t.get(apiPaths.hotelDetail.search, {})).statusCode).toBe(400);
-    const unknown = await t.get(apiPaths.hotelDetail.search, { cityId: 999_999 });
+    expect((await t.get(apiPaths.hotels.search.href(), {})).statusCode).toBe(400);
+    const unknown = await t.get(apiPaths.hotels.search.href(), { cityId: 999_999 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('도시를 찾을 수 없습니다.');
     const [elsewhere] = await t.db.select({ id: pointsOfInterest.id }).from(pointsOfInterest).where(sql`${pointsOfInterest.cityCode} <> ${city.code}`).limit(1);
-    expect((await t.get(apiPaths.hotelDetail.search, { cityId: city.id, poiIds: elsewhere!.id })).statusCode).toBe(400);
+    expect((await t.get(apiPaths.hotels.search.href(), { cityId: city.id, poiIds: elsewhere!.id })).statusCode).toBe(400);
   });
 });
 
@@ -283,10 +283,10 @@ describe('GET hotel/properties/{uuid}/rooms: occupancy pricing', () => {
 
   it('needs dates and answers 404 for an unknown hotel', async () => {
     const target = await hotelWithRoomFor(2);
-    const noDates = await t.get(apiPaths.hotelDetail.rooms(target.uuid));
+    const noDates = await t.get(apiPaths.hotels.rooms.href(target.uuid));
     expect(noDates.statusCode).toBe(400);
     expect(noDates.json().error.message).toContain('날짜');
-    const unknown = await t.get(apiPaths.hotelDetail.rooms('00000000-0000-4000-8000-000000000000'), { checkInAt: FREE_IN, checkOutAt: FREE_OUT });
+    const unknown = await t.get(apiPaths.hotels.rooms.href('00000000-0000-4000-8000-000000000000'), { checkInAt: FREE_IN, checkOutAt: FREE_OUT });
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -294,7 +294,7 @@ describe('GET hotel/properties/{uuid}/rooms: occupancy pricing', () => {
 describe('GET hotel/properties/{uuid}', () => {
   it('answers the page data with nearby points of interest, closest first', async () => {
     const [hotel] = await t.db.select().from(hotels).where(gt(hotels.minBasePriceBeforeDiscount, 0)).orderBy(asc(hotels.propertyId)).limit(1);
-    const res = await t.get(apiPaths.hotelDetail.property(hotel!.uuid));
+    const res = await t.get(apiPaths.hotels.property.href(hotel!.uuid));
     expect(res.statusCode).toBe(200);
     const { data } = HotelDetailResponseSchema.parse(res.json());
     expect(data).toMatchObject({ propertyUuid: hotel!.uuid, propertyId: hotel!.propertyId, starRating: hotel!.starRating, address: hotel!.address, isWish: false });
@@ -312,27 +312,27 @@ describe('GET hotel/properties/{uuid}', () => {
   it('shows a member their own like', async () => {
     const [hotel] = await t.db.select().from(hotels).orderBy(asc(hotels.propertyId)).limit(1);
     const { headers } = await loginAs(t.app, 'member');
-    const like = await t.app.inject({ method: 'POST', url: apiUrl(apiPaths.hotels.like(hotel!.uuid)), headers });
+    const like = await t.app.inject({ method: 'POST', url: apiUrl(apiPaths.wishes.hotelLike.href(hotel!.uuid)), headers });
     expect(like.statusCode).toBe(200);
-    const res = await t.get(apiPaths.hotelDetail.property(hotel!.uuid), {}, headers);
+    const res = await t.get(apiPaths.hotels.property.href(hotel!.uuid), {}, headers);
     expect(HotelDetailResponseSchema.parse(res.json()).data).toMatchObject({ isWish: true, wishCount: hotel!.wishCount + 1 });
   });
 
   it('answers 404 for an unknown uuid and 400 for a malformed one', async () => {
-    const unknown = await t.get(apiPaths.hotelDetail.property('00000000-0000-4000-8000-000000000000'));
+    const unknown = await t.get(apiPaths.hotels.property.href('00000000-0000-4000-8000-000000000000'));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('호텔을 찾을 수 없습니다.');
-    expect((await t.get(apiPaths.hotelDetail.property('not-a-uuid'))).statusCode).toBe(400);
+    expect((await t.get(apiPaths.hotels.property.href('not-a-uuid'))).statusCode).toBe(400);
   });
 });
 
 describe('GET hotel/cities/{cityId}/neighborhoods and /pois', () => {
   it('lists the city neighbourhoods with hotel counts and its points of interest', async () => {
-    const areas = HotelCityNeighborhoodsResponseSchema.parse((await t.get(apiPaths.hotelDetail.neighborhoods(city.id))).json()).data;
+    const areas = HotelCityNeighborhoodsResponseSchema.parse((await t.get(apiPaths.hotels.neighborhoods.href(city.id))).json()).data;
     const [{ total }] = (await t.db.select({ total: count() }).from(hotels).where(eq(hotels.cityCode, city.code))) as [{ total: number }];
     expect(areas.reduce((sum, a) => sum + a.hotelCount, 0)).toBe(total);
-    const pois = HotelCityPoisResponseSchema.parse((await t.get(apiPaths.hotelDetail.pois(city.id))).json()).data;
+    const pois = HotelCityPoisResponseSchema.parse((await t.get(apiPaths.hotels.pois.href(city.id))).json()).data;
     expect(pois.length).toBeGreaterThan(0);
-    expect((await t.get(apiPaths.hotelDetail.pois(999_999))).statusCode).toBe(404);
+    expect((await t.get(apiPaths.hotels.pois.href(999_999))).statusCode).toBe(404);
   });
 });

@@ -5,7 +5,7 @@ import { loginAs, visitorHeaders } from '../../test/login-as.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 
 const t = setupTestApp();
-const url = apiUrl(apiPaths.member.reviews);
+const url = apiUrl(apiPaths.members.reviewSummary.href());
 
 describe('GET member/reviews', () => {
   it('asks a visitor to log in', async () => {

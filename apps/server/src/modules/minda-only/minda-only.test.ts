@@ -11,7 +11,7 @@ import { setupTestApp } from '../../test/test-app.ts';
 const t = setupTestApp();
 
 async function getCities() {
-  const res = await t.app.inject({ method: 'GET', url: apiUrl(apiPaths.stays.mindaOnly) });
+  const res = await t.app.inject({ method: 'GET', url: apiUrl(apiPaths.stays.mindaOnly.href()) });
   expect(res.statusCode).toBe(200);
   return MindaOnlyResponseSchema.parse(res.json()).data;
 }

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CitySearchLogResponseSchema, CitySearchLogSchema } from '@minda/contracts/notifications';
 import { apiPaths } from '@minda/contracts/paths';
+import { access, callerOf } from '../../platform/access.ts';
 import { recordCitySearch, type CitySearchKind } from './notifications.service.ts';
 
 const routes: { path: string; kind: CitySearchKind; summary: string }[] = [
-  { path: apiPaths.notifications.stayLog, kind: 'stay', summary: '한인민박 도시 검색 기록' },
-  { path: apiPaths.notifications.tourLog, kind: 'tour-ticket', summary: '투어·티켓 도시 검색 기록' },
+  { path: apiPaths.search.stayCityLog.pattern, kind: 'stay', summary: '한인민박 도시 검색 기록' },
+  { path: apiPaths.search.tourCityLog.pattern, kind: 'tour-ticket', summary: '투어·티켓 도시 검색 기록' },
 ];
 
 /** City-search events of the search widget (spec 1 §7); visitors may send them too (with the XSRF header). */
@@ -15,9 +16,9 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
   for (const { path, kind, summary } of routes) {
     app.post(
       `/${path}`,
-      { schema: { tags: ['notifications'], summary, body: CitySearchLogSchema, response: { 200: CitySearchLogResponseSchema } } },
+      { config: { access: access.public }, schema: { tags: ['notifications'], summary, body: CitySearchLogSchema, response: { 200: CitySearchLogResponseSchema } } },
       async (request) => {
-        recordCitySearch(request.log, kind, request.body, request.user?.id);
+        recordCitySearch(request.log, kind, request.body, callerOf(request));
         return { data: { ok: true as const } };
       },
     );

@@ -8,6 +8,6 @@ export type CitySearchKind = 'stay' | 'tour-ticket';
  * event (event, kind, category, categoryName, member id when logged in), where log shipping collects it;
  * nothing is stored in the database, so a burst of searches costs no writes.
  */
-export function recordCitySearch(log: Pick<FastifyBaseLogger, 'info'>, kind: CitySearchKind, body: CitySearchLog, memberId: number | undefined): void {
-  log.info({ event: 'city_search', kind, category: body.category, categoryName: body.categoryName ?? null, memberId: memberId ?? null }, 'city search');
+export function recordCitySearch(log: Pick<FastifyBaseLogger, 'info'>, kind: CitySearchKind, body: CitySearchLog, memberId: number | null): void {
+  log.info({ event: 'city_search', kind, category: body.category, categoryName: body.categoryName ?? null, memberId }, 'city search');
 }

@@ -8,6 +8,7 @@ import {
   SalePageResponseSchema,
   SaleQuerySchema,
 } from '@minda/contracts/promotions';
+import { access, callerOf } from '../../platform/access.ts';
 import * as promotions from './promotions.service.ts';
 
 /** City theme pages, the special-deal and off-season sale lists, and the event list (issue 3). */
@@ -15,26 +16,26 @@ export default async function promotionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    `/${apiPaths.promotions.cityTheme(':slug')}`,
-    { schema: { tags: ['stays'], summary: '도시 테마 페이지', params: CityThemeParamsSchema, response: { 200: CityThemeResponseSchema } } },
-    async (request) => ({ data: await promotions.cityTheme(app.db, request.user?.id ?? null, request.params.slug) }),
+    `/${apiPaths.stays.cityTheme.pattern}`,
+    { config: { access: access.public }, schema: { tags: ['stays'], summary: '도시 테마 페이지', params: CityThemeParamsSchema, response: { 200: CityThemeResponseSchema } } },
+    async (request) => ({ data: await promotions.cityTheme(app.db, callerOf(request), request.params.slug) }),
   );
 
   app.get(
-    `/${apiPaths.promotions.sale}`,
-    { schema: { tags: ['stays'], summary: '특가 숙소 (할인율 높은 순)', querystring: SaleQuerySchema, response: { 200: SalePageResponseSchema } } },
-    async (request) => ({ data: await promotions.saleStays(app.db, request.user?.id ?? null, request.query) }),
+    `/${apiPaths.stays.sale.pattern}`,
+    { config: { access: access.public }, schema: { tags: ['stays'], summary: '특가 숙소 (할인율 높은 순)', querystring: SaleQuerySchema, response: { 200: SalePageResponseSchema } } },
+    async (request) => ({ data: await promotions.saleStays(app.db, callerOf(request), request.query) }),
   );
 
   app.get(
-    `/${apiPaths.promotions.offSeasonSale}`,
-    { schema: { tags: ['stays'], summary: '비수기 특가 숙소', querystring: SaleQuerySchema, response: { 200: SalePageResponseSchema } } },
-    async (request) => ({ data: await promotions.offSeasonSaleStays(app.db, request.user?.id ?? null, request.query) }),
+    `/${apiPaths.stays.offSeasonSale.pattern}`,
+    { config: { access: access.public }, schema: { tags: ['stays'], summary: '비수기 특가 숙소', querystring: SaleQuerySchema, response: { 200: SalePageResponseSchema } } },
+    async (request) => ({ data: await promotions.offSeasonSaleStays(app.db, callerOf(request), request.query) }),
   );
 
   app.get(
-    `/${apiPaths.editorial.events}`,
-    { schema: { tags: ['editorial'], summary: '이벤트 목록', response: { 200: EventListResponseSchema } } },
+    `/${apiPaths.content.events.pattern}`,
+    { config: { access: access.public }, schema: { tags: ['editorial'], summary: '이벤트 목록', response: { 200: EventListResponseSchema } } },
     async () => ({ data: await promotions.listEvents(app.db) }),
   );
 }

@@ -28,7 +28,7 @@ async function allPages(path: string) {
 describe('GET main/stays/cityThemes/{slug}', () => {
   it('answers every theme page with its guide, its cities and their best stays and tours', async () => {
     for (const slug of CITY_THEME_SLUGS) {
-      const res = await t.get(apiPaths.promotions.cityTheme(slug));
+      const res = await t.get(apiPaths.stays.cityTheme.href(slug));
       expect(res.statusCode, `${slug}: ${res.body}`).toBe(200);
       const theme = CityThemeResponseSchema.parse(res.json()).data;
       const codes = cityThemeCodes(slug);
@@ -43,7 +43,7 @@ describe('GET main/stays/cityThemes/{slug}', () => {
   });
 
   it('lists the best graded stays of both Italian cities', async () => {
-    const theme = CityThemeResponseSchema.parse((await t.get(apiPaths.promotions.cityTheme('italia'))).json()).data;
+    const theme = CityThemeResponseSchema.parse((await t.get(apiPaths.stays.cityTheme.href('italia'))).json()).data;
     const expected = await t.db
       .select({ goodsNo: stays.goodsNo })
       .from(stays)
@@ -56,15 +56,15 @@ describe('GET main/stays/cityThemes/{slug}', () => {
 
   it('computes isWish for the caller', async () => {
     const member = await loginAs(t.app, 'member');
-    const first = CityThemeResponseSchema.parse((await t.get(apiPaths.promotions.cityTheme('london'))).json()).data.stays[0]!;
-    const add = await t.app.inject({ method: 'POST', url: apiUrl(apiPaths.stays.wishList), headers: member.headers, payload: { goodsNo: first.goodsNo } });
+    const first = CityThemeResponseSchema.parse((await t.get(apiPaths.stays.cityTheme.href('london'))).json()).data.stays[0]!;
+    const add = await t.app.inject({ method: 'POST', url: apiUrl(apiPaths.wishes.stays.href()), headers: member.headers, payload: { goodsNo: first.goodsNo } });
     expect(add.statusCode, add.body).toBe(200);
-    const mine = CityThemeResponseSchema.parse((await t.get(apiPaths.promotions.cityTheme('london'), {}, member.headers)).json()).data;
+    const mine = CityThemeResponseSchema.parse((await t.get(apiPaths.stays.cityTheme.href('london'), {}, member.headers)).json()).data;
     expect(mine.stays[0]).toMatchObject({ goodsNo: first.goodsNo, isWish: true });
   });
 
   it('answers an unknown theme with a Korean 400', async () => {
-    const res = await t.get(apiPaths.promotions.cityTheme('tokyo'));
+    const res = await t.get(apiPaths.stays.cityTheme.href('tokyo'));
     expect(res.statusCode).toBe(400);
     expect((res.json() as { error: { message: string } }).error.message).toMatch(/[가-힣]/);
   });
@@ -72,7 +72,7 @@ describe('GET main/stays/cityThemes/{slug}', () => {
 
 describe('GET main/stays/sale', () => {
   it('lists every stay on sale, biggest discount first, page by page', async () => {
-    const { seen, total } = await allPages(apiPaths.promotions.sale);
+    const { seen, total } = await allPages(apiPaths.stays.sale.href());
     const expected = await t.db
       .select({ goodsNo: stays.goodsNo })
       .from(stays)
@@ -88,7 +88,7 @@ describe('GET main/stays/sale', () => {
 
   it('refuses a malformed page with a Korean 400', async () => {
     for (const page of ['-1', 'x']) {
-      const res = await t.get(apiPaths.promotions.sale, { page });
+      const res = await t.get(apiPaths.stays.sale.href(), { page });
       expect(res.statusCode, page).toBe(400);
       expect((res.json() as { error: { message: string } }).error.message).toMatch(/[가-힣]/);
     }
@@ -104,7 +104,7 @@ describe('GET main/stays/offSeasonSale', () => {
       .where(eq(stays.isActive, true))
       .orderBy(desc(stays.reviewCount), desc(stays.saleRate), asc(stays.goodsNo));
     const expected = rows.filter((s) => isOffSeasonSale(s, month)).map((s) => s.goodsNo);
-    const { seen, total } = await allPages(apiPaths.promotions.offSeasonSale);
+    const { seen, total } = await allPages(apiPaths.stays.offSeasonSale.href());
     expect(seen.map((s) => s.goodsNo)).toEqual(expected);
     expect(total).toBe(expected.length);
     // A sale stay without breakfast is never in it.
@@ -116,7 +116,7 @@ describe('GET main/stays/offSeasonSale', () => {
 
 describe('GET content/events', () => {
   it('lists every seeded event, the latest period first, without the body', async () => {
-    const res = await t.get(apiPaths.editorial.events);
+    const res = await t.get(apiPaths.content.events.href());
     expect(res.statusCode, res.body).toBe(200);
     const list = EventListResponseSchema.parse(res.json()).data;
     const rows = await t.db.select({ no: events.no }).from(events).orderBy(desc(events.startsOn), desc(events.no));

@@ -19,7 +19,7 @@ const page = async (path: string) => {
 describe('GET stay/reviews/{goodsNo}', () => {
   it('sums up exactly the grades and count the stay card shows', async () => {
     const [stay] = await t.db.select().from(stays).where(eq(stays.goodsNo, 1001));
-    const data = await page(apiPaths.reviews.stay(1001));
+    const data = await page(apiPaths.reviews.stay.href(1001));
     expect(data.summary.count).toBe(stay!.reviewCount);
     expect(data.summary.average).toBeCloseTo(stay!.reviewGrade, 5);
     expect(data.summary.distribution.map((d) => d.rating)).toEqual([5, 4, 3, 2, 1]);
@@ -31,13 +31,13 @@ describe('GET stay/reviews/{goodsNo}', () => {
   });
 
   it('pages newest first without overlap, and says which page is the last', async () => {
-    const count = (await page(apiPaths.reviews.stay(1001))).summary.count;
+    const count = (await page(apiPaths.reviews.stay.href(1001))).summary.count;
     const size = 7;
     const seen: number[] = [];
     let last = false;
     let previous = Infinity;
     for (let n = 0; !last; n++) {
-      const data = await page(withQuery(apiPaths.reviews.stay(1001), { page: n, size }));
+      const data = await page(withQuery(apiPaths.reviews.stay.href(1001), { page: n, size }));
       for (const review of data.content) {
         const time = Date.parse(review.createdAt);
         expect(time).toBeLessThanOrEqual(previous);
@@ -52,8 +52,8 @@ describe('GET stay/reviews/{goodsNo}', () => {
   });
 
   it('sorts by rating both ways', async () => {
-    const high = await page(withQuery(apiPaths.reviews.stay(1002), { sort: 'high', size: 50 }));
-    const low = await page(withQuery(apiPaths.reviews.stay(1002), { sort: 'low', size: 50 }));
+    const high = await page(withQuery(apiPaths.reviews.stay.href(1002), { sort: 'high', size: 50 }));
+    const low = await page(withQuery(apiPaths.reviews.stay.href(1002), { sort: 'low', size: 50 }));
     const ratings = (d: typeof high) => d.content.map((r) => r.rating);
     expect(ratings(high)).toEqual([...ratings(high)].sort((a, b) => b - a));
     expect(ratings(low)).toEqual([...ratings(low)].sort((a, b) => a - b));
@@ -61,7 +61,7 @@ describe('GET stay/reviews/{goodsNo}', () => {
   });
 
   it("shows the writer and the host's replies marked as the partner's", async () => {
-    const data = await page(withQuery(apiPaths.reviews.stay(1001), { size: 50 }));
+    const data = await page(withQuery(apiPaths.reviews.stay.href(1001), { size: 50 }));
     expect(data.content.every((r) => r.nickName.length > 0 && r.content.length > 0)).toBe(true);
     const replies = data.content.flatMap((r) => r.comments);
     expect(replies.length).toBeGreaterThan(0);
@@ -69,19 +69,19 @@ describe('GET stay/reviews/{goodsNo}', () => {
   });
 
   it('leaves hidden reviews out of the list and the summary', async () => {
-    const before = await page(withQuery(apiPaths.reviews.stay(1003), { size: 1 }));
+    const before = await page(withQuery(apiPaths.reviews.stay.href(1003), { size: 1 }));
     const hiddenId = before.content[0]!.id;
     await t.db.update(reviews).set({ isHidden: true }).where(eq(reviews.id, hiddenId));
-    const after = await page(withQuery(apiPaths.reviews.stay(1003), { size: 50 }));
+    const after = await page(withQuery(apiPaths.reviews.stay.href(1003), { size: 50 }));
     expect(after.summary.count).toBe(before.summary.count - 1);
     expect(after.content.map((r) => r.id)).not.toContain(hiddenId);
   });
 
   it('answers 404 in Korean for an unknown stay and 400 for bad input', async () => {
-    const missing = await t.get(apiPaths.reviews.stay(999_999));
+    const missing = await t.get(apiPaths.reviews.stay.href(999_999));
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('민박 정보를 찾을 수 없습니다.');
-    for (const url of ['stay/reviews/abc', withQuery(apiPaths.reviews.stay(1001), { sort: 'best' }), withQuery(apiPaths.reviews.stay(1001), { size: 500 })]) {
+    for (const url of ['stay/reviews/abc', withQuery(apiPaths.reviews.stay.href(1001), { sort: 'best' }), withQuery(apiPaths.reviews.stay.href(1001), { size: 500 })]) {
       const res = await t.get(url);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toMatch(/[가-힣]/);
@@ -92,7 +92,7 @@ describe('GET stay/reviews/{goodsNo}', () => {
 describe('GET tour_tickets/reviews/{itemNo}', () => {
   it('matches the tour card and has no sub-grades', async () => {
     const [tour] = await t.db.select().from(tours).where(sql`${tours.reviewCount} > 0`).limit(1);
-    const data = await page(apiPaths.reviews.tour(tour!.itemNo));
+    const data = await page(apiPaths.reviews.tour.href(tour!.itemNo));
     expect(data.summary.count).toBe(tour!.reviewCount);
     expect(data.summary.average).toBeCloseTo(tour!.reviewGrade, 5);
     expect(data.summary.location).toBeNull();
@@ -100,7 +100,7 @@ describe('GET tour_tickets/reviews/{itemNo}', () => {
   });
 
   it('answers 404 for an unknown tour', async () => {
-    expect((await t.get(apiPaths.reviews.tour(1))).statusCode).toBe(404);
+    expect((await t.get(apiPaths.reviews.tour.href(1))).statusCode).toBe(404);
   });
 });
 
@@ -112,7 +112,7 @@ describe('GET hotel/reviews/{uuid}', () => {
       .innerJoin(reviews, eq(reviews.propertyUuid, hotels.uuid))
       .groupBy(hotels.uuid)
       .limit(1);
-    const data = await page(withQuery(apiPaths.reviews.hotel(row!.uuid), { size: 50 }));
+    const data = await page(withQuery(apiPaths.reviews.hotel.href(row!.uuid), { size: 50 }));
     expect(data.summary.count).toBe(row!.n);
     expect(data.content).toHaveLength(row!.n);
     expect(data.last).toBe(true);
@@ -120,7 +120,7 @@ describe('GET hotel/reviews/{uuid}', () => {
 
   it('answers 400 for a malformed uuid and 404 for an unknown one', async () => {
     expect((await t.get('hotel/reviews/not-a-uuid')).statusCode).toBe(400);
-    const missing = await t.get(apiPaths.reviews.hotel('00000000-0000-4000-8000-000000000000'));
+    const missing = await t.get(apiPaths.reviews.hotel.href('00000000-0000-4000-8000-000000000000'));
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('호텔 정보를 찾을 수 없습니다.');
   });

@@ -14,17 +14,17 @@ const t = setupTestApp();
 const get = (path: string, searchInput: string) => t.app.inject({ method: 'GET', url: `${apiUrl(path)}?searchInput=${encodeURIComponent(searchInput)}` });
 
 async function stays(searchInput: string) {
-  const res = await get(apiPaths.search.citiesAndStays, searchInput);
+  const res = await get(apiPaths.search.citiesAndStays.href(), searchInput);
   expect(res.statusCode, res.body).toBe(200);
   return StaySuggestionsResponseSchema.parse(res.json()).data;
 }
 async function tours(searchInput: string) {
-  const res = await get(apiPaths.search.citiesAndTourTickets, searchInput);
+  const res = await get(apiPaths.search.citiesAndTourTickets.href(), searchInput);
   expect(res.statusCode, res.body).toBe(200);
   return TourSuggestionsResponseSchema.parse(res.json()).data;
 }
 async function hotels(searchInput: string) {
-  const res = await get(apiPaths.search.citiesAndHotels, searchInput);
+  const res = await get(apiPaths.search.citiesAndHotels.href(), searchInput);
   expect(res.statusCode, res.body).toBe(200);
   return HotelSuggestionsResponseSchema.parse(res.json()).data;
 }
@@ -148,16 +148,16 @@ describe('suggestions: ranking, caps and validation', () => {
   });
 
   it('asks for the query when searchInput is missing altogether', async () => {
-    const res = await t.app.inject({ method: 'GET', url: apiUrl(apiPaths.search.citiesAndStays) });
+    const res = await t.app.inject({ method: 'GET', url: apiUrl(apiPaths.search.citiesAndStays.href()) });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('검색어를 입력해 주세요.');
   });
 
   it('refuses more than 50 characters with a Korean 400', async () => {
-    const res = await get(apiPaths.search.citiesAndStays, '파'.repeat(51));
+    const res = await get(apiPaths.search.citiesAndStays.href(), '파'.repeat(51));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('검색어는 50자까지 입력할 수 있습니다.');
-    expect((await get(apiPaths.search.citiesAndHotels, 'a'.repeat(50))).statusCode).toBe(200);
+    expect((await get(apiPaths.search.citiesAndHotels.href(), 'a'.repeat(50))).statusCode).toBe(200);
   });
 });
 

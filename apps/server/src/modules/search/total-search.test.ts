@@ -10,7 +10,7 @@ import { rowsOf } from './search.repository.ts';
 const t = setupTestApp();
 
 async function search(query: Record<string, string | number>, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({ method: 'GET', url: apiUrl(withQuery(apiPaths.search.total, query)), headers });
+  const res = await t.app.inject({ method: 'GET', url: apiUrl(withQuery(apiPaths.search.total.href(), query)), headers });
   expect(res.statusCode, res.body).toBe(200);
   return TotalSearchResponseSchema.parse(res.json()).data;
 }
@@ -103,7 +103,7 @@ describe('GET main/search/total', () => {
     const member = await loginAs(t.app, 'member');
     const { stays } = await search({ keyword: '파리', searchCls: 'minbak' });
     const target = stays.find((s) => !s.isWish)!;
-    const wish = await t.app.inject({ method: 'POST', url: apiUrl(apiPaths.stays.wishList), headers: member.headers, payload: { goodsNo: target.goodsNo } });
+    const wish = await t.app.inject({ method: 'POST', url: apiUrl(apiPaths.wishes.stays.href()), headers: member.headers, payload: { goodsNo: target.goodsNo } });
     expect(wish.statusCode, wish.body).toBe(200);
     const mine = await search({ keyword: '파리', searchCls: 'minbak' }, member.headers);
     expect(mine.stays.find((s) => s.goodsNo === target.goodsNo)?.isWish).toBe(true);
@@ -116,7 +116,7 @@ describe('GET main/search/total', () => {
     expect(empty.counts).toEqual({ minbak: 0, tour: 0, hotel: 0 });
     expect(empty.totalPages).toBe(0);
     for (const bad of [{ searchCls: 'cars' }, { sortCls: 'cheapest' }, { Page: -1 }, { category: '12' }, { keyword: '가'.repeat(51) }]) {
-      const res = await t.app.inject({ method: 'GET', url: apiUrl(withQuery(apiPaths.search.total, { keyword: '파리', ...bad })) });
+      const res = await t.app.inject({ method: 'GET', url: apiUrl(withQuery(apiPaths.search.total.href(), { keyword: '파리', ...bad })) });
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json().error.message).toMatch(/[가-힣]/);
     }

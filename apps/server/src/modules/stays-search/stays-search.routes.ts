@@ -9,6 +9,7 @@ import {
   StaySearchQuerySchema,
   StaySearchResponseSchema,
 } from '@minda/contracts/stay-search';
+import { access, callerOf } from '../../platform/access.ts';
 import { searchStays, stayProperty, stayRooms } from './stays-search.service.ts';
 
 const tags = ['stays'];
@@ -18,20 +19,21 @@ export default async function staysSearchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    `/${apiPaths.stayDetail.search}`,
-    { schema: { tags, summary: '숙소 검색 (날짜·인원별 가격과 예약 가능 여부)', querystring: StaySearchQuerySchema, response: { 200: StaySearchResponseSchema } } },
-    async (request) => ({ data: await searchStays(app.db, request.user?.id ?? null, request.query) }),
+    `/${apiPaths.stays.search.pattern}`,
+    { config: { access: access.public }, schema: { tags, summary: '숙소 검색 (날짜·인원별 가격과 예약 가능 여부)', querystring: StaySearchQuerySchema, response: { 200: StaySearchResponseSchema } } },
+    async (request) => ({ data: await searchStays(app.db, callerOf(request), request.query) }),
   );
 
   app.get(
-    '/stay/v2/:goodsNo/property',
-    { schema: { tags, summary: '숙소 상세', params: StayGoodsNoParamsSchema, response: { 200: StayPropertyResponseSchema } } },
-    async (request) => ({ data: await stayProperty(app.db, request.user?.id ?? null, request.params.goodsNo) }),
+    `/${apiPaths.stays.property.pattern}`,
+    { config: { access: access.public }, schema: { tags, summary: '숙소 상세', params: StayGoodsNoParamsSchema, response: { 200: StayPropertyResponseSchema } } },
+    async (request) => ({ data: await stayProperty(app.db, callerOf(request), request.params.goodsNo) }),
   );
 
   app.get(
-    '/stay/v2/:goodsNo/property/rooms',
+    `/${apiPaths.stays.rooms.pattern}`,
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: '숙소 객실별 요금과 잔여 (날짜·인원)',

@@ -24,8 +24,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { orderByIds } from '../catalog/lists.ts';
 import { findStaysByGoodsNos } from '../catalog/stays.repository.ts';
 import { findCityName, findProperty, findRoomAggregates, findRooms, findStoredNights, type RoomAggregate } from './stays-search.repository.ts';
-
-type Caller = number | null;
+import type { Caller } from '../../platform/access.ts';
 type Dates = { checkInAt: string; checkOutAt: string };
 
 /** Today as a UTC calendar date. */

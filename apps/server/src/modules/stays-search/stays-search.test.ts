@@ -16,7 +16,7 @@ const day = (n: number) => shiftDay(today, n);
 type Query = Record<string, string | number | boolean | undefined>;
 
 const getSearch = (query: Query, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: apiUrl(withQuery(apiPaths.stayDetail.search, query)), headers });
+  t.app.inject({ method: 'GET', url: apiUrl(withQuery(apiPaths.stays.search.href(), query)), headers });
 
 async function search(query: Query, headers: Record<string, string> = {}) {
   const res = await getSearch(query, headers);
@@ -33,7 +33,7 @@ async function searchAll(query: Query) {
 }
 
 async function rooms(goodsNo: number, query: Query) {
-  const res = await t.app.inject({ method: 'GET', url: apiUrl(withQuery(apiPaths.stayDetail.rooms(goodsNo), query)) });
+  const res = await t.app.inject({ method: 'GET', url: apiUrl(withQuery(apiPaths.stays.rooms.href(goodsNo), query)) });
   expect(res.statusCode, res.body).toBe(200);
   return StayRoomsResponseSchema.parse(res.json()).data;
 }
@@ -250,7 +250,7 @@ describe('GET stay/search filters and sorts', () => {
   it('computes isWish for the caller', async () => {
     const member = await loginAs(t.app, 'member');
     const target = (await search(base)).content[0]!;
-    const add = await t.app.inject({ method: 'POST', url: apiUrl(apiPaths.stays.wishList), headers: member.headers, payload: { goodsNo: target.goodsNo } });
+    const add = await t.app.inject({ method: 'POST', url: apiUrl(apiPaths.wishes.stays.href()), headers: member.headers, payload: { goodsNo: target.goodsNo } });
     expect(add.statusCode, add.body).toBe(200);
     expect((await search(base, member.headers)).content[0]).toMatchObject({ goodsNo: target.goodsNo, isWish: true });
     expect((await search(base)).content[0]).toMatchObject({ goodsNo: target.goodsNo, isWish: false });
@@ -285,7 +285,7 @@ describe('validation', () => {
   });
 
   it('refuses rooms without dates, and bad stay numbers', async () => {
-    const noDates = await t.app.inject({ method: 'GET', url: apiUrl(apiPaths.stayDetail.rooms(1001)) });
+    const noDates = await t.app.inject({ method: 'GET', url: apiUrl(apiPaths.stays.rooms.href(1001)) });
     expect(noDates.statusCode).toBe(400);
     expect(noDates.json().error.message).toMatch(/날짜/);
     const bad = await t.app.inject({ method: 'GET', url: apiUrl('stay/v2/abc/property') });
@@ -295,7 +295,7 @@ describe('validation', () => {
 
 describe('GET stay/v2/{goodsNo}/property', () => {
   it("answers the stay's page data", async () => {
-    const res = await t.app.inject({ method: 'GET', url: apiUrl(apiPaths.stayDetail.property(1001)) });
+    const res = await t.app.inject({ method: 'GET', url: apiUrl(apiPaths.stays.property.href(1001)) });
     expect(res.statusCode, res.body).toBe(200);
     const stay = StayPropertyResponseSchema.parse(res.json()).data;
     expect(stay).toMatchObject({ goodsNo: 1001, goodsName: '파리하늘민박', hostName: '김하늘', categoryName: '파리', countryName: '프랑스', depositPercent: 10, isWish: false });
@@ -307,15 +307,15 @@ describe('GET stay/v2/{goodsNo}/property', () => {
   });
 
   it('is a Korean 404 for an unknown or inactive stay, for the page and its rooms', async () => {
-    const unknown = await t.app.inject({ method: 'GET', url: apiUrl(apiPaths.stayDetail.property(999_999)) });
+    const unknown = await t.app.inject({ method: 'GET', url: apiUrl(apiPaths.stays.property.href(999_999)) });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toMatch(/숙소를 찾을 수 없습니다/);
     const [inactive] = await activeParisStays().then((list) => list.slice(-1));
     await t.db.update(stays).set({ isActive: false }).where(eq(stays.goodsNo, inactive!.goodsNo));
-    expect((await t.app.inject({ method: 'GET', url: apiUrl(apiPaths.stayDetail.property(inactive!.goodsNo)) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: apiUrl(apiPaths.stays.property.href(inactive!.goodsNo)) })).statusCode).toBe(404);
     const roomsRes = await t.app.inject({
       method: 'GET',
-      url: apiUrl(withQuery(apiPaths.stayDetail.rooms(inactive!.goodsNo), { checkInAt: day(5), checkOutAt: day(6) })),
+      url: apiUrl(withQuery(apiPaths.stays.rooms.href(inactive!.goodsNo), { checkInAt: day(5), checkOutAt: day(6) })),
     });
     expect(roomsRes.statusCode).toBe(404);
     expect((await searchAll({ cityCode: PARIS })).all.map((s) => s.goodsNo)).not.toContain(inactive!.goodsNo);

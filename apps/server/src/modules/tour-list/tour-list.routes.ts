@@ -10,6 +10,7 @@ import {
   TourThemeQuerySchema,
   TourThemeResponseSchema,
 } from '@minda/contracts/tour-list';
+import { access, callerOf } from '../../platform/access.ts';
 import { cityTourPage, themeTourPage, tourDetail } from './tour-list.service.ts';
 
 /** Tour lists by city and theme, and one tour's page (issue 4). */
@@ -17,8 +18,9 @@ export default async function tourListRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    `/${apiPaths.tourDetail.list}`,
+    `/${apiPaths.tours.list.pattern}`,
     {
+      config: { access: access.public },
       schema: {
         tags: ['tours'],
         summary: '도시별 투어·티켓 목록 (유형 필터, 정렬, 페이지)',
@@ -26,13 +28,13 @@ export default async function tourListRoutes(fastify: FastifyInstance) {
         response: { 200: TourListResponseSchema },
       },
     },
-    async (request) => ({ data: await cityTourPage(app.db, request.user?.id ?? null, request.query) }),
+    async (request) => ({ data: await cityTourPage(app.db, callerOf(request), request.query) }),
   );
 
   app.get(
-    // The path tables build concrete addresses; tests call them, so these patterns must match.
-    '/tour_tickets/themes/:themeNo/items',
+    `/${apiPaths.tours.theme.pattern}`,
     {
+      config: { access: access.public },
       schema: {
         tags: ['tours'],
         summary: '테마별 투어·티켓 목록 (유형 필터, 페이지)',
@@ -41,12 +43,13 @@ export default async function tourListRoutes(fastify: FastifyInstance) {
         response: { 200: TourThemeResponseSchema },
       },
     },
-    async (request) => ({ data: await themeTourPage(app.db, request.user?.id ?? null, request.params.themeNo, request.query) }),
+    async (request) => ({ data: await themeTourPage(app.db, callerOf(request), request.params.themeNo, request.query) }),
   );
 
   app.get(
-    '/tour_tickets/items/:itemNo',
+    `/${apiPaths.tours.item.pattern}`,
     {
+      config: { access: access.public },
       schema: {
         tags: ['tours'],
         summary: '투어·티켓 상품 상세 (옵션, 가격, 찜)',
@@ -54,6 +57,6 @@ export default async function tourListRoutes(fastify: FastifyInstance) {
         response: { 200: TourDetailResponseSchema },
       },
     },
-    async (request) => ({ data: await tourDetail(app.db, request.user?.id ?? null, request.params.itemNo) }),
+    async (request) => ({ data: await tourDetail(app.db, callerOf(request), request.params.itemNo) }),
   );
 }

@@ -13,19 +13,19 @@ const PARIS = '001002001';
 type Query = Record<string, string | number>;
 
 async function list(query: Query, headers: Record<string, string> = {}) {
-  const res = await t.get(apiPaths.tourDetail.list, query, headers);
+  const res = await t.get(apiPaths.tours.list.href(), query, headers);
   expect(res.statusCode, res.body).toBe(200);
   return TourListResponseSchema.parse(res.json()).data;
 }
 
 async function theme(themeNo: number, query: Query = {}) {
-  const res = await t.get(apiPaths.tourDetail.theme(themeNo), query);
+  const res = await t.get(apiPaths.tours.theme.href(themeNo), query);
   expect(res.statusCode, res.body).toBe(200);
   return TourThemeResponseSchema.parse(res.json()).data;
 }
 
 async function detail(itemNo: number, headers: Record<string, string> = {}) {
-  const res = await t.get(apiPaths.tourDetail.item(itemNo), {}, headers);
+  const res = await t.get(apiPaths.tours.item.href(itemNo), {}, headers);
   expect(res.statusCode, res.body).toBe(200);
   return TourDetailResponseSchema.parse(res.json()).data;
 }
@@ -139,7 +139,7 @@ describe('GET tour_tickets/list', () => {
     const member = await loginAs(t.app, 'member');
     const { content } = await list({ category: PARIS, sort: 'rating' });
     const target = content[2]!;
-    const add = await t.app.inject({ method: 'POST', url: apiUrl(apiPaths.tours.guidebook), headers: member.headers, payload: { category: PARIS, itemNo: target.itemNo } });
+    const add = await t.app.inject({ method: 'POST', url: apiUrl(apiPaths.wishes.tours.href()), headers: member.headers, payload: { category: PARIS, itemNo: target.itemNo } });
     expect(add.statusCode, add.body).toBe(200);
     const mine = await list({ category: PARIS, sort: 'rating' }, member.headers);
     expect(mine.content.find((i) => i.itemNo === target.itemNo)).toMatchObject({ isWish: true, wishCount: target.wishCount + 1 });
@@ -158,8 +158,8 @@ describe('GET tour_tickets/list', () => {
       { category: PARIS, size: 0 },
       { category: PARIS, size: 41 },
     ];
-    for (const query of malformed) await expectKorean400(await t.get(apiPaths.tourDetail.list, query), JSON.stringify(query));
-    const unknown = await t.get(apiPaths.tourDetail.list, { category: '009009009' });
+    for (const query of malformed) await expectKorean400(await t.get(apiPaths.tours.list.href(), query), JSON.stringify(query));
+    const unknown = await t.get(apiPaths.tours.list.href(), { category: '009009009' });
     expect(unknown.statusCode).toBe(404);
     expect((unknown.json() as { error: { code: string; message: string } }).error).toEqual({ code: 'NOT_FOUND', message: '도시 정보를 찾을 수 없습니다.' });
   });
@@ -214,8 +214,8 @@ describe('GET tour_tickets/themes/{themeNo}/items', () => {
 
   it('rejects a malformed theme number with a Korean 400 and an unknown theme with a 404', async () => {
     await expectKorean400(await t.get('tour_tickets/themes/abc/items'), 'abc');
-    await expectKorean400(await t.get(apiPaths.tourDetail.theme(259), { itemCategoryType: 'X' }), 'type');
-    const unknown = await t.get(apiPaths.tourDetail.theme(999));
+    await expectKorean400(await t.get(apiPaths.tours.theme.href(259), { itemCategoryType: 'X' }), 'type');
+    const unknown = await t.get(apiPaths.tours.theme.href(999));
     expect(unknown.statusCode).toBe(404);
     expect((unknown.json() as { error: { message: string } }).error.message).toBe('테마 정보를 찾을 수 없습니다.');
   });
@@ -252,10 +252,10 @@ describe('GET tour_tickets/items/{itemNo}', () => {
   });
 
   it('is a 404 for unknown and inactive tours and a Korean 400 for a malformed number', async () => {
-    expect((await t.get(apiPaths.tourDetail.item(123456789))).statusCode).toBe(404);
+    expect((await t.get(apiPaths.tours.item.href(123456789))).statusCode).toBe(404);
     const [row] = await t.db.select({ itemNo: tours.itemNo }).from(tours).orderBy(asc(tours.itemNo)).limit(1);
     await t.db.update(tours).set({ isActive: false }).where(eq(tours.itemNo, row!.itemNo));
-    const inactive = await t.get(apiPaths.tourDetail.item(row!.itemNo));
+    const inactive = await t.get(apiPaths.tours.item.href(row!.itemNo));
     expect(inactive.statusCode).toBe(404);
     expect((inactive.json() as { error: { message: string } }).error.message).toBe('판매 중인 상품이 아닙니다.');
     await t.db.update(tours).set({ isActive: true }).where(eq(tours.itemNo, row!.itemNo));

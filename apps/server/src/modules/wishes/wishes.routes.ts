@@ -14,7 +14,7 @@ import {
   TourWishAddSchema,
   TourWishResponseSchema,
 } from '@minda/contracts/wishes';
-import { requireUser } from '../../platform/auth-context.ts';
+import { access, callerOf, signedInCaller } from '../../platform/access.ts';
 import * as wishes from './wishes.service.ts';
 
 const member = { security: [{ bearer: [] }] };
@@ -24,73 +24,73 @@ export default async function wishesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
-    `/${apiPaths.stays.wishList}`,
-    { schema: { tags: ['wishes'], summary: '숙소 찜하기', ...member, body: StayWishAddSchema, response: { 200: StayWishResponseSchema } } },
+    `/${apiPaths.wishes.stays.pattern}`,
+    { config: { access: access.ownData }, schema: { tags: ['wishes'], summary: '숙소 찜하기', ...member, body: StayWishAddSchema, response: { 200: StayWishResponseSchema } } },
     async (request) => {
-      const user = requireUser(request);
+      const user = signedInCaller(request);
       const serviceMedia = wishes.resolveServiceMedia(request.body.serviceMedia, request.cookies[APP_SERVICE_MEDIA_COOKIE]);
       return { data: await wishes.addStayWish(app.db, user.id, request.body.goodsNo, serviceMedia) };
     },
   );
 
   app.delete(
-    '/main/stays/wishList/:id',
-    { schema: { tags: ['wishes'], summary: '숙소 찜 해제', ...member, params: GoodsNoParamsSchema, response: { 200: StayWishResponseSchema } } },
-    async (request) => ({ data: await wishes.removeStayWish(app.db, requireUser(request).id, request.params.id) }),
+    `/${apiPaths.wishes.stay.pattern}`,
+    { config: { access: access.ownData }, schema: { tags: ['wishes'], summary: '숙소 찜 해제', ...member, params: GoodsNoParamsSchema, response: { 200: StayWishResponseSchema } } },
+    async (request) => ({ data: await wishes.removeStayWish(app.db, signedInCaller(request).id, request.params.id) }),
   );
 
   app.post(
-    `/${apiPaths.tours.guidebook}`,
-    { schema: { tags: ['wishes'], summary: '투어·티켓 찜하기(가이드북)', ...member, body: TourWishAddSchema, response: { 200: TourWishResponseSchema } } },
+    `/${apiPaths.wishes.tours.pattern}`,
+    { config: { access: access.ownData }, schema: { tags: ['wishes'], summary: '투어·티켓 찜하기(가이드북)', ...member, body: TourWishAddSchema, response: { 200: TourWishResponseSchema } } },
     async (request) => {
-      const user = requireUser(request);
+      const user = signedInCaller(request);
       return { data: await wishes.addTourWish(app.db, user.id, request.body.itemNo, request.body.category) };
     },
   );
 
   app.delete(
-    '/main/tour_tickets/guidebook/:id',
-    { schema: { tags: ['wishes'], summary: '투어·티켓 찜 해제', ...member, params: ItemNoParamsSchema, response: { 200: TourWishResponseSchema } } },
-    async (request) => ({ data: await wishes.removeTourWish(app.db, requireUser(request).id, request.params.id) }),
+    `/${apiPaths.wishes.tour.pattern}`,
+    { config: { access: access.ownData }, schema: { tags: ['wishes'], summary: '투어·티켓 찜 해제', ...member, params: ItemNoParamsSchema, response: { 200: TourWishResponseSchema } } },
+    async (request) => ({ data: await wishes.removeTourWish(app.db, signedInCaller(request).id, request.params.id) }),
   );
 
   app.post(
-    '/main/hotels/:propertyUuid/like',
-    { schema: { tags: ['wishes'], summary: '호텔 좋아요', ...member, params: PropertyUuidParamsSchema, response: { 200: HotelLikeResponseSchema } } },
-    async (request) => ({ data: await wishes.likeHotel(app.db, requireUser(request).id, request.params.propertyUuid) }),
+    `/${apiPaths.wishes.hotelLike.pattern}`,
+    { config: { access: access.ownData }, schema: { tags: ['wishes'], summary: '호텔 좋아요', ...member, params: PropertyUuidParamsSchema, response: { 200: HotelLikeResponseSchema } } },
+    async (request) => ({ data: await wishes.likeHotel(app.db, signedInCaller(request).id, request.params.propertyUuid) }),
   );
 
   app.delete(
-    '/main/hotels/:propertyUuid/like',
-    { schema: { tags: ['wishes'], summary: '호텔 좋아요 취소', ...member, params: PropertyUuidParamsSchema, response: { 200: HotelLikeResponseSchema } } },
-    async (request) => ({ data: await wishes.unlikeHotel(app.db, requireUser(request).id, request.params.propertyUuid) }),
+    `/${apiPaths.wishes.hotelLike.pattern}`,
+    { config: { access: access.ownData }, schema: { tags: ['wishes'], summary: '호텔 좋아요 취소', ...member, params: PropertyUuidParamsSchema, response: { 200: HotelLikeResponseSchema } } },
+    async (request) => ({ data: await wishes.unlikeHotel(app.db, signedInCaller(request).id, request.params.propertyUuid) }),
   );
 
   app.get(
-    '/stay/:id/like',
-    { schema: { tags: ['wishes'], summary: '숙소 좋아요 여부', params: GoodsNoParamsSchema, response: { 200: StayLikeResponseSchema } } },
-    async (request) => ({ data: await wishes.getStayLike(app.db, request.user?.id ?? null, request.params.id) }),
+    `/${apiPaths.wishes.stayLike.pattern}`,
+    { config: { access: access.public }, schema: { tags: ['wishes'], summary: '숙소 좋아요 여부', params: GoodsNoParamsSchema, response: { 200: StayLikeResponseSchema } } },
+    async (request) => ({ data: await wishes.getStayLike(app.db, callerOf(request), request.params.id) }),
   );
 
   app.post(
-    '/stay/:id/like',
-    { schema: { tags: ['wishes'], summary: '숙소 좋아요', ...member, params: GoodsNoParamsSchema, response: { 200: StayWishResponseSchema } } },
+    `/${apiPaths.wishes.stayLike.pattern}`,
+    { config: { access: access.ownData }, schema: { tags: ['wishes'], summary: '숙소 좋아요', ...member, params: GoodsNoParamsSchema, response: { 200: StayWishResponseSchema } } },
     async (request) => {
-      const user = requireUser(request);
+      const user = signedInCaller(request);
       const serviceMedia = wishes.resolveServiceMedia(undefined, request.cookies[APP_SERVICE_MEDIA_COOKIE]);
       return { data: await wishes.addStayWish(app.db, user.id, request.params.id, serviceMedia) };
     },
   );
 
   app.delete(
-    '/stay/:id/like',
-    { schema: { tags: ['wishes'], summary: '숙소 좋아요 취소', ...member, params: GoodsNoParamsSchema, response: { 200: StayWishResponseSchema } } },
-    async (request) => ({ data: await wishes.removeStayWish(app.db, requireUser(request).id, request.params.id) }),
+    `/${apiPaths.wishes.stayLike.pattern}`,
+    { config: { access: access.ownData }, schema: { tags: ['wishes'], summary: '숙소 좋아요 취소', ...member, params: GoodsNoParamsSchema, response: { 200: StayWishResponseSchema } } },
+    async (request) => ({ data: await wishes.removeStayWish(app.db, signedInCaller(request).id, request.params.id) }),
   );
 
   app.get(
-    '/stay/:id/like/count',
-    { schema: { tags: ['wishes'], summary: '숙소 좋아요 수', params: GoodsNoParamsSchema, response: { 200: StayLikeCountResponseSchema } } },
+    `/${apiPaths.wishes.stayLikeCount.pattern}`,
+    { config: { access: access.public }, schema: { tags: ['wishes'], summary: '숙소 좋아요 수', params: GoodsNoParamsSchema, response: { 200: StayLikeCountResponseSchema } } },
     async (request) => ({ data: await wishes.getStayLikeCount(app.db, request.params.id) }),
   );
 }

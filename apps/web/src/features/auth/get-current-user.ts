@@ -5,7 +5,7 @@ import { apiGet } from '../../lib/api-client.ts';
 
 /** The "user object on the page": null for a visitor. Visitors must not see a login error, hence ignoreLoginError. */
 export function getCurrentUser(signal?: AbortSignal): Promise<PageUser | null> {
-  return apiGet<typeof PageUserResponseSchema>(apiPaths.auth.user, { ignoreLoginError: true, ...(signal ? { signal } : {}) });
+  return apiGet<typeof PageUserResponseSchema>(apiPaths.auth.user.href(), { ignoreLoginError: true, ...(signal ? { signal } : {}) });
 }
 
 export function currentUserQueryOptions() {

@@ -6,7 +6,7 @@ import { currentUserQueryOptions } from './get-current-user.ts';
 
 /** PUT auth/token: the server sets the session, marker, token and XSRF cookies. */
 export function login(body: LoginRequest) {
-  return apiRequest<typeof LoginResponseSchema>('PUT', apiPaths.auth.token, { body, ignoreLoginError: true });
+  return apiRequest<typeof LoginResponseSchema>('PUT', apiPaths.auth.token.href(), { body, ignoreLoginError: true });
 }
 
 /** Everything cached so far was fetched as someone else (wish flags, badges): drop it and keep the new user. */

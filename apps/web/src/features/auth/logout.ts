@@ -6,7 +6,7 @@ import { rememberSignedInUser } from './login.ts';
 
 /** DELETE auth/token: revokes the session; the server clears the auth cookies and issues an anonymous XSRF token. */
 export function logout() {
-  return apiRequest<typeof OkSchema>('DELETE', apiPaths.auth.token, { ignoreLoginError: true });
+  return apiRequest<typeof OkSchema>('DELETE', apiPaths.auth.token.href(), { ignoreLoginError: true });
 }
 
 export function useLogout() {

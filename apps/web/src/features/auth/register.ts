@@ -6,7 +6,7 @@ import { rememberSignedInUser } from './login.ts';
 
 /** PUT auth/register: creates the member and logs them in (same answer and cookies as login). */
 export function register(body: RegisterRequest) {
-  return apiRequest<typeof LoginResponseSchema>('PUT', apiPaths.auth.register, { body, ignoreLoginError: true });
+  return apiRequest<typeof LoginResponseSchema>('PUT', apiPaths.auth.register.href(), { body, ignoreLoginError: true });
 }
 
 export function useRegister() {

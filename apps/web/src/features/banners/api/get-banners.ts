@@ -8,7 +8,7 @@ export type BannersParams = { platform: 'mobile' | 'pc'; type: BannerTypeName };
 
 /** Banners of one page type for one platform: GET main/banners/{mobile|pc}?type=main. */
 export function getBanners({ platform, type }: BannersParams, signal?: AbortSignal) {
-  return apiGet<typeof BannersResponseSchema>(apiPaths.banners[platform], { query: { type }, ...(signal ? { signal } : {}) });
+  return apiGet<typeof BannersResponseSchema>(apiPaths.content.banners[platform].href(), { query: { type }, ...(signal ? { signal } : {}) });
 }
 
 export function bannersQueryOptions(params: BannersParams) {

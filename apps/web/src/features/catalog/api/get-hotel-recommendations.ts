@@ -6,7 +6,7 @@ import { productQueryRoots } from '../../../lib/query-keys.ts';
 
 /** Recommended hotels, best first: GET main/hotels/recommendProperties. */
 export function getHotelRecommendations(signal?: AbortSignal) {
-  return apiGet<typeof HotelListResponseSchema>(apiPaths.hotels.recommendProperties, signal ? { signal } : {});
+  return apiGet<typeof HotelListResponseSchema>(apiPaths.hotels.recommendProperties.href(), signal ? { signal } : {});
 }
 
 /** Keyed under the hotel root so a heart on a recommended hotel updates every list that shows it. */

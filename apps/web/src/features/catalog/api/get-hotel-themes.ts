@@ -6,7 +6,7 @@ import { productQueryRoots } from '../../../lib/query-keys.ts';
 
 /** Hotel themes, each with hotels grouped by city (the chips): GET main/hotels/themeProperties. */
 export function getHotelThemes(signal?: AbortSignal) {
-  return apiGet<typeof HotelThemesResponseSchema>(apiPaths.hotels.themeProperties, signal ? { signal } : {});
+  return apiGet<typeof HotelThemesResponseSchema>(apiPaths.hotels.themeProperties.href(), signal ? { signal } : {});
 }
 
 export function hotelThemesQueryOptions() {

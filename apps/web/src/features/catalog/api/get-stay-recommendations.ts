@@ -10,7 +10,7 @@ export type StayRecommendationsParams = { cityCode?: string };
 /** Stay recommendations of all four categories; the city filter is sent only for known cities (spec 1 §9). */
 export function getStayRecommendations({ cityCode }: StayRecommendationsParams = {}, signal?: AbortSignal) {
   const city = knownCityFilter(STAY_RECOMMEND_CITY_CODES, cityCode);
-  return apiGet<typeof StayRecommendResponseSchema>(apiPaths.stays.recommendItems, { query: { cityCode: city }, ...(signal ? { signal } : {}) });
+  return apiGet<typeof StayRecommendResponseSchema>(apiPaths.stays.recommendItems.href(), { query: { cityCode: city }, ...(signal ? { signal } : {}) });
 }
 
 export function stayRecommendationsQueryOptions(params: StayRecommendationsParams = {}) {

@@ -6,7 +6,7 @@ import { productQueryRoots } from '../../../lib/query-keys.ts';
 
 /** Every stay theme with its items grouped by city (the chips): GET main/stays/themeItems. */
 export function getStayThemes(signal?: AbortSignal) {
-  return apiGet<typeof StayThemesResponseSchema>(apiPaths.stays.themeItems, signal ? { signal } : {});
+  return apiGet<typeof StayThemesResponseSchema>(apiPaths.stays.themeItems.href(), signal ? { signal } : {});
 }
 
 export function stayThemesQueryOptions() {

@@ -9,7 +9,7 @@ export type TourRecommendationsParams = { cityCode?: string };
 
 export function getTourRecommendations({ cityCode }: TourRecommendationsParams = {}, signal?: AbortSignal) {
   const city = knownCityFilter(TOUR_RECOMMEND_CITY_CODES, cityCode);
-  return apiGet<typeof TourListResponseSchema>(apiPaths.tours.recommendItems, { query: { cityCode: city }, ...(signal ? { signal } : {}) });
+  return apiGet<typeof TourListResponseSchema>(apiPaths.tours.recommendItems.href(), { query: { cityCode: city }, ...(signal ? { signal } : {}) });
 }
 
 export function tourRecommendationsQueryOptions(params: TourRecommendationsParams = {}) {

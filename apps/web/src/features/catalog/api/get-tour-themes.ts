@@ -6,7 +6,7 @@ import { productQueryRoots } from '../../../lib/query-keys.ts';
 
 /** Tour theme groups, each with its themes and their items: GET main/tour_tickets/themeItems. */
 export function getTourThemes(signal?: AbortSignal) {
-  return apiGet<typeof TourThemesResponseSchema>(apiPaths.tours.themeItems, signal ? { signal } : {});
+  return apiGet<typeof TourThemesResponseSchema>(apiPaths.tours.themeItems.href(), signal ? { signal } : {});
 }
 
 export function tourThemesQueryOptions() {

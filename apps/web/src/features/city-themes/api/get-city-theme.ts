@@ -7,7 +7,7 @@ import { productQueryRoots } from '../../../lib/query-keys.ts';
 
 /** GET main/stays/cityThemes/{slug}: the guide, the cities, their best stays and tours. */
 export function getCityTheme(slug: CityThemeSlug, signal?: AbortSignal) {
-  return apiGet<typeof CityThemeResponseSchema>(apiPaths.promotions.cityTheme(slug), signal ? { signal } : {});
+  return apiGet<typeof CityThemeResponseSchema>(apiPaths.stays.cityTheme.href(slug), signal ? { signal } : {});
 }
 
 /** The page (guide, cities, stays) under the stays root, so a heart on a stay card flips here and everywhere. */

@@ -7,7 +7,7 @@ import { editorialQueryRoot } from './editorial-query-root.ts';
 
 /** One post with its body (the server counts the view): GET community/{boardId}/posts/{no}. */
 export function getBoardPost(boardId: CommunityBoardId, no: number, signal?: AbortSignal) {
-  return apiGet<typeof CommunityPostResponseSchema>(apiPaths.editorial.boardPost(boardId, no), signal ? { signal } : {});
+  return apiGet<typeof CommunityPostResponseSchema>(apiPaths.content.boardPost.href(boardId, no), signal ? { signal } : {});
 }
 
 export function boardPostQueryOptions(boardId: CommunityBoardId, no: number) {

@@ -7,7 +7,7 @@ import { editorialQueryRoot } from './editorial-query-root.ts';
 
 /** One page of a community board, newest first: GET community/{boardId}/posts?page=&size= (page is zero-based). */
 export function getBoardPosts(boardId: CommunityBoardId, page: number, signal?: AbortSignal) {
-  return apiGet<typeof CommunityPostPageResponseSchema>(apiPaths.editorial.boardPosts(boardId), {
+  return apiGet<typeof CommunityPostPageResponseSchema>(apiPaths.content.boardPosts.href(boardId), {
     query: { page, size: COMMUNITY_PAGE_SIZE },
     ...(signal ? { signal } : {}),
   });

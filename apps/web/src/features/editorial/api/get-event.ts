@@ -6,7 +6,7 @@ import { editorialQueryRoot } from './editorial-query-root.ts';
 
 /** One event page: GET content/events/{no}. */
 export function getEvent(no: number, signal?: AbortSignal) {
-  return apiGet<typeof EventResponseSchema>(apiPaths.editorial.event(no), signal ? { signal } : {});
+  return apiGet<typeof EventResponseSchema>(apiPaths.content.event.href(no), signal ? { signal } : {});
 }
 
 export function eventQueryOptions(no: number) {

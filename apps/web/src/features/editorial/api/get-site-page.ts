@@ -7,7 +7,7 @@ import { editorialQueryRoot } from './editorial-query-root.ts';
 
 /** A site page by slug (company, terms, privacy, refund rules, travel info): GET content/pages/{slug}. */
 export function getSitePage(slug: SitePageSlug, signal?: AbortSignal) {
-  return apiGet<typeof SitePageResponseSchema>(apiPaths.editorial.page(slug), signal ? { signal } : {});
+  return apiGet<typeof SitePageResponseSchema>(apiPaths.content.page.href(slug), signal ? { signal } : {});
 }
 
 export function sitePageQueryOptions(slug: SitePageSlug) {

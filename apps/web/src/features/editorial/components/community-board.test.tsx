@@ -41,7 +41,7 @@ const mockedGet = vi.mocked(apiGet);
 beforeEach(() => {
   mockedGet.mockReset();
   mockedGet.mockImplementation(async (path: string, options?: { query?: Record<string, unknown> }) => {
-    const board = COMMUNITY_BOARDS.find((b) => path === apiPaths.editorial.boardPosts(b.id));
+    const board = COMMUNITY_BOARDS.find((b) => path === apiPaths.content.boardPosts.href(b.id));
     if (board) return postsOf(board.id, Number(options?.query?.page ?? 0));
     const post: CommunityPost = { ...postsOf('tripbuddy', 0).content[0]!, bodyHtml: '<p>본문입니다</p>' };
     return post;
@@ -80,7 +80,7 @@ describe('CommunityBoard', () => {
     expect(await screen.findByText('sale 글 1')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe(webPaths.pc.community.href('sale'));
     expect(screen.getByRole('tab', { name: '할인 양도' }).getAttribute('aria-selected')).toBe('true');
-    expect(mockedGet).toHaveBeenCalledWith(apiPaths.editorial.boardPosts('sale'), expect.objectContaining({ query: { page: 0, size: SIZE } }));
+    expect(mockedGet).toHaveBeenCalledWith(apiPaths.content.boardPosts.href('sale'), expect.objectContaining({ query: { page: 0, size: SIZE } }));
     expect(screen.getByRole('heading', { level: 2 }).textContent).toContain('총 23개');
   });
 
@@ -96,7 +96,7 @@ describe('CommunityBoard', () => {
     expect(await screen.findByText('jobs 글 16')).toBeTruthy();
     expect(titles()).toHaveLength(TOTAL - SIZE);
     expect(screen.getByTestId('location').textContent).toBe(webPaths.pc.community.href('jobs', 2));
-    expect(mockedGet).toHaveBeenLastCalledWith(apiPaths.editorial.boardPosts('jobs'), expect.objectContaining({ query: { page: 1, size: SIZE } }));
+    expect(mockedGet).toHaveBeenLastCalledWith(apiPaths.content.boardPosts.href('jobs'), expect.objectContaining({ query: { page: 1, size: SIZE } }));
     const after = screen.getByRole('navigation', { name: '페이지 이동' });
     expect(within(after).getByRole('link', { name: '2페이지' }).getAttribute('aria-current')).toBe('page');
     expect(within(after).queryByRole('link', { name: '다음' })).toBeNull();

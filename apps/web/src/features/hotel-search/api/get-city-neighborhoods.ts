@@ -5,7 +5,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 
 /** A city's neighbourhoods with hotel counts, for the list's filter: GET hotel/cities/{cityId}/neighborhoods. */
 export function getCityNeighborhoods(cityId: number, signal?: AbortSignal) {
-  return apiGet<typeof HotelCityNeighborhoodsResponseSchema>(apiPaths.hotelDetail.neighborhoods(cityId), signal ? { signal } : {});
+  return apiGet<typeof HotelCityNeighborhoodsResponseSchema>(apiPaths.hotels.neighborhoods.href(cityId), signal ? { signal } : {});
 }
 
 export function cityNeighborhoodsQueryOptions(cityId: number) {

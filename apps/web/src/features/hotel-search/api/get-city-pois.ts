@@ -5,7 +5,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 
 /** A city's points of interest, for the list's filter: GET hotel/cities/{cityId}/pois. */
 export function getCityPois(cityId: number, signal?: AbortSignal) {
-  return apiGet<typeof HotelCityPoisResponseSchema>(apiPaths.hotelDetail.pois(cityId), signal ? { signal } : {});
+  return apiGet<typeof HotelCityPoisResponseSchema>(apiPaths.hotels.pois.href(cityId), signal ? { signal } : {});
 }
 
 export function cityPoisQueryOptions(cityId: number) {

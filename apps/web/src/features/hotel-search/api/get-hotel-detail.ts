@@ -6,7 +6,7 @@ import { productQueryRoots } from '../../../lib/query-keys.ts';
 
 /** One hotel's page data: GET hotel/properties/{uuid}. */
 export function getHotelDetail(uuid: string, signal?: AbortSignal) {
-  return apiGet<typeof HotelDetailResponseSchema>(apiPaths.hotelDetail.property(uuid), signal ? { signal } : {});
+  return apiGet<typeof HotelDetailResponseSchema>(apiPaths.hotels.property.href(uuid), signal ? { signal } : {});
 }
 
 /** Under the hotel root: the like button updates it like every card of the hotel. */

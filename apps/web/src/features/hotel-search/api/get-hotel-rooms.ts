@@ -11,7 +11,7 @@ const queryOf = (stay: HotelStay) => ({ checkInAt: stay.checkInAt, checkOutAt: s
 
 /** Room types with their price for the stay and party: GET hotel/properties/{uuid}/rooms. */
 export function getHotelRooms(uuid: string, stay: HotelStay, signal?: AbortSignal) {
-  return apiGet<typeof HotelRoomsResponseSchema>(apiPaths.hotelDetail.rooms(uuid), { query: queryOf(stay), ...(signal ? { signal } : {}) });
+  return apiGet<typeof HotelRoomsResponseSchema>(apiPaths.hotels.rooms.href(uuid), { query: queryOf(stay), ...(signal ? { signal } : {}) });
 }
 
 export function hotelRoomsQueryOptions(uuid: string, stay: HotelStay) {

@@ -7,7 +7,7 @@ import { hotelSearchQuery, type HotelListParams } from '../list-params.ts';
 
 /** One page of hotel results for the list's params: GET hotel/search. */
 export function searchHotels(params: HotelListParams, signal?: AbortSignal) {
-  return apiGet<typeof HotelSearchResponseSchema>(apiPaths.hotelDetail.search, { query: hotelSearchQuery(params), ...(signal ? { signal } : {}) });
+  return apiGet<typeof HotelSearchResponseSchema>(apiPaths.hotels.search.href(), { query: hotelSearchQuery(params), ...(signal ? { signal } : {}) });
 }
 
 /** Under the hotel root, so a heart on a result updates every list that shows the hotel. */

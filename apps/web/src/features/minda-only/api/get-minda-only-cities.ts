@@ -7,7 +7,7 @@ import { productQueryRoots } from '../../../lib/query-keys.ts';
 
 /** The published cities of the exclusive-stays page (spec 2 §2.5). */
 export function getMindaOnlyCities(signal?: AbortSignal) {
-  return apiGet<typeof MindaOnlyResponseSchema>(apiPaths.stays.mindaOnly, signal ? { signal } : {});
+  return apiGet<typeof MindaOnlyResponseSchema>(apiPaths.stays.mindaOnly.href(), signal ? { signal } : {});
 }
 
 export function mindaOnlyCitiesQueryOptions() {

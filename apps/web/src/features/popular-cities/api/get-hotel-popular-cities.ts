@@ -4,7 +4,7 @@ import { apiPaths } from '@minda/contracts/paths';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export function getHotelPopularCities(signal?: AbortSignal) {
-  return apiGet<typeof HotelPopularCitiesResponseSchema>(apiPaths.hotels.popularCities, signal ? { signal } : {});
+  return apiGet<typeof HotelPopularCitiesResponseSchema>(apiPaths.hotels.popularCities.href(), signal ? { signal } : {});
 }
 
 export function hotelPopularCitiesQueryOptions() {

@@ -4,7 +4,7 @@ import { apiPaths } from '@minda/contracts/paths';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export function getStayPopularCities(signal?: AbortSignal) {
-  return apiGet<typeof StayPopularCitiesResponseSchema>(apiPaths.stays.popularCities, signal ? { signal } : {});
+  return apiGet<typeof StayPopularCitiesResponseSchema>(apiPaths.stays.popularCities.href(), signal ? { signal } : {});
 }
 
 export function stayPopularCitiesQueryOptions() {

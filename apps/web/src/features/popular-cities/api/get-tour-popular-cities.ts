@@ -4,7 +4,7 @@ import { apiPaths } from '@minda/contracts/paths';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export function getTourPopularCities(signal?: AbortSignal) {
-  return apiGet<typeof TourPopularCitiesResponseSchema>(apiPaths.tours.popularCities, signal ? { signal } : {});
+  return apiGet<typeof TourPopularCitiesResponseSchema>(apiPaths.tours.popularCities.href(), signal ? { signal } : {});
 }
 
 export function tourPopularCitiesQueryOptions() {

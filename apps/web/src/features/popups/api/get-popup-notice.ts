@@ -5,7 +5,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 
 /** The admin notice of the mobile home popup queue: GET main/popup_notices; null when none is published. */
 export function getPopupNotice(signal?: AbortSignal) {
-  return apiGet<typeof PopupNoticeResponseSchema>(apiPaths.popupNotices, signal ? { signal } : {});
+  return apiGet<typeof PopupNoticeResponseSchema>(apiPaths.content.popupNotice.href(), signal ? { signal } : {});
 }
 
 export function popupNoticeQueryOptions() {

@@ -5,7 +5,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 
 /** What the logged-in member can still review: GET member/reviews (members only). */
 export function getReviewSummary(signal?: AbortSignal) {
-  return apiGet<typeof MemberReviewSummaryResponseSchema>(apiPaths.member.reviews, { ignoreLoginError: false, ...(signal ? { signal } : {}) });
+  return apiGet<typeof MemberReviewSummaryResponseSchema>(apiPaths.members.reviewSummary.href(), { ignoreLoginError: false, ...(signal ? { signal } : {}) });
 }
 
 export function reviewSummaryQueryOptions() {

@@ -7,7 +7,7 @@ import { promotionsQueryRoot } from './promotions-query-root.ts';
 
 /** The promotion coupons the operator publishes: the site page `coupons` (GET content/pages/coupons). */
 export function getCouponPage(signal?: AbortSignal) {
-  return apiGet<typeof SitePageResponseSchema>(apiPaths.editorial.page(COUPONS_PAGE_SLUG), signal ? { signal } : {});
+  return apiGet<typeof SitePageResponseSchema>(apiPaths.content.page.href(COUPONS_PAGE_SLUG), signal ? { signal } : {});
 }
 
 export function couponPageQueryOptions() {

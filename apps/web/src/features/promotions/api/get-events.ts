@@ -6,7 +6,7 @@ import { promotionsQueryRoot } from './promotions-query-root.ts';
 
 /** Every event, latest period first: GET content/events. */
 export function getEvents(signal?: AbortSignal) {
-  return apiGet<typeof EventListResponseSchema>(apiPaths.editorial.events, signal ? { signal } : {});
+  return apiGet<typeof EventListResponseSchema>(apiPaths.content.events.href(), signal ? { signal } : {});
 }
 
 export function eventsQueryOptions() {

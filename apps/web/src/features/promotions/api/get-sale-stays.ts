@@ -7,7 +7,7 @@ import { productQueryRoots } from '../../../lib/query-keys.ts';
 /** Which sale list: 특가 (every stay on sale) or 비수기 특가 (rules/promotions). */
 export type SaleKind = 'sale' | 'offSeason';
 
-const PATHS: Record<SaleKind, string> = { sale: apiPaths.promotions.sale, offSeason: apiPaths.promotions.offSeasonSale };
+const PATHS: Record<SaleKind, string> = { sale: apiPaths.stays.sale.href(), offSeason: apiPaths.stays.offSeasonSale.href() };
 
 export function getSaleStays(kind: SaleKind, page: number, signal?: AbortSignal) {
   return apiGet<typeof SalePageResponseSchema>(PATHS[kind], { query: { page }, ...(signal ? { signal } : {}) });

@@ -6,7 +6,7 @@ import { productQueryRoots } from '../../../lib/query-keys.ts';
 
 /** Details of recently viewed hotels in the order asked: GET main/hotels/recentlyViewed?propertyIds=1,2. */
 export function getRecentlyViewedHotels(propertyIds: readonly number[], signal?: AbortSignal) {
-  return apiGet<typeof HotelListResponseSchema>(apiPaths.hotels.recentlyViewed, { query: { propertyIds: propertyIds.join(',') }, ...(signal ? { signal } : {}) });
+  return apiGet<typeof HotelListResponseSchema>(apiPaths.hotels.recentlyViewed.href(), { query: { propertyIds: propertyIds.join(',') }, ...(signal ? { signal } : {}) });
 }
 
 /** Keyed under the hotel root so a wish toggle updates this list too; no call while the history is empty. */

@@ -6,7 +6,7 @@ import { productQueryRoots } from '../../../lib/query-keys.ts';
 
 /** Details of recently viewed stays in the order asked: GET main/stays/recentlyViewed?goodsNos=1001,1002. */
 export function getRecentlyViewedStays(goodsNos: readonly number[], signal?: AbortSignal) {
-  return apiGet<typeof StayListResponseSchema>(apiPaths.stays.recentlyViewed, { query: { goodsNos: goodsNos.join(',') }, ...(signal ? { signal } : {}) });
+  return apiGet<typeof StayListResponseSchema>(apiPaths.stays.recentlyViewed.href(), { query: { goodsNos: goodsNos.join(',') }, ...(signal ? { signal } : {}) });
 }
 
 /** Keyed under the stay root so a wish toggle updates this list too; no call while the history is empty. */

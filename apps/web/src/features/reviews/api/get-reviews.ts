@@ -7,8 +7,8 @@ import { apiGet } from '../../../lib/api-client.ts';
 export type ReviewTarget = { productType: ReviewProductType; productId: number | string };
 
 function reviewsPath({ productType, productId }: ReviewTarget): string {
-  if (productType === 'hotel') return apiPaths.reviews.hotel(String(productId));
-  return productType === 'minbak' ? apiPaths.reviews.stay(Number(productId)) : apiPaths.reviews.tour(Number(productId));
+  if (productType === 'hotel') return apiPaths.reviews.hotel.href(String(productId));
+  return productType === 'minbak' ? apiPaths.reviews.stay.href(Number(productId)) : apiPaths.reviews.tour.href(Number(productId));
 }
 
 export function reviewPagesQueryOptions(target: ReviewTarget, sort: ReviewSort) {

@@ -14,21 +14,21 @@ export async function getPopularCityChoices(searchType: SearchType, signal?: Abo
   const options = signal ? { signal } : {};
   switch (searchType) {
     case 'stays':
-      return (await apiGet<typeof StayPopularCitiesResponseSchema>(apiPaths.stays.popularCities, options)).map((c) => ({
+      return (await apiGet<typeof StayPopularCitiesResponseSchema>(apiPaths.stays.popularCities.href(), options)).map((c) => ({
         type: 'city' as const,
         id: c.category,
         name: c.categoryName,
         label: c.countryName ? `${c.categoryName}, ${c.countryName}` : c.categoryName,
       }));
     case 'tour':
-      return (await apiGet<typeof TourPopularCitiesResponseSchema>(apiPaths.tours.popularCities, options)).map((c) => ({
+      return (await apiGet<typeof TourPopularCitiesResponseSchema>(apiPaths.tours.popularCities.href(), options)).map((c) => ({
         type: 'city' as const,
         id: c.category,
         name: c.categoryName,
         label: c.countryName ? `${c.categoryName}, ${c.countryName}` : c.categoryName,
       }));
     case 'hotel':
-      return (await apiGet<typeof HotelPopularCitiesResponseSchema>(apiPaths.hotels.popularCities, options)).map((c) => ({
+      return (await apiGet<typeof HotelPopularCitiesResponseSchema>(apiPaths.hotels.popularCities.href(), options)).map((c) => ({
         type: 'city' as const,
         id: String(c.cityId),
         name: c.cityName,

@@ -9,11 +9,11 @@ export async function getSuggestions(searchType: SearchType, searchInput: string
   const options = { query: { searchInput }, ...(signal ? { signal } : {}) };
   switch (searchType) {
     case 'stays':
-      return { searchType, data: await apiGet<typeof StaySuggestionsResponseSchema>(apiPaths.search.citiesAndStays, options) };
+      return { searchType, data: await apiGet<typeof StaySuggestionsResponseSchema>(apiPaths.search.citiesAndStays.href(), options) };
     case 'hotel':
-      return { searchType, data: await apiGet<typeof HotelSuggestionsResponseSchema>(apiPaths.search.citiesAndHotels, options) };
+      return { searchType, data: await apiGet<typeof HotelSuggestionsResponseSchema>(apiPaths.search.citiesAndHotels.href(), options) };
     case 'tour':
-      return { searchType, data: await apiGet<typeof TourSuggestionsResponseSchema>(apiPaths.search.citiesAndTourTickets, options) };
+      return { searchType, data: await apiGet<typeof TourSuggestionsResponseSchema>(apiPaths.search.citiesAndTourTickets.href(), options) };
   }
 }
 

@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
  * Fire and forget: a failed report never stops the search.
  */
 export function logCitySearch(kind: 'stays' | 'tour', body: CitySearchLog): Promise<void> {
-  const path = kind === 'stays' ? apiPaths.notifications.stayLog : apiPaths.notifications.tourLog;
+  const path = kind === 'stays' ? apiPaths.search.stayCityLog.href() : apiPaths.search.tourCityLog.href();
   return apiRequest<typeof CitySearchLogResponseSchema>('POST', path, { body }).then(
     () => undefined,
     () => undefined,

@@ -31,9 +31,9 @@ beforeEach(() => {
   localStorage.clear();
   suggestionReply = (input) => Promise.resolve(input.includes('없음') ? { cities: [], products: [] } : staySuggestions);
   vi.mocked(apiGet).mockImplementation((path: string, options?: { query?: Record<string, unknown> }) => {
-    if (path === apiPaths.search.citiesAndStays) return suggestionReply(String(options?.query?.searchInput ?? ''));
-    if (path === apiPaths.stays.popularCities) return Promise.resolve(popularStayCities);
-    if (path === apiPaths.hotels.popularCities) return Promise.resolve([]);
+    if (path === apiPaths.search.citiesAndStays.href()) return suggestionReply(String(options?.query?.searchInput ?? ''));
+    if (path === apiPaths.stays.popularCities.href()) return Promise.resolve(popularStayCities);
+    if (path === apiPaths.hotels.popularCities.href()) return Promise.resolve([]);
     return new Promise(() => {});
   });
 });
@@ -60,7 +60,7 @@ function renderBar(props: { searchType?: SearchType; platform?: Platform; tabs?:
 
 const keywordInput = () => screen.getByRole('combobox');
 const day = (offset: number) => toDateParam(addCalendarDays(new Date(), offset));
-const suggestionCalls = () => vi.mocked(apiGet).mock.calls.filter(([path]) => path === apiPaths.search.citiesAndStays);
+const suggestionCalls = () => vi.mocked(apiGet).mock.calls.filter(([path]) => path === apiPaths.search.citiesAndStays.href());
 
 describe('SearchBar keyword pane', () => {
   it('asks for suggestions only after a 300 ms pause, showing 3 placeholder rows meanwhile', async () => {
@@ -108,7 +108,7 @@ describe('SearchBar keyword pane', () => {
     expect((keywordInput() as HTMLInputElement).value).toBe('런던');
     await user.click(screen.getByRole('button', { name: '검색' }));
     expect(where()).toBe(`/md/stays?cityCode=001002001&checkInAt=${day(28)}&checkOutAt=${day(29)}&occupancy%5B%5D=1`);
-    expect(vi.mocked(apiRequest)).toHaveBeenCalledWith('POST', apiPaths.notifications.stayLog, {
+    expect(vi.mocked(apiRequest)).toHaveBeenCalledWith('POST', apiPaths.search.stayCityLog.href(), {
       body: { category: '001002001', categoryName: '런던' },
     });
     expect(document.cookie).toContain('minda_recent_city=001002001');

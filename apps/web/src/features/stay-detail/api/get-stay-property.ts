@@ -5,7 +5,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 
 export function getStayProperty(goodsNo: number, signal?: AbortSignal) {
-  return apiGet<typeof StayPropertyResponseSchema>(apiPaths.stayDetail.property(goodsNo), signal ? { signal } : {});
+  return apiGet<typeof StayPropertyResponseSchema>(apiPaths.stays.property.href(goodsNo), signal ? { signal } : {});
 }
 
 /** Under the stays root key: the page's heart and every list showing the stay flip together. */

@@ -6,7 +6,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 export type StayRoomsRequest = { goodsNo: number; checkInAt: string; checkOutAt: string; adults: number };
 
 export function getStayRooms({ goodsNo, checkInAt, checkOutAt, adults }: StayRoomsRequest, signal?: AbortSignal) {
-  return apiGet<typeof StayRoomsResponseSchema>(apiPaths.stayDetail.rooms(goodsNo), {
+  return apiGet<typeof StayRoomsResponseSchema>(apiPaths.stays.rooms.href(goodsNo), {
     query: { checkInAt, checkOutAt, occupancy: adults },
     ...(signal ? { signal } : {}),
   });

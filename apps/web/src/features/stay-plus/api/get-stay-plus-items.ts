@@ -5,7 +5,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 
 export function getStayPlusItems({ cityCode, page }: { cityCode: string | undefined; page: number }, signal?: AbortSignal) {
-  return apiGet<typeof StayPlusResponseSchema>(apiPaths.stayPlus.items, { query: { cityCode, page }, ...(signal ? { signal } : {}) });
+  return apiGet<typeof StayPlusResponseSchema>(apiPaths.stays.plus.href(), { query: { cityCode, page }, ...(signal ? { signal } : {}) });
 }
 
 /** Under the stays root key, so a heart tap on a stay-plus card flips it here and in every other stay list. */

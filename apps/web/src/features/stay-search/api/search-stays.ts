@@ -6,7 +6,7 @@ import { productQueryRoots } from '../../../lib/query-keys.ts';
 import type { StaySearchApiQuery } from '../stay-list-state.ts';
 
 export function searchStays(query: StaySearchApiQuery, signal?: AbortSignal) {
-  return apiGet<typeof StaySearchResponseSchema>(apiPaths.stayDetail.search, { query, ...(signal ? { signal } : {}) });
+  return apiGet<typeof StaySearchResponseSchema>(apiPaths.stays.search.href(), { query, ...(signal ? { signal } : {}) });
 }
 
 /** Under the stays root key, so a heart tap on a result flips it here and in every other stay list. */

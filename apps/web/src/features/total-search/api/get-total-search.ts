@@ -6,7 +6,7 @@ import { productQueryRoots, type ProductKind } from '../../../lib/query-keys.ts'
 import type { TotalSearchState } from '../total-search-params.ts';
 
 export function getTotalSearch(state: TotalSearchState, signal?: AbortSignal) {
-  return apiGet<typeof TotalSearchResponseSchema>(apiPaths.search.total, {
+  return apiGet<typeof TotalSearchResponseSchema>(apiPaths.search.total.href(), {
     query: { keyword: state.keyword, searchCls: state.searchCls, sortCls: state.sortCls, category: state.category, Page: state.page },
     ...(signal ? { signal } : {}),
   });

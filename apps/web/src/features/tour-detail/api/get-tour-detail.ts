@@ -6,7 +6,7 @@ import { productQueryRoots } from '../../../lib/query-keys.ts';
 
 /** GET tour_tickets/items/{itemNo}: one tour's page. */
 export function getTourDetail(itemNo: number, signal?: AbortSignal) {
-  return apiGet<typeof TourDetailResponseSchema>(apiPaths.tourDetail.item(itemNo), signal ? { signal } : {});
+  return apiGet<typeof TourDetailResponseSchema>(apiPaths.tours.item.href(itemNo), signal ? { signal } : {});
 }
 
 /** Under the tours root key, so the heart on the page flips at once and refetches after a wish like every tour list. */

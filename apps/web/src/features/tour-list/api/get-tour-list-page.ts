@@ -10,7 +10,7 @@ export type TourListFilter = { category: string; itemCategoryType: ItemCategoryT
 
 /** GET tour_tickets/list: one 0-based page of a city's tours. */
 export function getTourListPage(filter: TourListFilter, page: number, signal?: AbortSignal) {
-  return apiGet<typeof TourListResponseSchema>(apiPaths.tourDetail.list, {
+  return apiGet<typeof TourListResponseSchema>(apiPaths.tours.list.href(), {
     query: { category: filter.category, itemCategoryType: filter.itemCategoryType, sort: filter.sort, page, size: TOUR_LIST_PAGE_SIZE },
     ...(signal ? { signal } : {}),
   });

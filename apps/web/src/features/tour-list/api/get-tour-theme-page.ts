@@ -10,7 +10,7 @@ export type TourThemeFilter = { themeNo: number; itemCategoryType: ItemCategoryT
 
 /** GET tour_tickets/themes/{themeNo}/items: one 0-based page of a theme's items. */
 export function getTourThemePage(filter: TourThemeFilter, page: number, signal?: AbortSignal) {
-  return apiGet<typeof TourThemeResponseSchema>(apiPaths.tourDetail.theme(filter.themeNo), {
+  return apiGet<typeof TourThemeResponseSchema>(apiPaths.tours.theme.href(filter.themeNo), {
     query: { itemCategoryType: filter.itemCategoryType, page, size: TOUR_LIST_PAGE_SIZE },
     ...(signal ? { signal } : {}),
   });

@@ -8,7 +8,7 @@ import { productQueryRoots } from '../../../lib/query-keys.ts';
 export type TourRecommendPageParams = { category: string; page: number };
 
 export function getTourRecommendPage({ category, page }: TourRecommendPageParams, signal?: AbortSignal) {
-  return apiGet<typeof TourRecommendResponseSchema>(apiPaths.tours.recommend, {
+  return apiGet<typeof TourRecommendResponseSchema>(apiPaths.tours.recommend.href(), {
     query: { category, page, size: TOUR_RECOMMEND_PAGE_SIZE },
     ...(signal ? { signal } : {}),
   });

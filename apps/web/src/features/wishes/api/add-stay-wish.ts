@@ -10,5 +10,5 @@ export function stayWishAddBody(goodsNo: number, serviceMedia = readCookie(APP_S
 }
 
 export function addStayWish(goodsNo: number) {
-  return apiRequest<typeof StayWishResponseSchema>('POST', apiPaths.stays.wishList, { body: stayWishAddBody(goodsNo), ignoreLoginError: false });
+  return apiRequest<typeof StayWishResponseSchema>('POST', apiPaths.wishes.stays.href(), { body: stayWishAddBody(goodsNo), ignoreLoginError: false });
 }

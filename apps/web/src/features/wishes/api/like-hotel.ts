@@ -3,5 +3,5 @@ import type { HotelLikeResponseSchema } from '@minda/contracts/wishes';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function likeHotel(propertyUuid: string) {
-  return apiRequest<typeof HotelLikeResponseSchema>('POST', apiPaths.hotels.like(propertyUuid), { ignoreLoginError: false });
+  return apiRequest<typeof HotelLikeResponseSchema>('POST', apiPaths.wishes.hotelLike.href(propertyUuid), { ignoreLoginError: false });
 }

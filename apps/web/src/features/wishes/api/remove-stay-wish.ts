@@ -3,5 +3,5 @@ import type { StayWishResponseSchema } from '@minda/contracts/wishes';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function removeStayWish(goodsNo: number) {
-  return apiRequest<typeof StayWishResponseSchema>('DELETE', apiPaths.stays.wish(goodsNo), { ignoreLoginError: false });
+  return apiRequest<typeof StayWishResponseSchema>('DELETE', apiPaths.wishes.stay.href(goodsNo), { ignoreLoginError: false });
 }

@@ -1,0 +1,217 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_ENDPOINT, apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
+import { loginAs, visitorHeaders, type CallerHeaders } from '../test/login-as.ts';
+import { setupTestApp } from '../test/test-app.ts';
+
+/**
+ * The authorization matrix: every route the real app registers, called by a visitor, a member, a partner and
+ * an operator. Who may call each route is written here literally, so a route whose declared access changes,
+ * or a new route nobody listed, fails this test until someone reviews it. The sample request of each route
+ * is valid, so the answer is the access decision and not a 400 from the contract.
+ */
+
+type Audience = 'public' | 'member' | 'partner' | 'admin';
+type Sample = { url: string; body?: () => object };
+type Row = { audience: Audience; sample: Sample; replacesSession?: true };
+
+const api = (path: string, query: Parameters<typeof withQuery>[1] = {}) => apiUrl(withQuery(path, query));
+const PARIS = '001001001';
+const NO_SUCH_HOTEL = '00000000-0000-4000-8000-000000000000';
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const DATES = { checkInAt: inDays(30), checkOutAt: inDays(32) };
+let registered = 0;
+
+const open = (url: string, body?: () => object): Row => ({ audience: 'public', sample: body ? { url, body } : { url } });
+const signedIn = (url: string): Row => ({ audience: 'member', sample: { url } });
+const ownData = (url: string, body?: () => object): Row => ({ audience: 'member', sample: body ? { url, body } : { url } });
+
+/** METHOD and the registered URL (Fastify pattern) of every route, with who may call it. */
+const matrix: Record<string, Row> = {
+  'GET /healthz': open('/healthz'),
+  'POST /cust/ajax/ajax_set_access_token.php': open(ACCESS_TOKEN_ENDPOINT),
+  'GET /api/v2/openapi.json': open(api(apiPaths.system.openapi.href())),
+
+  'PUT /api/v2/auth/token': { ...open(api(apiPaths.auth.token.href()), () => ({ loginId: 'traveler01', password: 'minda1234!' })), replacesSession: true },
+  'POST /api/v2/auth/token': open(api(apiPaths.auth.token.href())),
+  'DELETE /api/v2/auth/token': { ...open(api(apiPaths.auth.token.href())), replacesSession: true },
+  'PUT /api/v2/auth/register': {
+    ...open(api(apiPaths.auth.register.href()), () => {
+      registered += 1;
+      return { loginId: `matrix${registered}`, password: 'matrix1234', nickname: '매트릭스', email: `matrix${registered}@example.com` };
+    }),
+    replacesSession: true,
+  },
+  'GET /api/v2/auth/api/user': open(api(apiPaths.auth.user.href())),
+
+  'GET /api/v2/main/stays/popularCities': open(api(apiPaths.stays.popularCities.href())),
+  'GET /api/v2/main/stays/themeItems': open(api(apiPaths.stays.themeItems.href())),
+  'GET /api/v2/main/stays/recommendItems': open(api(apiPaths.stays.recommendItems.href())),
+  'GET /api/v2/main/stays/recentlyViewed': open(api(apiPaths.stays.recentlyViewed.href(), { goodsNos: '1001' })),
+  'GET /api/v2/stay/search': open(api(apiPaths.stays.search.href(), { cityCode: PARIS, occupancy: 2 })),
+  'GET /api/v2/stay/v2/:goodsNo/property': open(api(apiPaths.stays.property.href(1001))),
+  'GET /api/v2/stay/v2/:goodsNo/property/rooms': open(api(apiPaths.stays.rooms.href(1001), DATES)),
+  'GET /api/v2/stay/minda_only': open(api(apiPaths.stays.mindaOnly.href())),
+  'GET /api/v2/main/stay-plus/items': open(api(apiPaths.stays.plus.href())),
+  'GET /api/v2/main/stays/cityThemes/:slug': open(api(apiPaths.stays.cityTheme.href('london'))),
+  'GET /api/v2/main/stays/sale': open(api(apiPaths.stays.sale.href())),
+  'GET /api/v2/main/stays/offSeasonSale': open(api(apiPaths.stays.offSeasonSale.href())),
+
+  'GET /api/v2/main/hotels/popularCities': open(api(apiPaths.hotels.popularCities.href())),
+  'GET /api/v2/main/hotels/themeProperties': open(api(apiPaths.hotels.themeProperties.href())),
+  'GET /api/v2/main/hotels/recommendProperties': open(api(apiPaths.hotels.recommendProperties.href())),
+  'GET /api/v2/main/hotels/recentlyViewed': open(api(apiPaths.hotels.recentlyViewed.href(), { propertyIds: '200001' })),
+  'GET /api/v2/hotel/search': open(api(apiPaths.hotels.search.href(), { cityId: 999_999 })),
+  'GET /api/v2/hotel/properties/:uuid': open(api(apiPaths.hotels.property.href(NO_SUCH_HOTEL))),
+  'GET /api/v2/hotel/properties/:uuid/rooms': open(api(apiPaths.hotels.rooms.href(NO_SUCH_HOTEL), DATES)),
+  'GET /api/v2/hotel/cities/:cityId/neighborhoods': open(api(apiPaths.hotels.neighborhoods.href(999_999))),
+  'GET /api/v2/hotel/cities/:cityId/pois': open(api(apiPaths.hotels.pois.href(999_999))),
+
+  'GET /api/v2/main/tour_tickets/popularCities': open(api(apiPaths.tours.popularCities.href())),
+  'GET /api/v2/main/tour_tickets/themeItems': open(api(apiPaths.tours.themeItems.href())),
+  'GET /api/v2/main/tour_tickets/recommendItems': open(api(apiPaths.tours.recommendItems.href())),
+  'GET /api/v2/main/tour_tickets/recommend': open(api(apiPaths.tours.recommend.href(), { category: PARIS })),
+  'GET /api/v2/main/tour_tickets/recentlyViewed': open(api(apiPaths.tours.recentlyViewed.href(), { itemNos: '5001' })),
+  'GET /api/v2/tour_tickets/list': open(api(apiPaths.tours.list.href(), { category: PARIS })),
+  'GET /api/v2/tour_tickets/themes/:themeNo/items': open(api(apiPaths.tours.theme.href(259))),
+  'GET /api/v2/tour_tickets/items/:itemNo': open(api(apiPaths.tours.item.href(5001))),
+
+  'GET /api/v2/main/search/citiesAndStays': open(api(apiPaths.search.citiesAndStays.href(), { searchInput: '파리' })),
+  'GET /api/v2/main/search/citiesAndHotels': open(api(apiPaths.search.citiesAndHotels.href(), { searchInput: '파리' })),
+  'GET /api/v2/main/search/citiesAndTourTickets': open(api(apiPaths.search.citiesAndTourTickets.href(), { searchInput: '파리' })),
+  'GET /api/v2/main/search/total': open(api(apiPaths.search.total.href(), { keyword: '파리' })),
+  'POST /api/v2/common/notification/stay/log': open(api(apiPaths.search.stayCityLog.href()), () => ({ category: PARIS })),
+  'POST /api/v2/common/notification/tour-ticket/log': open(api(apiPaths.search.tourCityLog.href()), () => ({ category: PARIS })),
+
+  'GET /api/v2/main/banners/pc': open(api(apiPaths.content.banners.pc.href(), { type: 'main' })),
+  'GET /api/v2/main/banners/mobile': open(api(apiPaths.content.banners.mobile.href(), { type: 'main' })),
+  'GET /api/v2/main/popup_notices': open(api(apiPaths.content.popupNotice.href())),
+  'GET /api/v2/content/events': open(api(apiPaths.content.events.href())),
+  'GET /api/v2/content/events/:no': open(api(apiPaths.content.event.href(336))),
+  'GET /api/v2/content/pages/:slug': open(api(apiPaths.content.page.href('refund-rule'))),
+  'GET /api/v2/community/:boardId/posts': open(api(apiPaths.content.boardPosts.href('jobs'))),
+  'GET /api/v2/community/:boardId/posts/:no': open(api(apiPaths.content.boardPost.href('jobs', 1))),
+
+  'GET /api/v2/member/reviews': ownData(api(apiPaths.members.reviewSummary.href())),
+
+  'POST /api/v2/main/stays/wishList': ownData(api(apiPaths.wishes.stays.href()), () => ({ goodsNo: 1001 })),
+  'DELETE /api/v2/main/stays/wishList/:id': ownData(api(apiPaths.wishes.stay.href(1001))),
+  'POST /api/v2/main/tour_tickets/guidebook': ownData(api(apiPaths.wishes.tours.href()), () => ({ itemNo: 123_456_789, category: PARIS })),
+  'DELETE /api/v2/main/tour_tickets/guidebook/:id': ownData(api(apiPaths.wishes.tour.href(5001))),
+  'POST /api/v2/main/hotels/:propertyUuid/like': ownData(api(apiPaths.wishes.hotelLike.href(NO_SUCH_HOTEL))),
+  'DELETE /api/v2/main/hotels/:propertyUuid/like': ownData(api(apiPaths.wishes.hotelLike.href(NO_SUCH_HOTEL))),
+  'GET /api/v2/stay/:id/like': open(api(apiPaths.wishes.stayLike.href(1001))),
+  'POST /api/v2/stay/:id/like': ownData(api(apiPaths.wishes.stayLike.href(1001))),
+  'DELETE /api/v2/stay/:id/like': ownData(api(apiPaths.wishes.stayLike.href(1001))),
+  'GET /api/v2/stay/:id/like/count': open(api(apiPaths.wishes.stayLikeCount.href(1001))),
+
+  'GET /api/v2/stay/reviews/:id': open(api(apiPaths.reviews.stay.href(1001))),
+  'GET /api/v2/tour_tickets/reviews/:id': open(api(apiPaths.reviews.tour.href(5001))),
+  'GET /api/v2/hotel/reviews/:propertyUuid': open(api(apiPaths.reviews.hotel.href(NO_SUCH_HOTEL))),
+
+  'GET /uploads/*': open('/uploads/no-such-image.svg'),
+  // Signed in by token or session cookie; the area's policy decides whose file it is (platform/storage.ts).
+  'GET /api/v2/files/:area/:name': signedIn(api(apiPaths.files.private.href('no-such-area', 'x.png'))),
+};
+
+type Role = 'visitor' | 'member' | 'partner' | 'admin';
+const ROLES: readonly Role[] = ['visitor', 'member', 'partner', 'admin'];
+
+/** What the access rules of decision 014 let each role do with a route of each audience. */
+const expected: Record<Audience, Record<Role, 'allowed' | 401 | 403>> = {
+  public: { visitor: 'allowed', member: 'allowed', partner: 'allowed', admin: 'allowed' },
+  member: { visitor: 401, member: 'allowed', partner: 'allowed', admin: 'allowed' },
+  partner: { visitor: 401, member: 403, partner: 'allowed', admin: 403 },
+  admin: { visitor: 401, member: 403, partner: 403, admin: 'allowed' },
+};
+
+const DENIED = {
+  401: { error: { code: 'REQUIRE_LOGIN', message: '로그인 후 이용할 수 있습니다.' } },
+  403: { error: { code: 'FORBIDDEN', message: '이 기능을 사용할 권한이 없습니다.' } },
+} as const;
+
+const t = setupTestApp();
+const headersOf = {} as Record<Role, CallerHeaders>;
+
+beforeAll(async () => {
+  headersOf.visitor = await visitorHeaders(t.app);
+  for (const role of ['member', 'partner', 'admin'] as const) headersOf[role] = await freshHeaders(role);
+});
+
+const freshHeaders = async (role: Role) => (role === 'visitor' ? visitorHeaders(t.app) : (await loginAs(t.app, role)).headers);
+
+/** A route of the matrix is keyed by its method and pattern; HEAD shares its GET's row. */
+const rowOf = (method: string, url: string) => matrix[`${method === 'HEAD' ? 'GET' : method} ${url}`];
+
+function call(method: string, row: Row, headers: CallerHeaders): Promise<LightMyRequestResponse> {
+  const payload = row.sample.body?.();
+  return t.app.inject({ method: method as 'GET', url: row.sample.url, headers, ...(payload ? { payload } : {}) });
+}
+
+/** Whether the answer is the access hook's refusal, and which (a HEAD answer has no body to tell by). */
+function verdict(method: string, res: LightMyRequestResponse): 'allowed' | 401 | 403 | 'unexpected' {
+  const refusal = (status: 401 | 403) => res.statusCode === status && (method === 'HEAD' || res.body === JSON.stringify(DENIED[status]));
+  if (refusal(401)) return 401;
+  if (refusal(403)) return 403;
+  // A valid sample passes the contract; 401 is allowed for the session routes that answer it themselves.
+  if (res.statusCode >= 500 || res.statusCode === 400 || res.statusCode === 403) return 'unexpected';
+  return 'allowed';
+}
+
+describe('authorization matrix', () => {
+  it('lists every registered route, and only those', () => {
+    const registeredKeys = new Set(t.app.declaredRoutes().filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`));
+    expect([...registeredKeys].sort()).toEqual(Object.keys(matrix).sort());
+  });
+
+  it('gives each route the audience the matrix says', () => {
+    for (const route of t.app.declaredRoutes()) {
+      expect({ route: `${route.method} ${route.url}`, audience: route.access.audience }).toEqual({
+        route: `${route.method} ${route.url}`,
+        audience: rowOf(route.method, route.url)?.audience,
+      });
+    }
+  });
+
+  it('answers every role on every route as its audience allows', async () => {
+    const mismatches: string[] = [];
+    for (const route of t.app.declaredRoutes()) {
+      const row = rowOf(route.method, route.url)!;
+      for (const role of ROLES) {
+        // Logging in, registering and logging out end the session they are called with: give them one of their own.
+        const headers = row.replacesSession ? await freshHeaders(role) : headersOf[role];
+        const res = await call(route.method, row, headers);
+        const got = verdict(route.method, res);
+        if (got !== expected[row.audience][role]) {
+          mismatches.push(`${route.method} ${route.url} as ${role}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
+
+describe('access refusals a client sees', () => {
+  it('answers a visitor on a member route 401 REQUIRE_LOGIN with the Korean message', async () => {
+    const res = await t.app.inject({ method: 'GET', url: apiUrl(apiPaths.members.reviewSummary.href()), headers: headersOf.visitor });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.json()).toEqual({ error: { code: 'REQUIRE_LOGIN', message: '로그인 후 이용할 수 있습니다.' } });
+  });
+
+  it('still answers a bad request 400 before asking who calls (as before the hook)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: apiUrl(apiPaths.wishes.stays.href()),
+      headers: headersOf.visitor,
+      payload: { goodsNo: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('lets partner and operator accounts call member routes (they are member accounts too)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: apiUrl(apiPaths.members.reviewSummary.href()), headers: headersOf.partner });
+    expect(res.statusCode).toBe(200);
+  });
+});

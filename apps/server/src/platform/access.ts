@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRole } from '@minda/contracts/auth';
+import type { AuthUser } from './auth-context.ts';
+import { AppError, notFound } from './errors.ts';
+
+/** Who calls, as services take it: the signed-in account's id, or null for a visitor. */
+export type Caller = number | null;
+
+export const callerOf = (request: FastifyRequest): Caller => request.user?.id ?? null;
+
+/**
+ * Whose data a route addresses, found from the request (after its params are validated): the owning
+ * account's id, or null when the addressed data does not exist. `of` names it for people ("the partner who
+ * owns this stay").
+ */
+export type OwnerResolver = { of: string; ownerOf: (request: FastifyRequest) => Promise<number | null> };
+
+/**
+ * Who may call a route (decision 014). `public`: anyone. `member`: any signed-in account (partner and
+ * operator accounts are member accounts too). `partner`, `admin`: that role only. `owner` says whose data
+ * it is: `caller` when the handler reads and writes only the caller's own rows, or a resolver when the
+ * request names data that one account owns.
+ */
+export type RouteAccess = { audience: 'public' } | { audience: UserRole; owner?: 'caller' | OwnerResolver };
+
+/** One registered route and who may call it, as the access plugin recorded it. */
+export type DeclaredRoute = { method: string; url: string; access: RouteAccess };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Required on every route: the access plugin refuses to register a route without it. */
+    access: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** Every route registered so far with its access: the authorization matrix test walks it. */
+    declaredRoutes: () => readonly DeclaredRoute[];
+  }
+}
+
+/** The declarations most routes make: `config: { access: access.public }`. */
+export const access = {
+  public: { audience: 'public' },
+  /** Any signed-in account, on its own data only (its wishes, its review summary). */
+  ownData: { audience: 'member', owner: 'caller' },
+} as const satisfies Record<string, RouteAccess>;
+
+const REQUIRE_LOGIN_MESSAGE = '로그인 후 이용할 수 있습니다.';
+const FORBIDDEN_MESSAGE = '이 기능을 사용할 권한이 없습니다.';
+
+const requireLogin = () => new AppError(401, 'REQUIRE_LOGIN', REQUIRE_LOGIN_MESSAGE);
+const forbidden = () => new AppError(403, 'FORBIDDEN', FORBIDDEN_MESSAGE);
+
+/**
+ * The signed-in caller of a route whose audience is not public. The access hook has already answered 401
+ * to visitors there; the check here only keeps a handler of a public route from assuming a caller.
+ */
+export function signedInCaller(request: FastifyRequest): AuthUser {
+  if (!request.user) throw requireLogin();
+  return request.user;
+}
+
+const hasRole = (user: AuthUser, audience: UserRole) => audience === 'member' || user.role === audience;
+
+async function checkAccess(request: FastifyRequest, declared: RouteAccess): Promise<void> {
+  if (declared.audience === 'public') return;
+  const user = signedInCaller(request);
+  if (!hasRole(user, declared.audience)) throw forbidden();
+  if (declared.owner === undefined || declared.owner === 'caller') return;
+  const owner = await declared.owner.ownerOf(request);
+  if (owner === null) throw notFound();
+  if (owner !== user.id) throw forbidden();
+}
+
+/** Access given to the routes of third-party plugins that cannot carry our route config, per instance. */
+const pluginAccess = new WeakMap<object, RouteAccess>();
+
+/**
+ * Registers a third-party plugin (e.g. @fastify/static) whose routes cannot carry `config.access`: every
+ * route it adds while `register` runs gets `access`.
+ */
+export async function withPluginAccess<T>(app: FastifyInstance, declared: RouteAccess, register: () => PromiseLike<T>): Promise<T> {
+  pluginAccess.set(app, declared);
+  try {
+    return await register();
+  } finally {
+    pluginAccess.delete(app);
+  }
+}
+
+function pluginAccessOf(instance: object): RouteAccess | undefined {
+  for (let scope: object | null = instance; scope !== null; scope = Object.getPrototypeOf(scope) as object | null) {
+    const declared = pluginAccess.get(scope);
+    if (declared) return declared;
+  }
+  return undefined;
+}
+
+/**
+ * Enforces each route's declared access in one place. A route that declares none fails at startup, so no
+ * route can forget it. The check runs as a preHandler, after the contract has validated the input: a bad
+ * request stays a 400 whoever sends it (as before this hook), and an owner resolver reads validated params.
+ */
+async function accessPlugin(app: FastifyInstance) {
+  const declaredRoutes: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', () => declaredRoutes);
+
+  app.addHook('onRoute', function declaredAccess(route) {
+    const declared = (route.config as { access?: RouteAccess } | undefined)?.access ?? pluginAccessOf(this);
+    if (!declared) {
+      throw new Error(`${String(route.method)} ${route.url}: the route declares no access (config.access, see platform/access.ts)`);
+    }
+    route.config = { ...route.config, access: declared };
+    for (const method of [route.method].flat()) declaredRoutes.push({ method, url: route.url, access: declared });
+  });
+
+  app.addHook('preHandler', async (request) => {
+    // Only the not-found handler has no route config; every route has an access (onRoute above).
+    const declared = (request.routeOptions.config as { access?: RouteAccess }).access;
+    if (declared) await checkAccess(request, declared);
+  });
+}
+
+export default fp(accessPlugin, { name: 'access', dependencies: ['auth'] });

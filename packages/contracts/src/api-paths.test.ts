@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { apiPaths, rootPaths, type ApiPath } from './paths.ts';
+
+/** Sample arguments of every address that takes some, and the URL they must give (literal, not rebuilt). */
+const samples: Record<string, { args: readonly (string | number)[]; url: string }> = {
+  'stays.property': { args: [1001], url: 'stay/v2/1001/property' },
+  'stays.rooms': { args: [1001], url: 'stay/v2/1001/property/rooms' },
+  'stays.cityTheme': { args: ['london'], url: 'main/stays/cityThemes/london' },
+  'hotels.property': { args: ['3f1c2b'], url: 'hotel/properties/3f1c2b' },
+  'hotels.rooms': { args: ['3f1c2b'], url: 'hotel/properties/3f1c2b/rooms' },
+  'hotels.neighborhoods': { args: [7], url: 'hotel/cities/7/neighborhoods' },
+  'hotels.pois': { args: [7], url: 'hotel/cities/7/pois' },
+  'tours.theme': { args: [259], url: 'tour_tickets/themes/259/items' },
+  'tours.item': { args: [501], url: 'tour_tickets/items/501' },
+  'content.event': { args: [336], url: 'content/events/336' },
+  'content.page': { args: ['about'], url: 'content/pages/about' },
+  'content.boardPosts': { args: ['jobs'], url: 'community/jobs/posts' },
+  'content.boardPost': { args: ['jobs', 12], url: 'community/jobs/posts/12' },
+  'wishes.stay': { args: [1001], url: 'main/stays/wishList/1001' },
+  'wishes.tour': { args: [501], url: 'main/tour_tickets/guidebook/501' },
+  'wishes.hotelLike': { args: ['3f1c2b'], url: 'main/hotels/3f1c2b/like' },
+  'wishes.stayLike': { args: [1001], url: 'stay/1001/like' },
+  'wishes.stayLikeCount': { args: [1001], url: 'stay/1001/like/count' },
+  'reviews.stay': { args: [1001], url: 'stay/reviews/1001' },
+  'reviews.tour': { args: [501], url: 'tour_tickets/reviews/501' },
+  'reviews.hotel': { args: ['3f1c2b'], url: 'hotel/reviews/3f1c2b' },
+};
+
+/** Every entry of a path table with its dotted name; an entry is what has a pattern. */
+function entries(table: object, prefix = ''): [string, ApiPath][] {
+  return Object.entries(table).flatMap(([key, value]: [string, unknown]) => {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'object' && value !== null && 'pattern' in value) return [[name, value as ApiPath]];
+    return typeof value === 'object' && value !== null ? entries(value, name) : [];
+  });
+}
+
+/** A pattern as Fastify reads it: `:name` is one path segment. Returns the segments a URL gives each parameter. */
+function matchPattern(pattern: string, url: string): string[] | null {
+  const patternSegments = pattern.split('/');
+  const urlSegments = url.split('/');
+  if (patternSegments.length !== urlSegments.length) return null;
+  const params: string[] = [];
+  for (const [i, segment] of patternSegments.entries()) {
+    const actual = urlSegments[i]!;
+    if (segment.startsWith(':')) {
+      if (actual === '') return null;
+      params.push(actual);
+    } else if (segment !== actual) return null;
+  }
+  return params;
+}
+
+const all = [...entries(apiPaths), ...entries(rootPaths).map(([name, path]) => [`root.${name}`, path] as [string, ApiPath])];
+const call = (path: ApiPath, args: readonly (string | number)[]) => (path.href as (...a: readonly (string | number)[]) => string)(...args);
+
+describe('API paths', () => {
+  it('has sample arguments for exactly the addresses that take arguments', () => {
+    const withParams = all.filter(([, path]) => path.pattern.includes(':')).map(([name]) => name);
+    expect(withParams.sort()).toEqual(Object.keys(samples).sort());
+  });
+
+  it.each(all)('%s: href gives the sample URL, which its pattern matches with each argument in its own segment', (name, path) => {
+    const sample = samples[name] ?? { args: [], url: path.pattern };
+    const href = call(path, sample.args);
+    expect(href).toBe(sample.url);
+    expect(matchPattern(path.pattern, href)).toEqual(sample.args.map(String));
+  });
+
+  it('writes fixed addresses and the routes outside /api/v2 as the spec has them', () => {
+    expect(apiPaths.stays.search.href()).toBe('stay/search');
+    expect(apiPaths.wishes.stays.href()).toBe('main/stays/wishList');
+    expect(apiPaths.search.stayCityLog.href()).toBe('common/notification/stay/log');
+    expect(rootPaths.health.href()).toBe('/healthz');
+    expect(rootPaths.accessToken.href()).toBe('/cust/ajax/ajax_set_access_token.php');
+  });
+
+  it('has no two patterns of the same shape, and each sample URL matches only its own pattern', () => {
+    const shapes = all.map(([, path]) => path.pattern.replace(/:\w+/g, ':'));
+    expect(new Set(shapes).size).toBe(shapes.length);
+    for (const [name, path] of all) {
+      const href = call(path, samples[name]?.args ?? []);
+      const matching = all.filter(([, other]) => matchPattern(other.pattern, href) !== null).map(([other]) => other);
+      expect(matching, href).toEqual([name]);
+    }
+  });
+});
