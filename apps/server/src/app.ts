@@ -24,6 +24,7 @@ import auth from './platform/auth.ts';
 import compress from './platform/compress.ts';
 import database from './platform/database.ts';
 import errors from './platform/errors.ts';
+import jobs from './platform/jobs.ts';
 import openapi from './platform/openapi.ts';
 import webStatic from './platform/web-static.ts';
 import xsrf from './platform/xsrf.ts';
@@ -53,6 +54,7 @@ export async function buildApp({ config, db, secret }: AppDeps): Promise<Fastify
   await app.register(compress);
   await app.register(cookie, { secret });
   await app.register(database, { db });
+  await app.register(jobs, { pollMs: config.jobsPollMs });
   await app.register(openapi);
   await app.register(xsrf, { config, secret });
   await app.register(auth, { config, secret });

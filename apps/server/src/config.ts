@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   /** Set behind a TLS-terminating proxy so cookies get the Secure flag. */
   COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** How often the background job runner looks for due jobs; 0 = never on its own (tests tick by hand). */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).optional(),
   /** Set by npm to the directory the command was typed in; workspace scripts run elsewhere. */
   INIT_CWD: z.string().optional(),
 });
@@ -42,6 +44,8 @@ export type Config = {
   sessionTtlDays: number;
   cookieSecure: boolean;
   trustProxy: boolean;
+  /** 0 = the job runner does not poll (the default under NODE_ENV=test). */
+  jobsPollMs: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -72,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlDays: e.SESSION_TTL_DAYS,
     cookieSecure: e.COOKIE_SECURE === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
+    jobsPollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
   };
 }
