@@ -24,6 +24,7 @@ import auth from './platform/auth.ts';
 import compress from './platform/compress.ts';
 import database from './platform/database.ts';
 import errors from './platform/errors.ts';
+import idempotency from './platform/idempotency.ts';
 import jobs from './platform/jobs.ts';
 import openapi from './platform/openapi.ts';
 import webStatic from './platform/web-static.ts';
@@ -58,6 +59,7 @@ export async function buildApp({ config, db, secret }: AppDeps): Promise<Fastify
   await app.register(openapi);
   await app.register(xsrf, { config, secret });
   await app.register(auth, { config, secret });
+  await app.register(idempotency);
 
   await app.register(healthRoutes);
   await app.register(legacyAuthRoutes, { config, secret });

@@ -29,8 +29,11 @@ function apiRequests(appOf: () => FastifyInstance): ApiRequests {
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hmac-0123456789';
 
+/** Test-only routes (e.g. to exercise a platform plugin), added to the real app before it is ready. */
+export type ExtendApp = (app: FastifyInstance) => Promise<void> | void;
+
 /** The real app on a private seeded database, for `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, extend?: ExtendApp): Promise<TestApp> {
   const handle = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -40,6 +43,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const app = await buildApp({ config, db: handle.db, secret: TEST_SECRET });
+  await extend?.(app);
   await app.ready();
   return {
     ...apiRequests(() => app),
@@ -57,10 +61,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
  * One app per test file: opened before the file's tests, closed after. Fields are filled in beforeAll, so
  * read them inside tests and hooks, not at module level.
  */
-export function setupTestApp(env: Record<string, string> = {}): TestApp {
+export function setupTestApp(env: Record<string, string> = {}, extend?: ExtendApp): TestApp {
   const holder = apiRequests(() => holder.app) as TestApp;
   beforeAll(async () => {
-    Object.assign(holder, await createTestApp(env));
+    Object.assign(holder, await createTestApp(env, extend));
   });
   afterAll(async () => {
     await holder.close?.();
