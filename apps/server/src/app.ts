@@ -27,6 +27,7 @@ import errors from './platform/errors.ts';
 import idempotency from './platform/idempotency.ts';
 import jobs from './platform/jobs.ts';
 import openapi from './platform/openapi.ts';
+import rateLimits from './platform/rate-limit.ts';
 import webStatic from './platform/web-static.ts';
 import xsrf from './platform/xsrf.ts';
 
@@ -60,6 +61,7 @@ export async function buildApp({ config, db, secret }: AppDeps): Promise<Fastify
   await app.register(xsrf, { config, secret });
   await app.register(auth, { config, secret });
   await app.register(idempotency);
+  await app.register(rateLimits, { config });
 
   await app.register(healthRoutes);
   await app.register(legacyAuthRoutes, { config, secret });
