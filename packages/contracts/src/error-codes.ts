@@ -11,9 +11,6 @@ export const errorCodes = [
   'XSRF_INVALID',
   'NOT_FOUND',
   'CONFLICT',
-  'UNKNOWN_ACCOUNT',
-  'WRONG_PASSWORD',
-  'ACCOUNT_LOCKED',
   /** Unknown login id or wrong password: one answer, so login does not reveal which ids exist. */
   'LOGIN_FAILED',
   'TOO_MANY_ATTEMPTS',
