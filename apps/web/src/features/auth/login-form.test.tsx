@@ -33,14 +33,14 @@ describe('LoginForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows the server message (wrong password with the count) in the alert region', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, { error: { code: 'WRONG_PASSWORD', message: '비밀번호가 일치하지 않습니다. (1/5회)' } })));
+  it('shows the server message in the alert region', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(401, { error: { code: 'LOGIN_FAILED', message: '아이디 또는 비밀번호가 일치하지 않습니다.' } })));
     const onLoggedIn = vi.fn();
     wrap(<LoginForm onLoggedIn={onLoggedIn} registerHref="/member/register.php" />);
     await userEvent.type(screen.getByLabelText('아이디'), 'member');
     await userEvent.type(screen.getByLabelText('비밀번호'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: '로그인' }));
-    expect((await screen.findByText('비밀번호가 일치하지 않습니다. (1/5회)')).getAttribute('role')).toBe('alert');
+    expect((await screen.findByText('아이디 또는 비밀번호가 일치하지 않습니다.')).getAttribute('role')).toBe('alert');
     expect(onLoggedIn).not.toHaveBeenCalled();
   });
 
