@@ -56,6 +56,7 @@ declare module 'fastify' {
 
 export function createJobs(db: Database, log: Pick<FastifyInstance['log'], 'error'>): Jobs {
   const definitions = new Map<string, Definition>();
+  const scheduled = new Set<string>();
 
   async function insert(name: string, payload: unknown, runAt: Date, maxAttempts: number, singletonKey: string | undefined) {
     const rows = await db
@@ -127,7 +128,12 @@ export function createJobs(db: Database, log: Pick<FastifyInstance['log'], 'erro
       return insert(name, payload, new Date(Date.now() + (options.delayMs ?? 0)), options.maxAttempts ?? def.maxAttempts, options.singletonKey);
     },
     async tick({ now = new Date() } = {}) {
-      for (const [name, def] of definitions) await scheduleNext(name, def, now);
+      // Each scheduled job once per process; afterwards every finished run schedules the next.
+      for (const [name, def] of definitions) {
+        if (scheduled.has(name)) continue;
+        await scheduleNext(name, def, now);
+        scheduled.add(name);
+      }
       let ran = 0;
       for (;;) {
         const claimed = await claim(now);

@@ -42,7 +42,11 @@ async function rateLimitPlugin(app: FastifyInstance, opts: { config: Config }) {
   });
 
   const redis = opts.config.redisUrl ? new Redis(opts.config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    // Without a listener ioredis prints every reconnect failure; the limiter itself lets requests pass meanwhile.
+    redis.on('error', (err: Error) => app.log.warn({ err: err.message }, 'rate-limit redis unavailable'));
+    app.addHook('onClose', async () => void (await redis.quit()));
+  }
 
   await app.register(rateLimit, {
     global: true,
