@@ -87,4 +87,16 @@ describe('RegisterForm', () => {
     const message = await screen.findByText('이미 사용 중인 아이디입니다.');
     expect(screen.getByLabelText('아이디').getAttribute('aria-describedby')).toContain(message.id);
   });
+
+  it('shows the sign-up throttle message in the alert region', async () => {
+    const message = '회원가입 시도가 너무 많습니다. 60분 후 다시 시도해 주세요.';
+    vi.stubGlobal('fetch', vi.fn(async () => json(429, { error: { code: 'TOO_MANY_ATTEMPTS', message } })));
+    wrap(<RegisterForm onRegistered={() => {}} loginHref="/member/login.php" />);
+    await userEvent.type(screen.getByLabelText('아이디'), 'newbie01');
+    await userEvent.type(screen.getByLabelText('비밀번호'), 'travel2024');
+    await userEvent.type(screen.getByLabelText('닉네임'), '새내기');
+    await userEvent.type(screen.getByLabelText('이메일'), 'a@example.com');
+    await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
+    expect((await screen.findByText(message)).getAttribute('role')).toBe('alert');
+  });
 });
