@@ -4,7 +4,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../db/schema/platform.ts';
 import { appMeta } from '../db/schema/system.ts';
 import { loginAs } from '../test/login-as.ts';
-import { setupTestApp } from '../test/test-app.ts';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { setupTestApp, TEST_SECRET } from '../test/test-app.ts';
+import { postgresReachable, testDriver, withScratchPostgres } from '../test/test-database.ts';
 import { AppError } from './errors.ts';
 
 /** Test-only routes: each run writes a row through the route's transaction, so a replay that ran again shows. */
@@ -162,5 +168,36 @@ describe('Idempotency-Key', () => {
     const left = await t.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(sql`key in (${oldKey}, ${recentKey})`);
     expect(left).toEqual([{ key: recentKey }]);
     expect((await post('required', { amount: 1 }, { 'idempotency-key': recentKey })).headers['idempotent-replayed']).toBe('true');
+  });
+});
+
+/** Real concurrency: PostgreSQL with a pool, where the second request does not wait for the first. */
+describe.skipIf(!(await postgresReachable()))('Idempotency-Key on PostgreSQL', () => {
+  it('runs one of several identical requests sent at once; the others get 409, then the replay', async () => {
+    await withScratchPostgres(`minda_platform_idem_${testDriver()}`, async (url) => {
+      const handle = await openDatabase({ kind: 'postgres', url, maxConnections: 6 });
+      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), 'minda-test-data'), WEB_DIST_DIR: path.join(os.tmpdir(), 'minda-no-web') });
+      const app = await buildApp({ config, db: handle.db, secret: TEST_SECRET });
+      await testRoutes(app);
+      await app.ready();
+      try {
+        const key = newKey();
+        const send = () => app.inject({ method: 'POST', url: '/test/idempotent/required', payload: { amount: 42, slowMs: 300 }, headers: { 'idempotency-key': key } });
+        const results = await Promise.all([send(), send(), send(), send()]);
+        expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+        expect(runs).toBe(1);
+        expect(results.find((r) => r.statusCode === 409)!.json().error.code).toBe('IDEMPOTENCY_KEY_IN_PROGRESS');
+        const replay = await send();
+        expect({ status: replay.statusCode, body: replay.json(), replayed: replay.headers['idempotent-replayed'] }).toEqual({
+          status: 201,
+          body: { data: { run: 1, amount: 42 } },
+          replayed: 'true',
+        });
+        expect(runs).toBe(1);
+      } finally {
+        await app.close();
+        await handle.close();
+      }
+    });
   });
 });

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { jobs as jobsTable } from '../db/schema/platform.ts';
 import { setupTestApp } from '../test/test-app.ts';
-import { adminUrl, testDriver, waitForNoConnections } from '../test/test-database.ts';
+import { postgresReachable, testDriver, withScratchPostgres } from '../test/test-database.ts';
 import database from './database.ts';
 import jobs from './jobs.ts';
 
@@ -104,59 +103,40 @@ describe('background jobs', () => {
 });
 
 /** Two instances on one PostgreSQL database; skipped when no PostgreSQL answers (e.g. a laptop without one). */
-const POSTGRES_DB = `minda_platform_jobs_${testDriver()}`;
-async function postgresReachable() {
-  const client = new pg.Client({ connectionString: adminUrl(), connectionTimeoutMillis: 1000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 describe.skipIf(!(await postgresReachable()))('background jobs on PostgreSQL with two instances', () => {
   it('never runs one job on both instances', async () => {
-    const admin = new pg.Client({ connectionString: adminUrl() });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${POSTGRES_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${POSTGRES_DB}`);
-    const handles: DatabaseHandle[] = [];
-    const apps: ReturnType<typeof Fastify>[] = [];
-    try {
-      const runs = new Map<number, string[]>();
-      for (const name of ['a', 'b']) {
-        const handle = await openDatabase({ kind: 'postgres', url: adminUrl(POSTGRES_DB), maxConnections: 4 });
-        handles.push(handle);
-        if (name === 'a') await handle.migrate();
-        const app = Fastify({ logger: false });
-        await app.register(database, { db: handle.db });
-        await app.register(jobs, { pollMs: 0 });
-        app.jobs.define('test.shared', async (payload) => {
-          const n = (payload as { n: number }).n;
-          runs.set(n, [...(runs.get(n) ?? []), name]);
-          // Long enough that both sweeps overlap.
-          await new Promise((resolve) => setTimeout(resolve, 5));
-        });
-        await app.ready();
-        apps.push(app);
-      }
-      for (let n = 0; n < 40; n++) await apps[0]!.jobs.send('test.shared', { n });
+    await withScratchPostgres(`minda_platform_jobs_${testDriver()}`, async (url) => {
+      const handles: DatabaseHandle[] = [];
+      const apps: ReturnType<typeof Fastify>[] = [];
+      try {
+        const runs = new Map<number, string[]>();
+        for (const name of ['a', 'b']) {
+          const handle = await openDatabase({ kind: 'postgres', url, maxConnections: 4 });
+          handles.push(handle);
+          const app = Fastify({ logger: false });
+          await app.register(database, { db: handle.db });
+          await app.register(jobs, { pollMs: 0 });
+          app.jobs.define('test.shared', async (payload) => {
+            const n = (payload as { n: number }).n;
+            runs.set(n, [...(runs.get(n) ?? []), name]);
+            // Long enough that both sweeps overlap.
+            await new Promise((resolve) => setTimeout(resolve, 5));
+          });
+          await app.ready();
+          apps.push(app);
+        }
+        for (let n = 0; n < 40; n++) await apps[0]!.jobs.send('test.shared', { n });
 
-      const [ranA, ranB] = await Promise.all(apps.map((app) => app.jobs.tick()));
-      expect(ranA! + ranB!).toBe(40);
-      expect(ranA).toBeGreaterThan(0);
-      expect(ranB).toBeGreaterThan(0);
-      expect([...runs.values()].every((by) => by.length === 1)).toBe(true);
-      expect(runs.size).toBe(40);
-    } finally {
-      for (const app of apps) await app.close();
-      for (const handle of handles) await handle.close();
-      await waitForNoConnections(admin, POSTGRES_DB);
-      await admin.query(`DROP DATABASE IF EXISTS ${POSTGRES_DB} WITH (FORCE)`);
-      await admin.end();
-    }
+        const [ranA, ranB] = await Promise.all(apps.map((app) => app.jobs.tick()));
+        expect(ranA! + ranB!).toBe(40);
+        expect(ranA).toBeGreaterThan(0);
+        expect(ranB).toBeGreaterThan(0);
+        expect([...runs.values()].every((by) => by.length === 1)).toBe(true);
+        expect(runs.size).toBe(40);
+      } finally {
+        for (const app of apps) await app.close();
+        for (const handle of handles) await handle.close();
+      }
+    });
   });
 });
