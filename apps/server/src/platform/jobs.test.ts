@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { jobs as jobsTable } from '../db/schema/platform.ts';
-import { setupTestApp } from '../test/test-app.ts';
+import { createTestApp, setupTestApp } from '../test/test-app.ts';
 import { postgresReachable, testDriver, withScratchPostgres } from '../test/test-database.ts';
 import database from './database.ts';
 import jobs from './jobs.ts';
@@ -99,6 +99,22 @@ describe('background jobs', () => {
 
   it('refuses a job name nobody defined', async () => {
     await expect(t.app.jobs.send('test.nobody')).rejects.toThrow('job "test.nobody" is not defined');
+  });
+});
+
+describe('the job runner with the app', () => {
+  it('polls on its own when JOBS_POLL_MS is set, and lets the app and its database close', async () => {
+    const app = await createTestApp({ JOBS_POLL_MS: '20' });
+    const ran: number[] = [];
+    try {
+      app.app.jobs.define('test.polled', async (payload) => {
+        ran.push((payload as { n: number }).n);
+      });
+      await app.app.jobs.send('test.polled', { n: 1 });
+      await expect.poll(() => ran, { timeout: 5000, interval: 20 }).toEqual([1]);
+    } finally {
+      await app.close();
+    }
   });
 });
 
