@@ -69,7 +69,7 @@ export function printRows(rows: readonly Row[]): void {
 /** The real app on a freshly migrated and seeded database (PGlite in a temp dir unless BENCH_DATABASE_URL). */
 export async function startSeededApp(tmpPrefix: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, RATE_LIMIT_ENABLED: 'false' });
   const handle = await openBenchDatabase(path.join(dataDir, 'pgdata'));
   await handle.migrate();
   await ensureSeeded(handle.db, { imagesDir: null });

@@ -25,9 +25,12 @@ import auth from './platform/auth.ts';
 import compress from './platform/compress.ts';
 import database from './platform/database.ts';
 import errors from './platform/errors.ts';
+import idempotency from './platform/idempotency.ts';
+import jobs from './platform/jobs.ts';
 import openapi from './platform/openapi.ts';
 import realtime from './platform/realtime.ts';
 import storage from './platform/storage.ts';
+import rateLimits from './platform/rate-limit.ts';
 import webStatic from './platform/web-static.ts';
 import xsrf from './platform/xsrf.ts';
 
@@ -56,11 +59,14 @@ export async function buildApp({ config, db, secret }: AppDeps): Promise<Fastify
   await app.register(compress);
   await app.register(cookie, { secret });
   await app.register(database, { db });
+  await app.register(jobs, { pollMs: config.jobsPollMs });
   await app.register(openapi);
   await app.register(xsrf, { config, secret });
   await app.register(auth, { config, secret });
   // Before any route: every route registered after it must declare who may call it.
   await app.register(routeAccess);
+  await app.register(idempotency);
+  await app.register(rateLimits, { config });
   await app.register(storage, { config });
   await app.register(realtime, { config, secret });
 

@@ -23,6 +23,10 @@ const EnvSchema = z.object({
   /** Set behind a TLS-terminating proxy so cookies get the Secure flag. */
   COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** How often the background job runner looks for due jobs; 0 = never on its own (tests tick by hand). */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).optional(),
+  /** Request rate limits (platform/rate-limit.ts); off by default under NODE_ENV=test, where one address sends everything. */
+  RATE_LIMIT_ENABLED: z.enum(['true', 'false']).optional(),
   /** Set by npm to the directory the command was typed in; workspace scripts run elsewhere. */
   INIT_CWD: z.string().optional(),
 });
@@ -45,6 +49,9 @@ export type Config = {
   sessionTtlDays: number;
   cookieSecure: boolean;
   trustProxy: boolean;
+  /** 0 = the job runner does not poll (the default under NODE_ENV=test). */
+  jobsPollMs: number;
+  rateLimitEnabled: boolean;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -76,5 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlDays: e.SESSION_TTL_DAYS,
     cookieSecure: e.COOKIE_SECURE === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
+    jobsPollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
+    rateLimitEnabled: (e.RATE_LIMIT_ENABLED ?? (e.NODE_ENV === 'test' ? 'false' : 'true')) === 'true',
   };
 }

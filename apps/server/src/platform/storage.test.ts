@@ -32,7 +32,7 @@ async function testUploads(app: FastifyInstance) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minda-storage-test-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-const t = setupTestApp({ DATA_DIR: dataDir }, { register: testUploads });
+const t = setupTestApp({ DATA_DIR: dataDir }, testUploads);
 
 function form(bytes: Buffer, fileName: string, declaredType: string): FormData {
   const body = new FormData();

@@ -29,11 +29,11 @@ function apiRequests(appOf: () => FastifyInstance): ApiRequests {
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hmac-0123456789';
 
-/** Test-only routes or decorations, registered on the real app before it is ready. */
-export type TestAppExtras = { register?: (app: FastifyInstance) => Promise<void> };
+/** Test-only routes (e.g. to exercise a platform plugin), added to the real app before it is ready. */
+export type ExtendApp = (app: FastifyInstance) => Promise<void> | void;
 
 /** The real app on a private seeded database, for `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}, extras: TestAppExtras = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, extend?: ExtendApp): Promise<TestApp> {
   const handle = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -43,7 +43,7 @@ export async function createTestApp(env: Record<string, string> = {}, extras: Te
     ...env,
   });
   const app = await buildApp({ config, db: handle.db, secret: TEST_SECRET });
-  if (extras.register) await app.register(extras.register);
+  await extend?.(app);
   await app.ready();
   return {
     ...apiRequests(() => app),
@@ -61,10 +61,10 @@ export async function createTestApp(env: Record<string, string> = {}, extras: Te
  * One app per test file: opened before the file's tests, closed after. Fields are filled in beforeAll, so
  * read them inside tests and hooks, not at module level.
  */
-export function setupTestApp(env: Record<string, string> = {}, extras: TestAppExtras = {}): TestApp {
+export function setupTestApp(env: Record<string, string> = {}, extend?: ExtendApp): TestApp {
   const holder = apiRequests(() => holder.app) as TestApp;
   beforeAll(async () => {
-    Object.assign(holder, await createTestApp(env, extras));
+    Object.assign(holder, await createTestApp(env, extend));
   });
   afterAll(async () => {
     await holder.close?.();

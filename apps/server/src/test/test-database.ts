@@ -47,3 +47,37 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     },
   };
 }
+
+/** Whether a PostgreSQL answers at the test address (tests that need one skip without it). */
+export async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl(), connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * A migrated, unseeded PostgreSQL database of the test's own (the name must be unique to that test, e.g. with
+ * the driver in it), for tests that need several connections or instances; dropped afterwards.
+ */
+export async function withScratchPostgres<T>(name: string, fn: (url: string) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    const migrator = await openDatabase({ kind: 'postgres', url: adminUrl(name), maxConnections: 1 });
+    await migrator.migrate();
+    await migrator.close();
+    return await fn(adminUrl(name));
+  } finally {
+    await waitForNoConnections(admin, name);
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}

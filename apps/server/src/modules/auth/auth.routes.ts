@@ -15,7 +15,7 @@ import { access } from '../../platform/access.ts';
 import { errorBody } from '../../platform/errors.ts';
 import { clearAuthCookies, issueAccessToken, revokeSession, sessionFromRequest, sessionIdFromCookie } from '../../platform/session.ts';
 import { rebindXsrfToAnonymous } from '../../platform/xsrf.ts';
-import { authenticate, findUserById, messages, registerMember, startSession, toPageUser, type AuthDeps } from './auth.service.ts';
+import { authenticate, findUserById, messages, registerMember, startSession, toPageUser, warmDummyHash, type AuthDeps } from './auth.service.ts';
 
 const tags = ['auth'];
 /** Session-changing routes treat a stale bearer token as a visitor (see FastifyContextConfig in platform/auth.ts). */
@@ -30,6 +30,8 @@ function requireLoginResponse(reply: FastifyReply, deps: AuthDeps) {
 export default async function authRoutes(base: FastifyInstance, deps: AuthDeps) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const ctx = { ...deps, db: app.db };
+  // The first unknown-id login must not pay for making the dummy hash (it would stand out by its time).
+  await warmDummyHash();
 
   app.put(
     `/${apiPaths.auth.token.pattern}`,
@@ -69,7 +71,7 @@ export default async function authRoutes(base: FastifyInstance, deps: AuthDeps) 
     `/${apiPaths.auth.register.pattern}`,
     { config: { ...lenient, access: access.public }, schema: { tags, summary: '회원가입 (가입 후 바로 로그인)', body: RegisterRequestSchema, response: { 200: LoginResponseSchema } } },
     async (request, reply) => {
-      const user = await registerMember(app.db, request.body);
+      const user = await registerMember(app.db, request.body, request.ip);
       return { data: await startSession(ctx, request, reply, user) };
     },
   );

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LOGIN_MAX_FAILURES_PER_ACCOUNT, SESSION_COOKIE } from '@minda/contracts/rules/auth-cookies';
+import { SESSION_COOKIE } from '@minda/contracts/rules/auth-cookies';
 import type { LoginRequest, PageUser, RegisterRequest } from '@minda/contracts/auth';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -10,10 +11,15 @@ import {
   accountKey,
   addressKey,
   clearKey,
+  hasSignedInFrom,
   limits,
   lockIfExhausted,
+  normalizeLoginId,
+  pairKey,
+  registrationKey,
   releaseAttempt,
   reserveAttempt,
+  type Reservation,
 } from '../../platform/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import {
@@ -31,10 +37,11 @@ export type AuthDeps = { config: Config; secret: string };
 type UserRow = typeof users.$inferSelect;
 
 export const messages = {
-  unknownAccount: '가입되지 않은 아이디입니다.',
-  wrongPassword: (n: number) => `비밀번호가 일치하지 않습니다. (${n}/${LOGIN_MAX_FAILURES_PER_ACCOUNT}회)`,
-  accountLocked: '로그인 시도가 너무 많아 10분 동안 로그인이 제한됩니다. 잠시 후 다시 시도해 주세요.',
-  tooManyAttempts: '이 주소에서 로그인 실패가 너무 많아 잠시 로그인이 제한됩니다. 10분 후 다시 시도해 주세요.',
+  /** Unknown id and wrong password alike: login does not tell which ids exist, nor how many tries are left. */
+  loginFailed: '아이디 또는 비밀번호가 일치하지 않습니다.',
+  tooManyAttempts: (minutes: number) => `로그인 시도가 너무 많아 이 기기에서의 로그인이 잠시 제한됩니다. ${minutes}분 후 다시 시도해 주세요.`,
+  accountUnderAttack: '이 아이디로 로그인 실패가 너무 많아 잠시 제한됩니다. 평소 로그인하던 기기에서 다시 시도하거나 잠시 후 다시 시도해 주세요.',
+  tooManyRegistrations: (minutes: number) => `회원가입 시도가 너무 많습니다. ${minutes}분 후 다시 시도해 주세요.`,
   loginIdTaken: '이미 사용 중인 아이디입니다.',
   requireLogin: '로그인이 필요합니다. 다시 로그인해 주세요.',
 } as const;
@@ -56,43 +63,57 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
   return rows[0] ?? null;
 }
 
+/** Whole minutes until a blocked key may try again (at least 1). */
+const minutesUntil = (reservation: Reservation, now = Date.now()) =>
+  Math.max(1, Math.ceil(((reservation.retryAt?.getTime() ?? now) - now) / 60_000));
+
 /**
- * Checks the credentials under the throttling rules and returns the user, or throws the Korean error the
- * login form shows. The address slot is reserved first, then the account slot, then the password is checked.
+ * A hash of nothing anyone knows, checked when the login id does not exist, so that an unknown id costs the
+ * same scrypt work as a wrong password and the answer time does not tell them apart.
+ */
+let dummyHash: Promise<string> | undefined;
+export const warmDummyHash = () => (dummyHash ??= hashPassword(`no-such-account-${randomBytes(16).toString('hex')}`));
+
+/**
+ * Checks the credentials under the throttling rules (platform/login-throttle.ts, decision 015) and returns
+ * the user, or throws the Korean error the login form shows. Slots are reserved address first, then the
+ * (address, account) pair, then the account; the password is checked last. An unknown id and a wrong
+ * password take the same steps and get the same answer.
  */
 export async function authenticate(db: Database, input: LoginRequest, ip: string): Promise<UserRow> {
-  const ipKey = addressKey(ip);
-  const ipSlot = await reserveAttempt(db, ipKey, limits.address);
-  if (ipSlot.blocked) throw new AppError(429, 'TOO_MANY_ATTEMPTS', messages.tooManyAttempts);
+  const loginId = normalizeLoginId(input.loginId);
+  const ipSlot = await reserveAttempt(db, addressKey(ip), limits.address);
+  if (ipSlot.blocked) throw new AppError(429, 'TOO_MANY_ATTEMPTS', messages.tooManyAttempts(minutesUntil(ipSlot)));
+  const pairSlot = await reserveAttempt(db, pairKey(ip, loginId), limits.pair);
+  if (pairSlot.blocked) throw new AppError(429, 'TOO_MANY_ATTEMPTS', messages.tooManyAttempts(minutesUntil(pairSlot)));
+  const acctSlot = await reserveAttempt(db, accountKey(loginId), limits.account);
+  // Past the account's ceiling only a clean address it has signed in from before may try.
+  if (acctSlot.blocked && !(pairSlot.attempt === 1 && (await hasSignedInFrom(db, loginId, ip)))) {
+    throw new AppError(429, 'TOO_MANY_ATTEMPTS', messages.accountUnderAttack);
+  }
 
-  const loginId = input.loginId.trim().toLowerCase();
   const rows = await db.select().from(users).where(eq(users.loginId, loginId)).limit(1);
   const user = rows[0];
-  if (!user) {
-    await lockIfExhausted(db, ipSlot, limits.address);
-    throw new AppError(401, 'UNKNOWN_ACCOUNT', messages.unknownAccount);
+  const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await warmDummyHash()));
+  if (!user || !passwordOk) {
+    for (const slot of [ipSlot, pairSlot, acctSlot]) await lockIfExhausted(db, slot);
+    throw new AppError(401, 'LOGIN_FAILED', messages.loginFailed);
   }
 
-  const acctKey = accountKey(loginId);
-  const acctSlot = await reserveAttempt(db, acctKey, limits.account);
-  if (acctSlot.blocked) {
-    await lockIfExhausted(db, ipSlot, limits.address);
-    throw new AppError(429, 'ACCOUNT_LOCKED', messages.accountLocked);
-  }
-
-  if (!(await verifyPassword(input.password, user.passwordHash))) {
-    await lockIfExhausted(db, ipSlot, limits.address);
-    if (await lockIfExhausted(db, acctSlot, limits.account)) throw new AppError(429, 'ACCOUNT_LOCKED', messages.accountLocked);
-    throw new AppError(401, 'WRONG_PASSWORD', messages.wrongPassword(acctSlot.attempt), { failures: acctSlot.attempt, max: limits.account });
-  }
-
-  await clearKey(db, acctKey);
-  await releaseAttempt(db, ipKey);
+  await clearKey(db, pairSlot.key);
+  await releaseAttempt(db, ipSlot.key);
+  await releaseAttempt(db, acctSlot.key);
   return user;
 }
 
-/** Creates a member; a taken login id (checked by the unique constraint, so races are safe) is a 409. */
-export async function registerMember(db: Database, input: RegisterRequest): Promise<UserRow> {
+/**
+ * Creates a member; a taken login id (checked by the unique constraint, so races are safe) is a 409. The
+ * sign-up form has to say that an id is taken, so the answer stays; every attempt counts against the
+ * address (REGISTRATIONS_PER_ADDRESS_PER_HOUR), which bounds how fast ids can be probed this way.
+ */
+export async function registerMember(db: Database, input: RegisterRequest, ip: string): Promise<UserRow> {
+  const slot = await reserveAttempt(db, registrationKey(ip), limits.registration);
+  if (slot.blocked) throw new AppError(429, 'TOO_MANY_ATTEMPTS', messages.tooManyRegistrations(minutesUntil(slot)));
   const passwordHash = await hashPassword(input.password);
   const rows = await db
     .insert(users)

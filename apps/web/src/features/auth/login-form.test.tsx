@@ -33,14 +33,14 @@ describe('LoginForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows the server message (wrong password with the count) in the alert region', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, { error: { code: 'WRONG_PASSWORD', message: '비밀번호가 일치하지 않습니다. (1/5회)' } })));
+  it('shows the server message in the alert region', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(401, { error: { code: 'LOGIN_FAILED', message: '아이디 또는 비밀번호가 일치하지 않습니다.' } })));
     const onLoggedIn = vi.fn();
     wrap(<LoginForm onLoggedIn={onLoggedIn} registerHref="/member/register.php" />);
     await userEvent.type(screen.getByLabelText('아이디'), 'member');
     await userEvent.type(screen.getByLabelText('비밀번호'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: '로그인' }));
-    expect((await screen.findByText('비밀번호가 일치하지 않습니다. (1/5회)')).getAttribute('role')).toBe('alert');
+    expect((await screen.findByText('아이디 또는 비밀번호가 일치하지 않습니다.')).getAttribute('role')).toBe('alert');
     expect(onLoggedIn).not.toHaveBeenCalled();
   });
 
@@ -86,5 +86,17 @@ describe('RegisterForm', () => {
     await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
     const message = await screen.findByText('이미 사용 중인 아이디입니다.');
     expect(screen.getByLabelText('아이디').getAttribute('aria-describedby')).toContain(message.id);
+  });
+
+  it('shows the sign-up throttle message in the alert region', async () => {
+    const message = '회원가입 시도가 너무 많습니다. 60분 후 다시 시도해 주세요.';
+    vi.stubGlobal('fetch', vi.fn(async () => json(429, { error: { code: 'TOO_MANY_ATTEMPTS', message } })));
+    wrap(<RegisterForm onRegistered={() => {}} loginHref="/member/login.php" />);
+    await userEvent.type(screen.getByLabelText('아이디'), 'newbie01');
+    await userEvent.type(screen.getByLabelText('비밀번호'), 'travel2024');
+    await userEvent.type(screen.getByLabelText('닉네임'), '새내기');
+    await userEvent.type(screen.getByLabelText('이메일'), 'a@example.com');
+    await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
+    expect((await screen.findByText(message)).getAttribute('role')).toBe('alert');
   });
 });

@@ -11,18 +11,13 @@ export type LoginFormProps = {
   onLoggedIn: (user: PageUser) => void;
   /** Link to the sign-up page (keeps the return address). */
   registerHref: string;
-  /** The popup is opened from a page that already shows the brand. */
-  showDemoAccounts?: boolean;
 };
 
-const DEMO_ACCOUNTS = [
-  { loginId: 'member', role: '일반 회원' },
-  { loginId: 'partner', role: '파트너' },
-  { loginId: 'admin', role: '관리자' },
-] as const;
-
-/** 아이디 / 비밀번호 form; the server's messages (wrong password with count, unknown id, lock) appear in an alert region. */
-export function LoginForm({ onLoggedIn, registerHref, showDemoAccounts = true }: LoginFormProps) {
+/**
+ * 아이디 / 비밀번호 form; the server's messages (one for an unknown id or a wrong password, and the throttle's
+ * wait) appear in an alert region. Demo credentials live in the README only, never on a page.
+ */
+export function LoginForm({ onLoggedIn, registerHref }: LoginFormProps) {
   const id = useId();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
   const mutation = useLogin();
@@ -96,18 +91,6 @@ export function LoginForm({ onLoggedIn, registerHref, showDemoAccounts = true }:
       <p className={styles.links}>
         아직 회원이 아니신가요? <Link to={registerHref}>회원가입</Link>
       </p>
-      {showDemoAccounts && (
-        <section className={styles.demo} aria-labelledby={`${id}-demo`}>
-          <h2 id={`${id}-demo`}>체험용 계정</h2>
-          <ul>
-            {DEMO_ACCOUNTS.map((account) => (
-              <li key={account.loginId}>
-                {account.role}: <code>{account.loginId}</code> / <code>minda1234!</code>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
     </>
   );
 }
