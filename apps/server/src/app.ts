@@ -23,7 +23,10 @@ import searchRoutes from './modules/search/search.routes.ts';
 import auth from './platform/auth.ts';
 import compress from './platform/compress.ts';
 import database from './platform/database.ts';
-import errors from './platform/errors.ts';
+import errors, { clientErrorHandler, frameworkErrors } from './platform/errors.ts';
+import { loggerOptions, type LogStream } from './platform/logging.ts';
+import securityHeaders from './platform/security-headers.ts';
+import textInput from './platform/text-input.ts';
 import openapi from './platform/openapi.ts';
 import webStatic from './platform/web-static.ts';
 import xsrf from './platform/xsrf.ts';
@@ -33,15 +36,16 @@ export type AppDeps = {
   db: Database;
   /** Secret that signs tokens; main.ts resolves it (env or DATA_DIR/secret). */
   secret: string;
+  /** Where logs go instead of stdout (tests read them). */
+  logStream?: LogStream;
 };
 
 /** Builds the whole app without listening: main.ts listens, tests call it through inject(). */
-export async function buildApp({ config, db, secret }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, secret, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
+    logger: loggerOptions(config, logStream),
+    frameworkErrors,
+    clientErrorHandler,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -50,6 +54,8 @@ export async function buildApp({ config, db, secret }: AppDeps): Promise<Fastify
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errors);
+  await app.register(securityHeaders, { config });
+  await app.register(textInput);
   await app.register(compress);
   await app.register(cookie, { secret });
   await app.register(database, { db });

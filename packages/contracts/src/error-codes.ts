@@ -17,6 +17,9 @@ export const errorCodes = [
   'TOO_MANY_ATTEMPTS',
   'LOGIN_ID_TAKEN',
   'PAYLOAD_TOO_LARGE',
+  'URL_TOO_LONG',
+  'HEADERS_TOO_LARGE',
+  'REQUEST_TIMEOUT',
   'RATE_LIMITED',
   'INTERNAL',
 ] as const;
