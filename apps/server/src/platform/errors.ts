@@ -58,8 +58,12 @@ export function safeErrorSummary(error: unknown, request: FastifyRequest) {
     causeCode: codeOf(cause),
     method: request.method,
     route: request.routeOptions.url,
-    // Frames only: the first line of a stack repeats the message.
-    stack: err.stack?.split('\n').slice(1, 8).join('\n'),
+    // Frames only: the stack starts with the message, which may span lines (Drizzle's ends with the params).
+    stack: err.stack
+      ?.split('\n')
+      .filter((line) => line.startsWith('    at '))
+      .slice(0, 8)
+      .join('\n'),
   };
 }
 
