@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ACCESS_TOKEN_ENDPOINT, API_PREFIX } from '@minda/contracts/paths';
+import { API_PREFIX } from '@minda/contracts/paths';
 import { isPagePath } from '@minda/contracts/web-pages';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@minda/contracts/rules/auth-cookies';
 import type { Config } from '../config.ts';
@@ -82,7 +82,7 @@ export function rebindXsrfToAnonymous(request: FastifyRequest, reply: FastifyRep
  * be handed to every visitor.
  */
 function carriesCookies(rawPath: string): boolean {
-  return rawPath.startsWith(`${API_PREFIX}/`) || rawPath === API_PREFIX || rawPath.startsWith('/cust/ajax/') || rawPath === ACCESS_TOKEN_ENDPOINT || isPagePath(rawPath);
+  return PROTECTED_PREFIXES.some((p) => rawPath.startsWith(p) || rawPath === p.slice(0, -1)) || isPagePath(rawPath);
 }
 
 function isProtected(request: FastifyRequest): boolean {
