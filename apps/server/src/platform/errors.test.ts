@@ -11,6 +11,7 @@ describe('errors Fastify raises itself answer the standard Korean body', () => {
       const res = await t.app.inject({ url });
       expect([url, res.statusCode]).toEqual([url, 400]);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: '주소에 올바르지 않은 문자가 들어 있습니다.' } });
     }
   });

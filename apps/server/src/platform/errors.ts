@@ -113,6 +113,8 @@ export default fp(errorsPlugin, { name: 'errors' });
  * here in the same shape.
  */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
+  // No hook runs for these requests, so the security headers' plugin never saw them.
+  reply.header('x-content-type-options', 'nosniff');
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     const { code, message } = STATUS_DEFAULTS[414]!;
     return sendError(reply, 414, errorBody(code, message));
