@@ -24,9 +24,12 @@ import routeAccess, { access, withPluginAccess } from './platform/access.ts';
 import auth from './platform/auth.ts';
 import compress from './platform/compress.ts';
 import database from './platform/database.ts';
-import errors from './platform/errors.ts';
+import errors, { clientErrorHandler, frameworkErrors } from './platform/errors.ts';
 import idempotency from './platform/idempotency.ts';
 import jobs from './platform/jobs.ts';
+import { loggerOptions, type LogStream } from './platform/logging.ts';
+import securityHeaders from './platform/security-headers.ts';
+import textInput from './platform/text-input.ts';
 import openapi from './platform/openapi.ts';
 import realtime from './platform/realtime.ts';
 import storage from './platform/storage.ts';
@@ -39,15 +42,16 @@ export type AppDeps = {
   db: Database;
   /** Secret that signs tokens; main.ts resolves it (env or DATA_DIR/secret). */
   secret: string;
+  /** Where logs go instead of stdout (tests read them). */
+  logStream?: LogStream;
 };
 
 /** Builds the whole app without listening: main.ts listens, tests call it through inject(). */
-export async function buildApp({ config, db, secret }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, secret, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
+    logger: loggerOptions(config, logStream),
+    frameworkErrors,
+    clientErrorHandler,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -56,6 +60,8 @@ export async function buildApp({ config, db, secret }: AppDeps): Promise<Fastify
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errors);
+  await app.register(securityHeaders, { config });
+  await app.register(textInput);
   await app.register(compress);
   await app.register(cookie, { secret });
   await app.register(database, { db });

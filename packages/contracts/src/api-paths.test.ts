@@ -24,6 +24,7 @@ const samples: Record<string, { args: readonly (string | number)[]; url: string 
   'reviews.stay': { args: [1001], url: 'stay/reviews/1001' },
   'reviews.tour': { args: [501], url: 'tour_tickets/reviews/501' },
   'reviews.hotel': { args: ['3f1c2b'], url: 'hotel/reviews/3f1c2b' },
+  'files.private': { args: ['chat', 'a1b2c3.png'], url: 'files/chat/a1b2c3.png' },
 };
 
 /** Every entry of a path table with its dotted name; an entry is what has a pattern. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
+import { BIDI_CONTROL_MESSAGE, isCleanName } from './rules/text-input.ts';
 
 export const UserRoleSchema = z.enum(['member', 'partner', 'admin']);
 export type UserRole = z.infer<typeof UserRoleSchema>;
@@ -24,7 +25,12 @@ export const RegisterRequestSchema = z.object({
     .max(64, '비밀번호는 64자 이하여야 합니다.')
     .regex(/[A-Za-z]/, '비밀번호에 영문자를 포함해 주세요.')
     .regex(/\d/, '비밀번호에 숫자를 포함해 주세요.'),
-  nickname: z.string().trim().min(2, '닉네임은 2자 이상이어야 합니다.').max(12, '닉네임은 12자 이하여야 합니다.'),
+  nickname: z
+    .string()
+    .trim()
+    .min(2, '닉네임은 2자 이상이어야 합니다.')
+    .max(12, '닉네임은 12자 이하여야 합니다.')
+    .refine(isCleanName, BIDI_CONTROL_MESSAGE),
   email: z.string().trim().email('이메일 형식이 올바르지 않습니다.'),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;

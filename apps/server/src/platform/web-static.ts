@@ -4,13 +4,19 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '@minda/contracts/paths';
+import { isPagePath } from '@minda/contracts/web-pages';
 import { errorBody } from './errors.ts';
 
 type Options = { webDistDir: string; uploadsDir: string };
 
+/** Folders of files: a missing file there is a plain 404, not the app's not-found screen. */
+const FILE_FOLDERS = ['/assets/', '/uploads/'];
+
 /**
- * Serves uploaded/generated images and the built web app. Any other GET that asks for HTML gets the SPA's
- * index.html (the router decides, and shows its own 404 page); API paths and everything else get a JSON 404.
+ * Serves uploaded/generated images and the built web app. A GET or HEAD of any other address outside the
+ * API and the file folders gets the SPA's index.html, whatever its Accept header: with 200 when it is a page
+ * of the app (contracts web-pages), with 404 otherwise, where the router shows its not-found screen. API
+ * paths, the file folders and other methods get a JSON 404.
  */
 async function webStaticPlugin(app: FastifyInstance, opts: Options) {
   fs.mkdirSync(opts.uploadsDir, { recursive: true });
@@ -43,10 +49,16 @@ async function webStaticPlugin(app: FastifyInstance, opts: Options) {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith(`${API_PREFIX}/`) || request.url === API_PREFIX;
-    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (!isApi && wantsHtml && hasWeb) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname.startsWith(`${API_PREFIX}/`) || pathname === API_PREFIX;
+    const isFile = FILE_FOLDERS.some((folder) => pathname.startsWith(folder));
+    const readsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasWeb && readsPage && !isApi && !isFile) {
+      return reply
+        .status(isPagePath(pathname) ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(fs.createReadStream(indexHtml));
     }
     return reply.status(404).send(errorBody('NOT_FOUND', '요청한 주소를 찾을 수 없습니다.'));
   });

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '@minda/contracts/paths';
+import { isPagePath } from '@minda/contracts/web-pages';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@minda/contracts/rules/auth-cookies';
 import type { Config } from '../config.ts';
 import { errorBody } from './errors.ts';
@@ -75,6 +76,15 @@ export function rebindXsrfToAnonymous(request: FastifyRequest, reply: FastifyRep
   setXsrfCookie(reply, opts.config, mintXsrfToken(opts.secret, anonBinding(anonId)));
 }
 
+/**
+ * Only pages and API calls get the anonymous id and XSRF cookies: the browser reads the token from a page
+ * or an API answer. Static files and images are cached (shared caches included), so a cookie on them would
+ * be handed to every visitor.
+ */
+function carriesCookies(rawPath: string): boolean {
+  return PROTECTED_PREFIXES.some((p) => rawPath.startsWith(p) || rawPath === p.slice(0, -1)) || isPagePath(rawPath);
+}
+
 function isProtected(request: FastifyRequest): boolean {
   if (!MUTATING.has(request.method)) return false;
   const rawPath = request.url.split('?')[0] ?? '';
@@ -86,6 +96,8 @@ async function xsrfPlugin(app: FastifyInstance, opts: XsrfOptions) {
   const { config, secret } = opts;
   // onRequest: before body parsing and validation, so a forged mutation is refused whatever its body.
   app.addHook('onRequest', async (request, reply) => {
+    // A protected mutation is checked whatever its path looks like (the route may match an odd spelling).
+    if (!carriesCookies(request.url.split('?')[0] ?? '') && !isProtected(request)) return;
     const sessionValue = request.cookies[SESSION_COOKIE];
     const binding = sessionValue ? sessionBinding(sessionValue) : anonBinding(ensureAnonId(request, reply, config));
     const cookieToken = request.cookies[XSRF_COOKIE];

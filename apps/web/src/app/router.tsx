@@ -7,7 +7,7 @@ import { RootLayout } from './layouts/root-layout.tsx';
 import { routeModule, type RouteModule } from './route-module.ts';
 
 /** A route of the table: what useRoutes renders, plus the import to start when the route matches. */
-type AppRoute = { path?: string; element: ReactNode; preload?: () => void; children?: AppRoute[] };
+export type AppRoute = { path?: string; element: ReactNode; preload?: () => void; children?: AppRoute[] };
 
 const route = (path: string, module: RouteModule): AppRoute => ({ path, element: <module.Component />, preload: module.preload });
 const screen = (path: string, load: () => Promise<{ Component: ComponentType }>): AppRoute => route(path, routeModule(load));
@@ -29,7 +29,7 @@ const pcScreens = (headerKind: PcHeaderKind, children: AppRoute[]): AppRoute => 
  * code) and export `Component`; route modules stay thin, features do the work. The root layout is part of
  * the entry.
  */
-const appRoutes: AppRoute[] = [
+export const appRoutes: AppRoute[] = [
   { path: '/', element: <Navigate to={webPaths.mobile.home.href()} replace /> },
   {
     element: <RootLayout />,

@@ -1,0 +1,78 @@
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { visitorHeaders } from '../test/login-as.ts';
+import { TEST_SECRET } from '../test/test-app.ts';
+import { openTestDatabase } from '../test/test-database.ts';
+
+/** Every line the app logs, kept in memory. */
+const lines: string[] = [];
+let app: FastifyInstance;
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'trace',
+    DATA_DIR: path.join(os.tmpdir(), 'minda-test-data'),
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'minda-no-web'),
+  });
+  app = await buildApp({ config, db: handle.db, secret: TEST_SECRET, logStream: { write: (line) => void lines.push(line) } });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await handle.close();
+});
+
+const SECRET_EMAIL = 'private.person@example.com';
+const SECRET_PASSWORD = 'Secr3tPassw0rd';
+
+describe('logs', () => {
+  it('hold no e-mail, password, hash or token when a registration fails in the database', async () => {
+    // The database refuses this one member, as a broken write would.
+    await handle.db.execute(sql`ALTER TABLE users ADD CONSTRAINT edges_refuses_leak CHECK (login_id <> 'logleak01')`);
+    const headers = await visitorHeaders(app);
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/v2/auth/register',
+      headers: { ...headers, authorization: 'Bearer not-a-real-token-value' },
+      payload: { loginId: 'logleak01', password: SECRET_PASSWORD, nickname: '비밀회원', email: SECRET_EMAIL },
+    });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: { code: 'INTERNAL', message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' } });
+
+    const log = lines.join('');
+    const errorLine = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'unhandled error');
+    // The summary says what failed and where: enough to find it, nothing of the member.
+    expect(errorLine).toMatchObject({ level: 50, method: 'PUT', route: '/api/v2/auth/register', causeCode: '23514' });
+    expect(typeof errorLine?.reqId).toBe('string');
+    for (const secret of [SECRET_EMAIL, SECRET_PASSWORD, 'logleak01', '비밀회원', 'scrypt$', 'not-a-real-token-value', headers['x-xsrf-token']!]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+
+  it('hold no token or e-mail of a registration that succeeds', async () => {
+    lines.length = 0;
+    const headers = await visitorHeaders(app);
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/v2/auth/register',
+      headers,
+      payload: { loginId: 'logclean01', password: SECRET_PASSWORD, nickname: '깨끗한회원', email: 'clean.person@example.com' },
+    });
+    expect(res.statusCode).toBe(200);
+    const log = lines.join('');
+    expect(lines.length).toBeGreaterThan(0);
+    for (const secret of ['clean.person@example.com', SECRET_PASSWORD, 'scrypt$', res.json<{ data: { accessToken: string } }>().data.accessToken]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});
