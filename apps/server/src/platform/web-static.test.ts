@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../test/test-app.ts';
 
 /** A stand-in web build and data folder: an index.html, a hashed asset and an uploaded image. */
@@ -16,6 +16,7 @@ fs.mkdirSync(path.join(root, 'data', 'uploads', 'stays'), { recursive: true });
 fs.writeFileSync(path.join(root, 'data', 'uploads', 'stays', 'room.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 const t = setupTestApp({ WEB_DIST_DIR: webDist, DATA_DIR: path.join(root, 'data') });
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ method, url, headers });
 const cookieNames = (res: LightMyRequestResponse) => (res.cookies as { name: string }[]).map((c) => c.name).sort();
