@@ -1,5 +1,5 @@
 import { EVENT_MENU, EVENT_STAYS_HOME, TOUR_THEME_AIRPORT_PICKUP, TOUR_THEME_TELECOM_INSURANCE, webPaths } from '@minda/contracts/paths';
-import { DEMO_MEMBER, expect, expectNoSeriousA11yViolations, loginThroughPage, test } from './fixtures.ts';
+import { DEMO_MEMBER, expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 const m = webPaths.mobile;
 const pc = webPaths.pc;
@@ -53,10 +53,9 @@ test('more.html: every menu link comes from the paths table, visitor login links
   await expect(page).toHaveURL(m.tours.href());
 });
 
-test('more.html: a member sees the nickname and a logout link', async ({ page }) => {
+test('more.html: a member sees the nickname and a logout link', async ({ page, loginAs }) => {
+  await loginAs('member');
   await page.goto(m.more.href());
-  await page.locator('main').getByRole('link', { name: '로그인' }).click();
-  await loginThroughPage(page, m.more.href());
   await expect(page.locator('main').getByText(DEMO_MEMBER.nickname, { exact: true })).toBeVisible();
   await expect(page.locator('main').getByRole('link', { name: '로그아웃' })).toHaveAttribute('href', webPaths.member.logout.href());
   await expect(page.locator('main').getByRole('link', { name: '로그인' })).toHaveCount(0);

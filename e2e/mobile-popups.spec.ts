@@ -3,7 +3,7 @@ import { MemberReviewSummaryResponseSchema } from '@minda/contracts/members';
 import { apiPaths, apiUrl, webPaths } from '@minda/contracts/paths';
 import { APP_DOWNLOAD_DISMISS_COOKIE, APP_DOWNLOAD_DISMISS_DAYS, noticeDismissCookie, NOTICE_DISMISS_DAYS } from '@minda/contracts/rules/popups';
 import { APP_SERVICE_MEDIA_COOKIE } from '@minda/contracts/rules/service-media';
-import { expect, expectNoSeriousA11yViolations, loginThroughPage, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { currentNotice } from './home-popups.ts';
 
 const HOME = webPaths.mobile.home.href();
@@ -86,13 +86,13 @@ test('inside the app (app_service_media=AP) there is no app download prompt', as
   await expect(backdrop(page)).toHaveCount(0);
 });
 
-test('a member with stays to review is invited second, with links to the review pages and the points', async ({ page }) => {
+test('a member with stays to review is invited second, with links to the review pages and the points', async ({ page, loginAs }) => {
   // Bookings do not exist yet, so the server's summary is all zeros: answer this one call as a member with reviews due.
   const summary = MemberReviewSummaryResponseSchema.parse({ data: { staysCount: 2, tripCount: 1, staysPoint: 4500, tripsPoint: 1200 } });
   await page.route(`**${apiUrl(apiPaths.member.reviews)}`, (route) => route.fulfill({ json: summary }));
 
-  await page.goto(webPaths.member.login.href(HOME));
-  await loginThroughPage(page, HOME);
+  await loginAs('member');
+  await page.goto(HOME);
 
   const app = dialog(page, APP_TITLE);
   await expect(app).toBeVisible();

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { MindaOnlyResponseSchema } from '@minda/contracts/minda-only';
 import { apiPaths, apiUrl, EVENT_STAYS_HOME, webPaths } from '@minda/contracts/paths';
 import { MINDA_ONLY_SIDEBAR_OFFSET_PX } from '@minda/contracts/rules/minda-only';
-import { DEMO_MEMBER, expect, expectNoSeriousA11yViolations, loginThroughPage, test } from './fixtures.ts';
+import { DEMO_MEMBER, expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 const PAGE = webPaths.pc.exclusive.href();
 
@@ -59,9 +59,9 @@ test('MINDA Only (PC): real cities, side bar scroll and highlight, hover details
   await page.screenshot({ path: test.info().outputPath('pc-minda-only.png') });
 });
 
-test('MINDA Only (PC): a member sees the nickname in the search header', async ({ page }) => {
-  await page.goto(webPaths.member.login.href(PAGE));
-  await loginThroughPage(page, PAGE);
+test('MINDA Only (PC): a member sees the nickname in the search header', async ({ page, loginAs }) => {
+  await loginAs('member');
+  await page.goto(PAGE);
   await expect(page.getByRole('link', { name: `${DEMO_MEMBER.nickname}님` })).toBeVisible();
   await expect(page.getByRole('link', { name: '로그인' })).toHaveCount(0);
 });

@@ -5,7 +5,7 @@ import { CityThemeResponseSchema, SalePageResponseSchema } from '@minda/contract
 import { APP_DOWNLOAD_COUPON_WON, INVITE_REWARD_WON } from '@minda/contracts/rules/limits';
 import { SALE_PAGE_SIZE } from '@minda/contracts/rules/promotions';
 import { defaultStayDates } from '@minda/contracts/rules/stay-dates';
-import { expect, expectNoSeriousA11yViolations, loginThroughPage, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { expectRealPage } from './promotion-checks.ts';
 
 const main = (page: Page) => page.locator('#pc-main');
@@ -57,10 +57,10 @@ test('the Paris tile of the PC home opens the Paris theme page', async ({ page }
   await expect(main(page).locator('[data-product^="stay-"]').first()).toBeVisible();
 });
 
-test('a member wishes a stay on a theme page and the heart stays after a reload', async ({ page }) => {
+test('a member wishes a stay on a theme page and the heart stays after a reload', async ({ page, loginAs }) => {
   const href = webPaths.pc.themeParis.href();
-  await page.goto(webPaths.member.login.href(href));
-  await loginThroughPage(page, href);
+  await loginAs('member');
+  await page.goto(href);
   const card = main(page).locator('[data-product^="stay-"]').filter({ has: page.getByRole('button', { name: '찜하기', exact: true }) }).first();
   const id = await card.getAttribute('data-product');
   const target = main(page).locator(`[data-product="${id}"]`);

@@ -4,7 +4,7 @@ import { RECENTLY_VIEWED_SHOWN } from '@minda/contracts/rules/limits';
 import { formatWon } from '@minda/contracts/rules/price';
 import { addDaysToDate } from '@minda/contracts/rules/stay-pricing';
 import { StayRoomsResponseSchema, StaySearchResponseSchema } from '@minda/contracts/stay-search';
-import { expect, expectNoSeriousA11yViolations, loginThroughPage } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, loginAs } from './fixtures.ts';
 
 const PARIS = '001002001';
 /** The seed fully books the demo partner's stay 1001 these nights after the seed day (db/seed/stay-inventory.ts). */
@@ -220,8 +220,8 @@ export async function checkStayWish(page: Page, request: APIRequestContext, plat
   const checkOutAt = utcDay(41);
   const listHref = platformPaths[platform].stayList({ cityCode: PARIS, checkInAt, checkOutAt, occupancy: [1] });
   const target = (await apiSearch(request, { cityCode: PARIS, checkInAt, checkOutAt, occupancy: 1 })).content[2]!;
-  await page.goto(webPaths.member.login.href(listHref));
-  await loginThroughPage(page, listHref);
+  await loginAs(page.context(), 'member');
+  await page.goto(listHref);
 
   const card = page.locator(`[data-product="stay-${target.goodsNo}"]`);
   await card.getByRole('button', { name: '찜하기', exact: true }).click();

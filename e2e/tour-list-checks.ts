@@ -5,7 +5,7 @@ import { RECENTLY_VIEWED_SHOWN } from '@minda/contracts/rules/limits';
 import { TOUR_LIST_PAGE_SIZE, tourListTitle } from '@minda/contracts/rules/tour-list';
 import { TourThemesResponseSchema } from '@minda/contracts/catalog';
 import { TourDetailResponseSchema, TourListResponseSchema, TourThemeResponseSchema, type TourDetail } from '@minda/contracts/tour-list';
-import { expect, expectNoSeriousA11yViolations, loginThroughPage, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, loginAs, test } from './fixtures.ts';
 
 /** Paris has the most tours (apps/server/src/db/seed/paris-tours.ts), several pages of them. */
 export const PARIS = '001002001';
@@ -168,8 +168,8 @@ export async function checkWish(page: Page, request: APIRequestContext, platform
   const list = await apiList(request, { sort: 'rating' });
   const target = list.content[pick]!;
   const listHref = appendQuery(platformPaths[platform].tourList(PARIS), { sort: 'rating' });
-  await page.goto(webPaths.member.login.href(listHref));
-  await loginThroughPage(page, listHref);
+  await loginAs(page.context(), 'member');
+  await page.goto(listHref);
 
   const card = page.locator(`[data-item-no="${target.itemNo}"]`);
   await card.getByRole('button', { name: '찜하기', exact: true }).click();
