@@ -3,7 +3,6 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { HotelProperty, StayCard, TourItem } from '@minda/contracts/catalog';
 import { webPaths } from '@minda/contracts/paths';
-import { HOTEL_NO_PRICE_TEXT, TOUR_SOLD_OUT_TEXT } from '@minda/contracts/rules/price';
 import { PlatformProvider } from '../../lib/platform.tsx';
 import { HotelCardView, StayCardView, TourCardView } from './product-card.tsx';
 
@@ -107,7 +106,7 @@ describe('product cards', () => {
     expect(screen.getByRole('link').textContent).toContain('32,000원~');
     unmount();
     inRouter(<TourCardView tour={{ ...tour, salePrice: 0 }} />);
-    expect(screen.getByRole('link').textContent).toContain(TOUR_SOLD_OUT_TEXT);
+    expect(screen.getByRole('link').textContent).toContain('판매완료 (다른 일정 확인)');
     expect(screen.getByRole('link').textContent).not.toContain('0원');
   });
 
@@ -121,7 +120,7 @@ describe('product cards', () => {
     expect(link.textContent).toContain('152,000원~');
     unmount();
     inRouter(<HotelCardView hotel={{ ...hotel, minBasePriceBeforeDiscount: 0 }} />);
-    expect(screen.getByRole('link').textContent).toContain(HOTEL_NO_PRICE_TEXT);
+    expect(screen.getByRole('link').textContent).toContain('요금 확인 필요');
   });
 
   it('links stays and tours to the PC detail pages on a PC screen', () => {

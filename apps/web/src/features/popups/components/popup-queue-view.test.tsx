@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POPUP_ADVANCE_MS } from '@minda/contracts/rules/limits';
 import { webPaths } from '@minda/contracts/paths';
 import type { Popup } from '../popup-queue.ts';
 import { PopupQueueView } from './popup-queue-view.tsx';
@@ -38,7 +37,7 @@ describe('PopupQueueView', () => {
     fireEvent.click(screen.getByRole('button', { name: '닫기' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(backdrop()).not.toBeNull();
-    act(() => vi.advanceTimersByTime(POPUP_ADVANCE_MS - 1));
+    act(() => vi.advanceTimersByTime(299));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(openTitle()).toBe('여행 후기를 남겨 주세요');
@@ -53,7 +52,7 @@ describe('PopupQueueView', () => {
     fireEvent.click(backdrop()!);
     // A second click during the pause does not skip the next popup.
     fireEvent.click(backdrop()!);
-    act(() => vi.advanceTimersByTime(POPUP_ADVANCE_MS));
+    act(() => vi.advanceTimersByTime(300));
     expect(openTitle()).toBe('여행 후기를 남겨 주세요');
   });
 
@@ -61,7 +60,7 @@ describe('PopupQueueView', () => {
     render(<PopupQueueView queue={QUEUE} onDismiss={() => {}} />);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => vi.advanceTimersByTime(POPUP_ADVANCE_MS));
+    act(() => vi.advanceTimersByTime(300));
     expect(openTitle()).toBe('여행 후기를 남겨 주세요');
   });
 

@@ -4,7 +4,6 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { TourItem } from '@minda/contracts/catalog';
 import { webPaths } from '@minda/contracts/paths';
-import { TOUR_SOLD_OUT_TEXT } from '@minda/contracts/rules/price';
 import { TOUR_CITY_MISSING_TEXT, TOUR_LIST_EMPTY_TEXT } from '@minda/contracts/rules/tour-list';
 import type { TourListPage } from '@minda/contracts/tour-list';
 import { PlatformProvider } from '../../../lib/platform.tsx';
@@ -109,7 +108,7 @@ describe('CityTourList', () => {
     expect(screen.queryByRole('navigation', { name: '페이지' })).toBeNull();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('파리 투어·티켓');
     const [soldOut, priced] = [...document.querySelectorAll('[data-item-no]')];
-    expect(soldOut!.textContent).toContain(TOUR_SOLD_OUT_TEXT);
+    expect(soldOut!.textContent).toContain('판매완료 (다른 일정 확인)');
     expect(priced!.textContent).toContain('1,234,500원~');
     expect(priced!.querySelector('a')!.getAttribute('href')).toBe(webPaths.mobile.tourDetail.href(2));
   });
