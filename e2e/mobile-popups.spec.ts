@@ -26,7 +26,7 @@ test('a visitor gets the app download prompt, then the notice; dismissals surviv
   await expect(app).toBeVisible();
   await expect(app).toHaveAttribute('aria-modal', 'true');
   await expect(app).toContainText('1,000원 할인 쿠폰');
-  await expect(app.getByRole('link', { name: 'App Store' })).toHaveAttribute('href', webPaths.external.appStore.href());
+  await expect(app.getByRole('link', { name: 'App Store' })).toHaveAttribute('href', 'https://apps.apple.com/kr/app/minda/id0000000000');
   await expect(dialog(page)).toHaveCount(1);
   await expect(backdrop(page)).toHaveCSS('background-color', 'rgba(0, 0, 0, 0.55)');
   // Focus is inside the dialog.
@@ -100,9 +100,9 @@ test('a member with stays to review is invited second, with links to the review 
 
   const invite = dialog(page, REVIEW_TITLE);
   await expect(invite).toBeVisible();
-  await expect(invite.getByRole('link', { name: /숙소 후기 2건/ })).toHaveAttribute('href', webPaths.mobile.stayReviews.href());
+  await expect(invite.getByRole('link', { name: /숙소 후기 2건/ })).toHaveAttribute('href', '/m/1.0/grp_mypage/my_reservation.html?tab=old');
   await expect(invite.getByRole('link', { name: /숙소 후기 2건/ })).toContainText('4,500P');
-  await expect(invite.getByRole('link', { name: /투어·티켓 후기 1건/ })).toHaveAttribute('href', webPaths.mobile.tourReviews.href());
+  await expect(invite.getByRole('link', { name: /투어·티켓 후기 1건/ })).toHaveAttribute('href', '/m/1.0/tg_mypage/list.html?page=1&scroll_pos=0&tab=past');
   await expectNoSeriousA11yViolations(page);
   await invite.getByRole('button', { name: '7일간 보지 않기' }).click();
   await expect(dialog(page, NOTICE_TITLE)).toBeVisible();

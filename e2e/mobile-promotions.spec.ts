@@ -14,7 +14,7 @@ test('the mobile event list shows every event with image, title and period, and 
   await expect(items).toHaveCount(events.length);
   const first = events[0]!;
   const link = page.getByRole('link', { name: new RegExp(first.title) });
-  await expect(link).toHaveAttribute('href', webPaths.pc.event.href(first.no));
+  await expect(link).toHaveAttribute('href', `/event/view.php?id=gevent&no=${first.no}`);
   await expect(link).toContainText(first.startsOn.replaceAll('-', '.'));
   const image = link.locator('img');
   await expect(image).toHaveJSProperty('complete', true);
@@ -32,7 +32,7 @@ test('a city theme page fits a 390 px screen', async ({ page, context, request, 
   await dismissHomePopups(context, request, baseURL!);
   await page.goto(webPaths.mobile.home.href());
   await page.getByRole('region', { name: '인기 도시' }).getByRole('link', { name: /런던/ }).click();
-  await expect(page).toHaveURL(webPaths.pc.themeLondon.href());
+  await expect(page).toHaveURL('/stay/theme/london.php');
   await expect(page.getByRole('heading', { level: 1, name: '런던' })).toBeVisible();
   await expect(page.locator('[data-product^="stay-"]').first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
