@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { webPaths } from '@minda/contracts/paths';
 import type { Popup } from '../popup-queue.ts';
 import { PopupQueueView } from './popup-queue-view.tsx';
 
@@ -26,8 +25,8 @@ describe('PopupQueueView', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(openTitle()).toBe('민다 앱 다운로드');
     expect(dialog.textContent).toContain('1,000원 할인 쿠폰');
-    expect(screen.getByRole('link', { name: 'App Store' }).getAttribute('href')).toBe(webPaths.external.appStore.href());
-    expect(screen.getByRole('link', { name: 'Google Play' }).getAttribute('href')).toBe(webPaths.external.googlePlay.href());
+    expect(screen.getByRole('link', { name: 'App Store' }).getAttribute('href')).toBe('https://apps.apple.com/kr/app/minda/id0000000000');
+    expect(screen.getByRole('link', { name: 'Google Play' }).getAttribute('href')).toBe('https://play.google.com/store/apps/details?id=example.minda');
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(backdrop()).not.toBeNull();
   });

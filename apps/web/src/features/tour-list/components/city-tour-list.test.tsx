@@ -110,7 +110,7 @@ describe('CityTourList', () => {
     const [soldOut, priced] = [...document.querySelectorAll('[data-item-no]')];
     expect(soldOut!.textContent).toContain('판매완료 (다른 일정 확인)');
     expect(priced!.textContent).toContain('1,234,500원~');
-    expect(priced!.querySelector('a')!.getAttribute('href')).toBe(webPaths.mobile.tourDetail.href(2));
+    expect(priced!.querySelector('a')!.getAttribute('href')).toBe('/m/1.0/tg/view.html?itemno=2');
   });
 
   it('shows the empty text for a tab without products', () => {

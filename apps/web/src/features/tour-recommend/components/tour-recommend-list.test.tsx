@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/r
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { webPaths } from '@minda/contracts/paths';
 import type { TourRecommendItem, TourRecommendPage } from '@minda/contracts/tour-recommend';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 import { tourRecommendPagesQueryOptions } from '../api/get-tour-recommend-page.ts';
@@ -72,7 +71,7 @@ describe('TourRecommendList', () => {
     ]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('파리에서 인기있는 트립 상품');
     expect(document.querySelectorAll('[data-item-no]')).toHaveLength(3);
-    expect(screen.getAllByRole('link', { name: /파리 투어 1/ })[0]!.getAttribute('href')).toBe(webPaths.pc.tourDetail.href(1));
+    expect(screen.getAllByRole('link', { name: /파리 투어 1/ })[0]!.getAttribute('href')).toBe('/tg/view.php?itemno=1');
   });
 
   it('shows review and wish counts only above 0, and the sold-out text at price 0', () => {
@@ -86,7 +85,7 @@ describe('TourRecommendList', () => {
     expect(priced!.textContent).toContain('후기 1,234');
     expect(priced!.textContent).toContain('찜 5');
     expect(priced!.textContent).toContain('1,234,500원~');
-    expect(priced!.querySelector('a')!.getAttribute('href')).toBe(webPaths.mobile.tourDetail.href(2));
+    expect(priced!.querySelector('a')!.getAttribute('href')).toBe('/m/1.0/tg/view.html?itemno=2');
   });
 
   it('hands the heart tap to the route and never follows the link', () => {
@@ -107,7 +106,7 @@ describe('TourRecommendList', () => {
 
   it('links the promo board to the platform pages', () => {
     renderList('mobile', [{ content: [item(1)], number: 0, last: true, categoryName: '파리' }]);
-    expect(screen.getByRole('link', { name: /우리 함께 떠나요/ }).getAttribute('href')).toBe(webPaths.mobile.community.href('tripbuddy'));
-    expect(screen.getByRole('link', { name: /공항 픽업/ }).getAttribute('href')).toBe(webPaths.mobile.tourTheme.href(259));
+    expect(screen.getByRole('link', { name: /우리 함께 떠나요/ }).getAttribute('href')).toBe('/m/1.0/grp_main/community.html?id=tripbuddy');
+    expect(screen.getByRole('link', { name: /공항 픽업/ }).getAttribute('href')).toBe('/m/1.0/tg/list_theme.html?themeno=259');
   });
 });
