@@ -4,7 +4,6 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { TourItem } from '@minda/contracts/catalog';
 import { webPaths } from '@minda/contracts/paths';
-import { TOUR_CITY_MISSING_TEXT, TOUR_LIST_EMPTY_TEXT } from '@minda/contracts/rules/tour-list';
 import type { TourListPage } from '@minda/contracts/tour-list';
 import { PlatformProvider } from '../../../lib/platform.tsx';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
@@ -115,7 +114,7 @@ describe('CityTourList', () => {
 
   it('shows the empty text for a tab without products', () => {
     renderList('pc', webPaths.pc.tourList.href(PARIS), pageOf([], { totalElements: 0, totalPages: 0, last: true }));
-    expect(screen.getByText(TOUR_LIST_EMPTY_TEXT)).toBeTruthy();
+    expect(screen.getByText('조건에 맞는 투어·티켓이 없습니다.')).toBeTruthy();
   });
 
   it('shows skeletons while the first page loads', () => {
@@ -125,6 +124,6 @@ describe('CityTourList', () => {
 
   it('says the city is missing for a malformed code without asking the API', () => {
     renderList('pc', webPaths.pc.tourList.href('paris'), undefined, 'paris');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(TOUR_CITY_MISSING_TEXT);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('도시 정보를 찾을 수 없습니다.');
   });
 });
