@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** The seeded demo accounts (README "Demo accounts"); every one has the same password. */
 export const DEMO_ACCOUNTS = {
@@ -64,6 +64,18 @@ export async function loginThroughPage(page: Page, returnPath: string) {
   await page.getByLabel('비밀번호').fill(DEMO_MEMBER.password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await page.waitForURL((url) => url.pathname + url.search === returnPath || url.pathname === returnPath);
+}
+
+/** Cards laid out `perRow` to a row: the first row's cards share a top edge, the next card starts a new row at the first x. */
+export async function expectCardsPerRow(cards: Locator, perRow: number) {
+  const boxes = await Promise.all(Array.from({ length: perRow + 1 }, (_, i) => cards.nth(i).boundingBox()));
+  const firstRow = boxes.slice(0, perRow);
+  for (const box of firstRow) expect(Math.round(box!.y)).toBe(Math.round(boxes[0]!.y));
+  const xs = firstRow.map((b) => b!.x);
+  expect([...xs].sort((a, b) => a - b)).toEqual(xs);
+  expect(new Set(xs.map(Math.round)).size).toBe(perRow);
+  expect(boxes[perRow]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height / 2);
+  expect(Math.round(boxes[perRow]!.x)).toBe(Math.round(boxes[0]!.x));
 }
 
 /** axe-core on the current page: no violation of serious or critical impact. */

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiPaths, apiUrl, webPaths } from '@minda/contracts/paths';
 import { StayPlusResponseSchema } from '@minda/contracts/stay-plus';
-import { expect, expectNoSeriousA11yViolations } from './fixtures.ts';
+import { expect, expectCardsPerRow, expectNoSeriousA11yViolations } from './fixtures.ts';
 
-/** Stay-plus on either platform: the API's first page of 20, a city chip filtering it, "더 보기", axe. */
+/** Stay-plus on either platform: the API's first page of 20, 4 or 2 per row, a city chip filtering it, "더 보기", axe. */
 export async function checkStayPlus(page: Page, request: APIRequestContext, platform: 'pc' | 'mobile') {
   const first = StayPlusResponseSchema.parse(await (await request.get(apiUrl(apiPaths.stayPlus.items))).json()).data;
   expect(first.content).toHaveLength(20);
@@ -13,6 +13,7 @@ export async function checkStayPlus(page: Page, request: APIRequestContext, plat
   const cards = page.locator('[data-product^="stay-"]');
   await expect(cards).toHaveCount(20);
   await expect(cards.first()).toHaveAttribute('data-product', `stay-${first.content[0]!.goodsNo}`);
+  await expectCardsPerRow(cards, { pc: 4, mobile: 2 }[platform]);
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: '더 보기' }).click();

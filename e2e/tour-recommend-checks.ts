@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiPaths, apiUrl, webPaths, withQuery } from '@minda/contracts/paths';
 import { tourRecommendTitle } from '@minda/contracts/rules/tour-recommend';
 import { TourRecommendResponseSchema, type TourRecommendItem } from '@minda/contracts/tour-recommend';
-import { expect, expectNoSeriousA11yViolations } from './fixtures.ts';
+import { expect, expectCardsPerRow, expectNoSeriousA11yViolations } from './fixtures.ts';
 
 /** Paris is seeded with more than one page of tours (apps/server/src/db/seed/paris-tours.ts). */
 export const PARIS = '001002001';
@@ -37,16 +37,7 @@ export async function checkRecommendList(page: Page, request: APIRequestContext,
   const cards = page.locator('[data-item-no]');
   await expect(cards).toHaveCount(40);
 
-  // Cards per row: the first row's cards share a top edge, the next card starts a new row at the first x.
-  const perRow = { pc: 4, mobile: 2 }[platform];
-  const boxes = await Promise.all(Array.from({ length: perRow + 1 }, (_, i) => cards.nth(i).boundingBox()));
-  const firstRow = boxes.slice(0, perRow);
-  for (const box of firstRow) expect(Math.round(box!.y)).toBe(Math.round(boxes[0]!.y));
-  const xs = firstRow.map((b) => b!.x);
-  expect([...xs].sort((a, b) => a - b)).toEqual(xs);
-  expect(new Set(xs.map(Math.round)).size).toBe(perRow);
-  expect(boxes[perRow]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height / 2);
-  expect(Math.round(boxes[perRow]!.x)).toBe(Math.round(boxes[0]!.x));
+  await expectCardsPerRow(cards, { pc: 4, mobile: 2 }[platform]);
 
   const first = items[0]!;
   const firstCard = page.locator(`[data-item-no="${first.itemNo}"]`);
