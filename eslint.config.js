@@ -23,6 +23,25 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits loses its errors (an unhandled rejection, or a test step that
+    // never ran). Each file is checked with the tsconfig that type-checks it: the project service finds
+    // apps/*/tsconfig.json and packages/*/tsconfig.json; the next block names tsconfig.tools.json for the rest.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // act() with a synchronous callback has done its work when it returns; its thenable only matters for async ones.
+      '@typescript-eslint/no-floating-promises': ['error', { allowForKnownSafeCalls: [{ from: 'package', name: 'act', package: 'react' }] }],
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
+    // e2e/, bench/ and the root configs are type-checked by tsconfig.tools.json, which the project service
+    // cannot find by name (a root tsconfig.json would also change how tsx and Playwright compile).
+    files: ['e2e/**/*.ts', 'bench/**/*.ts', 'playwright.config.ts', 'vitest.config.ts'],
+    languageOptions: { parserOptions: { projectService: false, project: './tsconfig.tools.json', tsconfigRootDir: import.meta.dirname } },
+  },
+  {
     // The web app reads configuration from import.meta.env, the server from config.ts only.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts', 'apps/server/src/test/**'],

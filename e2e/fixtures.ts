@@ -1,10 +1,47 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
-export const DEMO_MEMBER = { loginId: 'member', password: 'minda1234!', nickname: '여행자' } as const;
+/** The seeded demo accounts (README "Demo accounts"); every one has the same password. */
+export const DEMO_ACCOUNTS = {
+  member: { loginId: 'member', nickname: '여행자' },
+  partner: { loginId: 'partner', nickname: '파리하늘민박' },
+  admin: { loginId: 'admin', nickname: '운영자' },
+} as const;
+export type DemoRole = keyof typeof DEMO_ACCOUNTS;
+const DEMO_PASSWORD = 'minda1234!';
+export const DEMO_MEMBER = { ...DEMO_ACCOUNTS.member, password: DEMO_PASSWORD } as const;
 
-/** Fails the test on any uncaught page error, so "loads with no page errors" holds for every spec. */
-export const test = base.extend<{ pageErrors: Error[] }>({
+/**
+ * Signs the browser context in as a demo account through the login API, not the login page, so a spec
+ * that needs a member spends no time on the form (one spec, pc-shell, still goes through the form).
+ * context.request shares the context's cookie jar: the first call receives the anonymous XSRF cookie, the
+ * login echoes it as the app's API client does, and the session, logged-in marker and access token cookies
+ * it sets land where the web app reads them on its next page load.
+ */
+export async function loginAs(context: BrowserContext, role: DemoRole): Promise<void> {
+  const visitor = await context.request.get('/api/v2/auth/api/user');
+  expect(visitor.status(), 'the page user before login').toBe(200);
+  const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
+  expect(xsrf, 'the XSRF cookie set on the first call').toBeTruthy();
+  const login = await context.request.put('/api/v2/auth/token', {
+    headers: { 'X-XSRF-TOKEN': xsrf! },
+    data: { loginId: DEMO_ACCOUNTS[role].loginId, password: DEMO_PASSWORD },
+  });
+  expect(login.status(), `login as ${role}: ${await login.text()}`).toBe(200);
+  const body = (await login.json()) as { data: { user: { role: string; nickName: string } } };
+  expect(body.data.user).toMatchObject({ role, nickName: DEMO_ACCOUNTS[role].nickname });
+  const names = (await context.cookies()).map((c) => c.name);
+  expect(names).toEqual(expect.arrayContaining(['minda_session', 'minda_logged_in', 'accessToken', 'accessTokenExpire']));
+}
+
+type Fixtures = {
+  pageErrors: Error[];
+  /** Signs this test's browser context in as a demo account through the API (see loginAs above). */
+  loginAs: (role: DemoRole) => Promise<void>;
+};
+
+export const test = base.extend<Fixtures>({
+  /** Fails the test on any uncaught page error, so "loads with no page errors" holds for every spec. */
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
@@ -14,15 +51,31 @@ export const test = base.extend<{ pageErrors: Error[] }>({
     },
     { auto: true },
   ],
+  // `provide`, not `use`: the React hooks rule would read use() inside loginAs as React's hook.
+  loginAs: async ({ context }, provide) => {
+    await provide((role) => loginAs(context, role));
+  },
 });
 export { expect };
 
-/** Logs in through the real login page and waits to be sent back to returnPath. */
+/** Logs in through the real login page and waits to be sent back to returnPath (the one spec of the form). */
 export async function loginThroughPage(page: Page, returnPath: string) {
   await page.getByLabel('아이디').fill(DEMO_MEMBER.loginId);
   await page.getByLabel('비밀번호').fill(DEMO_MEMBER.password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await page.waitForURL((url) => url.pathname + url.search === returnPath || url.pathname === returnPath);
+}
+
+/** Cards laid out `perRow` to a row: the first row's cards share a top edge, the next card starts a new row at the first x. */
+export async function expectCardsPerRow(cards: Locator, perRow: number) {
+  const boxes = await Promise.all(Array.from({ length: perRow + 1 }, (_, i) => cards.nth(i).boundingBox()));
+  const firstRow = boxes.slice(0, perRow);
+  for (const box of firstRow) expect(Math.round(box!.y)).toBe(Math.round(boxes[0]!.y));
+  const xs = firstRow.map((b) => b!.x);
+  expect([...xs].sort((a, b) => a - b)).toEqual(xs);
+  expect(new Set(xs.map(Math.round)).size).toBe(perRow);
+  expect(boxes[perRow]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height / 2);
+  expect(Math.round(boxes[perRow]!.x)).toBe(Math.round(boxes[0]!.x));
 }
 
 /** axe-core on the current page: no violation of serious or critical impact. */

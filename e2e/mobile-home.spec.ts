@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { apiUrl, apiPaths, webPaths } from '@minda/contracts/paths';
 import { BannersResponseSchema } from '@minda/contracts/content';
 import { StayRecommendResponseSchema, TourListResponseSchema } from '@minda/contracts/catalog';
-import { expectNoSeriousA11yViolations, expect, loginThroughPage, test } from './fixtures.ts';
+import { expectNoSeriousA11yViolations, expect, loginAs, test } from './fixtures.ts';
 import { dismissHomePopups } from './home-popups.ts';
 
 const HOME = webPaths.mobile.home.href();
@@ -66,7 +66,8 @@ test('a visitor sees the real catalogue, logs in to wish a stay, and the wish su
   const loginUrl = new URL(page.url());
   expect(decodeURIComponent(loginUrl.searchParams.get('login_return_page') ?? '')).toBe(HOME);
 
-  await loginThroughPage(page, HOME);
+  await loginAs(page.context(), 'member');
+  await page.goto(HOME);
   await waitForHome(page);
 
   // The member wishes a stay they have not wished yet: the heart fills and the count goes up at once.

@@ -28,7 +28,7 @@ test('stays home: real theme lists, recently viewed only with history, in stored
   await expect(firstSection.getByRole('tab', { selected: true })).toHaveText(first.items[0]!.categoryName);
   await expect(firstSection.locator(`[data-product="stay-${first.items[0]!.items[0]!.goodsNo}"]`)).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCSS('height', '112px');
-  await expect(page.getByRole('link', { name: /가족 같은 민박을 찾아보세요/ })).toHaveAttribute('href', webPaths.mobile.search.href('stays'));
+  await expect(page.getByRole('link', { name: /가족 같은 민박을 찾아보세요/ })).toHaveAttribute('href', '/m/1.0/grp_main/search_header.html?searchType=stays');
   await expect(page.getByTestId('stays-event-banner')).toHaveAttribute('href', '/event/view.php?id=gevent&no=336');
   await expect(page.getByRole('region', { name: RECENT_TITLE })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /여행자 보험/ })).toHaveCount(0);
@@ -77,7 +77,7 @@ test('tours home: real theme groups with at most four cards per theme', async ({
   const block = group.locator(`[data-theme="${firstTheme.themeNo}"]`);
   await expect(block.locator(`[data-product="tour-${firstTheme.items[0]!.itemNo}"]`)).toBeVisible();
   await expect(block.locator('[data-product]')).toHaveCount(Math.min(4, firstTheme.items.length));
-  await expect(page.getByRole('link', { name: /공항픽업/ })).toHaveAttribute('href', webPaths.mobile.tourTheme.href(259));
+  await expect(page.getByRole('link', { name: /공항픽업/ })).toHaveAttribute('href', '/m/1.0/tg/list_theme.html?themeno=259');
   await expect(page.getByRole('region', { name: RECENT_TITLE })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });

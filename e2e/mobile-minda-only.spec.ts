@@ -1,6 +1,5 @@
 import { MindaOnlyResponseSchema } from '@minda/contracts/minda-only';
 import { apiPaths, apiUrl, webPaths } from '@minda/contracts/paths';
-import { MINDA_ONLY_MOBILE_TAB_OFFSET_PX } from '@minda/contracts/rules/minda-only';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 test('MINDA Only (mobile): city tabs scroll to real cities, cards link to the mobile stay detail', async ({ page, request }) => {
@@ -18,7 +17,7 @@ test('MINDA Only (mobile): city tabs scroll to real cities, cards link to the mo
   const target = cities[2]!;
   await tabs.getByRole('button', { name: target.name, exact: true }).click();
   const section = page.locator(`section[data-city="${target.template.category}"]`);
-  await expect.poll(async () => Math.round((await section.boundingBox())?.y ?? -1), { timeout: 5000 }).toBe(MINDA_ONLY_MOBILE_TAB_OFFSET_PX);
+  await expect.poll(async () => Math.round((await section.boundingBox())?.y ?? -1), { timeout: 5000 }).toBe(96);
   await expect(tabs.getByRole('button', { name: target.name, exact: true })).toHaveAttribute('aria-current', 'true');
 
   const goods = target.goods[0]!.goods;

@@ -3,7 +3,7 @@ import { MemberReviewSummaryResponseSchema } from '@minda/contracts/members';
 import { apiPaths, apiUrl, webPaths } from '@minda/contracts/paths';
 import { APP_DOWNLOAD_DISMISS_COOKIE, APP_DOWNLOAD_DISMISS_DAYS, noticeDismissCookie, NOTICE_DISMISS_DAYS } from '@minda/contracts/rules/popups';
 import { APP_SERVICE_MEDIA_COOKIE } from '@minda/contracts/rules/service-media';
-import { expect, expectNoSeriousA11yViolations, loginThroughPage, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { currentNotice } from './home-popups.ts';
 
 const HOME = webPaths.mobile.home.href();
@@ -26,7 +26,7 @@ test('a visitor gets the app download prompt, then the notice; dismissals surviv
   await expect(app).toBeVisible();
   await expect(app).toHaveAttribute('aria-modal', 'true');
   await expect(app).toContainText('1,000원 할인 쿠폰');
-  await expect(app.getByRole('link', { name: 'App Store' })).toHaveAttribute('href', webPaths.external.appStore.href());
+  await expect(app.getByRole('link', { name: 'App Store' })).toHaveAttribute('href', 'https://apps.apple.com/kr/app/minda/id0000000000');
   await expect(dialog(page)).toHaveCount(1);
   await expect(backdrop(page)).toHaveCSS('background-color', 'rgba(0, 0, 0, 0.55)');
   // Focus is inside the dialog.
@@ -86,13 +86,13 @@ test('inside the app (app_service_media=AP) there is no app download prompt', as
   await expect(backdrop(page)).toHaveCount(0);
 });
 
-test('a member with stays to review is invited second, with links to the review pages and the points', async ({ page }) => {
+test('a member with stays to review is invited second, with links to the review pages and the points', async ({ page, loginAs }) => {
   // Bookings do not exist yet, so the server's summary is all zeros: answer this one call as a member with reviews due.
   const summary = MemberReviewSummaryResponseSchema.parse({ data: { staysCount: 2, tripCount: 1, staysPoint: 4500, tripsPoint: 1200 } });
   await page.route(`**${apiUrl(apiPaths.members.reviewSummary.href())}`, (route) => route.fulfill({ json: summary }));
 
-  await page.goto(webPaths.member.login.href(HOME));
-  await loginThroughPage(page, HOME);
+  await loginAs('member');
+  await page.goto(HOME);
 
   const app = dialog(page, APP_TITLE);
   await expect(app).toBeVisible();
@@ -100,9 +100,9 @@ test('a member with stays to review is invited second, with links to the review 
 
   const invite = dialog(page, REVIEW_TITLE);
   await expect(invite).toBeVisible();
-  await expect(invite.getByRole('link', { name: /숙소 후기 2건/ })).toHaveAttribute('href', webPaths.mobile.stayReviews.href());
+  await expect(invite.getByRole('link', { name: /숙소 후기 2건/ })).toHaveAttribute('href', '/m/1.0/grp_mypage/my_reservation.html?tab=old');
   await expect(invite.getByRole('link', { name: /숙소 후기 2건/ })).toContainText('4,500P');
-  await expect(invite.getByRole('link', { name: /투어·티켓 후기 1건/ })).toHaveAttribute('href', webPaths.mobile.tourReviews.href());
+  await expect(invite.getByRole('link', { name: /투어·티켓 후기 1건/ })).toHaveAttribute('href', '/m/1.0/tg_mypage/list.html?page=1&scroll_pos=0&tab=past');
   await expectNoSeriousA11yViolations(page);
   await invite.getByRole('button', { name: '7일간 보지 않기' }).click();
   await expect(dialog(page, NOTICE_TITLE)).toBeVisible();

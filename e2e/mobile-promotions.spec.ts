@@ -4,8 +4,6 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { dismissHomePopups } from './home-popups.ts';
 import { checkHeadLinks, expectRealPage } from './promotion-checks.ts';
 
-const PARIS = '001002001';
-
 test('the mobile event list shows every event with image, title and period, and opens each one', async ({ page, request }) => {
   const events = EventListResponseSchema.parse(await (await request.get(apiUrl(apiPaths.content.events.href()))).json()).data;
   expect(events.map((e) => e.no)).toEqual(expect.arrayContaining([336, 353]));
@@ -16,7 +14,7 @@ test('the mobile event list shows every event with image, title and period, and 
   await expect(items).toHaveCount(events.length);
   const first = events[0]!;
   const link = page.getByRole('link', { name: new RegExp(first.title) });
-  await expect(link).toHaveAttribute('href', webPaths.pc.event.href(first.no));
+  await expect(link).toHaveAttribute('href', `/event/view.php?id=gevent&no=${first.no}`);
   await expect(link).toContainText(first.startsOn.replaceAll('-', '.'));
   const image = link.locator('img');
   await expect(image).toHaveJSProperty('complete', true);
@@ -34,7 +32,7 @@ test('a city theme page fits a 390 px screen', async ({ page, context, request, 
   await dismissHomePopups(context, request, baseURL!);
   await page.goto(webPaths.mobile.home.href());
   await page.getByRole('region', { name: '인기 도시' }).getByRole('link', { name: /런던/ }).click();
-  await expect(page).toHaveURL(webPaths.pc.themeLondon.href());
+  await expect(page).toHaveURL('/stay/theme/london.php');
   await expect(page.getByRole('heading', { level: 1, name: '런던' })).toBeVisible();
   await expect(page.locator('[data-product^="stay-"]').first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -45,21 +43,24 @@ test('a city theme page fits a 390 px screen', async ({ page, context, request, 
   await page.screenshot({ path: test.info().outputPath('mobile-theme-london-tours.png') });
 });
 
+/** Literal addresses from the spec's URL tables: a mobile page names its PC twin, or itself when it has none. */
+const MOBILE_PAGES: readonly (readonly [href: string, canonical: string])[] = [
+  ['/m/1.0/grp_main/main.html', '/main/index.php'],
+  ['/m/1.0/grp_main/accom.html', '/stay/index.php'],
+  ['/m/1.0/grp_main/tour.html', '/tg/index.php'],
+  ['/m/1.0/grp_main/hotel.html', '/stay/hotel.php'],
+  ['/m/1.0/grp_main/stayplus.html', '/stayplus/index.php'],
+  ['/m/1.0/grp_main/minda_only.html', '/minda_only/index.php'],
+  ['/m/1.0/grp_minbak/minbak_view.html?minbak_code=1001&stay_period=2', '/main/view.php?goodsno=1001'],
+  ['/m/1.0/md/stays?cityCode=001002001&checkInAt=2026-12-01&checkOutAt=2026-12-03&occupancy=2', '/md/stays?cityCode=001002001'],
+  ['/m/1.0/grp_main/tour_recommend.html?category=001002001', '/tg/recommend.php?category=001002001'],
+  ['/m/1.0/grp_main/community.html?id=jobs', '/community/list.php?id=jobs'],
+  ['/m/1.0/grp_main/more.html', '/m/1.0/grp_main/more.html'],
+  ['/m/1.0/event/list.html', '/m/1.0/event/list.html'],
+  ['/m/1.0/cs/clause.html', '/m/1.0/cs/clause.html'],
+  ['/m/1.0/cs/privacy.html', '/m/1.0/cs/privacy.html'],
+];
+
 test('mobile pages name their PC twin as canonical and carry share tags', async ({ page }) => {
-  await checkHeadLinks(page, webPaths.mobile.home.href(), { canonical: '/main/index.php' });
-  await checkHeadLinks(page, webPaths.mobile.stays.href(), { canonical: '/stay/index.php' });
-  await checkHeadLinks(page, webPaths.mobile.tourRecommend.href(PARIS), { canonical: `/tg/recommend.php?category=${PARIS}` });
-  await checkHeadLinks(page, webPaths.mobile.community.href('jobs'), { canonical: '/community/list.php?id=jobs' });
-  await checkHeadLinks(page, webPaths.mobile.more.href(), { canonical: '/m/1.0/grp_main/more.html' });
-  for (const href of [
-    webPaths.mobile.tours.href(),
-    webPaths.mobile.hotels.href(),
-    webPaths.mobile.stayPlus.href(),
-    webPaths.mobile.exclusive.href(),
-    webPaths.mobile.eventList.href(),
-    webPaths.mobile.clause.href(),
-    webPaths.mobile.privacy.href(),
-  ]) {
-    await checkHeadLinks(page, href);
-  }
+  for (const [href, canonical] of MOBILE_PAGES) await checkHeadLinks(page, href, { canonical });
 });

@@ -14,7 +14,7 @@ test('from the mobile home: the search page slides up, searches a city with date
   await dismissHomePopups(context, request, baseURL!);
   await page.goto(webPaths.mobile.home.href());
   await page.getByRole('link', { name: /어디로 떠나세요/ }).click();
-  await expect(page).toHaveURL(webPaths.mobile.search.href());
+  await expect(page).toHaveURL('/m/1.0/grp_main/search_header.html');
   await expect(page).toHaveTitle('한인민박 검색 - 민다');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('한인민박 검색');
   await expect(page.getByRole('tab', { selected: true })).toHaveText('한인민박');
@@ -51,7 +51,7 @@ test('from the mobile home: the search page slides up, searches a city with date
   await partyPane.getByRole('button', { name: '적용' }).click();
 
   await searchButton(page).click();
-  await expect(page).toHaveURL(webPaths.mobile.stayList.href({ cityCode: PARIS, checkInAt: checkIn, checkOutAt: checkOut, occupancy: [2] }));
+  await expect(page).toHaveURL(`/m/1.0/md/stays?cityCode=001002001&checkInAt=${checkIn}&checkOutAt=${checkOut}&occupancy%5B%5D=2`);
 
   // The results for that search; a filter narrows them and a stay opens with the dates and party carried.
   await expect(page.getByTestId('stay-results-summary')).toContainText('2박 · 성인 2명');
@@ -74,7 +74,7 @@ test('an empty search shows the toast for 3 s; a typed name without a choice ope
   await expect(toast).toHaveCount(0, { timeout: TOAST_MS.mobile + 2000 });
   expect(Date.now() - shownAt).toBeGreaterThanOrEqual(TOAST_MS.mobile - 600);
   expect(Date.now() - shownAt).toBeLessThan(TOAST_MS.pc);
-  await expect(page).toHaveURL(webPaths.mobile.search.href('stays'));
+  await expect(page).toHaveURL('/m/1.0/grp_main/search_header.html?searchType=stays');
 
   await page.getByRole('button', { name: STAYS_PLACEHOLDER }).click();
   const keywordPane = page.getByRole('dialog', { name: '검색어 입력' });
@@ -91,9 +91,9 @@ test('an empty search shows the toast for 3 s; a typed name without a choice ope
 test('tabs change the title and address; the close button slides down back to the page before', async ({ page }) => {
   await page.goto(webPaths.mobile.stays.href());
   await page.getByRole('link', { name: /가족 같은/ }).click();
-  await expect(page).toHaveURL(webPaths.mobile.search.href('stays'));
+  await expect(page).toHaveURL('/m/1.0/grp_main/search_header.html?searchType=stays');
   await page.getByRole('tab', { name: '투어·티켓' }).click();
-  await expect(page).toHaveURL(webPaths.mobile.search.href('tour'));
+  await expect(page).toHaveURL('/m/1.0/grp_main/search_header.html?searchType=tour');
   await expect(page).toHaveTitle('투어·티켓 검색 - 민다');
   // Tours have no dates or party.
   await expect(page.getByRole('button', { name: /박\)$/ })).toHaveCount(0);
@@ -102,7 +102,7 @@ test('tabs change the title and address; the close button slides down back to th
   await expect(page.getByRole('button', { name: '객실 1개, 성인 2명' })).toBeVisible();
 
   await page.getByRole('button', { name: '검색 닫기' }).click();
-  await expect(page).toHaveURL(webPaths.mobile.stays.href());
+  await expect(page).toHaveURL('/m/1.0/grp_main/accom.html');
 });
 
 test('a stays range of 29 nights is refused with the alert, and adults stay between 1 and 14', async ({ page }) => {

@@ -55,7 +55,7 @@ test('PC stays: real theme rows, a search box without tabs, the SALE tag, and a 
   await expect(section.getByRole('tab', { selected: true })).toHaveText(first.items[0]!.categoryName);
   const card = section.locator(`[data-product="stay-${first.items[0]!.items[0]!.goodsNo}"]`);
   await expect(card).toBeVisible();
-  await expect(card.getByRole('link')).toHaveAttribute('href', webPaths.pc.stayDetail.href(first.items[0]!.items[0]!.goodsNo));
+  await expect(card.getByRole('link')).toHaveAttribute('href', `/main/view.php?goodsno=${first.items[0]!.items[0]!.goodsNo}`);
   await expect(page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: /한인민박/ })).toContainText('SALE');
   await expect(page.getByRole('link', { name: /여행자 보험/ })).toHaveAttribute('target', '_blank');
   await expectNoSeriousA11yViolations(page);
@@ -121,7 +121,7 @@ test("a visitor's heart on PC shows the login alert and opens the login popup", 
   expect(await alert).toBe('로그인 후 이용 가능합니다.');
   const popup = await popupPromise;
   await popup.waitForLoadState();
-  expect(new URL(popup.url()).pathname).toBe(webPaths.member.loginPopup.href());
+  expect(new URL(popup.url()).pathname).toBe('/member/popup.login.php');
   await expect(popup.getByLabel('아이디')).toBeVisible();
   // Still a visitor: the heart did not change.
   await expect(heart).toHaveAttribute('aria-pressed', 'false');

@@ -50,7 +50,7 @@ test('a stays search from the PC home lands on the stay results with the city, d
   await widget.getByRole('button', { name: '검색', exact: true }).click();
   expect((await logged).status()).toBe(200);
   expect((await logged).request().postDataJSON()).toEqual({ category: PARIS, categoryName: '파리' });
-  await expect(page).toHaveURL(webPaths.pc.stayList.href({ cityCode: PARIS, checkInAt: checkIn, checkOutAt: checkOut, occupancy: [2] }));
+  await expect(page).toHaveURL(`/md/stays?cityCode=001002001&checkInAt=${checkIn}&checkOutAt=${checkOut}&occupancy%5B%5D=2`);
   // The recent search is kept for the stays kind only.
   const stored = await page.evaluate((key) => localStorage.getItem(key), RECENT_SEARCH_KEYS.stays);
   expect(JSON.parse(stored ?? '[]')).toMatchObject([{ id: PARIS, name: '파리', checkInAt: checkIn, checkOutAt: checkOut }]);
@@ -82,7 +82,7 @@ test('an empty search shows the toast for 5 s without navigating; it can be clos
   await expect(toast).toBeVisible();
   await expect(toast).toHaveCount(0, { timeout: 4000 });
   expect(Date.now() - shownAt).toBeGreaterThanOrEqual(TOAST_MS.pc - 600);
-  await expect(page).toHaveURL(webPaths.pc.home.href());
+  await expect(page).toHaveURL('/main/index.php');
 
   // The tours wording on the tour tab, and the close button.
   await widget.getByRole('tab', { name: '투어·티켓' }).click();
@@ -189,7 +189,7 @@ test('a stale recent search runs with check-in +28 and check-out +29 and moves t
   await recent.getByRole('button', { name: /^파리/ }).click();
 
   const [checkIn, checkOut] = [await browserDay(page, 28), await browserDay(page, 29)];
-  await expect(page).toHaveURL(webPaths.pc.stayList.href({ cityCode: PARIS, checkInAt: checkIn, checkOutAt: checkOut, occupancy: [2] }));
+  await expect(page).toHaveURL(`/md/stays?cityCode=001002001&checkInAt=${checkIn}&checkOutAt=${checkOut}&occupancy%5B%5D=2`);
   const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), RECENT_SEARCH_KEYS.stays)) ?? '[]') as { id: string; checkInAt: string; period: string }[];
   expect(stored.map((e) => e.id)).toEqual([PARIS, '001001001']);
   expect(stored[0]).toMatchObject({ checkInAt: checkIn, period: expect.stringMatching(/^\d\d\.\d\d [일월화수목금토] - \d\d\.\d\d [일월화수목금토] \(1박\)$/) });
@@ -231,7 +231,7 @@ test('the fixed header modal holds the widget; a tour city search lands on the t
   await keyword.fill('파리');
   await dialog.getByRole('listbox', { name: '검색어 추천' }).getByRole('option').filter({ hasText: '파리' }).first().click();
   await dialog.getByRole('button', { name: '검색', exact: true }).click();
-  await expect(page).toHaveURL(webPaths.pc.tourList.href(PARIS));
+  await expect(page).toHaveURL('/tg/list.php?category=001002001');
   await expect(dialog).toBeHidden();
 });
 

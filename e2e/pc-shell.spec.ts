@@ -11,8 +11,8 @@ test('the login page sits in the PC shell: header, footer, all-menu, no serious 
   await page.goto(LOGIN);
   await expect(page.getByRole('heading', { name: '로그인', level: 1 })).toBeVisible();
 
-  await expect(header(page).getByRole('link', { name: '민다 홈' })).toHaveAttribute('href', webPaths.pc.home.href());
-  await expect(header(page).getByRole('link', { name: '로그인' })).toHaveAttribute('href', webPaths.member.login.href(LOGIN));
+  await expect(header(page).getByRole('link', { name: '민다 홈' })).toHaveAttribute('href', '/main/index.php');
+  await expect(header(page).getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/member/login.php?encoded_login_return_page=true&login_return_page=%252Fmember%252Flogin.php');
   await expect(header(page).getByRole('link', { name: '회원가입' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link')).toHaveCount(6);
   await expect(footer(page).getByRole('link', { name: '개인정보처리방침' })).toHaveAttribute('href', '/m/1.0/cs/privacy.html');

@@ -1,5 +1,5 @@
 import { apiPaths, webPaths } from '@minda/contracts/paths';
-import { expect, loginThroughPage, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { checkEmptyList, checkRecommendList, PARIS } from './tour-recommend-checks.ts';
 
 test('PC tour recommendation list: city title, 4 per row, infinite scroll, prices, promo board', async ({ page, request }) => {
@@ -10,10 +10,10 @@ test('PC tour recommendation list: the empty message for a city without tours', 
   await checkEmptyList(page, 'pc');
 });
 
-test('PC tour recommendation list: a member heart flips at once and stays after the refetch', async ({ page }) => {
+test('PC tour recommendation list: a member heart flips at once and stays after the refetch', async ({ page, loginAs }) => {
   const listHref = webPaths.pc.tourRecommend.href(PARIS);
-  await page.goto(webPaths.member.login.href(listHref));
-  await loginThroughPage(page, listHref);
+  await loginAs('member');
+  await page.goto(listHref);
   // A card this member has not wished yet (other specs may have wished some), found again by its number.
   const unwished = page.locator('[data-item-no]').filter({ has: page.getByRole('button', { name: '찜하기' }) }).first();
   const itemNo = await unwished.getAttribute('data-item-no');

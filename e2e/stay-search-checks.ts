@@ -1,10 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiPaths, apiUrl, platformPaths, webPaths, withQuery, type Platform } from '@minda/contracts/paths';
-import { RECENTLY_VIEWED_SHOWN } from '@minda/contracts/rules/limits';
 import { formatWon } from '@minda/contracts/rules/price';
 import { addDaysToDate } from '@minda/contracts/rules/stay-pricing';
 import { StayRoomsResponseSchema, StaySearchResponseSchema } from '@minda/contracts/stay-search';
-import { expect, expectNoSeriousA11yViolations, loginThroughPage } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, loginAs } from './fixtures.ts';
 
 const PARIS = '001002001';
 /** The seed fully books the demo partner's stay 1001 these nights after the seed day (db/seed/stay-inventory.ts). */
@@ -177,7 +176,7 @@ export async function checkSoldOut(page: Page, request: APIRequestContext, platf
 /** Eleven stay pages seen: the stays home shows the ten newest, newest first. */
 export async function checkRecentlyViewedStays(page: Page, request: APIRequestContext, platform: Platform) {
   const list = await apiSearch(request, { cityCode: PARIS, size: 20 });
-  const visited = list.content.slice(0, RECENTLY_VIEWED_SHOWN + 1);
+  const visited = list.content.slice(0, 10 + 1);
   await page.goto(platformPaths[platform].stays());
   await page.evaluate(() => localStorage.clear());
   await page.reload();
@@ -191,9 +190,9 @@ export async function checkRecentlyViewedStays(page: Page, request: APIRequestCo
   await page.goto(platformPaths[platform].stays());
   await dismissPopups(page);
   const recent = page.getByRole('region', { name: RECENT_TITLE });
-  await expect(recent.locator('[data-product]')).toHaveCount(RECENTLY_VIEWED_SHOWN);
+  await expect(recent.locator('[data-product]')).toHaveCount(10);
   const shown = await recent.locator('[data-product]').evaluateAll((els) => els.map((el) => el.getAttribute('data-product')));
-  expect(shown).toEqual([...visited].reverse().slice(0, RECENTLY_VIEWED_SHOWN).map((s) => `stay-${s.goodsNo}`));
+  expect(shown).toEqual([...visited].reverse().slice(0, 10).map((s) => `stay-${s.goodsNo}`));
   await expectNoSeriousA11yViolations(page);
 }
 
@@ -220,8 +219,8 @@ export async function checkStayWish(page: Page, request: APIRequestContext, plat
   const checkOutAt = utcDay(41);
   const listHref = platformPaths[platform].stayList({ cityCode: PARIS, checkInAt, checkOutAt, occupancy: [1] });
   const target = (await apiSearch(request, { cityCode: PARIS, checkInAt, checkOutAt, occupancy: 1 })).content[2]!;
-  await page.goto(webPaths.member.login.href(listHref));
-  await loginThroughPage(page, listHref);
+  await loginAs(page.context(), 'member');
+  await page.goto(listHref);
 
   const card = page.locator(`[data-product="stay-${target.goodsNo}"]`);
   await card.getByRole('button', { name: '찜하기', exact: true }).click();

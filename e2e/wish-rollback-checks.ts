@@ -1,6 +1,6 @@
 import type { Locator, Page, Request, Route } from '@playwright/test';
 import { apiPaths, apiUrl, webPaths, type Platform } from '@minda/contracts/paths';
-import { expect, loginThroughPage, test } from './fixtures.ts';
+import { expect, loginAs, test } from './fixtures.ts';
 import { dismissHomePopups } from './home-popups.ts';
 
 /**
@@ -18,13 +18,13 @@ const wishCount = async (card: Locator) => Number(((await card.getByText(/^찜 [
 const isWishCall = (request: Request) =>
   (request.method() === 'POST' || request.method() === 'DELETE') && WISH_APIS.some((api) => new URL(request.url()).pathname.startsWith(api));
 
-/** Logs the demo member in through the login page and lands on the platform's home with both lists shown. */
+/** Logs the demo member in through the API and lands on the platform's home with both lists shown. */
 export async function openHomeAsMember(page: Page, platform: Platform) {
   const home = HOME[platform];
   // The mobile home's popup queue has its own spec; here it has been dismissed before, as a returning member would.
   if (platform === 'mobile') await dismissHomePopups(page.context(), page.request, test.info().project.use.baseURL!);
-  await page.goto(webPaths.member.login.href(home));
-  await loginThroughPage(page, home);
+  await loginAs(page.context(), 'member');
+  await page.goto(home);
   await waitForLists(page);
 }
 

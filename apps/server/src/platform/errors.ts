@@ -117,12 +117,16 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   reply.header('x-content-type-options', 'nosniff');
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     const { code, message } = STATUS_DEFAULTS[414]!;
-    return sendError(reply, 414, errorBody(code, message));
+    sendError(reply, 414, errorBody(code, message));
+    return;
   }
-  if (error.code === 'FST_ERR_BAD_URL') return sendError(reply, 400, errorBody('BAD_REQUEST', BAD_URL_MESSAGE));
+  if (error.code === 'FST_ERR_BAD_URL') {
+    sendError(reply, 400, errorBody('BAD_REQUEST', BAD_URL_MESSAGE));
+    return;
+  }
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   const fallback = STATUS_DEFAULTS[status] ?? STATUS_DEFAULTS[400]!;
-  return sendError(reply, status, errorBody(fallback.code, fallback.message));
+  sendError(reply, status, errorBody(fallback.code, fallback.message));
 };
 
 /**

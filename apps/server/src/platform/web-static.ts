@@ -26,7 +26,9 @@ async function webStaticPlugin(app: FastifyInstance, opts: Options) {
     decorateReply: false,
     maxAge: '7d',
     // Uploaded files are typed by their signature and named by us; never let a browser guess otherwise.
-    setHeaders: (reply) => reply.header('x-content-type-options', 'nosniff'),
+    setHeaders: (reply) => {
+      reply.header('x-content-type-options', 'nosniff');
+    },
   });
 
   const indexHtml = path.join(opts.webDistDir, 'index.html');

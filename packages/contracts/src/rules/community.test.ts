@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COMMUNITY_BOARDS,
-  COMMUNITY_MAX_PAGE_SIZE,
-  COMMUNITY_PAGE_SIZE,
-  MOBILE_COMMUNITY_BOARDS,
-  communityBoardName,
-  isCommunityBoardId,
-} from './community.ts';
+import { BoardPostsQuerySchema } from '../editorial.ts';
+import { COMMUNITY_BOARDS, MOBILE_COMMUNITY_BOARDS, communityBoardName, isCommunityBoardId } from './community.ts';
 
 describe('community boards', () => {
   it('lists the four boards in menu order, the mobile page without the notice board', () => {
@@ -21,8 +15,10 @@ describe('community boards', () => {
     expect(isCommunityBoardId('')).toBe(false);
   });
 
-  it('pages by 15 and lets a caller ask for at most 50', () => {
-    expect(COMMUNITY_PAGE_SIZE).toBe(15);
-    expect(COMMUNITY_MAX_PAGE_SIZE).toBe(50);
+  it('pages by 15 and lets a caller ask for at most 50, refusing 51 with a Korean message', () => {
+    expect(BoardPostsQuerySchema.parse({})).toEqual({ page: 0, size: 15 });
+    expect(BoardPostsQuerySchema.parse({ size: '50' }).size).toBe(50);
+    const tooMany = BoardPostsQuerySchema.safeParse({ size: '51' });
+    expect(tooMany.error?.issues.map((i) => i.message)).toEqual(['페이지 크기(size)는 1~50 사이의 정수여야 합니다.']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWon, formatWonFrom, hotelPriceText, HOTEL_NO_PRICE_TEXT, tourPriceText, TOUR_SOLD_OUT_TEXT, unreadBadgeText } from './price.ts';
+import { formatWon, formatWonFrom, hotelPriceText, tourPriceText, unreadBadgeText } from './price.ts';
 
 describe('price texts', () => {
   it('formats won with Korean thousands separators and the 원 suffix', () => {
@@ -10,13 +10,12 @@ describe('price texts', () => {
   });
 
   it('shows the sold-out text for a tour priced 0 and the from-price otherwise', () => {
-    expect(tourPriceText(0)).toBe(TOUR_SOLD_OUT_TEXT);
-    expect(TOUR_SOLD_OUT_TEXT).toBe('판매완료 (다른 일정 확인)');
+    expect(tourPriceText(0)).toBe('판매완료 (다른 일정 확인)');
     expect(tourPriceText(32000)).toBe('32,000원~');
   });
 
   it('shows the special text for a hotel priced 0', () => {
-    expect(hotelPriceText(0)).toBe(HOTEL_NO_PRICE_TEXT);
+    expect(hotelPriceText(0)).toBe('요금 확인 필요');
     expect(hotelPriceText(152000)).toBe('152,000원~');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECENTLY_VIEWED_MAX_IDS } from '../catalog.ts';
+import { RECENTLY_VIEWED_MAX_IDS, StayRecentlyViewedQuerySchema } from '../catalog.ts';
 import { RECENTLY_VIEWED_SHOWN } from './limits.ts';
 import { RECENTLY_VIEWED_KEYS, RECENTLY_VIEWED_STORED_MAX } from './recently-viewed.ts';
 
@@ -10,8 +10,13 @@ describe('recently viewed rules', () => {
     expect(Object.keys(RECENTLY_VIEWED_KEYS)).toEqual(['stay', 'tour', 'hotel']);
   });
 
+  it('reads at most 20 distinct ids in one call, in the order given', () => {
+    const ids = Array.from({ length: 25 }, (_, i) => 1001 + i);
+    expect(StayRecentlyViewedQuerySchema.parse({ goodsNos: ['1005', ...ids].join(',') }).goodsNos).toEqual([1005, ...ids.filter((id) => id !== 1005).slice(0, 19)]);
+  });
+
+  // How many the screens show (10) is tested on the store: features/recently-viewed/recently-viewed-store.test.ts.
   it('stores at least what is shown and no more than one call can read', () => {
-    expect(RECENTLY_VIEWED_SHOWN).toBe(10);
     expect(RECENTLY_VIEWED_STORED_MAX).toBeGreaterThanOrEqual(RECENTLY_VIEWED_SHOWN);
     expect(RECENTLY_VIEWED_STORED_MAX).toBeLessThanOrEqual(RECENTLY_VIEWED_MAX_IDS);
   });

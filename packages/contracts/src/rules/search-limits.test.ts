@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import * as limits from './search-limits.ts';
+import { TotalSearchQuerySchema } from '../total-search.ts';
 
+// The suggestion caps (5 cities, 5 places, 10 products), the fallback share and the site-wide search's page
+// sizes (4 per line on the all tab, 20 per page) govern the server's answers and are tested there against
+// literal counts: modules/search/search.test.ts and total-search.test.ts.
 describe('search limits', () => {
-  it('caps suggestions at 5 cities, 5 places and 10 products, queries at 50 characters', () => {
-    expect(limits.SUGGEST_MAX_CITIES).toBe(5);
-    expect(limits.SUGGEST_MAX_PLACES).toBe(5);
-    expect(limits.SUGGEST_MAX_PRODUCTS).toBe(10);
-    expect(limits.SEARCH_INPUT_MAX_LENGTH).toBe(50);
-    expect(limits.SUGGEST_FALLBACK_MIN_SHARE).toBe(0.6);
-  });
-  it('shows 4 cards per line on the all tab and 20 per page on a line, matching up to 5 words', () => {
-    expect(limits.TOTAL_SEARCH_PREVIEW_SIZE).toBe(4);
-    expect(limits.TOTAL_SEARCH_PAGE_SIZE).toBe(20);
-    expect(limits.TOTAL_SEARCH_MAX_WORDS).toBe(5);
+  it('takes a site-wide search keyword of up to 50 characters and refuses 51 with a Korean message', () => {
+    expect(TotalSearchQuerySchema.parse({ keyword: '가'.repeat(50) }).keyword).toHaveLength(50);
+    expect(TotalSearchQuerySchema.parse({ keyword: `  ${'a'.repeat(50)}  ` }).keyword).toHaveLength(50);
+    const tooLong = TotalSearchQuerySchema.safeParse({ keyword: '가'.repeat(51) });
+    expect(tooLong.error?.issues.map((i) => i.message)).toEqual(['검색어는 50자까지 입력할 수 있습니다.']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampTourQuantity, isTourOptionSoldOut, TOUR_CATEGORY_TYPES, TOUR_OPTION_QUANTITY, tourOptionTotal, tourSalePriceOf } from './tour-list.ts';
+import { clampTourQuantity, isTourOptionSoldOut, tourOptionTotal, tourSalePriceOf } from './tour-list.ts';
 
 describe('tourSalePriceOf', () => {
   it('is the lowest price among options on sale', () => {
@@ -14,20 +14,18 @@ describe('tourSalePriceOf', () => {
   });
 });
 
+// The tab order (tour, ticket, activity, convenience) is tested on the list:
+// apps/web/src/features/tour-list/components/city-tour-list.test.tsx, "shows the type tabs with counts".
 describe('option picker numbers', () => {
   it('treats only price 0 as sold out', () => {
     expect(isTourOptionSoldOut(0)).toBe(true);
     expect(isTourOptionSoldOut(100)).toBe(false);
   });
   it('clamps the quantity to 1..10 and multiplies the per-person price', () => {
-    expect(TOUR_OPTION_QUANTITY).toEqual({ min: 1, max: 10 });
     expect(clampTourQuantity(0)).toBe(1);
     expect(clampTourQuantity(11)).toBe(10);
     expect(clampTourQuantity(Number.NaN)).toBe(1);
     expect(tourOptionTotal(45000, 3)).toBe(135000);
     expect(tourOptionTotal(45000, 99)).toBe(450000);
-  });
-  it('orders the tabs tour, ticket, activity, convenience', () => {
-    expect(TOUR_CATEGORY_TYPES).toEqual(['LOCAL_TOUR', 'TICKET', 'ACTIVITY', 'CONVENIENCE']);
   });
 });

@@ -97,7 +97,7 @@ describe('caps and inactive stays', () => {
       .groupBy(stayThemeItems.themeNo, stays.cityCode)
       .orderBy(desc(count))
       .limit(1);
-    expect(big!.count).toBe(STAY_LIST_MAX_CARDS);
+    expect(big!.count).toBe(10);
     const inTheme = t.db.select({ goodsNo: stayThemeItems.goodsNo }).from(stayThemeItems).where(eq(stayThemeItems.themeNo, big!.themeNo));
     const extra = await t.db
       .select({ goodsNo: stays.goodsNo })
@@ -110,7 +110,7 @@ describe('caps and inactive stays', () => {
 
     const { data } = StayThemesResponseSchema.parse((await t.get(apiPaths.stays.themeItems.href())).json());
     const group = data.find((th) => th.no === big!.themeNo)!.items.find((g) => g.category === big!.city)!;
-    expect(group.items).toHaveLength(STAY_LIST_MAX_CARDS);
+    expect(group.items).toHaveLength(10);
     expect(group.items.slice(0, 3).map((c) => c.goodsNo)).toEqual(extra.map((e) => e.goodsNo));
   });
 
@@ -122,7 +122,7 @@ describe('caps and inactive stays', () => {
       const after = StayRecommendResponseSchema.parse((await t.get(apiPaths.stays.recommendItems.href())).json()).data;
       expect(after.some((item) => item.goodsNo === hidden.goodsNo)).toBe(false);
       // Its category is still full: the next stay moved up instead of leaving a gap.
-      expect(after.filter((item) => item.stayCategory === hidden.stayCategory)).toHaveLength(RECOMMEND_MAX_ITEMS);
+      expect(after.filter((item) => item.stayCategory === hidden.stayCategory)).toHaveLength(5);
       const themes = StayThemesResponseSchema.parse((await t.get(apiPaths.stays.themeItems.href())).json()).data;
       expect(themes.flatMap((th) => th.items.flatMap((g) => g.items)).some((c) => c.goodsNo === hidden.goodsNo)).toBe(false);
       const recent = await t.get(withQuery(apiPaths.stays.recentlyViewed.href(), { goodsNos: String(hidden.goodsNo) }));

@@ -73,7 +73,7 @@ describe('tour caps', () => {
 
     const { data } = TourThemesResponseSchema.parse((await t.get(apiPaths.tours.themeItems.href())).json());
     const theme = data.flatMap((g) => g.themeItems).find((th) => th.themeNo === big!.themeNo)!;
-    expect(theme.items).toHaveLength(TOUR_THEME_MAX_ITEMS);
+    expect(theme.items).toHaveLength(12);
     expect(theme.items.slice(0, 2).map((i) => i.itemNo)).toEqual(extra.map((e) => e.itemNo));
   });
 
@@ -82,7 +82,7 @@ describe('tour caps', () => {
     const extra = await t.db.select({ itemNo: tours.itemNo }).from(tours).where(notInArray(tours.itemNo, inList)).orderBy(asc(tours.itemNo)).limit(3);
     await t.db.insert(tourRecommendations).values(extra.map((e, i) => ({ itemNo: e.itemNo, sort: -100 + i })));
     const items = TourListResponseSchema.parse((await t.get(apiPaths.tours.recommendItems.href())).json()).data;
-    expect(items).toHaveLength(TOUR_RECOMMEND_MAX_ITEMS);
+    expect(items).toHaveLength(20);
     expect(items.slice(0, 3).map((i) => i.itemNo)).toEqual(extra.map((e) => e.itemNo));
   });
 });

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { MindaOnlyResponseSchema } from '@minda/contracts/minda-only';
 import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import { STAY_RECOMMEND_CITY_CODES } from '@minda/contracts/rules/city-codes';
@@ -9,6 +9,16 @@ import { stays } from '../../db/schema/stays.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 
 const t = setupTestApp();
+
+/**
+ * The database is shared by every test of this file: a test that changes the seed registers the undo before
+ * the change, and it runs when the test ends, passed or failed, so no later test sees the change.
+ */
+function restoreAfterTest(undo: () => Promise<unknown>) {
+  onTestFinished(async () => {
+    await undo();
+  });
+}
 
 async function getCities() {
   const res = await t.app.inject({ method: 'GET', url: apiUrl(apiPaths.stays.mindaOnly.href()) });
@@ -58,23 +68,33 @@ describe('GET stay/minda_only', () => {
   it('leaves out unpublished cities and withdrawn stays', async () => {
     const before = await getCities();
     const [rome, paris] = [before[1]!, before[0]!];
-    await t.db.update(mindaOnlyCities).set({ isPublished: false }).where(eq(mindaOnlyCities.id, rome.id));
     const hidden = paris.goods[0]!.goods.goodsNo;
+    restoreAfterTest(() => t.db.update(mindaOnlyCities).set({ isPublished: true }).where(eq(mindaOnlyCities.id, rome.id)));
+    restoreAfterTest(() => t.db.update(stays).set({ isActive: true }).where(eq(stays.goodsNo, hidden)));
+    await t.db.update(mindaOnlyCities).set({ isPublished: false }).where(eq(mindaOnlyCities.id, rome.id));
     await t.db.update(stays).set({ isActive: false }).where(eq(stays.goodsNo, hidden));
     const after = await getCities();
     expect(after.map((c) => c.id)).toEqual(before.filter((c) => c.id !== rome.id).map((c) => c.id));
     expect(after[0]!.goods.some((g) => g.goods.goodsNo === hidden)).toBe(false);
-    await t.db.update(mindaOnlyCities).set({ isPublished: true }).where(eq(mindaOnlyCities.id, rome.id));
-    await t.db.update(stays).set({ isActive: true }).where(eq(stays.goodsNo, hidden));
   });
 
   it('follows the operator sort and the city names table', async () => {
     const before = await getCities();
     const last = before.at(-1)!;
+    const [seeded] = await t.db.select({ sort: mindaOnlyCities.sort }).from(mindaOnlyCities).where(eq(mindaOnlyCities.id, last.id));
+    const [city] = await t.db.select({ nameEn: cities.nameEn }).from(cities).where(eq(cities.code, last.template.category));
+    restoreAfterTest(() => t.db.update(mindaOnlyCities).set({ sort: seeded!.sort }).where(eq(mindaOnlyCities.id, last.id)));
+    restoreAfterTest(() => t.db.update(cities).set({ nameEn: city!.nameEn }).where(eq(cities.code, last.template.category)));
     await t.db.update(mindaOnlyCities).set({ sort: -1 }).where(eq(mindaOnlyCities.id, last.id));
     await t.db.update(cities).set({ nameEn: 'New York City' }).where(eq(cities.code, last.template.category));
     const after = await getCities();
     expect(after[0]!.id).toBe(last.id);
     expect(after[0]!.template.name.multilingualNames[1]).toEqual({ language: 'en', name: 'New York City' });
+  });
+
+  it('answers all ten cities in the seeded order and names again after the tests that changed them', async () => {
+    const list = await getCities();
+    expect(list.map((c) => c.template.category)).toEqual([...STAY_RECOMMEND_CITY_CODES]);
+    expect(list.at(-1)!.template.name.multilingualNames).toEqual([{ language: 'ko', name: '뉴욕' }, { language: 'en', name: 'New York' }]);
   });
 });

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import { initialsOf, searchKeys } from '@minda/contracts/rules/hangul';
-import { SUGGEST_MAX_CITIES, SUGGEST_MAX_PRODUCTS } from '@minda/contracts/rules/search-limits';
 import { HotelSuggestionsResponseSchema, StaySuggestionsResponseSchema, TourSuggestionsResponseSchema } from '@minda/contracts/search';
 import { setupTestApp } from '../../test/test-app.ts';
 import { rebuildSearchIndex } from '../../db/seed/search-index.ts';
@@ -43,7 +42,7 @@ describe('suggestions: what matches', () => {
   it('finds the city and the products with 파리 in their name by a two-syllable query', async () => {
     const data = await stays('파리');
     expect(data.cities[0]).toEqual({ city: '001002001', catnm: '파리', display: '파리, 프랑스' });
-    expect(data.products).toHaveLength(SUGGEST_MAX_PRODUCTS);
+    expect(data.products).toHaveLength(10);
     for (const p of data.products) expect(p.goodsnm).toContain('파리');
     const trips = (await tours('파리')).trips;
     expect(trips.length).toBeGreaterThan(0);
@@ -119,7 +118,7 @@ describe('suggestions: what matches', () => {
     const expected = await query<{ code: string }>(sql`select distinct t.city_code as code from tour_theme_items ti
       join tour_themes th on th.theme_no = ti.theme_no join tours t on t.item_no = ti.item_no and t.is_active where th.name like '%공항%'`);
     const data = await tours('공항');
-    expect(data.citiesByKeywordTheme.length).toBe(Math.min(expected.length, SUGGEST_MAX_CITIES));
+    expect(data.citiesByKeywordTheme.length).toBe(Math.min(expected.length, 5));
     for (const c of data.citiesByKeywordTheme) expect(expected.map((e) => e.code)).toContain(c.city);
   });
 });
@@ -133,11 +132,13 @@ describe('suggestions: ranking, caps and validation', () => {
     expect(ranks[0]).toBe(0);
   });
 
-  it('caps the lists (5 cities, 10 products)', async () => {
+  it('caps the lists (5 cities, 5 neighbourhoods, 5 points of interest, 10 products)', async () => {
+    const places = await hotels('ㅇ');
+    expect([places.cities.length, places.neighborhoods.length, places.pointOfInterests.length, places.properties.length]).toEqual([5, 5, 5, 10]);
     const data = await stays('ㅇ');
-    expect(data.cities).toHaveLength(SUGGEST_MAX_CITIES);
-    expect(data.products).toHaveLength(SUGGEST_MAX_PRODUCTS);
-    expect(new Set(data.products.map((p) => p.goodsno)).size).toBe(SUGGEST_MAX_PRODUCTS);
+    expect(data.cities).toHaveLength(5);
+    expect(data.products).toHaveLength(10);
+    expect(new Set(data.products.map((p) => p.goodsno)).size).toBe(10);
   });
 
   it('answers empty lists for empty or blank input', async () => {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
-import { TOTAL_SEARCH_PAGE_SIZE, TOTAL_SEARCH_PREVIEW_SIZE } from '@minda/contracts/rules/search-limits';
 import { TotalSearchResponseSchema } from '@minda/contracts/total-search';
 import { loginAs } from '../../test/login-as.ts';
 import { setupTestApp } from '../../test/test-app.ts';
@@ -28,22 +27,28 @@ describe('GET main/search/total', () => {
   it('counts every line and previews the first few of each on the all tab', async () => {
     const data = await search({ keyword: '파리' });
     expect(data.counts).toEqual({ minbak: await expectedParis.minbak(), tour: await expectedParis.tour(), hotel: await expectedParis.hotel() });
-    expect(data.counts.minbak).toBeGreaterThan(TOTAL_SEARCH_PAGE_SIZE);
-    expect(data.stays).toHaveLength(TOTAL_SEARCH_PREVIEW_SIZE);
-    expect(data.tours).toHaveLength(TOTAL_SEARCH_PREVIEW_SIZE);
-    expect(data.hotels).toHaveLength(TOTAL_SEARCH_PREVIEW_SIZE);
+    expect(data.counts.minbak).toBeGreaterThan(20);
+    expect(data.stays).toHaveLength(4);
+    expect(data.tours).toHaveLength(4);
+    expect(data.hotels).toHaveLength(4);
     expect(data.totalPages).toBe(1);
     // Relevance: names that match come first.
     expect(data.stays[0]!.goodsName).toContain('파리');
   });
 
+  it('matches on the first 5 words of the keyword and ignores the rest', async () => {
+    const paris = (await search({ keyword: '파리' })).counts;
+    expect((await search({ keyword: '파리 파리 파리 파리 파리 qqzzxq' })).counts).toEqual(paris);
+    expect((await search({ keyword: '파리 파리 파리 파리 qqzzxq' })).counts).toEqual({ minbak: 0, tour: 0, hotel: 0 });
+  });
+
   it('pages one line at a time, without overlap, and sorts by price, grade or reviews', async () => {
     const first = await search({ keyword: '파리', searchCls: 'minbak', sortCls: 'price', Page: 0 });
     const second = await search({ keyword: '파리', searchCls: 'minbak', sortCls: 'price', Page: 1 });
-    expect(first.stays).toHaveLength(TOTAL_SEARCH_PAGE_SIZE);
+    expect(first.stays).toHaveLength(20);
     expect(first.tours).toEqual([]);
     expect(first.hotels).toEqual([]);
-    expect(first.totalPages).toBe(Math.ceil(first.counts.minbak / TOTAL_SEARCH_PAGE_SIZE));
+    expect(first.totalPages).toBe(Math.ceil(first.counts.minbak / 20));
     const prices = [...first.stays, ...second.stays].map((s) => s.minPrice);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const ids = [...first.stays, ...second.stays].map((s) => s.goodsNo);
@@ -57,7 +62,7 @@ describe('GET main/search/total', () => {
 
   it('puts sold-out tours last when sorting by price', async () => {
     const { tours, counts } = await search({ keyword: '파리', searchCls: 'tour', sortCls: 'price', Page: 0 });
-    const pages = Math.ceil(counts.tour / TOTAL_SEARCH_PAGE_SIZE);
+    const pages = Math.ceil(counts.tour / 20);
     const last = await search({ keyword: '파리', searchCls: 'tour', sortCls: 'price', Page: pages - 1 });
     const all = pages === 1 ? tours : [...tours, ...last.tours];
     const soldOut = all.findIndex((x) => x.salePrice === 0);

@@ -82,8 +82,8 @@ describe('GET tour_tickets/list', () => {
     expect(first.countryName).toBe('프랑스');
     expect(first.category).toBe(PARIS);
     expect(first.number).toBe(0);
-    expect(first.size).toBe(TOUR_LIST_PAGE_SIZE);
-    expect(first.content).toHaveLength(TOUR_LIST_PAGE_SIZE);
+    expect(first.size).toBe(20);
+    expect(first.content).toHaveLength(20);
     const n = await t.db.$count(tours, and(eq(tours.cityCode, PARIS), eq(tours.isActive, true)));
     expect(first.totalElements).toBe(n);
     expect(Object.values(first.counts).reduce((a, b) => a + b, 0)).toBe(n);

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { webPaths } from '@minda/contracts/paths';
 import { ACCESS_TOKEN_COOKIE, LOGGED_IN_COOKIE } from '@minda/contracts/rules/auth-cookies';
 import { isLoggedIn, LOGIN_REQUIRED_MESSAGE, requireLogin } from './require-login.ts';
 
@@ -25,14 +24,14 @@ describe('requireLogin', () => {
     requireLogin();
     expect(window.alert).toHaveBeenCalledWith(LOGIN_REQUIRED_MESSAGE);
     expect(LOGIN_REQUIRED_MESSAGE).toBe('로그인 후 이용 가능합니다.');
-    expect(location.assign).toHaveBeenCalledWith(webPaths.member.login.href('/m/1.0/grp_main/accom.html?x=1'));
+    expect(location.assign).toHaveBeenCalledWith('/member/login.php?encoded_login_return_page=true&login_return_page=%252Fm%252F1.0%252Fgrp_main%252Faccom.html%253Fx%253D1');
   });
 
   it('opens the 800x800 popup and reloads when it closes with a token', () => {
     const popup = { closed: false };
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     requireLogin({ mode: 'popup' });
-    expect(open).toHaveBeenCalledWith(webPaths.member.loginPopup.href(), expect.any(String), 'width=800,height=800');
+    expect(open).toHaveBeenCalledWith('/member/popup.login.php', expect.any(String), 'width=800,height=800');
     document.cookie = `${ACCESS_TOKEN_COOKIE}=abc; Path=/`;
     popup.closed = true;
     vi.advanceTimersByTime(500);
@@ -52,7 +51,7 @@ describe('requireLogin', () => {
   it('falls back to the login page when the popup is blocked', () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     requireLogin({ mode: 'popup' });
-    expect(location.assign).toHaveBeenCalledWith(webPaths.member.login.href('/m/1.0/grp_main/accom.html?x=1'));
+    expect(location.assign).toHaveBeenCalledWith('/member/login.php?encoded_login_return_page=true&login_return_page=%252Fm%252F1.0%252Fgrp_main%252Faccom.html%253Fx%253D1');
   });
 });
 

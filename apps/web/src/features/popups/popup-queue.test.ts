@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MemberReviewSummary } from '@minda/contracts/members';
 import {
   APP_DOWNLOAD_DISMISS_COOKIE,
-  APP_DOWNLOAD_DISMISS_DAYS,
-  NOTICE_DISMISS_DAYS,
   REVIEW_INVITE_DISMISS_COOKIE,
-  REVIEW_INVITE_DISMISS_DAYS,
 } from '@minda/contracts/rules/popups';
 import { ANDROID_APP_CODES, IOS_APP_CODES, WEB_CODES } from '@minda/contracts/rules/service-media';
 import { backdropVisible, buildPopupQueue, dismissalOf, initialPopupQueueState, popupQueueReducer, type PopupQueueInput } from './popup-queue.ts';
@@ -67,9 +64,9 @@ describe('buildPopupQueue', () => {
 
 describe('dismissalOf', () => {
   it('writes each popup\'s own cookie for its own duration', () => {
-    expect(dismissalOf({ kind: 'app-download' })).toEqual({ cookie: APP_DOWNLOAD_DISMISS_COOKIE, days: APP_DOWNLOAD_DISMISS_DAYS });
-    expect(dismissalOf({ kind: 'review-invite', summary: REVIEWABLE })).toEqual({ cookie: REVIEW_INVITE_DISMISS_COOKIE, days: REVIEW_INVITE_DISMISS_DAYS });
-    expect(dismissalOf({ kind: 'notice', notice: NOTICE })).toEqual({ cookie: 'hideCommonNotice7Days7', days: NOTICE_DISMISS_DAYS });
+    expect(dismissalOf({ kind: 'app-download' })).toEqual({ cookie: APP_DOWNLOAD_DISMISS_COOKIE, days: 7 });
+    expect(dismissalOf({ kind: 'review-invite', summary: REVIEWABLE })).toEqual({ cookie: REVIEW_INVITE_DISMISS_COOKIE, days: 7 });
+    expect(dismissalOf({ kind: 'notice', notice: NOTICE })).toEqual({ cookie: 'hideCommonNotice7Days7', days: 1 });
   });
 });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECENTLY_VIEWED_SHOWN } from '@minda/contracts/rules/limits';
-import { RECENTLY_VIEWED_KEYS, RECENTLY_VIEWED_STORED_MAX } from '@minda/contracts/rules/recently-viewed';
+import { RECENTLY_VIEWED_KEYS } from '@minda/contracts/rules/recently-viewed';
 import { parseRecentlyViewed, readRecentlyViewed, recordView } from './recently-viewed-store.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -42,14 +41,14 @@ describe('recently viewed store', () => {
     ]);
   });
 
-  it('stores at most the cap and shows at most ten', () => {
+  it('stores at most 20 and shows at most ten', () => {
     const storage = memoryStorage();
     for (let i = 1; i <= 30; i += 1) recordView({ kind: 'stay', goodsNo: i, category: '001002001', name: `민박 ${i}` }, at(i), storage);
     const stored = parseRecentlyViewed('stay', storage.getItem(RECENTLY_VIEWED_KEYS.stay));
-    expect(stored).toHaveLength(RECENTLY_VIEWED_STORED_MAX);
+    expect(stored).toHaveLength(20);
     expect(stored[0]?.goodsNo).toBe(30);
     const shown = readRecentlyViewed('stay', storage);
-    expect(shown).toHaveLength(RECENTLY_VIEWED_SHOWN);
+    expect(shown).toHaveLength(10);
     expect(shown.map((e) => e.goodsNo)).toEqual([30, 29, 28, 27, 26, 25, 24, 23, 22, 21]);
   });
 

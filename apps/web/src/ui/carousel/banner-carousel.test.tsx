@@ -15,7 +15,7 @@ function renderCarousel(props: Partial<Parameters<typeof BannerCarousel>[0]> = {
 }
 
 const counter = () => screen.getByTestId('carousel-counter').textContent;
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => void act(() => vi.advanceTimersByTime(ms));
 
 function mockReducedMotion(reduce: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(

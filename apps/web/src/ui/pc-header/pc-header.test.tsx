@@ -37,10 +37,10 @@ describe('PcHeader: visitor and member', () => {
   it('gives a visitor login (carrying the current path) and sign-up links, and no nickname', () => {
     renderHeader({ user: null });
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByRole('link', { name: '로그인' }).getAttribute('href')).toBe(webPaths.member.login.href('/stay/index.php?x=1'));
-    expect(within(banner).getByRole('link', { name: '회원가입' }).getAttribute('href')).toBe(webPaths.member.register.href());
+    expect(within(banner).getByRole('link', { name: '로그인' }).getAttribute('href')).toBe('/member/login.php?encoded_login_return_page=true&login_return_page=%252Fstay%252Findex.php%253Fx%253D1');
+    expect(within(banner).getByRole('link', { name: '회원가입' }).getAttribute('href')).toBe('/member/register.php');
     expect(within(banner).queryByText(/님$/)).toBeNull();
-    expect(within(banner).getByRole('link', { name: '민다 홈' }).getAttribute('href')).toBe(webPaths.pc.home.href());
+    expect(within(banner).getByRole('link', { name: '민다 홈' }).getAttribute('href')).toBe('/main/index.php');
     expect(within(banner).getByRole('link', { name: '고객센터' }).getAttribute('href')).toBe('/community/list.php?id=notice');
   });
 
@@ -215,7 +215,7 @@ describe('PcHeader: fixed mode and the search modal', () => {
     expect(within(dialog).getByRole('tab', { name: '투어·티켓' }).getAttribute('aria-selected')).toBe('true');
     await user.type(within(dialog).getByLabelText('검색어'), '루브르{Enter}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(probe.location.pathname + probe.location.search).toBe(webPaths.pc.totalSearch.href({ category: 'tour', keyword: '루브르' }));
+    expect(probe.location.pathname + probe.location.search).toBe('/main/total_search.php?searchTopCls=all&searchCls=all&sortCls=&category=tour&keyword=%EB%A3%A8%EB%B8%8C%EB%A5%B4&Page=0');
   });
 
   it('also opens the modal from the search icon in normal mode', async () => {

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { webPaths } from '@minda/contracts/paths';
 import { createLocationProbe } from '../../test/location-probe.tsx';
 import { SearchModalProvider, useOpenSearch } from './search-launcher.tsx';
 import { PcSearchHero } from './search-hero.tsx';
@@ -48,7 +47,7 @@ describe('the search slots', () => {
     expect(within(dialog).getByRole('form', { name: '위젯 hotel' })).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByLabelText('위젯 검색어'));
     await user.type(within(dialog).getByLabelText('통합 검색'), '에펠{Enter}');
-    expect(probe.location.pathname + probe.location.search).toBe(webPaths.pc.totalSearch.href({ category: 'hotel', keyword: '에펠' }));
+    expect(probe.location.pathname + probe.location.search).toBe('/main/total_search.php?searchTopCls=all&searchCls=all&sortCls=&category=hotel&keyword=%EC%97%90%ED%8E%A0&Page=0');
   });
 
   it('lets the widget close the modal after its search', async () => {

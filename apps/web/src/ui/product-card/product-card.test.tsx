@@ -2,8 +2,6 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { HotelProperty, StayCard, TourItem } from '@minda/contracts/catalog';
-import { webPaths } from '@minda/contracts/paths';
-import { HOTEL_NO_PRICE_TEXT, TOUR_SOLD_OUT_TEXT } from '@minda/contracts/rules/price';
 import { PlatformProvider } from '../../lib/platform.tsx';
 import { HotelCardView, StayCardView, TourCardView } from './product-card.tsx';
 
@@ -62,7 +60,7 @@ describe('product cards', () => {
   it('shows a stay with its type chip, joined locations, rating, counts, instant mark, awards and price', () => {
     inRouter(<StayCardView stay={stay} onWishToggle={() => {}} />);
     const link = screen.getByRole('link');
-    expect(link.getAttribute('href')).toBe(webPaths.mobile.stayDetail.href(1003));
+    expect(link.getAttribute('href')).toBe('/m/1.0/grp_minbak/minbak_view.html?minbak_code=1003');
     const text = link.textContent ?? '';
     expect(text).toContain('한인민박');
     expect(text).toContain('파리 에펠 한인민박');
@@ -102,26 +100,26 @@ describe('product cards', () => {
 
   it('shows a tour with its from-price, and the sold-out text at 0', () => {
     const { unmount } = inRouter(<TourCardView tour={tour} />);
-    expect(screen.getByRole('link').getAttribute('href')).toBe(webPaths.mobile.tourDetail.href(501));
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/m/1.0/tg/view.html?itemno=501');
     expect(screen.getByRole('link').textContent).toContain('투어·티켓');
     expect(screen.getByRole('link').textContent).toContain('32,000원~');
     unmount();
     inRouter(<TourCardView tour={{ ...tour, salePrice: 0 }} />);
-    expect(screen.getByRole('link').textContent).toContain(TOUR_SOLD_OUT_TEXT);
+    expect(screen.getByRole('link').textContent).toContain('판매완료 (다른 일정 확인)');
     expect(screen.getByRole('link').textContent).not.toContain('0원');
   });
 
   it('shows a hotel in Korean with the special text at price 0 and links with occupancy 2', () => {
     const { unmount } = inRouter(<HotelCardView hotel={hotel} />);
     const link = screen.getByRole('link');
-    expect(link.getAttribute('href')).toBe(webPaths.pc.hotelDetail.href(hotel.propertyUuid, { occupancy: '2' }));
+    expect(link.getAttribute('href')).toBe('/hotel/detail/6f1c2c8e-5b7a-4d0e-9f51-2d7f7b1c0a11?occupancy=2');
     expect(link.textContent).toContain('해외호텔');
     expect(link.textContent).toContain('호텔 드 파리');
     expect(link.textContent).toContain('파리');
     expect(link.textContent).toContain('152,000원~');
     unmount();
     inRouter(<HotelCardView hotel={{ ...hotel, minBasePriceBeforeDiscount: 0 }} />);
-    expect(screen.getByRole('link').textContent).toContain(HOTEL_NO_PRICE_TEXT);
+    expect(screen.getByRole('link').textContent).toContain('요금 확인 필요');
   });
 
   it('links stays and tours to the PC detail pages on a PC screen', () => {
@@ -132,10 +130,10 @@ describe('product cards', () => {
         </PlatformProvider>,
       );
     const { unmount } = pc(<StayCardView stay={stay} />);
-    expect(screen.getByRole('link').getAttribute('href')).toBe(webPaths.pc.stayDetail.href(1003));
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/main/view.php?goodsno=1003');
     unmount();
     pc(<TourCardView tour={tour} />);
-    expect(screen.getByRole('link').getAttribute('href')).toBe(webPaths.pc.tourDetail.href(501));
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/tg/view.php?itemno=501');
   });
 
   it('has a heart beside the link that toggles without following it', () => {

@@ -11,7 +11,7 @@ export function Component() {
   const navigate = useNavigate();
   const onLoggedIn = () => {
     if (window.opener) window.close();
-    else navigate(webPaths.mobile.home.href(), { replace: true });
+    else void navigate(webPaths.mobile.home.href(), { replace: true });
   };
   return (
     <main className={styles.page}>

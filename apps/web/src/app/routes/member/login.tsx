@@ -16,7 +16,7 @@ export function Component() {
         <h1 className={styles.title}>로그인</h1>
         <LoginForm
           registerHref={withReturnPath(webPaths.member.register.href(), returnPath)}
-          onLoggedIn={() => navigate(returnPath, { replace: true })}
+          onLoggedIn={() => void navigate(returnPath, { replace: true })}
         />
       </div>
     </div>

@@ -16,7 +16,7 @@ export function Component() {
         <h1 className={styles.title}>회원가입</h1>
         <RegisterForm
           loginHref={webPaths.member.login.href(returnPath === webPaths.mobile.home.href() ? undefined : returnPath)}
-          onRegistered={() => navigate(returnPath, { replace: true })}
+          onRegistered={() => void navigate(returnPath, { replace: true })}
         />
       </div>
     </div>

@@ -38,7 +38,7 @@ export function Component() {
     occupancy: given.occupancy.length > 0 ? given.occupancy : [{ adult: HOTEL_DEFAULT_SEARCH.adults, children: [] }],
   };
   const onStayChange = (next: HotelStayChoice) =>
-    navigate(webPaths.pc.hotelDetail.href(propertyUuid, { checkInAt: next.checkInAt, checkOutAt: next.checkOutAt, occupancy: next.occupancy.map(hotelOccupancyParam) }), {
+    void navigate(webPaths.pc.hotelDetail.href(propertyUuid, { checkInAt: next.checkInAt, checkOutAt: next.checkOutAt, occupancy: next.occupancy.map(hotelOccupancyParam) }), {
       replace: true,
     });
   const onToggleWish = (hotel: HotelDetail) => toggleWish({ kind: 'hotel', propertyUuid: hotel.propertyUuid, isWish: hotel.isWish });

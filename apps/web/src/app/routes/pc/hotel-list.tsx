@@ -20,7 +20,7 @@ export function Component() {
   return (
     <HotelListPage
       params={params}
-      onNavigate={(href) => navigate(href)}
+      onNavigate={(href) => void navigate(href)}
       onToggleWish={onToggleWish}
       searchBar={(prefill) => (
         <SearchBar key={`${prefill.name}|${search.toString()}`} searchType="hotel" platform={narrow ? 'mobile' : 'pc'} initial={{ ...prefill, searchType: 'hotel' }} />

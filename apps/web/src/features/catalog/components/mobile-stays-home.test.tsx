@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { StayTheme } from '@minda/contracts/catalog';
-import { STAY_LIST_MAX_CARDS, STAYS_HEADER_HEIGHT_PX } from '@minda/contracts/rules/limits';
 import { stayThemesQueryOptions } from '../api/get-stay-themes.ts';
 import { aStayTheme } from '../../../test/builders.ts';
 import { MobileStaysHome } from './mobile-stays-home.tsx';
@@ -60,7 +59,7 @@ describe('MobileStaysHome', () => {
     expect(tabs.map((t) => t.textContent)).toEqual(['파리', '런던']);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     const names = () => within(within(first).getByRole('tabpanel')).getAllByRole('link').map((a) => a.querySelector('strong')?.textContent);
-    expect(names()).toHaveLength(STAY_LIST_MAX_CARDS);
+    expect(names()).toHaveLength(10);
     expect(names()[0]).toBe('첫째 테마 파리 1');
 
     const rail = within(within(first).getByRole('tabpanel')).getByRole('list');
@@ -80,7 +79,7 @@ describe('MobileStaysHome', () => {
 
   it('has the 112 px search header and the event link while the event flag is on', () => {
     renderHome(THEMES, false);
-    expect(screen.getByRole('banner').style.height).toBe(`${STAYS_HEADER_HEIGHT_PX}px`);
+    expect(screen.getByRole('banner').style.height).toBe('112px');
     expect(screen.getByRole('link', { name: /가족 같은 민박을 찾아보세요/ }).getAttribute('href')).toBe(
       '/m/1.0/grp_main/search_header.html?searchType=stays',
     );

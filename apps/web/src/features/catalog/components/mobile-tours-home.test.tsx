@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { TOUR_THEME_BLOCK_MAX_ITEMS } from '@minda/contracts/rules/limits';
 import { tourThemesQueryOptions } from '../api/get-tour-themes.ts';
 import { aTourThemeGroup } from '../../../test/builders.ts';
 import { MobileToursHome } from './mobile-tours-home.tsx';
@@ -47,7 +46,7 @@ describe('MobileToursHome', () => {
     const blocks = group.querySelectorAll('[data-theme]');
     expect(blocks).toHaveLength(2);
     const names = (block: Element) => Array.from(block.querySelectorAll('li strong')).map((s) => s.textContent);
-    expect(names(blocks[0]!)).toHaveLength(TOUR_THEME_BLOCK_MAX_ITEMS);
+    expect(names(blocks[0]!)).toHaveLength(4);
     expect(names(blocks[0]!)).toEqual(['시내 투어 1', '시내 투어 2', '시내 투어 3', '시내 투어 4']);
     expect(names(blocks[1]!)).toEqual(['입장권 1', '입장권 2']);
     const themeNo = GROUPS[0]!.themeItems[0]!.themeNo;

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TOUR_THEME_BLOCK_MAX_ITEMS } from '@minda/contracts/rules/limits';
 import { renderApp } from '../../../test/render-app.tsx';
 import { hotelThemesQueryOptions } from '../api/get-hotel-themes.ts';
 import { stayThemesQueryOptions } from '../api/get-stay-themes.ts';
@@ -118,7 +117,7 @@ describe('PcToursHome', () => {
     renderTours(false);
     const block = screen.getByRole('region', { name: '첫째 그룹' }).querySelector<HTMLElement>('[data-theme]')!;
     const cards = within(block).getAllByRole('listitem');
-    expect(cards).toHaveLength(TOUR_THEME_BLOCK_MAX_ITEMS);
+    expect(cards).toHaveLength(4);
     expect(within(block).getByRole('list').dataset.platform).toBe('pc');
     expect(within(block).getByRole('link', { name: /시내 투어 더보기/ }).getAttribute('href')).toBe(`/tg/list_theme.php?themeno=${block.dataset.theme}`);
     expect(within(cards[0]!).getByRole('link').getAttribute('href')).toMatch(/^\/tg\/view\.php\?itemno=\d+$/);

@@ -38,8 +38,8 @@ describe('MobileHome', () => {
 
   it('has the search bar, the menu link and the community links', () => {
     renderHome();
-    expect(screen.getByRole('link', { name: /어디로 떠나세요/ }).getAttribute('href')).toBe(webPaths.mobile.search.href());
-    expect(screen.getByRole('link', { name: '전체 메뉴' }).getAttribute('href')).toBe(webPaths.mobile.more.href());
+    expect(screen.getByRole('link', { name: /어디로 떠나세요/ }).getAttribute('href')).toBe('/m/1.0/grp_main/search_header.html');
+    expect(screen.getByRole('link', { name: '전체 메뉴' }).getAttribute('href')).toBe('/m/1.0/grp_main/more.html');
     const community = within(screen.getByRole('region', { name: '민다 커뮤니티' })).getAllByRole('link');
     expect(community.map((a) => a.getAttribute('href'))).toEqual([
       webPaths.mobile.community.href('tripbuddy'),

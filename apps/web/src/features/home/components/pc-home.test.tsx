@@ -71,6 +71,6 @@ describe('PcHome', () => {
     await user.click(screen.getByRole('button', { name: '투어·티켓' }));
     await user.click(screen.getByRole('button', { name: '도시나 투어·티켓 이름으로 검색해 보세요' }));
     await user.keyboard('바티칸{Enter}');
-    expect(probe.location.pathname + probe.location.search).toBe(webPaths.pc.totalSearch.href({ category: 'tour', keyword: '바티칸' }));
+    expect(probe.location.pathname + probe.location.search).toBe('/main/total_search.php?searchTopCls=all&searchCls=all&sortCls=&category=tour&keyword=%EB%B0%94%ED%8B%B0%EC%B9%B8&Page=0');
   });
 });

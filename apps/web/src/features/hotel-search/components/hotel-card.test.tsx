@@ -2,7 +2,6 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { HotelSearchCard } from '@minda/contracts/hotel-search';
-import { HOTEL_NO_PRICE_TEXT } from '@minda/contracts/rules/price';
 import { HotelCard } from './hotel-card.tsx';
 
 const hotel: HotelSearchCard = {
@@ -59,7 +58,7 @@ describe('HotelCard', () => {
     expect(screen.queryByTestId('total-price')).toBeNull();
     unmount();
     renderCard({ ...undated, minBasePriceBeforeDiscount: 0 });
-    expect(screen.getByTestId('from-price').textContent).toBe(HOTEL_NO_PRICE_TEXT);
+    expect(screen.getByTestId('from-price').textContent).toBe('요금 확인 필요');
   });
 
   it('toggles the heart without following the link', () => {

@@ -2,7 +2,6 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { MindaOnlyGoods } from '@minda/contracts/minda-only';
-import { webPaths } from '@minda/contracts/paths';
 import { StayHoverCard } from './stay-hover-card.tsx';
 
 const goods: MindaOnlyGoods = {
@@ -38,8 +37,7 @@ describe('StayHoverCard', () => {
     expect(within(details).getByRole('img', { name: '별점 4점' })).toBeTruthy();
     expect(within(details).getByRole('img', { name: '별점 3점' })).toBeTruthy();
     expect(within(details).getByText('사장님이 친절해요')).toBeTruthy();
-    expect(within(details).getByRole('link', { name: /상세페이지/ }).getAttribute('href')).toBe(webPaths.pc.stayDetail.href(1007));
-    expect(webPaths.pc.stayDetail.href(1007)).toBe('/main/view.php?goodsno=1007');
+    expect(within(details).getByRole('link', { name: /상세페이지/ }).getAttribute('href')).toBe('/main/view.php?goodsno=1007');
 
     fireEvent.mouseLeave(card);
     expect(screen.queryByTestId('stay-details')).toBeNull();

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { webPaths } from '@minda/contracts/paths';
 import { MORE_MENU_SECTIONS } from '../more-menu-links.ts';
 import { MoreMenu } from './more-menu.tsx';
 
@@ -15,15 +14,15 @@ const inRouter = (nickname: string | null | undefined) =>
 describe('MoreMenu', () => {
   it('offers login (returning to the menu) and sign-up to a visitor', () => {
     inRouter(null);
-    expect(screen.getByRole('link', { name: '로그인' }).getAttribute('href')).toBe(webPaths.member.login.href(webPaths.mobile.more.href()));
-    expect(screen.getByRole('link', { name: '회원가입' }).getAttribute('href')).toBe(webPaths.member.register.href());
+    expect(screen.getByRole('link', { name: '로그인' }).getAttribute('href')).toBe('/member/login.php?encoded_login_return_page=true&login_return_page=%252Fm%252F1.0%252Fgrp_main%252Fmore.html');
+    expect(screen.getByRole('link', { name: '회원가입' }).getAttribute('href')).toBe('/member/register.php');
     expect(screen.queryByRole('link', { name: '로그아웃' })).toBeNull();
   });
 
   it('greets a member by nickname with a logout link', () => {
     inRouter('여행자');
     expect(screen.getByText('여행자')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '로그아웃' }).getAttribute('href')).toBe(webPaths.member.logout.href());
+    expect(screen.getByRole('link', { name: '로그아웃' }).getAttribute('href')).toBe('/member/logout.php');
     expect(screen.queryByRole('link', { name: '로그인' })).toBeNull();
   });
 
@@ -41,8 +40,8 @@ describe('MoreMenu', () => {
     }
     const insurance = screen.getByRole('link', { name: /여행자보험/ });
     expect(insurance.getAttribute('target')).toBe('_blank');
-    expect(insurance.getAttribute('href')).toBe(webPaths.external.travelInsurance.href());
-    expect(screen.getByRole('link', { name: '동행 찾기' }).getAttribute('href')).toBe(webPaths.mobile.community.href('tripbuddy'));
-    expect(screen.getByRole('link', { name: '공지사항' }).getAttribute('href')).toBe(webPaths.pc.community.href('notice'));
+    expect(insurance.getAttribute('href')).toBe('https://www.myrealtrip.com/insurance');
+    expect(screen.getByRole('link', { name: '동행 찾기' }).getAttribute('href')).toBe('/m/1.0/grp_main/community.html?id=tripbuddy');
+    expect(screen.getByRole('link', { name: '공지사항' }).getAttribute('href')).toBe('/community/list.php?id=notice');
   });
 });

@@ -1,7 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POPUP_ADVANCE_MS } from '@minda/contracts/rules/limits';
-import { webPaths } from '@minda/contracts/paths';
 import type { Popup } from '../popup-queue.ts';
 import { PopupQueueView, preloadPopupDialog } from './popup-queue-view.tsx';
 
@@ -30,8 +28,8 @@ describe('PopupQueueView', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(openTitle()).toBe('민다 앱 다운로드');
     expect(dialog.textContent).toContain('1,000원 할인 쿠폰');
-    expect(screen.getByRole('link', { name: 'App Store' }).getAttribute('href')).toBe(webPaths.external.appStore.href());
-    expect(screen.getByRole('link', { name: 'Google Play' }).getAttribute('href')).toBe(webPaths.external.googlePlay.href());
+    expect(screen.getByRole('link', { name: 'App Store' }).getAttribute('href')).toBe('https://apps.apple.com/kr/app/minda/id0000000000');
+    expect(screen.getByRole('link', { name: 'Google Play' }).getAttribute('href')).toBe('https://play.google.com/store/apps/details?id=example.minda');
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(backdrop()).not.toBeNull();
   });
@@ -41,7 +39,7 @@ describe('PopupQueueView', () => {
     fireEvent.click(screen.getByRole('button', { name: '닫기' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(backdrop()).not.toBeNull();
-    act(() => vi.advanceTimersByTime(POPUP_ADVANCE_MS - 1));
+    act(() => vi.advanceTimersByTime(299));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(openTitle()).toBe('여행 후기를 남겨 주세요');
@@ -56,7 +54,7 @@ describe('PopupQueueView', () => {
     fireEvent.click(backdrop()!);
     // A second click during the pause does not skip the next popup.
     fireEvent.click(backdrop()!);
-    act(() => vi.advanceTimersByTime(POPUP_ADVANCE_MS));
+    act(() => vi.advanceTimersByTime(300));
     expect(openTitle()).toBe('여행 후기를 남겨 주세요');
   });
 
@@ -64,7 +62,7 @@ describe('PopupQueueView', () => {
     render(<PopupQueueView queue={QUEUE} onDismiss={() => {}} />);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => vi.advanceTimersByTime(POPUP_ADVANCE_MS));
+    act(() => vi.advanceTimersByTime(300));
     expect(openTitle()).toBe('여행 후기를 남겨 주세요');
   });
 

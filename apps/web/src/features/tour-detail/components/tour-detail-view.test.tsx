@@ -1,6 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { TOUR_ITEM_MISSING_TEXT, TOUR_OPTION_QUANTITY } from '@minda/contracts/rules/tour-list';
 import type { TourDetail } from '@minda/contracts/tour-list';
 import { tourDetailQueryOptions } from '../api/get-tour-detail.ts';
 import { TourDetailView } from './tour-detail-view.tsx';
@@ -78,7 +77,7 @@ describe('TourDetailView', () => {
     fireEvent.click(screen.getByRole('radio', { name: /입장권 포함/ }));
     expect(total()).toBe('189,000원');
     for (let i = 0; i < 20; i += 1) fireEvent.click(more);
-    expect(screen.getByText(`${TOUR_OPTION_QUANTITY.max}명`)).toBeTruthy();
+    expect(screen.getByText('10명')).toBeTruthy();
     expect(more).toHaveProperty('disabled', true);
   });
 
@@ -102,7 +101,7 @@ describe('TourDetailView', () => {
 
   it('says the product is not on sale for a missing item number', () => {
     renderDetail(undefined);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(TOUR_ITEM_MISSING_TEXT);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('판매 중인 상품이 아닙니다.');
     expect(screen.getByRole('link', { name: '투어·티켓 홈으로' }).getAttribute('href')).toBe('/tg/index.php');
   });
 });

@@ -3,8 +3,6 @@ import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { TourItem } from '@minda/contracts/catalog';
 import { webPaths } from '@minda/contracts/paths';
-import { TOUR_SOLD_OUT_TEXT } from '@minda/contracts/rules/price';
-import { TOUR_CITY_MISSING_TEXT, TOUR_LIST_EMPTY_TEXT } from '@minda/contracts/rules/tour-list';
 import type { TourListPage } from '@minda/contracts/tour-list';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 import { tourListPageQueryOptions, tourListPagesQueryOptions } from '../api/get-tour-list-page.ts';
@@ -105,14 +103,14 @@ describe('CityTourList', () => {
     expect(screen.queryByRole('navigation', { name: '페이지' })).toBeNull();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('파리 투어·티켓');
     const [soldOut, priced] = [...document.querySelectorAll('[data-item-no]')];
-    expect(soldOut!.textContent).toContain(TOUR_SOLD_OUT_TEXT);
+    expect(soldOut!.textContent).toContain('판매완료 (다른 일정 확인)');
     expect(priced!.textContent).toContain('1,234,500원~');
-    expect(priced!.querySelector('a')!.getAttribute('href')).toBe(webPaths.mobile.tourDetail.href(2));
+    expect(priced!.querySelector('a')!.getAttribute('href')).toBe('/m/1.0/tg/view.html?itemno=2');
   });
 
   it('shows the empty text for a tab without products', () => {
     renderList('pc', webPaths.pc.tourList.href(PARIS), pageOf([], { totalElements: 0, totalPages: 0, last: true }));
-    expect(screen.getByText(TOUR_LIST_EMPTY_TEXT)).toBeTruthy();
+    expect(screen.getByText('조건에 맞는 투어·티켓이 없습니다.')).toBeTruthy();
   });
 
   it('shows skeletons while the first page loads', () => {
@@ -122,6 +120,6 @@ describe('CityTourList', () => {
 
   it('says the city is missing for a malformed code without asking the API', () => {
     renderList('pc', webPaths.pc.tourList.href('paris'), undefined, 'paris');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(TOUR_CITY_MISSING_TEXT);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('도시 정보를 찾을 수 없습니다.');
   });
 });

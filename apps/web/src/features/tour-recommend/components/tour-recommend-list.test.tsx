@@ -1,9 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { webPaths } from '@minda/contracts/paths';
-import { TOUR_SOLD_OUT_TEXT } from '@minda/contracts/rules/price';
-import { TOUR_RECOMMEND_EMPTY_TEXT, TOUR_RECOMMEND_PER_ROW } from '@minda/contracts/rules/tour-recommend';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TourRecommendItem, TourRecommendPage } from '@minda/contracts/tour-recommend';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 import { tourRecommendPagesQueryOptions } from '../api/get-tour-recommend-page.ts';
@@ -37,7 +34,25 @@ function renderList(platform: 'pc' | 'mobile', pages?: TourRecommendPage[], onTo
   return onToggleWish;
 }
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('TourRecommendList', () => {
+  it('asks for the next page when its end comes within 200 px of the viewport', () => {
+    const margins: (string | undefined)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(_callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          margins.push(options?.rootMargin);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    renderList('mobile', [{ content: [item(1), item(2)], number: 0, last: false, categoryName: '파리' }]);
+    expect(margins).toEqual(['0px 0px 200px 0px']);
+  });
+
   it('keeps its pages under the tours root key, so wish toggles reach them', () => {
     expect(tourRecommendPagesQueryOptions(PARIS).queryKey.slice(0, productQueryRoots.tour.length)).toEqual([...productQueryRoots.tour]);
   });
@@ -49,7 +64,7 @@ describe('TourRecommendList', () => {
     ]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('파리에서 인기있는 트립 상품');
     expect(document.querySelectorAll('[data-item-no]')).toHaveLength(3);
-    expect(screen.getAllByRole('link', { name: /파리 투어 1/ })[0]!.getAttribute('href')).toBe(webPaths.pc.tourDetail.href(1));
+    expect(screen.getAllByRole('link', { name: /파리 투어 1/ })[0]!.getAttribute('href')).toBe('/tg/view.php?itemno=1');
   });
 
   it('shows review and wish counts only above 0, and the sold-out text at price 0', () => {
@@ -57,13 +72,13 @@ describe('TourRecommendList', () => {
       { content: [item(1, { reviewCount: 0, wishCount: 0, salePrice: 0 }), item(2, { reviewCount: 1234, wishCount: 5, salePrice: 1234500 })], number: 0, last: true, categoryName: '파리' },
     ]);
     const [soldOut, priced] = [...document.querySelectorAll('[data-item-no]')];
-    expect(soldOut!.textContent).toContain(TOUR_SOLD_OUT_TEXT);
+    expect(soldOut!.textContent).toContain('판매완료 (다른 일정 확인)');
     expect(soldOut!.querySelector('[data-stat]')).toBeNull();
     expect(soldOut!.textContent).toContain('4.8');
     expect(priced!.textContent).toContain('후기 1,234');
     expect(priced!.textContent).toContain('찜 5');
     expect(priced!.textContent).toContain('1,234,500원~');
-    expect(priced!.querySelector('a')!.getAttribute('href')).toBe(webPaths.mobile.tourDetail.href(2));
+    expect(priced!.querySelector('a')!.getAttribute('href')).toBe('/m/1.0/tg/view.html?itemno=2');
   });
 
   it('hands the heart tap to the route and never follows the link', () => {
@@ -74,19 +89,17 @@ describe('TourRecommendList', () => {
 
   it('shows the empty message when the city has no tours', () => {
     renderList('pc', [{ content: [], number: 0, last: true, categoryName: '체스키크룸로프' }]);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(TOUR_RECOMMEND_EMPTY_TEXT);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('상품 정보가 존재하지 않습니다.');
   });
 
   it('shows two rows of skeleton cards while the first page loads', () => {
     renderList('mobile');
-    expect(screen.getByRole('status', { name: '투어·티켓 불러오는 중' }).querySelectorAll('[data-skeleton="card"]')).toHaveLength(
-      TOUR_RECOMMEND_PER_ROW.mobile * 2,
-    );
+    expect(screen.getByRole('status', { name: '투어·티켓 불러오는 중' }).querySelectorAll('[data-skeleton="card"]')).toHaveLength(4);
   });
 
   it('links the promo board to the platform pages', () => {
     renderList('mobile', [{ content: [item(1)], number: 0, last: true, categoryName: '파리' }]);
-    expect(screen.getByRole('link', { name: /우리 함께 떠나요/ }).getAttribute('href')).toBe(webPaths.mobile.community.href('tripbuddy'));
-    expect(screen.getByRole('link', { name: /공항 픽업/ }).getAttribute('href')).toBe(webPaths.mobile.tourTheme.href(259));
+    expect(screen.getByRole('link', { name: /우리 함께 떠나요/ }).getAttribute('href')).toBe('/m/1.0/grp_main/community.html?id=tripbuddy');
+    expect(screen.getByRole('link', { name: /공항 픽업/ }).getAttribute('href')).toBe('/m/1.0/tg/list_theme.html?themeno=259');
   });
 });
