@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BannerQuerySchema, BannersResponseSchema, PopupNoticeResponseSchema } from '@minda/contracts/content';
 import { apiPaths } from '@minda/contracts/paths';
-import * as content from './content.service.ts';
+import * as content from './banners.service.ts';
 
 const tags = ['content'];
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { cities } from '../../db/schema/geography.ts';
 import { hotelRecommendations, hotelThemeProperties, hotelThemes, hotels } from '../../db/schema/hotels.ts';
 import { callerWishFlag, hotelWishTarget } from '../wishes/wish-targets.ts';
-import { rankWithin } from './catalog.repository.ts';
+import { rankWithin } from '../content/popular-cities.repository.ts';
 
 /** The columns a hotel card is built from, with the caller's isWish computed in the same query. */
 export function hotelPropertyColumns(userId: number | null) {

@@ -8,7 +8,7 @@ import {
   HotelThemesResponseSchema,
 } from '@minda/contracts/catalog';
 import { apiPaths } from '@minda/contracts/paths';
-import * as hotels from './hotels.service.ts';
+import * as hotels from './hotel-lists.service.ts';
 
 const tags = ['hotels'];
 

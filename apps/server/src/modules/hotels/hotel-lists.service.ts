@@ -6,9 +6,9 @@ import {
   type HotelTheme,
 } from '@minda/contracts/catalog';
 import type { Database } from '../../db/client.ts';
-import { findPopularCities } from './catalog.repository.ts';
-import { findByPropertyIds, findRecommendProperties, findThemeProperties, type HotelPropertyRow } from './hotels.repository.ts';
-import { groupInOrder, orderByIds } from './lists.ts';
+import { findPopularCities } from '../content/popular-cities.repository.ts';
+import { findByPropertyIds, findRecommendProperties, findThemeProperties, type HotelPropertyRow } from './hotel-lists.repository.ts';
+import { groupInOrder, orderByIds } from '../../platform/lists.ts';
 
 type Caller = number | null;
 

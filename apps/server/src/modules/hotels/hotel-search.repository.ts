@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cities, countries, neighborhoods, pointsOfInterest } from '../../db/schema/geography.ts';
 import { hotelRecommendations, hotelRoomNights, hotelRooms, hotels } from '../../db/schema/hotels.ts';
-import { hotelPropertyColumns } from '../catalog/hotels.repository.ts';
+import { hotelPropertyColumns } from './hotel-lists.repository.ts';
 
 /** A city by its hotel-style numeric id, with its country's name. */
 export async function findCityById(db: Database, cityId: number) {

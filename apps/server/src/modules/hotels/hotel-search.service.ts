@@ -25,7 +25,7 @@ import {
 import { HOTEL_DEFAULT_SEARCH } from '@minda/contracts/rules/search-widget';
 import { nightsOf } from '@minda/contracts/rules/stay-pricing';
 import type { Database } from '../../db/client.ts';
-import { hotelBasics, toHotelProperty } from '../catalog/hotels.service.ts';
+import { hotelBasics, toHotelProperty } from './hotel-lists.service.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import {
   findCityById,

@@ -9,7 +9,7 @@ import {
   StayThemesResponseSchema,
 } from '@minda/contracts/catalog';
 import { apiPaths } from '@minda/contracts/paths';
-import * as stays from './stays.service.ts';
+import * as stays from './stay-lists.service.ts';
 
 const tags = ['stays'];
 

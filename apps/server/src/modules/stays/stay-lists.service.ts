@@ -2,9 +2,9 @@ import type { StayCard, StayPopularCity, StayRecommendItem, StayTheme } from '@m
 import { STAY_RECOMMEND_CITY_CODES, knownCityFilter } from '@minda/contracts/rules/city-codes';
 import { RECOMMEND_MAX_ITEMS, STAY_LIST_MAX_CARDS } from '@minda/contracts/rules/limits';
 import type { Database } from '../../db/client.ts';
-import { findPopularCities } from './catalog.repository.ts';
-import { groupInOrder, orderByIds } from './lists.ts';
-import { findRecommendItems, findStaysByGoodsNos, findThemeItems } from './stays.repository.ts';
+import { findPopularCities } from '../content/popular-cities.repository.ts';
+import { groupInOrder, orderByIds } from '../../platform/lists.ts';
+import { findRecommendItems, findStaysByGoodsNos, findThemeItems } from './stay-lists.repository.ts';
 
 type Caller = number | null;
 

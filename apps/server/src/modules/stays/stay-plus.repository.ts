@@ -3,7 +3,7 @@ import { STAY_PLUS_MIN_REVIEW_GRADE } from '@minda/contracts/rules/stay-plus';
 import type { Database } from '../../db/client.ts';
 import { cities } from '../../db/schema/geography.ts';
 import { stayRooms, stays } from '../../db/schema/stays.ts';
-import { selectStayCards } from './stays.repository.ts';
+import { selectStayCards } from './stay-lists.repository.ts';
 
 /** The stay-plus rule: active, graded STAY_PLUS_MIN_REVIEW_GRADE or better, with at least one private room. */
 function stayPlusCondition(db: Database) {

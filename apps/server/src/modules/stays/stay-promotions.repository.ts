@@ -4,8 +4,8 @@ import { events } from '../../db/schema/editorial.ts';
 import { cities, countries } from '../../db/schema/geography.ts';
 import { stays } from '../../db/schema/stays.ts';
 import { tours } from '../../db/schema/tours.ts';
-import { selectStayCards } from '../catalog/stays.repository.ts';
-import { recommendedTourOrder, selectRecommendableTourCards } from '../catalog/tours.repository.ts';
+import { selectStayCards } from './stay-lists.repository.ts';
+import { recommendedTourOrder, selectRecommendableTourCards } from '../tours/tour-lists.repository.ts';
 
 /** The cities of a theme page in the operator's city order, with their country. */
 export async function findThemeCities(db: Database, codes: readonly string[]) {

@@ -8,7 +8,7 @@ import {
   SalePageResponseSchema,
   SaleQuerySchema,
 } from '@minda/contracts/promotions';
-import * as promotions from './promotions.service.ts';
+import * as promotions from './stay-promotions.service.ts';
 
 /** City theme pages, the special-deal and off-season sale lists, and the event list (issue 3). */
 export default async function promotionsRoutes(fastify: FastifyInstance) {

@@ -3,7 +3,7 @@ import type { CityTheme, EventSummary, SalePage, SaleQuery } from '@minda/contra
 import { CITY_THEME_STAYS_SHOWN, CITY_THEME_TOURS_SHOWN, SALE_PAGE_SIZE, monthOf, offSeasonContinents } from '@minda/contracts/rules/promotions';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { findSitePage } from '../editorial/editorial.repository.ts';
+import { findSitePage } from '../content/editorial.repository.ts';
 import {
   findBestStays,
   findCityTours,
@@ -14,7 +14,7 @@ import {
   offSeasonSale,
   onSale,
   saleOrder,
-} from './promotions.repository.ts';
+} from './stay-promotions.repository.ts';
 
 /** A city theme page: the editorial guide, the cities, their best stays and their tours. */
 export async function cityTheme(db: Database, userId: number | null, slug: CityThemeSlug): Promise<CityTheme> {

@@ -9,7 +9,7 @@ import {
   StaySearchQuerySchema,
   StaySearchResponseSchema,
 } from '@minda/contracts/stay-search';
-import { searchStays, stayProperty, stayRooms } from './stays-search.service.ts';
+import { searchStays, stayProperty, stayRooms } from './stay-search.service.ts';
 
 const tags = ['stays'];
 

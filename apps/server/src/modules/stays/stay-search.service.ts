@@ -21,9 +21,9 @@ import type {
 } from '@minda/contracts/stay-search';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { orderByIds } from '../catalog/lists.ts';
-import { findStaysByGoodsNos } from '../catalog/stays.repository.ts';
-import { findCityName, findProperty, findRoomAggregates, findRooms, findStoredNights, type RoomAggregate } from './stays-search.repository.ts';
+import { orderByIds } from '../../platform/lists.ts';
+import { findStaysByGoodsNos } from './stay-lists.repository.ts';
+import { findCityName, findProperty, findRoomAggregates, findRooms, findStoredNights, type RoomAggregate } from './stay-search.repository.ts';
 
 type Caller = number | null;
 type Dates = { checkInAt: string; checkOutAt: string };

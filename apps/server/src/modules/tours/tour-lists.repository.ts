@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { cities, countries } from '../../db/schema/geography.ts';
 import { tourRecommendations, tourThemeGroups, tourThemeItems, tourThemes, tours } from '../../db/schema/tours.ts';
 import { callerWishFlag, tourWishTarget } from '../wishes/wish-targets.ts';
-import { cardPlaceColumns, rankWithin } from './catalog.repository.ts';
+import { cardPlaceColumns, rankWithin } from '../content/popular-cities.repository.ts';
 
 /** Every field of a tour card, with the caller's isWish computed in the same query. */
 export function tourItemColumns(userId: number | null) {

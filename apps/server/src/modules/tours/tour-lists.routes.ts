@@ -8,7 +8,7 @@ import {
   TourThemesResponseSchema,
 } from '@minda/contracts/catalog';
 import { apiPaths } from '@minda/contracts/paths';
-import * as tours from './tours.service.ts';
+import * as tours from './tour-lists.service.ts';
 
 const tags = ['tours'];
 

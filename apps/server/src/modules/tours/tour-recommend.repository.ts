@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cities } from '../../db/schema/geography.ts';
 import { tours } from '../../db/schema/tours.ts';
-import { recommendedTourOrder, selectRecommendableTourCards } from './tours.repository.ts';
+import { recommendedTourOrder, selectRecommendableTourCards } from './tour-lists.repository.ts';
 
 export async function findCityName(db: Database, cityCode: string): Promise<string | undefined> {
   const [row] = await db.select({ name: cities.nameKo }).from(cities).where(eq(cities.code, cityCode));

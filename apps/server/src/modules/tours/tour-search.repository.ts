@@ -6,7 +6,7 @@ import { tourOptions, tourThemeGroups, tourThemeItems, tourThemes, tours } from 
 import { users } from '../../db/schema/users.ts';
 import type { ItemCategoryType } from '@minda/contracts/catalog';
 import { callerWishFlag, tourWishTarget } from '../wishes/wish-targets.ts';
-import { recommendedTourOrder, selectRecommendableTourCards, tourItemColumns } from '../catalog/tours.repository.ts';
+import { recommendedTourOrder, selectRecommendableTourCards, tourItemColumns } from './tour-lists.repository.ts';
 
 type Page = { offset: number; size: number };
 

@@ -10,7 +10,7 @@ import {
   TourThemeQuerySchema,
   TourThemeResponseSchema,
 } from '@minda/contracts/tour-list';
-import { cityTourPage, themeTourPage, tourDetail } from './tour-list.service.ts';
+import { cityTourPage, themeTourPage, tourDetail } from './tour-search.service.ts';
 
 /** Tour lists by city and theme, and one tour's page (issue 4). */
 export default async function tourListRoutes(fastify: FastifyInstance) {

@@ -12,7 +12,7 @@ import {
   findThemeTours,
   findTour,
   findTourOptions,
-} from './tour-list.repository.ts';
+} from './tour-search.repository.ts';
 
 function typeCounts(rows: readonly { type: ItemCategoryType; n: number }[]): TourTypeCounts {
   const counts: TourTypeCounts = { LOCAL_TOUR: 0, TICKET: 0, ACTIVITY: 0, CONVENIENCE: 0 };
