@@ -1,6 +1,7 @@
 // Local lint rules for the shape style.md asks for, so reviews don't have to:
 // imports flow one way in the web app (lib, ui -> features -> app) and no feature imports another;
-// file names are kebab-case.
+// file names are kebab-case; on the server a module is used by others only through its service, and the
+// platform does not know the modules.
 import path from 'node:path';
 
 const WEB_SRC = path.join('apps', 'web', 'src');
@@ -38,6 +39,45 @@ const importDirection = {
   },
 };
 
+const SERVER_SRC = path.join('apps', 'server', 'src');
+
+/** Where a server file sits: { area: 'modules', module: 'stays', file: 'stay-search.service.ts' }, { area: 'platform' }, ... */
+function serverArea(file) {
+  const rel = path.relative(process.cwd(), file);
+  if (!rel.startsWith(SERVER_SRC + path.sep)) return undefined;
+  const parts = rel.slice(SERVER_SRC.length + 1).split(path.sep);
+  return parts[0] === 'modules' ? { area: 'modules', module: parts[1], file: parts.slice(2).join('/') } : { area: parts[0] };
+}
+
+const moduleBoundaries = {
+  meta: {
+    type: 'problem',
+    messages: {
+      intoModule: 'module "{{from}}" may use module "{{to}}" only through {{to}}.service.ts, not {{file}}: export what you need from there.',
+      platform: 'platform/ must not import modules/ (modules build on the platform, not the other way round).',
+    },
+  },
+  create(context) {
+    const from = serverArea(context.filename);
+    if (!from || (from.area !== 'modules' && from.area !== 'platform')) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = serverArea(path.resolve(path.dirname(context.filename), source));
+      if (!to || to.area !== 'modules') return;
+      if (from.area === 'platform') context.report({ node, messageId: 'platform' });
+      else if (to.module !== from.module && to.file !== `${to.module}.service.ts`) {
+        context.report({ node, messageId: 'intoModule', data: { from: from.module, to: to.module, file: to.file } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source.value : undefined),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+    };
+  },
+};
+
 const kebabCaseFiles = {
   meta: { type: 'suggestion', messages: { name: 'file name "{{name}}" should be kebab-case.' } },
   create(context) {
@@ -49,4 +89,4 @@ const kebabCaseFiles = {
   },
 };
 
-export default { rules: { 'import-direction': importDirection, 'kebab-case-files': kebabCaseFiles } };
+export default { rules: { 'import-direction': importDirection, 'module-boundaries': moduleBoundaries, 'kebab-case-files': kebabCaseFiles } };

@@ -2,8 +2,8 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cities } from '../../db/schema/geography.ts';
 import { hotelRecommendations, hotelThemeProperties, hotelThemes, hotels } from '../../db/schema/hotels.ts';
-import { callerWishFlag, hotelWishTarget } from '../wishes/wish-targets.ts';
-import { rankWithin } from '../content/popular-cities.repository.ts';
+import { callerWishFlag, hotelWishTarget } from '../wishes/wishes.service.ts';
+import { rankWithin } from '../../platform/sql.ts';
 
 /** The columns a hotel card is built from, with the caller's isWish computed in the same query. */
 export function hotelPropertyColumns(userId: number | null) {

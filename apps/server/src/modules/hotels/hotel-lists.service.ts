@@ -6,7 +6,7 @@ import {
   type HotelTheme,
 } from '@minda/contracts/catalog';
 import type { Database } from '../../db/client.ts';
-import { findPopularCities } from '../content/popular-cities.repository.ts';
+import { findPopularCities } from '../content/content.service.ts';
 import { findByPropertyIds, findRecommendProperties, findThemeProperties, type HotelPropertyRow } from './hotel-lists.repository.ts';
 import { groupInOrder, orderByIds } from '../../platform/lists.ts';
 

@@ -2,9 +2,9 @@ import { queryKeyForms } from '@minda/contracts/rules/hangul';
 import { TOTAL_SEARCH_MAX_WORDS, TOTAL_SEARCH_PAGE_SIZE, TOTAL_SEARCH_PREVIEW_SIZE } from '@minda/contracts/rules/search-limits';
 import { TOTAL_SEARCH_PRODUCT_LINES, type TotalSearchProductLine, type TotalSearchQuery, type TotalSearchResult } from '@minda/contracts/total-search';
 import type { Database } from '../../db/client.ts';
-import { hotelRecentlyViewed } from '../hotels/hotel-lists.service.ts';
-import { stayRecentlyViewed } from '../stays/stay-lists.service.ts';
-import { tourRecentlyViewed } from '../tours/tour-lists.service.ts';
+import { hotelRecentlyViewed } from '../hotels/hotels.service.ts';
+import { stayRecentlyViewed } from '../stays/stays.service.ts';
+import { tourRecentlyViewed } from '../tours/tours.service.ts';
 import { findTotalSearchPage } from './total-search.repository.ts';
 
 /**

@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { stayThemeItems, stayThemes } from '../../db/schema/content.ts';
 import { cities, countries } from '../../db/schema/geography.ts';
 import { stayRecommendations, stays } from '../../db/schema/stays.ts';
-import { callerWishFlag, stayWishTarget } from '../wishes/wish-targets.ts';
-import { cardPlaceColumns, rankWithin } from '../content/popular-cities.repository.ts';
+import { callerWishFlag, stayWishTarget } from '../wishes/wishes.service.ts';
+import { cardPlaceColumns, rankWithin } from '../../platform/sql.ts';
 
 /** Every field of a stay card, with the caller's isWish computed in the same query. */
 export function stayCardColumns(userId: number | null) {

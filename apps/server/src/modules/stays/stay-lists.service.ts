@@ -2,7 +2,7 @@ import type { StayCard, StayPopularCity, StayRecommendItem, StayTheme } from '@m
 import { STAY_RECOMMEND_CITY_CODES, knownCityFilter } from '@minda/contracts/rules/city-codes';
 import { RECOMMEND_MAX_ITEMS, STAY_LIST_MAX_CARDS } from '@minda/contracts/rules/limits';
 import type { Database } from '../../db/client.ts';
-import { findPopularCities } from '../content/popular-cities.repository.ts';
+import { findPopularCities } from '../content/content.service.ts';
 import { groupInOrder, orderByIds } from '../../platform/lists.ts';
 import { findRecommendItems, findStaysByGoodsNos, findThemeItems } from './stay-lists.repository.ts';
 

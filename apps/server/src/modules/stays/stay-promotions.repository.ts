@@ -5,7 +5,7 @@ import { cities, countries } from '../../db/schema/geography.ts';
 import { stays } from '../../db/schema/stays.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { selectStayCards } from './stay-lists.repository.ts';
-import { recommendedTourOrder, selectRecommendableTourCards } from '../tours/tour-lists.repository.ts';
+import { recommendedTourOrder, selectRecommendableTourCards } from '../tours/tours.service.ts';
 
 /** The cities of a theme page in the operator's city order, with their country. */
 export async function findThemeCities(db: Database, codes: readonly string[]) {

@@ -3,7 +3,7 @@ import type { CityTheme, EventSummary, SalePage, SaleQuery } from '@minda/contra
 import { CITY_THEME_STAYS_SHOWN, CITY_THEME_TOURS_SHOWN, SALE_PAGE_SIZE, monthOf, offSeasonContinents } from '@minda/contracts/rules/promotions';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { findSitePage } from '../content/editorial.repository.ts';
+import { findSitePage } from '../content/content.service.ts';
 import {
   findBestStays,
   findCityTours,

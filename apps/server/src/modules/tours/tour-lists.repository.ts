@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cities, countries } from '../../db/schema/geography.ts';
 import { tourRecommendations, tourThemeGroups, tourThemeItems, tourThemes, tours } from '../../db/schema/tours.ts';
-import { callerWishFlag, tourWishTarget } from '../wishes/wish-targets.ts';
-import { cardPlaceColumns, rankWithin } from '../content/popular-cities.repository.ts';
+import { callerWishFlag, tourWishTarget } from '../wishes/wishes.service.ts';
+import { cardPlaceColumns, rankWithin } from '../../platform/sql.ts';
 
 /** Every field of a tour card, with the caller's isWish computed in the same query. */
 export function tourItemColumns(userId: number | null) {

@@ -7,7 +7,7 @@ import {
 } from '@minda/contracts/catalog';
 import { TOUR_RECOMMEND_CITY_CODES, knownCityFilter } from '@minda/contracts/rules/city-codes';
 import type { Database } from '../../db/client.ts';
-import { findPopularCities } from '../content/popular-cities.repository.ts';
+import { findPopularCities } from '../content/content.service.ts';
 import { groupInOrder, orderByIds } from '../../platform/lists.ts';
 import { findRecommendItems, findThemeItems, findToursByItemNos } from './tour-lists.repository.ts';
 

@@ -5,7 +5,7 @@ import { cities, countries } from '../../db/schema/geography.ts';
 import { tourOptions, tourThemeGroups, tourThemeItems, tourThemes, tours } from '../../db/schema/tours.ts';
 import { users } from '../../db/schema/users.ts';
 import type { ItemCategoryType } from '@minda/contracts/catalog';
-import { callerWishFlag, tourWishTarget } from '../wishes/wish-targets.ts';
+import { callerWishFlag, tourWishTarget } from '../wishes/wishes.service.ts';
 import { recommendedTourOrder, selectRecommendableTourCards, tourItemColumns } from './tour-lists.repository.ts';
 
 type Page = { offset: number; size: number };
