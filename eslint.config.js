@@ -14,6 +14,7 @@ export default tseslint.config(
     plugins: { structure, 'react-hooks': reactHooks },
     rules: {
       'structure/import-direction': 'error',
+      'structure/no-cycle': 'error',
       'structure/module-boundaries': 'error',
       'structure/kebab-case-files': 'error',
       'react-hooks/rules-of-hooks': 'error',

@@ -2,6 +2,7 @@
 // imports flow one way in the web app (lib, ui -> features -> app) and no feature imports another;
 // file names are kebab-case; on the server a module is used by others only through its service, and the
 // platform does not know the modules.
+import fs from 'node:fs';
 import path from 'node:path';
 
 const WEB_SRC = path.join('apps', 'web', 'src');
@@ -78,6 +79,74 @@ const moduleBoundaries = {
   },
 };
 
+const CONTRACTS_PACKAGE = '@minda/contracts/';
+const CONTRACTS_SRC = path.join('packages', 'contracts', 'src');
+const IMPORT_SPECIFIER = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** The repository file an import names, or undefined for a package outside the repository. */
+function resolveImport(fromFile, source) {
+  if (source.startsWith(CONTRACTS_PACKAGE)) return path.resolve(CONTRACTS_SRC, `${source.slice(CONTRACTS_PACKAGE.length)}.ts`);
+  if (source.startsWith('.')) return path.resolve(path.dirname(fromFile), source);
+  return undefined;
+}
+
+/** Imports of every file read so far, type-only ones included, kept for the whole lint run. */
+const importsOf = new Map();
+function importedFiles(file) {
+  let list = importsOf.get(file);
+  if (list) return list;
+  let text = '';
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    // A file that does not exist (yet) imports nothing; TypeScript reports the broken import.
+  }
+  list = [];
+  for (const m of text.matchAll(IMPORT_SPECIFIER)) {
+    const target = resolveImport(file, m[1] ?? m[2]);
+    if (target) list.push(target);
+  }
+  importsOf.set(file, list);
+  return list;
+}
+
+/** A path of imports from `start` back to `target`, or undefined. */
+function pathBack(start, target) {
+  const seen = new Set();
+  const stack = [[start, [start]]];
+  while (stack.length) {
+    const [file, trail] = stack.pop();
+    if (file === target) return trail;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const next of importedFiles(file)) stack.push([next, [...trail, next]]);
+  }
+  return undefined;
+}
+
+// import-x/no-cycle ignores `import type`, but a type cycle still means the two files are one unit or that a
+// shared piece sits in the wrong one, so this rule counts every import. It reads imports with a regular
+// expression (the repository's own style: static specifiers) and caches them per lint run.
+const noCycle = {
+  meta: { type: 'problem', messages: { cycle: 'import cycle: {{trail}}. Move the shared part to a file both can import.' } },
+  create(context) {
+    const self = path.resolve(context.filename);
+    const rel = (f) => path.relative(process.cwd(), f);
+    const check = (node, source) => {
+      if (typeof source !== 'string') return;
+      const target = resolveImport(self, source);
+      if (!target) return;
+      const trail = pathBack(target, self);
+      if (trail) context.report({ node, messageId: 'cycle', data: { trail: [self, ...trail].map(rel).join(' -> ') } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+    };
+  },
+};
+
 const kebabCaseFiles = {
   meta: { type: 'suggestion', messages: { name: 'file name "{{name}}" should be kebab-case.' } },
   create(context) {
@@ -89,4 +158,4 @@ const kebabCaseFiles = {
   },
 };
 
-export default { rules: { 'import-direction': importDirection, 'module-boundaries': moduleBoundaries, 'kebab-case-files': kebabCaseFiles } };
+export default { rules: { 'import-direction': importDirection, 'module-boundaries': moduleBoundaries, 'no-cycle': noCycle, 'kebab-case-files': kebabCaseFiles } };

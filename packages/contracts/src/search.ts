@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
-import { SELECTION_TYPES } from './rules/search-widget.ts';
 
 /**
  * The search widget's vocabulary (spec 1 §3, §4.2) and the suggestion calls behind it
@@ -15,6 +14,8 @@ export const RoomOccupancySchema = z.object({ adult: z.number().int(), children:
 export type RoomOccupancy = z.infer<typeof RoomOccupancySchema>;
 export type Occupancy = RoomOccupancy[];
 
+/** What a keyword suggestion can be; a plain list so browser code can check stored entries without zod. */
+export const SELECTION_TYPES = ['city', 'product', 'trip', 'neighborhood', 'poi', 'property'] as const;
 export const SelectionTypeSchema = z.enum(SELECTION_TYPES);
 export type SelectionType = z.infer<typeof SelectionTypeSchema>;
 
