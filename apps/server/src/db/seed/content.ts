@@ -5,6 +5,7 @@ import type { HotelDraft } from './hotels.ts';
 import { bannerImagePath } from './image-paths.ts';
 import type { PlannedStay } from './stays.ts';
 import type { PlannedTour } from './tours.ts';
+import { isInstantBooking } from '@minda/contracts/rules/stay-booking';
 
 export type BannerSeed = {
   type: BannerTypeNumber;
@@ -76,7 +77,7 @@ export function planBanners(stays: readonly PlannedStay[], tours: readonly Plann
     [BANNER_TYPES.stay]: [
       { title: '파리하늘민박 새 단장 오픈', subline: '몽마르뜨 언덕 아래 포근한 숙소', target: { kind: 'stay', goodsNo: 1001 }, skyline: 'eiffel' },
       { title: '혼자라도 안심, 여성 도미토리', subline: '여성 전용 도미토리 특가', target: stayIn('001003001', (s) => s.rooms.some((r) => r.gender === 'female')), skyline: 'colosseum' },
-      { title: '바르셀로나 즉시확정 민박', subline: '기다림 없이 바로 예약 완료', target: stayIn('001004001', (s) => s.stay.bookType === 9), skyline: 'spires' },
+      { title: '바르셀로나 즉시확정 민박', subline: '기다림 없이 바로 예약 완료', target: stayIn('001004001', (s) => isInstantBooking(s.stay)), skyline: 'spires' },
       { title: '민박 할인 이벤트 진행 중', subline: '이벤트 페이지에서 쿠폰을 받으세요', target: { kind: 'event', no: EVENT_STAYS_HOME }, skyline: 'canal' },
     ],
     [BANNER_TYPES.tour]: [

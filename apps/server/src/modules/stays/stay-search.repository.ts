@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { cities, countries } from '../../db/schema/geography.ts';
 import { stayRooms, stays } from '../../db/schema/stays.ts';
 import { callerWishFlag, stayWishTarget } from '../wishes/wishes.service.ts';
+import { INSTANT_BOOKING_TYPE } from '@minda/contracts/rules/stay-booking';
 
 /** Both drivers answer a raw query with `{ rows }`; the SQL's casts and aliases give the row shape. */
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
@@ -37,7 +38,7 @@ export type RoomAggregate = {
 function stayConditions(f: StayFilters): SQL {
   const parts: SQL[] = [sql`s.is_active`];
   if (f.cityCode) parts.push(sql`s.city_code = ${f.cityCode}`);
-  if (f.instant) parts.push(sql`s.book_type = 9`);
+  if (f.instant) parts.push(sql`s.book_type = ${INSTANT_BOOKING_TYPE}`);
   if (f.breakfast) parts.push(sql`s.has_breakfast`);
   if (f.minRating !== undefined) parts.push(sql`s.review_grade >= ${f.minRating}`);
   if (f.onSale) parts.push(sql`s.sale_rate > 0`);

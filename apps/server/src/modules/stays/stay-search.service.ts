@@ -1,83 +1,19 @@
-import { shiftDay } from '@minda/contracts/rules/search-widget';
-import {
-  nightsOf,
-  perNight,
-  quoteRoom,
-  quoteRoomTotals,
-  refundText,
-  splitStayPayment,
-  STAY_DEPOSIT_PERCENT,
-  STAY_REFUND_SCHEDULE,
-  stayDatesProblem,
-} from '@minda/contracts/rules/stay-pricing';
-import type {
-  StayProperty,
-  StayRoomOffer,
-  StayRoomsResult,
-  StaySearchCard,
-  StaySearchQuery,
-  StaySearchResult,
-  StaySort,
-} from '@minda/contracts/stay-search';
+import { nightsOf, perNight, refundText, STAY_DEPOSIT_PERCENT, STAY_REFUND_SCHEDULE } from '@minda/contracts/rules/stay-pricing';
+import type { StayProperty, StayRoomsResult, StaySearchCard, StaySearchQuery, StaySearchResult, StaySort } from '@minda/contracts/stay-search';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { orderByIds } from '../../platform/lists.ts';
 import { findStaysByGoodsNos } from './stay-lists.repository.ts';
-import { findCityName, findProperty, findRoomAggregates, findRooms, findStoredNights, type RoomAggregate } from './stay-search.repository.ts';
+import { checkedStayDates, cheapestRoomPerStay, quoteStay, STAY_NOT_FOUND, utcToday, type StayResultQuote } from './stay-pricing.ts';
+import { findCityName, findProperty, findRoomAggregates, findRooms } from './stay-search.repository.ts';
+import { isInstantBooking } from '@minda/contracts/rules/stay-booking';
 
 type Caller = number | null;
-type Dates = { checkInAt: string; checkOutAt: string };
-
-/** Today as a UTC calendar date. */
-function utcToday(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
-
-/**
- * The dates of a request, checked against the earliest "today" anywhere (UTC minus one day), so a visitor
- * whose own today is still yesterday in UTC is not refused; the browser checks against its own date.
- */
-function checkedDates(checkInAt: string, checkOutAt: string, now: Date): Dates {
-  const problem = stayDatesProblem(checkInAt, checkOutAt, shiftDay(utcToday(now), -1));
-  if (problem) throw badRequest(problem);
-  return { checkInAt, checkOutAt };
-}
-
-type StayQuote = {
-  goodsNo: number;
-  price: number;
-  nights: number;
-  reviewGrade: number;
-  reviewCount: number;
-  isAwards: boolean;
-  saleRate: number;
-};
-
-/** Per stay: the lowest total over its room types that can host the party (none: the stay is left out). */
-function quoteStays(rooms: readonly RoomAggregate[], adults: number): StayQuote[] {
-  const byStay = new Map<number, StayQuote>();
-  for (const room of rooms) {
-    const quote = quoteRoomTotals(room.kind, room.capacity, adults, { count: room.nightCount, unitsLeft: room.unitsLeft, priceSum: room.priceSum });
-    if (!quote.available) continue;
-    const known = byStay.get(room.goodsNo);
-    if (known && known.price <= quote.total) continue;
-    byStay.set(room.goodsNo, {
-      goodsNo: room.goodsNo,
-      price: quote.total,
-      nights: room.nightCount,
-      reviewGrade: room.reviewGrade,
-      reviewCount: room.reviewCount,
-      isAwards: room.isAwards,
-      saleRate: room.saleRate,
-    });
-  }
-  return [...byStay.values()];
-}
 
 /** 추천순: award winners first, then a grade weighted by how many reviews stand behind it. */
-const recommendScore = (q: StayQuote) => q.reviewGrade * Math.log1p(q.reviewCount);
+const recommendScore = (q: StayResultQuote) => q.reviewGrade * Math.log1p(q.reviewCount);
 
-const comparators: Record<StaySort | 'sale' | 'booking', (a: StayQuote, b: StayQuote) => number> = {
+const comparators: Record<StaySort | 'sale' | 'booking', (a: StayResultQuote, b: StayResultQuote) => number> = {
   recommended: (a, b) => Number(b.isAwards) - Number(a.isAwards) || recommendScore(b) - recommendScore(a),
   price: (a, b) => a.price - b.price,
   rating: (a, b) => b.reviewGrade - a.reviewGrade || b.reviewCount - a.reviewCount,
@@ -94,7 +30,7 @@ const comparators: Record<StaySort | 'sale' | 'booking', (a: StayQuote, b: StayQ
  * can host the party, priced for one night from.
  */
 export async function searchStays(db: Database, userId: Caller, query: StaySearchQuery, now: Date = new Date()): Promise<StaySearchResult> {
-  const dates = query.checkInAt && query.checkOutAt ? checkedDates(query.checkInAt, query.checkOutAt, now) : null;
+  const dates = query.checkInAt && query.checkOutAt ? checkedStayDates(query.checkInAt, query.checkOutAt, now) : null;
   if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
     throw badRequest('최저 가격은 최고 가격보다 클 수 없습니다.');
   }
@@ -116,7 +52,7 @@ export async function searchStays(db: Database, userId: Caller, query: StaySearc
     query.cityCode ? findCityName(db, query.cityCode) : Promise.resolve(null),
   ]);
 
-  const quotes = quoteStays(rooms, query.occupancy);
+  const quotes = cheapestRoomPerStay(rooms, query.occupancy);
   const prices = quotes.map((q) => q.price);
   const priceRange = prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null;
   const inRange = quotes.filter((q) => (query.minPrice === undefined || q.price >= query.minPrice) && (query.maxPrice === undefined || q.price <= query.maxPrice));
@@ -155,8 +91,6 @@ export async function searchStays(db: Database, userId: Caller, query: StaySearc
   };
 }
 
-const STAY_NOT_FOUND = '숙소를 찾을 수 없습니다. 판매가 종료되었거나 주소가 잘못되었습니다.';
-
 const STAY_REFUND_ROWS = STAY_REFUND_SCHEDULE.map(({ when, percent }) => ({ when, refund: percent > 0 ? `예약금 ${refundText(percent)}` : refundText(percent) }));
 const STAY_REFUND_NOTES = [
   '잔금은 현지에서 결제하므로 체크인 전 취소 시 잔금은 청구되지 않습니다.',
@@ -175,7 +109,7 @@ export async function stayProperty(db: Database, userId: Caller, goodsNo: number
     '한국어 응대',
     '짐 보관',
     ...(stay.hasBreakfast ? ['한식 조식 제공'] : ['공용 주방']),
-    ...(stay.bookType === 9 ? ['즉시예약'] : []),
+    ...(isInstantBooking(stay) ? ['즉시예약'] : []),
     ...(rooms.some((r) => r.kind === 'dormitory') ? ['도미토리(침대 단위)'] : []),
     ...(rooms.some((r) => r.kind === 'private') ? ['개인실'] : []),
     ...(rooms.some((r) => r.hasPrivateBathroom) ? ['전용 욕실 객실'] : []),
@@ -198,7 +132,7 @@ export async function stayProperty(db: Database, userId: Caller, goodsNo: number
   };
 }
 
-/** GET stay/v2/{goodsNo}/property/rooms: every room type priced night by night for the dates and party. */
+/** GET stay/v2/{goodsNo}/property/rooms: the stay's quote (stay-pricing.ts) for the dates and party. */
 export async function stayRooms(
   db: Database,
   goodsNo: number,
@@ -206,46 +140,5 @@ export async function stayRooms(
   now: Date = new Date(),
 ): Promise<StayRoomsResult> {
   if (!query.checkInAt || !query.checkOutAt) throw badRequest('체크인과 체크아웃 날짜를 선택해 주세요.');
-  const dates = checkedDates(query.checkInAt, query.checkOutAt, now);
-  const [stay, rooms, stored] = await Promise.all([
-    findProperty(db, null, goodsNo),
-    findRooms(db, goodsNo),
-    findStoredNights(db, goodsNo, dates.checkInAt, dates.checkOutAt),
-  ]);
-  if (!stay) throw notFound(STAY_NOT_FOUND);
-  const storedAt = new Map(stored.map((n) => [`${n.roomId}|${n.night}`, n]));
-  const nights = nightsOf(dates.checkInAt, dates.checkOutAt);
-
-  const offers = rooms.map((room): StayRoomOffer => {
-    const roomNights = nights.map((night) => {
-      const row = storedAt.get(`${room.roomId}|${night}`);
-      return { night, price: row?.price ?? room.price, unitsAvailable: row?.unitsAvailable ?? room.units };
-    });
-    const quote = quoteRoom(room.kind, room.capacity, query.occupancy, roomNights);
-    return {
-      roomId: room.roomId,
-      name: room.name,
-      kind: room.kind,
-      gender: room.gender,
-      capacity: room.capacity,
-      hasPrivateBathroom: room.hasPrivateBathroom,
-      nights: roomNights,
-      unitsLeft: quote.unitsLeft,
-      unitsNeeded: quote.unitsNeeded,
-      available: quote.available,
-      total: quote.total,
-      nightlyPrice: perNight(quote.total, nights.length),
-      ...splitStayPayment(quote.total),
-    };
-  });
-  const cheapest = offers.filter((o) => o.available).sort((a, b) => a.total - b.total)[0];
-  return {
-    goodsNo,
-    checkInAt: dates.checkInAt,
-    checkOutAt: dates.checkOutAt,
-    nights: nights.length,
-    occupancy: query.occupancy,
-    rooms: offers,
-    cheapest: cheapest ? { roomId: cheapest.roomId, total: cheapest.total, deposit: cheapest.deposit, payAtProperty: cheapest.payAtProperty } : null,
-  };
+  return quoteStay(db, goodsNo, { checkInAt: query.checkInAt, checkOutAt: query.checkOutAt, adults: query.occupancy }, now);
 }

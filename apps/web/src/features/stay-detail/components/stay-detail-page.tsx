@@ -16,6 +16,7 @@ import { useStayProperty } from '../api/get-stay-property.ts';
 import { useStayRooms } from '../api/get-stay-rooms.ts';
 import { StayVisitForm, type StayVisitValue } from './stay-visit-form.tsx';
 import styles from './stay-detail.module.css';
+import { isInstantBooking } from '@minda/contracts/rules/stay-booking';
 
 type Props = {
   platform: Platform;
@@ -27,7 +28,6 @@ type Props = {
   reviews?: ReactNode;
 };
 
-const INSTANT_BOOK_TYPE = 9;
 const GENDER_TEXT = { mixed: '혼성', female: '여성 전용', male: '남성 전용' } as const;
 
 /**
@@ -96,7 +96,7 @@ export function StayDetailPage({ platform, query, onToggleWish, onViewed, review
       <header className={styles.header}>
         <div className={styles.tags}>
           <span className={styles.typeChip}>한인민박</span>
-          {stay.bookType === INSTANT_BOOK_TYPE && (
+          {isInstantBooking(stay) && (
             <span className={styles.instant}>
               <BoltIcon size={12} />
               즉시예약
