@@ -3,7 +3,7 @@ import { apiPaths, apiUrl, platformPaths, webPaths, withQuery, type Platform } f
 import { RECENTLY_VIEWED_SHOWN } from '@minda/contracts/rules/limits';
 import { formatWon } from '@minda/contracts/rules/price';
 import { addDaysToDate } from '@minda/contracts/rules/stay-pricing';
-import { StayRoomsResponseSchema, StaySearchResponseSchema } from '@minda/contracts/stay-search';
+import { StayRoomsResponseSchema, StaySearchResponseSchema } from '@minda/contracts/stays';
 import { expect, expectNoSeriousA11yViolations, loginThroughPage } from './fixtures.ts';
 
 const PARIS = '001002001';

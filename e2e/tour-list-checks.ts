@@ -4,7 +4,7 @@ import { TOUR_SOLD_OUT_TEXT } from '@minda/contracts/rules/price';
 import { RECENTLY_VIEWED_SHOWN } from '@minda/contracts/rules/limits';
 import { TOUR_LIST_PAGE_SIZE, tourListTitle } from '@minda/contracts/rules/tour-list';
 import { TourThemesResponseSchema } from '@minda/contracts/catalog';
-import { TourDetailResponseSchema, TourListResponseSchema, TourThemeResponseSchema, type TourDetail } from '@minda/contracts/tour-list';
+import { TourDetailResponseSchema, TourListResponseSchema, TourThemeResponseSchema, type TourDetail } from '@minda/contracts/tours';
 import { expect, expectNoSeriousA11yViolations, loginThroughPage, test } from './fixtures.ts';
 
 /** Paris has the most tours (apps/server/src/db/seed/paris-tours.ts), several pages of them. */

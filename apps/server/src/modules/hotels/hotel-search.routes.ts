@@ -10,7 +10,7 @@ import {
   HotelSearchQuerySchema,
   HotelSearchResponseSchema,
   HotelUuidParamsSchema,
-} from '@minda/contracts/hotel-search';
+} from '@minda/contracts/hotels';
 import { apiPaths } from '@minda/contracts/paths';
 import * as hotelSearch from './hotel-search.service.ts';
 

@@ -9,7 +9,7 @@ import type {
   HotelSearchFacets,
   HotelSearchPage,
   HotelSearchQuery,
-} from '@minda/contracts/hotel-search';
+} from '@minda/contracts/hotels';
 import {
   HOTEL_CHILD_PERCENT,
   HOTEL_CHILD_RATE_MAX_AGE,

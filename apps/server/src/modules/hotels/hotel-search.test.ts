@@ -7,7 +7,7 @@ import {
   HotelRoomsResponseSchema,
   HotelSearchResponseSchema,
   type HotelRoomOffer,
-} from '@minda/contracts/hotel-search';
+} from '@minda/contracts/hotels';
 import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import { HOTEL_POI_RADIUS_KM, roomNightPrice } from '@minda/contracts/rules/hotel-rates';
 import { addDaysToDate } from '@minda/contracts/rules/stay-pricing';

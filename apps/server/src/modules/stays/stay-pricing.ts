@@ -1,6 +1,6 @@
 import { shiftDay } from '@minda/contracts/rules/search-widget';
 import { nightsOf, perNight, quoteRoom, quoteRoomTotals, splitStayPayment, stayDatesProblem } from '@minda/contracts/rules/stay-pricing';
-import type { StayRoomOffer, StayRoomsResult } from '@minda/contracts/stay-search';
+import type { StayRoomOffer, StayRoomsResult } from '@minda/contracts/stays';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { findProperty, findRooms, findStoredNights, type RoomAggregate } from './stay-search.repository.ts';

@@ -8,7 +8,7 @@ import {
   StayRoomsResponseSchema,
   StaySearchQuerySchema,
   StaySearchResponseSchema,
-} from '@minda/contracts/stay-search';
+} from '@minda/contracts/stays';
 import { searchStays, stayProperty, stayRooms } from './stay-search.service.ts';
 
 const tags = ['stays'];

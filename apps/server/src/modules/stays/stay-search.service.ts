@@ -1,5 +1,5 @@
 import { nightsOf, perNight, refundText, STAY_DEPOSIT_PERCENT, STAY_REFUND_SCHEDULE } from '@minda/contracts/rules/stay-pricing';
-import type { StayProperty, StayRoomsResult, StaySearchCard, StaySearchQuery, StaySearchResult, StaySort } from '@minda/contracts/stay-search';
+import type { StayProperty, StayRoomsResult, StaySearchCard, StaySearchQuery, StaySearchResult, StaySort } from '@minda/contracts/stays';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { orderByIds } from '../../platform/lists.ts';

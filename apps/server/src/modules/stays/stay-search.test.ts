@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
 import { shiftDay } from '@minda/contracts/rules/search-widget';
-import { StayPropertyResponseSchema, StayRoomsResponseSchema, StaySearchResponseSchema } from '@minda/contracts/stay-search';
+import { StayPropertyResponseSchema, StayRoomsResponseSchema, StaySearchResponseSchema } from '@minda/contracts/stays';
 import { stayRoomNights, stayRooms, stays } from '../../db/schema/stays.ts';
 import { loginAs } from '../../test/login-as.ts';
 import { setupTestApp } from '../../test/test-app.ts';

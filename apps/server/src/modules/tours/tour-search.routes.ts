@@ -9,7 +9,7 @@ import {
   TourThemeParamsSchema,
   TourThemeQuerySchema,
   TourThemeResponseSchema,
-} from '@minda/contracts/tour-list';
+} from '@minda/contracts/tours';
 import { cityTourPage, themeTourPage, tourDetail } from './tour-search.service.ts';
 
 /** Tour lists by city and theme, and one tour's page (issue 4). */

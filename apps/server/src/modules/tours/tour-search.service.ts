@@ -1,6 +1,6 @@
 import type { ItemCategoryType } from '@minda/contracts/catalog';
 import { isTourOptionSoldOut, TOUR_CITY_MISSING_TEXT, TOUR_ITEM_MISSING_TEXT, TOUR_THEME_MISSING_TEXT } from '@minda/contracts/rules/tour-list';
-import type { TourDetail, TourListPage, TourListQuery, TourThemePage, TourThemeQuery, TourTypeCounts } from '@minda/contracts/tour-list';
+import type { TourDetail, TourListPage, TourListQuery, TourThemePage, TourThemeQuery, TourTypeCounts } from '@minda/contracts/tours';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import {

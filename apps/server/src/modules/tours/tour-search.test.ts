@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TOUR_THEME_AIRPORT_PICKUP, TOUR_THEME_TELECOM_INSURANCE, apiPaths, apiUrl } from '@minda/contracts/paths';
 import { TOUR_LIST_PAGE_SIZE, tourSalePriceOf } from '@minda/contracts/rules/tour-list';
-import { TourDetailResponseSchema, TourListResponseSchema, TourThemeResponseSchema } from '@minda/contracts/tour-list';
+import { TourDetailResponseSchema, TourListResponseSchema, TourThemeResponseSchema } from '@minda/contracts/tours';
 import { tourOptions, tourThemeItems, tourThemes, tours } from '../../db/schema/tours.ts';
 import { loginAs } from '../../test/login-as.ts';
 import { setupTestApp } from '../../test/test-app.ts';

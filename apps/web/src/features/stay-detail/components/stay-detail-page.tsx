@@ -4,7 +4,7 @@ import type { Platform } from '@minda/contracts/paths';
 import { formatWon } from '@minda/contracts/rules/price';
 import { adultsText, stayPeriodText } from '@minda/contracts/rules/stay-pricing';
 import { stayDetailHref, type StayDetailQuery } from '@minda/contracts/stay-links';
-import type { StayProperty, StayRoomOffer } from '@minda/contracts/stay-search';
+import type { StayProperty, StayRoomOffer } from '@minda/contracts/stays';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatCount, formatRating } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';

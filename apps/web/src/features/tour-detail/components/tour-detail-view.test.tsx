@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { TOUR_ITEM_MISSING_TEXT, TOUR_OPTION_QUANTITY } from '@minda/contracts/rules/tour-list';
-import type { TourDetail } from '@minda/contracts/tour-list';
+import type { TourDetail } from '@minda/contracts/tours';
 import { tourDetailQueryOptions } from '../api/get-tour-detail.ts';
 import { TourDetailView } from './tour-detail-view.tsx';
 

@@ -6,7 +6,7 @@ import type { TourItem } from '@minda/contracts/catalog';
 import { webPaths } from '@minda/contracts/paths';
 import { TOUR_SOLD_OUT_TEXT } from '@minda/contracts/rules/price';
 import { TOUR_CITY_MISSING_TEXT, TOUR_LIST_EMPTY_TEXT } from '@minda/contracts/rules/tour-list';
-import type { TourListPage } from '@minda/contracts/tour-list';
+import type { TourListPage } from '@minda/contracts/tours';
 import { PlatformProvider } from '../../../lib/platform.tsx';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 import { tourListPageQueryOptions, tourListPagesQueryOptions } from '../api/get-tour-list-page.ts';
