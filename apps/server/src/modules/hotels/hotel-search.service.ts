@@ -22,7 +22,7 @@ import {
   roomNightPrice,
   type HotelRoomParty,
 } from '@minda/contracts/rules/hotel-rates';
-import { HOTEL_DEFAULT_SEARCH } from '@minda/contracts/rules/search-widget';
+import { CHILD_AGE, HOTEL_DEFAULT_SEARCH } from '@minda/contracts/rules/search-widget';
 import { nightsOf } from '@minda/contracts/rules/stay-pricing';
 import type { Database } from '../../db/client.ts';
 import { hotelBasics, toHotelProperty } from './hotel-lists.service.ts';
@@ -263,7 +263,7 @@ const AMENITIES_BY_STARS: Record<number, readonly string[]> = {
 function policyNotes(): string[] {
   return [
     `요금은 객실 1개·1박 기준 성인 ${HOTEL_RATE_BASE_ADULTS}명 요금입니다.`,
-    `성인 추가 및 ${HOTEL_CHILD_RATE_MAX_AGE + 1}~17세 아동은 1인당 1박 요금의 ${HOTEL_EXTRA_ADULT_PERCENT}%가 추가됩니다.`,
+    `성인 추가 및 ${HOTEL_CHILD_RATE_MAX_AGE + 1}~${CHILD_AGE.max}세 아동은 1인당 1박 요금의 ${HOTEL_EXTRA_ADULT_PERCENT}%가 추가됩니다.`,
     `${HOTEL_INFANT_MAX_AGE + 1}~${HOTEL_CHILD_RATE_MAX_AGE}세 아동은 1인당 1박 요금의 ${HOTEL_CHILD_PERCENT}%가 추가되며, ${HOTEL_INFANT_MAX_AGE}세 이하 유아는 무료입니다.`,
     '무료 취소 가능 여부와 조식 포함 여부는 객실마다 다릅니다.',
     '체크인 시 여권과 예약 확인서를 제시해 주세요.',
