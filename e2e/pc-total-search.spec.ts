@@ -1,6 +1,6 @@
 import { apiPaths, apiUrl, webPaths, withQuery } from '@minda/contracts/paths';
 import { TOTAL_SEARCH_PAGE_SIZE, TOTAL_SEARCH_PREVIEW_SIZE } from '@minda/contracts/rules/search-limits';
-import { TotalSearchResponseSchema } from '@minda/contracts/total-search';
+import { TotalSearchResponseSchema } from '@minda/contracts/search';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 

@@ -1,7 +1,12 @@
 import { CITY_CODE_PATTERN } from '@minda/contracts/rules/city-codes';
 import { queryKeyForms } from '@minda/contracts/rules/hangul';
 import { TOTAL_SEARCH_MAX_WORDS, TOTAL_SEARCH_PAGE_SIZE, TOTAL_SEARCH_PREVIEW_SIZE } from '@minda/contracts/rules/search-limits';
-import { TOTAL_SEARCH_PRODUCT_LINES, type TotalSearchProductLine, type TotalSearchQuery, type TotalSearchResult } from '@minda/contracts/total-search';
+import {
+  TOTAL_SEARCH_PRODUCT_LINES,
+  type TotalSearchProductLine,
+  type TotalSearchQuery,
+  type TotalSearchResult,
+} from '@minda/contracts/search';
 import type { Database } from '../../db/client.ts';
 import { hotelRecentlyViewed } from '../hotels/hotels.service.ts';
 import { stayRecentlyViewed } from '../stays/stays.service.ts';

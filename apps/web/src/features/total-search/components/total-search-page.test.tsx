@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HotelProperty, StayCard, TourItem } from '@minda/contracts/catalog';
 import { webPaths } from '@minda/contracts/paths';
-import type { TotalSearchResult } from '@minda/contracts/total-search';
+import type { TotalSearchResult } from '@minda/contracts/search';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 import { createLocationProbe } from '../../../test/location-probe.tsx';
