@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { MindaOnlyResponseSchema } from '@minda/contracts/minda-only';
+import { MindaOnlyResponseSchema } from '@minda/contracts/content';
 import { apiPaths, apiUrl, EVENT_STAYS_HOME, webPaths } from '@minda/contracts/paths';
 import { MINDA_ONLY_SIDEBAR_OFFSET_PX } from '@minda/contracts/rules/minda-only';
 import { DEMO_MEMBER, expect, expectNoSeriousA11yViolations, loginThroughPage, test } from './fixtures.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { StayCardSchema, TourItemSchema } from './catalog.ts';
-import { EventSchema } from './editorial.ts';
+import { EventSchema } from './content.ts';
 import { dataEnvelope } from './envelope.ts';
 import { CITY_THEME_SLUGS } from './city-theme-pages.ts';
 

@@ -10,7 +10,7 @@ import {
   EventResponseSchema,
   SitePageParamsSchema,
   SitePageResponseSchema,
-} from '@minda/contracts/editorial';
+} from '@minda/contracts/content';
 import * as editorial from './editorial.service.ts';
 
 const tags = ['editorial'];

@@ -1,4 +1,4 @@
-import type { BoardPostsQuery, CommunityPost, CommunityPostPage, EditorialEvent, SitePage } from '@minda/contracts/editorial';
+import type { BoardPostsQuery, CommunityPost, CommunityPostPage, EditorialEvent, SitePage } from '@minda/contracts/content';
 import { isCommunityBoardId, type CommunityBoardId } from '@minda/contracts/rules/community';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';

@@ -4,7 +4,7 @@ import {
   CommunityPostResponseSchema,
   EventResponseSchema,
   SitePageResponseSchema,
-} from '@minda/contracts/editorial';
+} from '@minda/contracts/content';
 import { EVENT_MENU, EVENT_STAYS_HOME, apiPaths, withQuery } from '@minda/contracts/paths';
 import { COMMUNITY_BOARDS, COMMUNITY_PAGE_SIZE, SITE_PAGE_SLUGS } from '@minda/contracts/rules/community';
 import { setupTestApp } from '../../test/test-app.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MindaOnlyResponseSchema } from '@minda/contracts/minda-only';
+import { MindaOnlyResponseSchema } from '@minda/contracts/content';
 import { apiPaths } from '@minda/contracts/paths';
 import { listMindaOnlyCities } from './minda-only.service.ts';
 

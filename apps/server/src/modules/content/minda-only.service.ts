@@ -1,4 +1,4 @@
-import type { MindaOnlyCity } from '@minda/contracts/minda-only';
+import type { MindaOnlyCity } from '@minda/contracts/content';
 import type { Database } from '../../db/client.ts';
 import { findGoods, findLandmarks, findPublishedCities } from './minda-only.repository.ts';
 

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MindaOnlyResponseSchema } from '@minda/contracts/minda-only';
+import { MindaOnlyResponseSchema } from '@minda/contracts/content';
 import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import { STAY_RECOMMEND_CITY_CODES } from '@minda/contracts/rules/city-codes';
 import { cities } from '../../db/schema/geography.ts';

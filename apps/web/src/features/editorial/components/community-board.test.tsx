@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CommunityPost, CommunityPostPage } from '@minda/contracts/editorial';
+import type { CommunityPost, CommunityPostPage } from '@minda/contracts/content';
 import { apiPaths, webPaths } from '@minda/contracts/paths';
 import { COMMUNITY_BOARDS, type CommunityBoardId } from '@minda/contracts/rules/community';
 import { apiGet } from '../../../lib/api-client.ts';
