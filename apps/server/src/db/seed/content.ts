@@ -1,11 +1,11 @@
 import { BANNER_TYPES, type BannerTypeNumber } from '@minda/contracts/rules/banner-types';
 import { EVENT_MENU, EVENT_STAYS_HOME, TOUR_THEME_AIRPORT_PICKUP, TOUR_THEME_TELECOM_INSURANCE, webPaths } from '@minda/contracts/paths';
+import { isInstantBooking } from '@minda/contracts/rules/stay-booking';
 import type { SkylineKind } from './geography-data.ts';
 import type { HotelDraft } from './hotels.ts';
 import { bannerImagePath } from './image-paths.ts';
 import type { PlannedStay } from './stays.ts';
 import type { PlannedTour } from './tours.ts';
-import { isInstantBooking } from '@minda/contracts/rules/stay-booking';
 
 export type BannerSeed = {
   type: BannerTypeNumber;

@@ -1,6 +1,7 @@
 import { AWARDS_GOODS_NOS } from '@minda/contracts/rules/awards';
 import { STAY_RECOMMEND_CITY_CODES } from '@minda/contracts/rules/city-codes';
 import type { StayCategory } from '@minda/contracts/catalog';
+import { INSTANT_BOOKING_TYPE, isInstantBooking, REQUEST_BOOKING_TYPE } from '@minda/contracts/rules/stay-booking';
 import type { stayRooms, stays } from '../schema/stays.ts';
 import { countryOf, type CitySeed } from './geography-data.ts';
 import { DEFAULT_IMAGES, stayImagePath } from './image-paths.ts';
@@ -9,7 +10,6 @@ import { BREAKFAST_INFOS, GENDER_KO, GIVEN_NAMES, STAY_BRANDS, SURNAMES } from '
 import { Rng } from './prng.ts';
 import { citySlots, clamp, priceLevel, reviewStats, roundRobin, roundTo, seedTime, STAY_REVIEWS_MAX, uniqueName } from './product-common.ts';
 import { DEMO_PARTNER_STAY, type UserPlan } from './users.ts';
-import { INSTANT_BOOKING_TYPE, isInstantBooking, REQUEST_BOOKING_TYPE } from '@minda/contracts/rules/stay-booking';
 
 export type StayRow = Omit<typeof stays.$inferInsert, 'partnerId'>;
 export type RoomRow = Omit<typeof stayRooms.$inferInsert, 'id' | 'goodsNo'>;

@@ -1,12 +1,12 @@
 import { nightsOf, perNight, refundText, STAY_DEPOSIT_PERCENT, STAY_REFUND_SCHEDULE } from '@minda/contracts/rules/stay-pricing';
 import type { StayProperty, StayRoomsResult, StaySearchCard, StaySearchQuery, StaySearchResult, StaySort } from '@minda/contracts/stays';
+import { isInstantBooking } from '@minda/contracts/rules/stay-booking';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { orderByIds } from '../../platform/lists.ts';
 import { findStaysByGoodsNos } from './stay-lists.repository.ts';
 import { checkedStayDates, cheapestRoomPerStay, quoteStay, STAY_NOT_FOUND, utcToday, type StayResultQuote } from './stay-pricing.ts';
 import { findCityName, findProperty, findRoomAggregates, findRooms } from './stay-search.repository.ts';
-import { isInstantBooking } from '@minda/contracts/rules/stay-booking';
 
 type Caller = number | null;
 

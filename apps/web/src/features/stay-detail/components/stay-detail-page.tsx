@@ -5,6 +5,7 @@ import { formatWon } from '@minda/contracts/rules/price';
 import { adultsText, stayPeriodText } from '@minda/contracts/rules/stay-pricing';
 import { stayDetailHref, type StayDetailQuery } from '@minda/contracts/stay-links';
 import type { StayProperty, StayRoomOffer } from '@minda/contracts/stays';
+import { isInstantBooking } from '@minda/contracts/rules/stay-booking';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatCount, formatRating } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -16,7 +17,6 @@ import { useStayProperty } from '../api/get-stay-property.ts';
 import { useStayRooms } from '../api/get-stay-rooms.ts';
 import { StayVisitForm, type StayVisitValue } from './stay-visit-form.tsx';
 import styles from './stay-detail.module.css';
-import { isInstantBooking } from '@minda/contracts/rules/stay-booking';
 
 type Props = {
   platform: Platform;
