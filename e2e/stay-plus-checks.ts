@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiPaths, apiUrl, webPaths } from '@minda/contracts/paths';
 import { STAY_PLUS_PAGE_SIZE } from '@minda/contracts/rules/stay-plus';
-import { StayPlusResponseSchema } from '@minda/contracts/stay-plus';
+import { StayPlusResponseSchema } from '@minda/contracts/stays';
 import { expect, expectNoSeriousA11yViolations } from './fixtures.ts';
 
 /** Stay-plus on either platform: the API's first page, a city chip filtering it, "더 보기", axe. */

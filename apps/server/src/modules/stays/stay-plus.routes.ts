@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '@minda/contracts/paths';
-import { StayPlusQuerySchema, StayPlusResponseSchema } from '@minda/contracts/stay-plus';
+import { StayPlusQuerySchema, StayPlusResponseSchema } from '@minda/contracts/stays';
 import { stayPlusItems } from './stay-plus.service.ts';
 
 export default async function stayPlusRoutes(fastify: FastifyInstance) {

@@ -1,5 +1,5 @@
 import { STAY_PLUS_PAGE_SIZE } from '@minda/contracts/rules/stay-plus';
-import type { StayPlusPage, StayPlusQuery } from '@minda/contracts/stay-plus';
+import type { StayPlusPage, StayPlusQuery } from '@minda/contracts/stays';
 import type { Database } from '../../db/client.ts';
 import { findStayPlusCities, findStayPlusPage } from './stay-plus.repository.ts';
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, exists, gte, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import { STAY_PLUS_MIN_REVIEW_GRADE, STAY_PLUS_PAGE_SIZE } from '@minda/contracts/rules/stay-plus';
-import { StayPlusResponseSchema } from '@minda/contracts/stay-plus';
+import { StayPlusResponseSchema } from '@minda/contracts/stays';
 import { stayRooms, stays } from '../../db/schema/stays.ts';
 import { loginAs } from '../../test/login-as.ts';
 import { setupTestApp } from '../../test/test-app.ts';
