@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiPaths, apiUrl, webPaths, withQuery } from '@minda/contracts/paths';
 import { TOUR_SOLD_OUT_TEXT } from '@minda/contracts/rules/price';
 import { TOUR_RECOMMEND_EMPTY_TEXT, TOUR_RECOMMEND_PAGE_SIZE, TOUR_RECOMMEND_PER_ROW, tourRecommendTitle } from '@minda/contracts/rules/tour-recommend';
-import { TourRecommendResponseSchema, type TourRecommendItem } from '@minda/contracts/tour-recommend';
+import { TourRecommendResponseSchema, type TourRecommendItem } from '@minda/contracts/tours';
 import { expect, expectNoSeriousA11yViolations } from './fixtures.ts';
 
 /** Paris is seeded with more than one page of tours (apps/server/src/db/seed/paris-tours.ts). */

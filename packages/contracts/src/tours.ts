@@ -1,18 +1,68 @@
 import { z } from 'zod';
 import { CityCodeSchema, ItemCategoryTypeSchema, TourItemSchema } from './catalog.ts';
 import { dataEnvelope, pagingFields } from './envelope.ts';
-import { TourRecommendQuerySchema } from './tour-recommend.ts';
 import { TOUR_LIST_MAX_PAGE_SIZE, TOUR_LIST_PAGE_SIZE, TOUR_LIST_SORTS } from './rules/tour-list.ts';
+import { TOUR_RECOMMEND_PAGE_SIZE } from './rules/tour-recommend.ts';
+
+/** GET main/tour_tickets/recommend: one city's tours, page by page (spec 2 §2.7, §7.6). */
+
+const pageNumber = z
+  .string()
+  .regex(/^\d{1,6}$/, '페이지 번호(page)는 0 이상의 숫자여야 합니다.')
+  .transform(Number)
+  .default(0);
+
+const pageSize = z
+  .string()
+  .regex(/^\d{1,3}$/, '페이지 크기(size)는 숫자여야 합니다.')
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= TOUR_RECOMMEND_PAGE_SIZE, `페이지 크기(size)는 1~${TOUR_RECOMMEND_PAGE_SIZE} 사이여야 합니다.`)
+  .default(TOUR_RECOMMEND_PAGE_SIZE);
+
+export const TourRecommendQuerySchema = z.object({
+  category: CityCodeSchema,
+  /** 0-based, as the spec's page object counts (`number`). */
+  page: pageNumber,
+  size: pageSize,
+});
+export type TourRecommendQuery = z.infer<typeof TourRecommendQuerySchema>;
+
+export const TourRecommendItemSchema = z.object({
+  itemNo: z.number().int(),
+  itemName: z.string(),
+  itemImgPath: z.string(),
+  /** The city the tour is filed under (also the category a wish is stored with). */
+  category: z.string(),
+  categoryName: z.string(),
+  /** 0 = sold out. */
+  salePrice: z.number().int(),
+  reviewGrade: z.number(),
+  reviewCount: z.number().int(),
+  wishCount: z.number().int(),
+  isWish: z.boolean(),
+});
+export type TourRecommendItem = z.infer<typeof TourRecommendItemSchema>;
+
+export const TourRecommendPageSchema = z.object({
+  content: z.array(TourRecommendItemSchema),
+  /** This page's number (0-based). */
+  number: z.number().int(),
+  /** True on the final page, so the client stops asking. */
+  last: z.boolean(),
+  /** The asked city's Korean name, even when it has no tours (the title needs it). */
+  categoryName: z.string(),
+});
+export type TourRecommendPage = z.infer<typeof TourRecommendPageSchema>;
+
+export const TourRecommendResponseSchema = dataEnvelope(TourRecommendPageSchema);
 
 /**
  * Tour lists by city (GET tour_tickets/list) and by theme (GET tour_tickets/themes/{themeNo}/items), and one
  * tour's page (GET tour_tickets/items/{itemNo}). Pages are 0-based like the recommendation list's.
  */
 
-/** The same 0-based page number as the recommendation list's. */
-const pageNumber = TourRecommendQuerySchema.shape.page;
-
-const pageSize = z
+/** Tour lists take the recommendation list's 0-based page number (`pageNumber` above) and their own size. */
+const listPageSize = z
   .string()
   .regex(/^\d{1,3}$/, '페이지 크기(size)는 숫자여야 합니다.')
   .transform(Number)
@@ -30,7 +80,7 @@ export const TourListQuerySchema = z.object({
   itemCategoryType: categoryTypeFilter,
   sort: TourListSortSchema.default('recommended'),
   page: pageNumber,
-  size: pageSize,
+  size: listPageSize,
 });
 export type TourListQuery = z.infer<typeof TourListQuerySchema>;
 
@@ -40,7 +90,7 @@ export const TourThemeParamsSchema = z.object({
 export const TourThemeQuerySchema = z.object({
   itemCategoryType: categoryTypeFilter,
   page: pageNumber,
-  size: pageSize,
+  size: listPageSize,
 });
 export type TourThemeQuery = z.infer<typeof TourThemeQuerySchema>;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '@minda/contracts/paths';
-import { TourRecommendQuerySchema, TourRecommendResponseSchema } from '@minda/contracts/tour-recommend';
+import { TourRecommendQuerySchema, TourRecommendResponseSchema } from '@minda/contracts/tours';
 import { tourRecommendPage } from './tour-recommend.service.ts';
 
 export default async function tourRecommendRoutes(fastify: FastifyInstance) {

@@ -1,4 +1,4 @@
-import type { TourRecommendPage, TourRecommendQuery } from '@minda/contracts/tour-recommend';
+import type { TourRecommendPage, TourRecommendQuery } from '@minda/contracts/tours';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { findCityName, findCityTourPage } from './tour-recommend.repository.ts';

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import { TOUR_RECOMMEND_PAGE_SIZE } from '@minda/contracts/rules/tour-recommend';
-import { TourRecommendResponseSchema } from '@minda/contracts/tour-recommend';
+import { TourRecommendResponseSchema } from '@minda/contracts/tours';
 import { cities } from '../../db/schema/geography.ts';
 import { tourRecommendations, tours } from '../../db/schema/tours.ts';
 import { loginAs } from '../../test/login-as.ts';

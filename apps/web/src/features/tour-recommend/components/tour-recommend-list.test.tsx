@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { webPaths } from '@minda/contracts/paths';
 import { TOUR_SOLD_OUT_TEXT } from '@minda/contracts/rules/price';
 import { TOUR_RECOMMEND_EMPTY_TEXT, TOUR_RECOMMEND_PER_ROW } from '@minda/contracts/rules/tour-recommend';
-import type { TourRecommendItem, TourRecommendPage } from '@minda/contracts/tour-recommend';
+import type { TourRecommendItem, TourRecommendPage } from '@minda/contracts/tours';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 import { tourRecommendPagesQueryOptions } from '../api/get-tour-recommend-page.ts';
 import { TourRecommendList } from './tour-recommend-list.tsx';
