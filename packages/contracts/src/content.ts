@@ -147,3 +147,12 @@ export const MindaOnlyCitySchema = z.object({
 export type MindaOnlyCity = z.infer<typeof MindaOnlyCitySchema>;
 
 export const MindaOnlyResponseSchema = dataEnvelope(z.array(MindaOnlyCitySchema));
+
+/* ---- event list (/m/1.0/event/list.html) ---- */
+
+export const EventSummarySchema = EventSchema.omit({ bodyHtml: true });
+export type EventSummary = z.infer<typeof EventSummarySchema>;
+export const EventListResponseSchema = dataEnvelope(z.array(EventSummarySchema));
+
+/** The coupon page's promotion coupons are the site page of this slug (seeded, edited by the operator). */
+export const COUPONS_PAGE_SLUG = 'coupons';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { StayCardSchema, TourItemSchema } from './catalog.ts';
-import { EventSchema } from './content.ts';
 import { dataEnvelope } from './envelope.ts';
 import { CITY_THEME_SLUGS } from './city-theme-pages.ts';
 
@@ -34,8 +33,6 @@ export const CityThemeSchema = z.object({
 export type CityTheme = z.infer<typeof CityThemeSchema>;
 export const CityThemeResponseSchema = dataEnvelope(CityThemeSchema);
 
-/** The coupon page's promotion coupons are the site page of this slug (seeded, edited by the operator). */
-export const COUPONS_PAGE_SLUG = 'coupons';
 
 /* ---- sale lists (/main/sale_tab1.php, /main/sale_tab3.php) ---- */
 
@@ -56,9 +53,3 @@ export const SalePageSchema = z.object({
 });
 export type SalePage = z.infer<typeof SalePageSchema>;
 export const SalePageResponseSchema = dataEnvelope(SalePageSchema);
-
-/* ---- event list (/m/1.0/event/list.html) ---- */
-
-export const EventSummarySchema = EventSchema.omit({ bodyHtml: true });
-export type EventSummary = z.infer<typeof EventSummarySchema>;
-export const EventListResponseSchema = dataEnvelope(z.array(EventSummarySchema));

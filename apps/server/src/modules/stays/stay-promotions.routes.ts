@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '@minda/contracts/paths';
-import {
-  CityThemeParamsSchema,
-  CityThemeResponseSchema,
-  EventListResponseSchema,
-  SalePageResponseSchema,
-  SaleQuerySchema,
-} from '@minda/contracts/promotions';
+import { EventListResponseSchema } from '@minda/contracts/content';
+import { CityThemeParamsSchema, CityThemeResponseSchema, SalePageResponseSchema, SaleQuerySchema } from '@minda/contracts/promotions';
 import * as promotions from './stay-promotions.service.ts';
 
 /** City theme pages, the special-deal and off-season sale lists, and the event list (issue 3). */
