@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CITY_THEME_SLUGS, CITY_THEME_WEB_PATHS, cityThemeCodes } from '@minda/contracts/city-theme-pages';
 import { apiPaths, apiUrl, webPaths } from '@minda/contracts/paths';
-import { CityThemeResponseSchema, SalePageResponseSchema } from '@minda/contracts/promotions';
+import { CityThemeResponseSchema, SalePageResponseSchema } from '@minda/contracts/stays';
 import { APP_DOWNLOAD_COUPON_WON, INVITE_REWARD_WON } from '@minda/contracts/rules/limits';
 import { SALE_PAGE_SIZE } from '@minda/contracts/rules/promotions';
 import { defaultStayDates } from '@minda/contracts/rules/stay-dates';

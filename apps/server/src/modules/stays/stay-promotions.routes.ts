@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '@minda/contracts/paths';
 import { EventListResponseSchema } from '@minda/contracts/content';
-import { CityThemeParamsSchema, CityThemeResponseSchema, SalePageResponseSchema, SaleQuerySchema } from '@minda/contracts/promotions';
+import { CityThemeParamsSchema, CityThemeResponseSchema, SalePageResponseSchema, SaleQuerySchema } from '@minda/contracts/stays';
 import * as promotions from './stay-promotions.service.ts';
 
 /** City theme pages, the special-deal and off-season sale lists, and the event list (issue 3). */

@@ -1,6 +1,6 @@
 import { cityThemeCodes, cityThemeGuideSlug, type CityThemeSlug } from '@minda/contracts/city-theme-pages';
 import type { EventSummary } from '@minda/contracts/content';
-import type { CityTheme, SalePage, SaleQuery } from '@minda/contracts/promotions';
+import type { CityTheme, SalePage, SaleQuery } from '@minda/contracts/stays';
 import { CITY_THEME_STAYS_SHOWN, CITY_THEME_TOURS_SHOWN, SALE_PAGE_SIZE, monthOf, offSeasonContinents } from '@minda/contracts/rules/promotions';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import { CITY_THEME_SLUGS, cityThemeCodes } from '@minda/contracts/city-theme-pages';
 import { EventListResponseSchema } from '@minda/contracts/content';
-import { CityThemeResponseSchema, SalePageResponseSchema } from '@minda/contracts/promotions';
+import { CityThemeResponseSchema, SalePageResponseSchema } from '@minda/contracts/stays';
 import { CITY_THEME_STAYS_SHOWN, SALE_PAGE_SIZE, isOffSeasonSale, monthOf } from '@minda/contracts/rules/promotions';
 import { events } from '../../db/schema/editorial.ts';
 import { stays } from '../../db/schema/stays.ts';
