@@ -14,6 +14,8 @@ export default tseslint.config(
     plugins: { structure, 'react-hooks': reactHooks },
     rules: {
       'structure/import-direction': 'error',
+      'structure/no-cycle': 'error',
+      'structure/module-boundaries': 'error',
       'structure/kebab-case-files': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
@@ -36,9 +38,9 @@ export default tseslint.config(
     },
   },
   {
-    // e2e/, bench/ and the root configs are type-checked by tsconfig.tools.json, which the project service
+    // e2e/, bench/, tools/ and the root configs are type-checked by tsconfig.tools.json, which the project service
     // cannot find by name (a root tsconfig.json would also change how tsx and Playwright compile).
-    files: ['e2e/**/*.ts', 'bench/**/*.ts', 'playwright.config.ts', 'vitest.config.ts'],
+    files: ['e2e/**/*.ts', 'bench/**/*.ts', 'tools/*.ts', 'playwright.config.ts', 'vitest.config.ts'],
     languageOptions: { parserOptions: { projectService: false, project: './tsconfig.tools.json', tsconfigRootDir: import.meta.dirname } },
   },
   {

@@ -1,4 +1,4 @@
-import { MindaOnlyResponseSchema } from '@minda/contracts/minda-only';
+import { MindaOnlyResponseSchema } from '@minda/contracts/content';
 import { apiPaths, apiUrl, webPaths } from '@minda/contracts/paths';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { apiPaths, apiUrl, webPaths } from '@minda/contracts/paths';
-import { EventListResponseSchema } from '@minda/contracts/promotions';
+import { EventListResponseSchema } from '@minda/contracts/content';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { dismissHomePopups } from './home-popups.ts';
 import { checkHeadLinks, expectRealPage } from './promotion-checks.ts';

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { MindaOnlyResponseSchema } from '@minda/contracts/minda-only';
+import { MindaOnlyResponseSchema } from '@minda/contracts/content';
 import { apiPaths, apiUrl, webPaths } from '@minda/contracts/paths';
 import { DEMO_MEMBER, expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CITY_THEME_SLUGS, CITY_THEME_WEB_PATHS, cityThemeCodes } from '@minda/contracts/city-theme-pages';
 import { apiPaths, apiUrl, webPaths } from '@minda/contracts/paths';
-import { CityThemeResponseSchema, SalePageResponseSchema } from '@minda/contracts/promotions';
+import { CityThemeResponseSchema, SalePageResponseSchema } from '@minda/contracts/stays';
 import { defaultStayDates } from '@minda/contracts/rules/stay-dates';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { expectRealPage } from './promotion-checks.ts';

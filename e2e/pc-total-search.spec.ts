@@ -1,5 +1,5 @@
 import { apiPaths, apiUrl, webPaths, withQuery } from '@minda/contracts/paths';
-import { TotalSearchResponseSchema } from '@minda/contracts/total-search';
+import { TotalSearchResponseSchema } from '@minda/contracts/search';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiPaths, apiUrl, webPaths } from '@minda/contracts/paths';
-import { StayPlusResponseSchema } from '@minda/contracts/stay-plus';
+import { StayPlusResponseSchema } from '@minda/contracts/stays';
 import { expect, expectCardsPerRow, expectNoSeriousA11yViolations } from './fixtures.ts';
 
 /** Stay-plus on either platform: the API's first page of 20, 4 or 2 per row, a city chip filtering it, "더 보기", axe. */

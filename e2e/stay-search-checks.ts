@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiPaths, apiUrl, platformPaths, webPaths, withQuery, type Platform } from '@minda/contracts/paths';
 import { formatWon } from '@minda/contracts/rules/price';
 import { addDaysToDate } from '@minda/contracts/rules/stay-pricing';
-import { StayRoomsResponseSchema, StaySearchResponseSchema } from '@minda/contracts/stay-search';
+import { StayRoomsResponseSchema, StaySearchResponseSchema } from '@minda/contracts/stays';
 import { expect, expectNoSeriousA11yViolations, loginAs } from './fixtures.ts';
 
 const PARIS = '001002001';

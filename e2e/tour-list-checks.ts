@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiPaths, apiUrl, appendQuery, platformPaths, webPaths, withQuery, TOUR_THEME_AIRPORT_PICKUP, TOUR_THEME_TELECOM_INSURANCE } from '@minda/contracts/paths';
 import { tourListTitle } from '@minda/contracts/rules/tour-list';
 import { TourThemesResponseSchema } from '@minda/contracts/catalog';
-import { TourDetailResponseSchema, TourListResponseSchema, TourThemeResponseSchema, type TourDetail } from '@minda/contracts/tour-list';
+import { TourDetailResponseSchema, TourListResponseSchema, TourThemeResponseSchema, type TourDetail } from '@minda/contracts/tours';
 import { expect, expectNoSeriousA11yViolations, loginAs, test } from './fixtures.ts';
 
 /** Paris has the most tours (apps/server/src/db/seed/paris-tours.ts), several pages of them. */

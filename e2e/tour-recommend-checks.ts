@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiPaths, apiUrl, webPaths, withQuery } from '@minda/contracts/paths';
 import { tourRecommendTitle } from '@minda/contracts/rules/tour-recommend';
-import { TourRecommendResponseSchema, type TourRecommendItem } from '@minda/contracts/tour-recommend';
+import { TourRecommendResponseSchema, type TourRecommendItem } from '@minda/contracts/tours';
 import { expect, expectCardsPerRow, expectNoSeriousA11yViolations } from './fixtures.ts';
 
 /** Paris is seeded with more than one page of tours (apps/server/src/db/seed/paris-tours.ts). */

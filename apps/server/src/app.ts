@@ -6,19 +6,23 @@ import { API_PREFIX } from '@minda/contracts/paths';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import authRoutes, { legacyAuthRoutes } from './modules/auth/auth.routes.ts';
-import catalogRoutes from './modules/catalog/catalog.routes.ts';
-import contentRoutes from './modules/content/content.routes.ts';
-import editorialRoutes from './modules/editorial/editorial.routes.ts';
+import bannersRoutes from './modules/content/banners.routes.ts';
+import editorialRoutes from './modules/content/editorial.routes.ts';
 import membersRoutes from './modules/members/members.routes.ts';
 import { healthRoutes, openapiRoutes } from './modules/system/system.routes.ts';
 import wishesRoutes from './modules/wishes/wishes.routes.ts';
-import mindaOnlyRoutes from './modules/minda-only/minda-only.routes.ts';
+import mindaOnlyRoutes from './modules/content/minda-only.routes.ts';
 import notificationsRoutes from './modules/notifications/notifications.routes.ts';
-import promotionsRoutes from './modules/promotions/promotions.routes.ts';
-import staysSearchRoutes from './modules/stays-search/stays-search.routes.ts';
-import hotelSearchRoutes from './modules/hotel-search/hotel-search.routes.ts';
-import tourListRoutes from './modules/tour-list/tour-list.routes.ts';
+import promotionsRoutes from './modules/stays/stay-promotions.routes.ts';
+import staysSearchRoutes from './modules/stays/stay-search.routes.ts';
+import hotelSearchRoutes from './modules/hotels/hotel-search.routes.ts';
+import tourListRoutes from './modules/tours/tour-search.routes.ts';
 import reviewsRoutes from './modules/reviews/reviews.routes.ts';
+import hotelListsRoutes from './modules/hotels/hotel-lists.routes.ts';
+import stayListsRoutes from './modules/stays/stay-lists.routes.ts';
+import stayPlusRoutes from './modules/stays/stay-plus.routes.ts';
+import tourListsRoutes from './modules/tours/tour-lists.routes.ts';
+import tourRecommendRoutes from './modules/tours/tour-recommend.routes.ts';
 import searchRoutes from './modules/search/search.routes.ts';
 import routeAccess, { access, withPluginAccess } from './platform/access.ts';
 import auth from './platform/auth.ts';
@@ -79,11 +83,17 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
   await app.register(healthRoutes);
   await app.register(legacyAuthRoutes, { config, secret });
   await app.register(
+    // Registered in the order the routes were first delivered, not by module: it is the order of the paths
+    // in openapi.json, which must not change.
     async (api) => {
       await api.register(openapiRoutes);
       await api.register(authRoutes, { config, secret });
-      await api.register(catalogRoutes);
-      await api.register(contentRoutes);
+      await api.register(stayListsRoutes);
+      await api.register(tourListsRoutes);
+      await api.register(tourRecommendRoutes);
+      await api.register(stayPlusRoutes);
+      await api.register(hotelListsRoutes);
+      await api.register(bannersRoutes);
       await api.register(editorialRoutes);
       await api.register(membersRoutes);
       await api.register(wishesRoutes);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
-import { SELECTION_TYPES } from './rules/search-widget.ts';
+import { HotelPropertySchema, StayCardSchema, TourItemSchema } from './catalog.ts';
+import { SEARCH_INPUT_MAX_LENGTH } from './rules/search-limits.ts';
 
 /**
  * The search widget's vocabulary (spec 1 §3, §4.2) and the suggestion calls behind it
@@ -15,6 +16,8 @@ export const RoomOccupancySchema = z.object({ adult: z.number().int(), children:
 export type RoomOccupancy = z.infer<typeof RoomOccupancySchema>;
 export type Occupancy = RoomOccupancy[];
 
+/** What a keyword suggestion can be; a plain list so browser code can check stored entries without zod. */
+export const SELECTION_TYPES = ['city', 'product', 'trip', 'neighborhood', 'poi', 'property'] as const;
 export const SelectionTypeSchema = z.enum(SELECTION_TYPES);
 export type SelectionType = z.infer<typeof SelectionTypeSchema>;
 
@@ -63,3 +66,60 @@ export type HotelSuggestions = z.infer<typeof HotelSuggestionsSchema>;
 export const StaySuggestionsResponseSchema = dataEnvelope(StaySuggestionsSchema);
 export const TourSuggestionsResponseSchema = dataEnvelope(TourSuggestionsSchema);
 export const HotelSuggestionsResponseSchema = dataEnvelope(HotelSuggestionsSchema);
+
+/**
+ * Site-wide keyword search behind /main/total_search.php (GET main/search/total). The page keeps the legacy
+ * query (searchTopCls=all, searchCls, sortCls, category, keyword, Page); the API takes the same names.
+ */
+
+/** Product lines by their internal type names (spec 1 §1); `all` shows a few of each with the counts. */
+export const TotalSearchLineSchema = z.enum(['all', 'minbak', 'tour', 'hotel'], { error: '검색 구분(searchCls)은 all, minbak, tour, hotel 중 하나입니다.' });
+export type TotalSearchLine = z.infer<typeof TotalSearchLineSchema>;
+export const TOTAL_SEARCH_PRODUCT_LINES = ['minbak', 'tour', 'hotel'] as const satisfies readonly TotalSearchLine[];
+export type TotalSearchProductLine = (typeof TOTAL_SEARCH_PRODUCT_LINES)[number];
+
+/** '' = relevance (names that match first, then most reviewed), lowest price, best graded, most reviewed. */
+export const TotalSearchSortSchema = z.enum(['', 'price', 'grade', 'review'], { error: '정렬(sortCls)은 price, grade, review 중 하나이거나 비어 있어야 합니다.' });
+export type TotalSearchSort = z.infer<typeof TotalSearchSortSchema>;
+
+/**
+ * `category` narrows to one city (9-digit code). The header's search modal sends the tab it was opened on
+ * (stays, hotel, tour) there instead; such a value narrows nothing.
+ */
+const CategorySchema = z
+  .string()
+  .trim()
+  .regex(/^(\d{9}|stays|hotel|tour|all)?$/, '도시 코드(category)는 9자리 숫자입니다.');
+
+export const TotalSearchQuerySchema = z.object({
+  keyword: z.string().trim().max(SEARCH_INPUT_MAX_LENGTH, `검색어는 ${SEARCH_INPUT_MAX_LENGTH}자까지 입력할 수 있습니다.`).default(''),
+  searchCls: TotalSearchLineSchema.default('all'),
+  sortCls: TotalSearchSortSchema.default(''),
+  category: CategorySchema.default(''),
+  Page: z
+    .string()
+    .regex(/^\d{1,5}$/, '페이지 번호(Page)는 0 이상의 숫자여야 합니다.')
+    .transform(Number)
+    .default(0),
+});
+export type TotalSearchQuery = z.infer<typeof TotalSearchQuerySchema>;
+
+export const TotalSearchResultSchema = z.object({
+  keyword: z.string(),
+  searchCls: TotalSearchLineSchema,
+  sortCls: TotalSearchSortSchema,
+  /** The city filter actually applied ('' when none). */
+  category: z.string(),
+  /** Matches per line, whatever the tab. */
+  counts: z.object({ minbak: z.number().int(), tour: z.number().int(), hotel: z.number().int() }),
+  /** `all`: the first few of each line; one line: its page, the other lists empty. */
+  stays: z.array(StayCardSchema),
+  tours: z.array(TourItemSchema),
+  hotels: z.array(HotelPropertySchema),
+  page: z.number().int(),
+  /** Pages of the chosen line (1 on `all`, 0 when nothing matched). */
+  totalPages: z.number().int(),
+});
+export type TotalSearchResult = z.infer<typeof TotalSearchResultSchema>;
+
+export const TotalSearchResponseSchema = dataEnvelope(TotalSearchResultSchema);

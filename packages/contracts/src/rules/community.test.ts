@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BoardPostsQuerySchema } from '../editorial.ts';
+import { BoardPostsQuerySchema } from '../content.ts';
 import { COMMUNITY_BOARDS, MOBILE_COMMUNITY_BOARDS, communityBoardName, isCommunityBoardId } from './community.ts';
 
 describe('community boards', () => {

@@ -6,7 +6,7 @@ import {
   roomFits,
   roomNightPrice,
 } from './hotel-rates.ts';
-import { earliestToday, HotelSearchQuerySchema, parseOccupancyParam, partyProblem } from '../hotel-search.ts';
+import { earliestToday, HotelSearchQuerySchema, parseOccupancyParam, partyProblem } from '../hotels.ts';
 import { hotelOccupancyParam } from './search-widget.ts';
 
 describe('hotel occupancy pricing', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TotalSearchQuerySchema } from '../total-search.ts';
+import { TotalSearchQuerySchema } from '../search.ts';
 
 // The suggestion caps (5 cities, 5 places, 10 products), the fallback share and the site-wide search's page
 // sizes (4 per line on the all tab, 20 per page) govern the server's answers and are tested there against

@@ -7,8 +7,8 @@ import { addCalendarDays, STAY_DEFAULT_CHECK_IN_DAYS, STAY_DEFAULT_CHECK_OUT_DAY
  * they compare as strings.
  */
 
-/** What a keyword suggestion can be; a plain list so browser code can check stored entries without zod. */
-export const SELECTION_TYPES = ['city', 'product', 'trip', 'neighborhood', 'poi', 'property'] as const;
+/** What a keyword suggestion can be (defined beside its schema in search.ts, which imports nothing from rules/). */
+export { SELECTION_TYPES } from '../search.ts';
 
 /* ---- party (occupancy) ---- */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TourRecommendQuerySchema } from '../tour-recommend.ts';
+import { TourRecommendQuerySchema } from '../tours.ts';
 import { tourPriceText } from './price.ts';
 import { shouldShowCount, tourRecommendTitle } from './tour-recommend.ts';
 

@@ -5,15 +5,13 @@ import { planHotels } from './hotels.ts';
 import { parisTourImages } from './paris-tours.ts';
 import { DEFAULT_IMAGES, cityImagePath } from './image-paths.ts';
 import { bannerImage } from './images/banners.ts';
+import type { ImageJob } from './images/write-images.ts';
 import { cityImage, defaultImage, hotelImage, stayImage, tourImage } from './images/scenes.ts';
 import { mindaOnlyImageJobs } from './minda-only.ts';
 import { hashSeed } from './prng.ts';
 import { planStays, stayImageJobs } from './stays.ts';
 import { planTours } from './tours.ts';
 import { planUsers } from './users.ts';
-
-/** A file to draw: rendering is deferred so a seed without an images directory draws nothing. */
-export type ImageJob = { path: string; render: () => string };
 
 /**
  * The whole demo catalogue as plain data, built without a database: the same input always gives the

@@ -1,5 +1,6 @@
 import { BANNER_TYPES, type BannerTypeNumber } from '@minda/contracts/rules/banner-types';
 import { EVENT_MENU, EVENT_STAYS_HOME, TOUR_THEME_AIRPORT_PICKUP, TOUR_THEME_TELECOM_INSURANCE, webPaths } from '@minda/contracts/paths';
+import { isInstantBooking } from '@minda/contracts/rules/stay-booking';
 import type { SkylineKind } from './geography-data.ts';
 import type { HotelDraft } from './hotels.ts';
 import { bannerImagePath } from './image-paths.ts';
@@ -76,7 +77,7 @@ export function planBanners(stays: readonly PlannedStay[], tours: readonly Plann
     [BANNER_TYPES.stay]: [
       { title: '파리하늘민박 새 단장 오픈', subline: '몽마르뜨 언덕 아래 포근한 숙소', target: { kind: 'stay', goodsNo: 1001 }, skyline: 'eiffel' },
       { title: '혼자라도 안심, 여성 도미토리', subline: '여성 전용 도미토리 특가', target: stayIn('001003001', (s) => s.rooms.some((r) => r.gender === 'female')), skyline: 'colosseum' },
-      { title: '바르셀로나 즉시확정 민박', subline: '기다림 없이 바로 예약 완료', target: stayIn('001004001', (s) => s.stay.bookType === 9), skyline: 'spires' },
+      { title: '바르셀로나 즉시확정 민박', subline: '기다림 없이 바로 예약 완료', target: stayIn('001004001', (s) => isInstantBooking(s.stay)), skyline: 'spires' },
       { title: '민박 할인 이벤트 진행 중', subline: '이벤트 페이지에서 쿠폰을 받으세요', target: { kind: 'event', no: EVENT_STAYS_HOME }, skyline: 'canal' },
     ],
     [BANNER_TYPES.tour]: [
@@ -112,10 +113,4 @@ export const POPUP_NOTICE = {
   ].join(''),
 };
 
-/** Popular cities per line, in the order the homes show them. */
-export const POPULAR_CITIES: Record<'stay' | 'tour' | 'hotel', readonly string[]> = {
-  stay: ['001002001', '001001001', '001003001', '001004001', '001011001', '001003002', '001003003', '001007001', '001010001', '001005001', '003002001', '005001001', '001009001', '001006002'],
-  tour: ['001002001', '001001001', '001003001', '001004001', '001011001', '001003002', '001005001', '001007001', '001010001', '001003003', '001004002', '002001001', '003002001', '005001001'],
-  hotel: ['001002001', '001001001', '001003001', '001004001', '002001001', '002001002', '003002001', '002002001', '002003001', '001011001', '001008001', '005001001', '002004001'],
-};
 

@@ -2,7 +2,7 @@ import { EVENT_MENU, EVENT_STAYS_HOME, webPaths } from '@minda/contracts/paths';
 import type { CommunityBoardId } from '@minda/contracts/rules/community';
 import type { Database } from '../client.ts';
 import { communityPosts, events, sitePages } from '../schema/editorial.ts';
-import type { ImageJob } from './catalogue-plan.ts';
+import type { ImageJob } from './images/write-images.ts';
 import type { SkylineKind } from './geography-data.ts';
 import { bannerImage } from './images/banners.ts';
 import { Rng, hashSeed } from './prng.ts';

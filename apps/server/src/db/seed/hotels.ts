@@ -1,5 +1,5 @@
 import type { hotels } from '../schema/hotels.ts';
-import { POPULAR_CITIES } from './content.ts';
+import { POPULAR_CITIES } from './popular-cities.ts';
 import { countryOf, type CitySeed, type PlaceName } from './geography-data.ts';
 import { DEFAULT_IMAGES, hotelImagePath } from './image-paths.ts';
 import { HOTEL_BRANDS } from './names.ts';

@@ -1,11 +1,12 @@
 import type { Database } from '../client.ts';
 import { tours } from '../schema/tours.ts';
 import { insertInBatches } from './batch-insert.ts';
-import type { CataloguePlan, ImageJob } from './catalogue-plan.ts';
 import { cityByCode } from './geography-data.ts';
 import { tourImage } from './images/scenes.ts';
+import type { ImageJob } from './images/write-images.ts';
 import { hashSeed, Rng } from './prng.ts';
 import { makeTour, type TourDraft, type TourIdea } from './tours.ts';
+import type { UserPlan } from './users.ts';
 
 /**
  * Extra Paris tours, so the city's recommendation list (40 per page) really has a second page. They are
@@ -68,7 +69,7 @@ export function parisTourImages(): ImageJob[] {
 }
 
 /** Runs inside insertCatalogue's transaction; partners are the operators that already serve France. */
-export async function insertParisTours(db: Database, plan: CataloguePlan, userIds: Map<string, number>): Promise<void> {
+export async function insertParisTours(db: Database, plan: { users: UserPlan }, userIds: Map<string, number>): Promise<void> {
   const operators = plan.users.tourOperators.filter((op) => op.serves.includes(PARIS.slice(0, 6)) || op.serves.includes('activity'));
   const partnerIds = operators.map((op) => userIds.get(op.loginId)).filter((id): id is number => id !== undefined);
   if (partnerIds.length === 0) throw new Error('seed: no tour operator serves France');

@@ -1,6 +1,6 @@
 import { webPaths } from '@minda/contracts/paths';
 import { cityThemeGuideSlug, type CityThemeSlug } from '@minda/contracts/city-theme-pages';
-import { COUPONS_PAGE_SLUG } from '@minda/contracts/promotions';
+import { COUPONS_PAGE_SLUG } from '@minda/contracts/content';
 import type { Database } from '../client.ts';
 import { sitePages } from '../schema/editorial.ts';
 import { SEED_BASE_TIME } from './product-common.ts';

@@ -9,7 +9,8 @@ import { tourRecommendations, tourThemeGroups, tourThemeItems, tourThemes, tours
 import { users } from '../schema/users.ts';
 import { insertInBatches } from './batch-insert.ts';
 import { buildCatalogue, catalogueImages, type CataloguePlan } from './catalogue-plan.ts';
-import { POPULAR_CITIES, POPUP_NOTICE } from './content.ts';
+import { POPUP_NOTICE } from './content.ts';
+import { POPULAR_CITIES } from './popular-cities.ts';
 import { insertEditorial } from './editorial.ts';
 import { CITIES, CONTINENTS, COUNTRIES } from './geography-data.ts';
 import { insertParisTours } from './paris-tours.ts';

@@ -1,6 +1,7 @@
 import { AWARDS_GOODS_NOS } from '@minda/contracts/rules/awards';
 import { STAY_RECOMMEND_CITY_CODES } from '@minda/contracts/rules/city-codes';
 import type { StayCategory } from '@minda/contracts/catalog';
+import { INSTANT_BOOKING_TYPE, isInstantBooking, REQUEST_BOOKING_TYPE } from '@minda/contracts/rules/stay-booking';
 import type { stayRooms, stays } from '../schema/stays.ts';
 import { countryOf, type CitySeed } from './geography-data.ts';
 import { DEFAULT_IMAGES, stayImagePath } from './image-paths.ts';
@@ -99,7 +100,7 @@ export function makeStay(rng: Rng, o: MakeStayOptions): StayDraft {
   if (rng.chance(0.3)) locations.push(`${area.ko} 중심가`);
 
   const hasBreakfast = o.featured || rng.chance(0.7);
-  const bookType = o.featured || rng.chance(0.4) ? 9 : 1;
+  const bookType = o.featured || rng.chance(0.4) ? INSTANT_BOOKING_TYPE : REQUEST_BOOKING_TYPE;
   const saleRate = o.featured ? rng.pick([10, 15, 20, 30]) : rng.chance(0.25) ? rng.pick([5, 10, 15, 20, 25, 30]) : 0;
   const grade = o.isAwards ? { min: 4.6, max: 5 } : o.featured ? { min: 4.3, max: 5 } : { min: 3.5, max: 5 };
   const stats = reviewStats(rng, grade, STAY_REVIEWS_MAX);
@@ -173,13 +174,13 @@ const STAY_THEMES: readonly ThemeRule[] = [
   { no: 3, title: '가족 여행 추천 숙소', cities: [PARIS, ROME, BARCELONA, '001005001', '005001001'], perCity: 6, match: (s) => s.rooms.some((r) => r.capacity >= 3) },
   { no: 4, title: '파리·런던·로마 인기 민박', cities: [PARIS, LONDON, ROME], perCity: 10, match: () => true, by: 'reviewCount' },
   { no: 5, title: '이탈리아 감성 민박', cities: [ROME, '001003002', '001003003', '001003004'], perCity: 6, match: () => true },
-  { no: 6, title: '바로 예약되는 즉시확정 민박', cities: [PARIS, LONDON, BARCELONA, PRAGUE, '003002001'], perCity: 6, match: (s) => s.stay.bookType === 9 },
+  { no: 6, title: '바로 예약되는 즉시확정 민박', cities: [PARIS, LONDON, BARCELONA, PRAGUE, '003002001'], perCity: 6, match: (s) => isInstantBooking(s.stay) },
 ];
 
 const RECOMMEND_RULES: readonly { category: StayCategory; match: (s: StayDraft) => boolean; score: (s: StayDraft) => number }[] = [
   { category: 'GRADE', match: () => true, score: (s) => s.stay.reviewGrade * 10_000 + s.stay.reviewCount },
   { category: 'SALE', match: (s) => s.stay.saleRate > 0, score: (s) => s.stay.saleRate * 10 + s.stay.reviewGrade },
-  { category: 'RESERVE_INSTANT', match: (s) => s.stay.bookType === 9, score: (s) => s.stay.reviewGrade * 10_000 + s.stay.reviewCount },
+  { category: 'RESERVE_INSTANT', match: (s) => isInstantBooking(s.stay), score: (s) => s.stay.reviewGrade * 10_000 + s.stay.reviewCount },
   { category: 'BREAKFAST', match: (s) => s.stay.hasBreakfast, score: (s) => s.stay.reviewGrade * 10_000 + s.stay.reviewCount },
 ];
 

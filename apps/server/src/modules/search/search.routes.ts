@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '@minda/contracts/paths';
 import {
-  HotelSuggestionsResponseSchema, StaySuggestionsResponseSchema, SuggestionQuerySchema, TourSuggestionsResponseSchema,
+  HotelSuggestionsResponseSchema,
+  StaySuggestionsResponseSchema,
+  SuggestionQuerySchema,
+  TourSuggestionsResponseSchema,
+  TotalSearchQuerySchema,
+  TotalSearchResponseSchema,
 } from '@minda/contracts/search';
-import { TotalSearchQuerySchema, TotalSearchResponseSchema } from '@minda/contracts/total-search';
 import { access, callerOf } from '../../platform/access.ts';
 import { suggestHotels, suggestStays, suggestTours } from './search.service.ts';
 import { totalSearch } from './total-search.service.ts';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TotalSearchProductLine, TotalSearchSort } from '@minda/contracts/total-search';
+import type { TotalSearchProductLine, TotalSearchSort } from '@minda/contracts/search';
 import type { Database } from '../../db/client.ts';
 import { gramRange, rowsOf, type SearchKind } from './search.repository.ts';
 

@@ -1,10 +1,16 @@
+import { CITY_CODE_PATTERN } from '@minda/contracts/rules/city-codes';
 import { queryKeyForms } from '@minda/contracts/rules/hangul';
 import { TOTAL_SEARCH_MAX_WORDS, TOTAL_SEARCH_PAGE_SIZE, TOTAL_SEARCH_PREVIEW_SIZE } from '@minda/contracts/rules/search-limits';
-import { TOTAL_SEARCH_PRODUCT_LINES, type TotalSearchProductLine, type TotalSearchQuery, type TotalSearchResult } from '@minda/contracts/total-search';
+import {
+  TOTAL_SEARCH_PRODUCT_LINES,
+  type TotalSearchProductLine,
+  type TotalSearchQuery,
+  type TotalSearchResult,
+} from '@minda/contracts/search';
 import type { Database } from '../../db/client.ts';
-import { hotelRecentlyViewed } from '../catalog/hotels.service.ts';
-import { stayRecentlyViewed } from '../catalog/stays.service.ts';
-import { tourRecentlyViewed } from '../catalog/tours.service.ts';
+import { hotelRecentlyViewed } from '../hotels/hotels.service.ts';
+import { stayRecentlyViewed } from '../stays/stays.service.ts';
+import { tourRecentlyViewed } from '../tours/tours.service.ts';
 import { findTotalSearchPage } from './total-search.repository.ts';
 
 /**
@@ -14,7 +20,7 @@ import { findTotalSearchPage } from './total-search.repository.ts';
  * carry the caller's wish hearts like every other list.
  */
 export async function totalSearch(db: Database, userId: number | null, query: TotalSearchQuery): Promise<TotalSearchResult> {
-  const cityCode = /^\d{9}$/.test(query.category) ? query.category : undefined;
+  const cityCode = CITY_CODE_PATTERN.test(query.category) ? query.category : undefined;
   const base = { keyword: query.keyword, searchCls: query.searchCls, sortCls: query.sortCls, category: cityCode ?? '', page: query.Page };
   // Every word must match (런던 민박: London stays with 민박 in the name); a handful of words at most.
   const words = query.keyword.split(/\s+/).map(queryKeyForms).filter((forms) => forms.length > 0).slice(0, TOTAL_SEARCH_MAX_WORDS);

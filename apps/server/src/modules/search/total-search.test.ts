@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
-import { TotalSearchResponseSchema } from '@minda/contracts/total-search';
+import { TotalSearchResponseSchema } from '@minda/contracts/search';
 import { loginAs } from '../../test/login-as.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { rowsOf } from './search.repository.ts';

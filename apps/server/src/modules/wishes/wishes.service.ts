@@ -83,3 +83,6 @@ export async function getStayLikeCount(db: Database, goodsNo: number) {
   if (count === undefined) throw notFound(STAY_NOT_FOUND);
   return { goodsNo, count };
 }
+
+/** The SQL pieces product lists use to mark the caller's wishes and to read a line's wish rows. */
+export { callerWishFlag, hotelWishTarget, stayWishTarget, tourWishTarget } from './wish-targets.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CityThemeCity } from '@minda/contracts/promotions';
+import type { CityThemeCity } from '@minda/contracts/stays';
 import { cityThemeLinks, cityThemeName } from './city-theme-links.ts';
 
 const rome: CityThemeCity = { category: '001003001', categoryName: '로마', nameEn: 'Rome', countryName: '이탈리아', imgPath: 'city/001003001.svg' };

@@ -1,5 +1,5 @@
 import { webPaths } from '@minda/contracts/paths';
-import type { CityThemeCity } from '@minda/contracts/promotions';
+import type { CityThemeCity } from '@minda/contracts/stays';
 import { defaultStayDates } from '@minda/contracts/rules/stay-dates';
 
 export type CityThemeLink = { href: string; label: string };

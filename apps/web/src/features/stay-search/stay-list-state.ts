@@ -10,7 +10,7 @@ import {
   type StaySearchType,
   type StaySort,
   type StaySortType,
-} from '@minda/contracts/stay-search';
+} from '@minda/contracts/stays';
 
 /**
  * Everything the stay results page shows, read from its address (spec 1 §2: cityCode, checkInAt,

@@ -1,7 +1,5 @@
 import { webPaths, withQuery } from '@minda/contracts/paths';
-import {
-  TotalSearchLineSchema, TotalSearchSortSchema, type TotalSearchLine, type TotalSearchSort,
-} from '@minda/contracts/total-search';
+import { TotalSearchLineSchema, TotalSearchSortSchema, type TotalSearchLine, type TotalSearchSort } from '@minda/contracts/search';
 
 /** What /main/total_search.php shows, read from its legacy query (searchCls, sortCls, category, keyword, Page). */
 export type TotalSearchState = { keyword: string; searchCls: TotalSearchLine; sortCls: TotalSearchSort; category: string; page: number };

@@ -1,6 +1,7 @@
 import type { HotelProperty, StayCard, TourItem } from '@minda/contracts/catalog';
 import { platformPaths, webPaths, type Platform } from '@minda/contracts/paths';
 import { formatWonFrom, hotelPriceText, tourPriceText } from '@minda/contracts/rules/price';
+import { isInstantBooking } from '@minda/contracts/rules/stay-booking';
 
 export type ProductKind = 'stay' | 'tour' | 'hotel';
 
@@ -11,7 +12,6 @@ export const PRODUCT_TYPE_LABELS: Record<ProductKind, string> = {
   hotel: '해외호텔',
 };
 
-export const INSTANT_BOOK_TYPE = 9;
 /** Hotel cards link with occupancy 2 (spec 1 §2.2). */
 const HOTEL_CARD_OCCUPANCY = '2';
 
@@ -57,7 +57,7 @@ export function stayCardModel(stay: StayCardInput, platform: Platform = 'mobile'
     priceText: formatWonFrom(stay.minPrice),
     priceUnavailable: false,
     saleRate: stay.saleRate ?? 0,
-    instant: stay.bookType === INSTANT_BOOK_TYPE,
+    instant: isInstantBooking(stay),
     awards: stay.isAwards ?? false,
   };
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ImageJob } from '../catalogue-plan.ts';
+
+/** A file to draw: rendering is deferred so a seed without an images directory draws nothing. */
+export type ImageJob = { path: string; render: () => string };
 
 /**
  * Writes the pictures under `dir`. 'missing' only draws files that are not there, so a server that finds

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { TourRecommendItem } from '@minda/contracts/tour-recommend';
+import type { TourRecommendItem } from '@minda/contracts/tours';
 import { TourRecommendList } from '../../../features/tour-recommend/components/tour-recommend-list.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
 import { SubHeader } from '../../../ui/sub-header/sub-header.tsx';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import type { HotelDetail } from '@minda/contracts/hotel-search';
+import type { HotelDetail } from '@minda/contracts/hotels';
 import { webPaths } from '@minda/contracts/paths';
 import { hotelDefaultDates, hotelOccupancyParam, HOTEL_DEFAULT_SEARCH } from '@minda/contracts/rules/search-widget';
 import { useHotelDetail } from '../../../features/hotel-search/api/get-hotel-detail.ts';

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import type { HotelSearchCard } from '@minda/contracts/hotel-search';
+import type { HotelSearchCard } from '@minda/contracts/hotels';
 import { SearchBar } from '../../../features/search/components/search-bar.tsx';
 import { HotelListPage } from '../../../features/hotel-search/components/hotel-list-page.tsx';
 import { readHotelListParams } from '../../../features/hotel-search/list-params.ts';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { readStayDetailQuery } from '@minda/contracts/stay-links';
-import type { StayProperty } from '@minda/contracts/stay-search';
+import type { StayProperty } from '@minda/contracts/stays';
 import { recordView } from '../../../features/recently-viewed/recently-viewed-store.ts';
 import { ReviewList } from '../../../features/reviews/components/review-list.tsx';
 import { StayDetailPage } from '../../../features/stay-detail/components/stay-detail-page.tsx';

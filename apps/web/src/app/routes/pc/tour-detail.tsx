@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { TourDetail } from '@minda/contracts/tour-list';
+import type { TourDetail } from '@minda/contracts/tours';
 import { recordView } from '../../../features/recently-viewed/recently-viewed-store.ts';
 import { ReviewList } from '../../../features/reviews/components/review-list.tsx';
 import { parseItemNo } from '../../../features/tour-detail/api/get-tour-detail.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CommunityPostResponseSchema } from '@minda/contracts/editorial';
+import type { CommunityPostResponseSchema } from '@minda/contracts/content';
 import { apiPaths } from '@minda/contracts/paths';
 import type { CommunityBoardId } from '@minda/contracts/rules/community';
 import { apiGet } from '../../../lib/api-client.ts';

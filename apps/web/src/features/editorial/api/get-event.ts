@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventResponseSchema } from '@minda/contracts/editorial';
+import type { EventResponseSchema } from '@minda/contracts/content';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiGet } from '../../../lib/api-client.ts';
 import { editorialQueryRoot } from './editorial-query-root.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SitePageResponseSchema } from '@minda/contracts/editorial';
+import type { SitePageResponseSchema } from '@minda/contracts/content';
 import { apiPaths } from '@minda/contracts/paths';
 import type { SitePageSlug } from '@minda/contracts/rules/community';
 import { apiGet } from '../../../lib/api-client.ts';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useLocation, useSearchParams } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CommunityPost, CommunityPostPage } from '@minda/contracts/editorial';
+import type { CommunityPost, CommunityPostPage } from '@minda/contracts/content';
 import { apiPaths, webPaths } from '@minda/contracts/paths';
 import { COMMUNITY_BOARDS, type CommunityBoardId } from '@minda/contracts/rules/community';
 import { apiGet } from '../../../lib/api-client.ts';

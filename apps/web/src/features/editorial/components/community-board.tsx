@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { Link, useNavigate } from 'react-router';
-import type { CommunityPostSummary } from '@minda/contracts/editorial';
+import type { CommunityPostSummary } from '@minda/contracts/content';
 import type { CommunityBoardId } from '@minda/contracts/rules/community';
 import { formatCount } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HotelCityNeighborhoodsResponseSchema } from '@minda/contracts/hotel-search';
+import type { HotelCityNeighborhoodsResponseSchema } from '@minda/contracts/hotels';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiGet } from '../../../lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { HotelRoomsResponseSchema } from '@minda/contracts/hotel-search';
+import type { HotelRoomsResponseSchema } from '@minda/contracts/hotels';
 import { apiPaths } from '@minda/contracts/paths';
 import type { RoomOccupancy } from '@minda/contracts/search';
 import { hotelOccupancyParam } from '@minda/contracts/rules/search-widget';

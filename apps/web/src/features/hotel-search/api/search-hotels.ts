@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { HotelSearchResponseSchema } from '@minda/contracts/hotel-search';
+import type { HotelSearchResponseSchema } from '@minda/contracts/hotels';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';

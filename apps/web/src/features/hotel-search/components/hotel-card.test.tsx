@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { HotelSearchCard } from '@minda/contracts/hotel-search';
+import type { HotelSearchCard } from '@minda/contracts/hotels';
 import { HotelCard } from './hotel-card.tsx';
 
 const hotel: HotelSearchCard = {

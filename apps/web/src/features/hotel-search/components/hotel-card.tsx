@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { HotelSearchCard } from '@minda/contracts/hotel-search';
+import type { HotelSearchCard } from '@minda/contracts/hotels';
 import { formatWon, hotelPriceText } from '@minda/contracts/rules/price';
 import { formatCount } from '../../../lib/format.ts';
 import { StarIcon } from '../../../ui/icons/icons.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { HotelDetail, HotelRoomOffer } from '@minda/contracts/hotel-search';
+import type { HotelDetail, HotelRoomOffer } from '@minda/contracts/hotels';
 import { formatWon, HOTEL_NO_PRICE_TEXT } from '@minda/contracts/rules/price';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatCount } from '../../../lib/format.ts';

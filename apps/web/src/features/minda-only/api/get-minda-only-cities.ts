@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MindaOnlyResponseSchema } from '@minda/contracts/minda-only';
+import type { MindaOnlyResponseSchema } from '@minda/contracts/content';
 import { apiPaths } from '@minda/contracts/paths';
 import { MINDA_ONLY_RETRY } from '@minda/contracts/rules/minda-only';
 import { apiGet } from '../../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { Link } from 'react-router';
-import type { MindaOnlyCity } from '@minda/contracts/minda-only';
+import type { MindaOnlyCity } from '@minda/contracts/content';
 import { webPaths } from '@minda/contracts/paths';
 import { mindaOnlySectionTitle } from '@minda/contracts/rules/minda-only';
 import { LandmarkList } from './landmark-list.tsx';

@@ -1,4 +1,4 @@
-import type { MindaOnlyCity } from '@minda/contracts/minda-only';
+import type { MindaOnlyCity } from '@minda/contracts/content';
 import styles from './city-sidebar.module.css';
 
 /** The PC side bar of city names; the current city is marked and a click scrolls to it. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MindaOnlyCity } from '@minda/contracts/minda-only';
+import type { MindaOnlyCity } from '@minda/contracts/content';
 import { ProductImage } from '../../../ui/product-card/product-image.tsx';
 import styles from './landmark-list.module.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { MindaOnlyCity } from '@minda/contracts/minda-only';
+import type { MindaOnlyCity } from '@minda/contracts/content';
 import { webPaths } from '@minda/contracts/paths';
 import { mindaOnlySectionTitle } from '@minda/contracts/rules/minda-only';
 import { ProductImage } from '../../../ui/product-card/product-image.tsx';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { MindaOnlyGoods } from '@minda/contracts/minda-only';
+import type { MindaOnlyGoods } from '@minda/contracts/content';
 import { StayHoverCard } from './stay-hover-card.tsx';
 
 const goods: MindaOnlyGoods = {

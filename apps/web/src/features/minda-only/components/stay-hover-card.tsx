@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { MindaOnlyGoods } from '@minda/contracts/minda-only';
+import type { MindaOnlyGoods } from '@minda/contracts/content';
 import { webPaths } from '@minda/contracts/paths';
 import { ProductImage } from '../../../ui/product-card/product-image.tsx';
 import { ReviewStars } from './stars.tsx';

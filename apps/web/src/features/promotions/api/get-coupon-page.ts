@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SitePageResponseSchema } from '@minda/contracts/editorial';
+import type { SitePageResponseSchema } from '@minda/contracts/content';
 import { apiPaths } from '@minda/contracts/paths';
-import { COUPONS_PAGE_SLUG } from '@minda/contracts/promotions';
+import { COUPONS_PAGE_SLUG } from '@minda/contracts/content';
 import { apiGet } from '../../../lib/api-client.ts';
 import { promotionsQueryRoot } from './promotions-query-root.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@minda/contracts/paths';
-import type { EventListResponseSchema } from '@minda/contracts/promotions';
+import type { EventListResponseSchema } from '@minda/contracts/content';
 import { apiGet } from '../../../lib/api-client.ts';
 import { promotionsQueryRoot } from './promotions-query-root.ts';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@minda/contracts/paths';
-import type { StayRoomsResponseSchema } from '@minda/contracts/stay-search';
+import type { StayRoomsResponseSchema } from '@minda/contracts/stays';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export type StayRoomsRequest = { goodsNo: number; checkInAt: string; checkOutAt: string; adults: number };

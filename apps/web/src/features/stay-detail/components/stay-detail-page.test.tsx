@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { toDateParam } from '@minda/contracts/rules/stay-dates';
 import { addDaysToDate } from '@minda/contracts/rules/stay-pricing';
 import type { StayDetailQuery } from '@minda/contracts/stay-links';
-import type { StayProperty, StayRoomsResult } from '@minda/contracts/stay-search';
+import type { StayProperty, StayRoomsResult } from '@minda/contracts/stays';
 import { renderApp } from '../../../test/render-app.tsx';
 import { stayPropertyQueryOptions } from '../api/get-stay-property.ts';
 import { stayRoomsQueryOptions } from '../api/get-stay-rooms.ts';

@@ -4,7 +4,8 @@ import type { Platform } from '@minda/contracts/paths';
 import { formatWon } from '@minda/contracts/rules/price';
 import { adultsText, stayPeriodText } from '@minda/contracts/rules/stay-pricing';
 import { stayDetailHref, type StayDetailQuery } from '@minda/contracts/stay-links';
-import type { StayProperty, StayRoomOffer } from '@minda/contracts/stay-search';
+import type { StayProperty, StayRoomOffer } from '@minda/contracts/stays';
+import { isInstantBooking } from '@minda/contracts/rules/stay-booking';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatCount, formatRating } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -27,7 +28,6 @@ type Props = {
   reviews?: ReactNode;
 };
 
-const INSTANT_BOOK_TYPE = 9;
 const GENDER_TEXT = { mixed: '혼성', female: '여성 전용', male: '남성 전용' } as const;
 
 /**
@@ -96,7 +96,7 @@ export function StayDetailPage({ platform, query, onToggleWish, onViewed, review
       <header className={styles.header}>
         <div className={styles.tags}>
           <span className={styles.typeChip}>한인민박</span>
-          {stay.bookType === INSTANT_BOOK_TYPE && (
+          {isInstantBooking(stay) && (
             <span className={styles.instant}>
               <BoltIcon size={12} />
               즉시예약

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPaths } from '@minda/contracts/paths';
-import type { StayPlusResponseSchema, StayPlusPage } from '@minda/contracts/stay-plus';
+import type { StayPlusResponseSchema, StayPlusPage } from '@minda/contracts/stays';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@minda/contracts/paths';
-import type { StaySearchResponseSchema, StaySearchResult } from '@minda/contracts/stay-search';
+import type { StaySearchResponseSchema, StaySearchResult } from '@minda/contracts/stays';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 import type { StaySearchApiQuery } from '../stay-list-state.ts';

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toDateParam } from '@minda/contracts/rules/stay-dates';
 import { addDaysToDate } from '@minda/contracts/rules/stay-pricing';
-import type { StaySearchCard, StaySearchResult } from '@minda/contracts/stay-search';
+import type { StaySearchCard, StaySearchResult } from '@minda/contracts/stays';
 import { renderApp } from '../../../test/render-app.tsx';
 import { staySearchQueryOptions } from '../api/search-stays.ts';
 import { readStayListState, staySearchApiQuery } from '../stay-list-state.ts';

@@ -5,7 +5,7 @@ import { INFINITE_SCROLL_MARGIN_PX } from '@minda/contracts/rules/limits';
 import { formatWon, formatWonFrom } from '@minda/contracts/rules/price';
 import { adultsText, stayPeriodText } from '@minda/contracts/rules/stay-pricing';
 import { stayDetailHref } from '@minda/contracts/stay-links';
-import { STAY_SEARCH_TYPE_TITLES, STAY_SORT_LABELS, type StaySearchCard, type StaySort } from '@minda/contracts/stay-search';
+import { STAY_SEARCH_TYPE_TITLES, STAY_SORT_LABELS, type StaySearchCard, type StaySort } from '@minda/contracts/stays';
 import { formatCount } from '../../../lib/format.ts';
 import { KEEP_SCROLL_STATE } from '../../../lib/keep-scroll.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';

@@ -1,6 +1,6 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@minda/contracts/paths';
-import type { TotalSearchResponseSchema, TotalSearchResult } from '@minda/contracts/total-search';
+import type { TotalSearchResponseSchema, TotalSearchResult } from '@minda/contracts/search';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots, type ProductKind } from '../../../lib/query-keys.ts';
 import type { TotalSearchState } from '../total-search-params.ts';

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HotelProperty, StayCard, TourItem } from '@minda/contracts/catalog';
 import { webPaths } from '@minda/contracts/paths';
-import type { TotalSearchResult } from '@minda/contracts/total-search';
+import type { TotalSearchResult } from '@minda/contracts/search';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 import { totalSearchQueryOptions } from '../api/get-total-search.ts';

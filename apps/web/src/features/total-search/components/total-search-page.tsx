@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { HotelProperty, StayCard, TourItem } from '@minda/contracts/catalog';
 import { TOTAL_SEARCH_PREVIEW_SIZE } from '@minda/contracts/rules/search-limits';
-import type { TotalSearchLine, TotalSearchProductLine, TotalSearchResult, TotalSearchSort } from '@minda/contracts/total-search';
+import type { TotalSearchLine, TotalSearchProductLine, TotalSearchResult, TotalSearchSort } from '@minda/contracts/search';
 import { formatCount } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ChipTabs, chipPanelId, chipTabId } from '../../../ui/chip-tabs/chip-tabs.tsx';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@minda/contracts/paths';
-import type { TourDetailResponseSchema } from '@minda/contracts/tour-list';
+import type { TourDetailResponseSchema } from '@minda/contracts/tours';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 

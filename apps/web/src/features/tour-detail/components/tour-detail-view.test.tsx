@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { TourDetail } from '@minda/contracts/tour-list';
+import type { TourDetail } from '@minda/contracts/tours';
 import { tourDetailQueryOptions } from '../api/get-tour-detail.ts';
 import { TourDetailView } from './tour-detail-view.tsx';
 import { renderApp } from '../../../test/render-app.tsx';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { platformPaths, type Platform } from '@minda/contracts/paths';
 import { tourPriceText } from '@minda/contracts/rules/price';
 import { TOUR_CATEGORY_TYPE_LABELS, TOUR_ITEM_MISSING_TEXT } from '@minda/contracts/rules/tour-list';
-import type { TourDetail } from '@minda/contracts/tour-list';
+import type { TourDetail } from '@minda/contracts/tours';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatCount, formatRating } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';

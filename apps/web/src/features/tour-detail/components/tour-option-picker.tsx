@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { formatWon, TOUR_SOLD_OUT_TEXT } from '@minda/contracts/rules/price';
 import { clampTourQuantity, TOUR_OPTION_QUANTITY, TOUR_OPTION_SOLD_OUT_TEXT, tourOptionTotal } from '@minda/contracts/rules/tour-list';
-import type { TourOption } from '@minda/contracts/tour-list';
+import type { TourOption } from '@minda/contracts/tours';
 import styles from './tour-detail.module.css';
 
 /**

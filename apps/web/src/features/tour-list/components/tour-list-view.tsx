@@ -12,7 +12,7 @@ import {
   TOUR_LIST_SORTS,
   type TourListSort,
 } from '@minda/contracts/rules/tour-list';
-import type { TourTypeCounts } from '@minda/contracts/tour-list';
+import type { TourTypeCounts } from '@minda/contracts/tours';
 import { formatCount } from '../../../lib/format.ts';
 import { ChipTabs, chipPanelId } from '../../../ui/chip-tabs/chip-tabs.tsx';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';

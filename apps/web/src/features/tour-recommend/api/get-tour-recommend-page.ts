@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPaths } from '@minda/contracts/paths';
 import { TOUR_RECOMMEND_PAGE_SIZE } from '@minda/contracts/rules/tour-recommend';
-import type { TourRecommendResponseSchema, TourRecommendPage } from '@minda/contracts/tour-recommend';
+import type { TourRecommendResponseSchema, TourRecommendPage } from '@minda/contracts/tours';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 

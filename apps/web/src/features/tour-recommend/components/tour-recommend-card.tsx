@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { platformPaths, type Platform } from '@minda/contracts/paths';
 import { tourPriceText } from '@minda/contracts/rules/price';
 import { shouldShowCount } from '@minda/contracts/rules/tour-recommend';
-import type { TourRecommendItem } from '@minda/contracts/tour-recommend';
+import type { TourRecommendItem } from '@minda/contracts/tours';
 import { formatCount, formatRating } from '../../../lib/format.ts';
 import { StarIcon } from '../../../ui/icons/icons.tsx';
 import { ProductImage } from '../../../ui/product-card/product-image.tsx';

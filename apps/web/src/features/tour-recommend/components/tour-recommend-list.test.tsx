@@ -1,7 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TourRecommendItem, TourRecommendPage } from '@minda/contracts/tour-recommend';
+import type { TourRecommendItem, TourRecommendPage } from '@minda/contracts/tours';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 import { tourRecommendPagesQueryOptions } from '../api/get-tour-recommend-page.ts';
 import { TourRecommendList } from './tour-recommend-list.tsx';

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { CITY_CODE_PATTERN } from '@minda/contracts/rules/city-codes';
 import { TOUR_RECOMMEND_EMPTY_TEXT, TOUR_RECOMMEND_PER_ROW, TOUR_RECOMMEND_SCROLL_MARGIN_PX, tourRecommendTitle } from '@minda/contracts/rules/tour-recommend';
-import type { TourRecommendItem } from '@minda/contracts/tour-recommend';
+import type { TourRecommendItem } from '@minda/contracts/tours';
 import { ApiError } from '../../../lib/api-error.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';

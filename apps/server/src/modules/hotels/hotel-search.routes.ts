@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  HotelCityNeighborhoodsResponseSchema,
+  HotelCityParamsSchema,
+  HotelCityPoisResponseSchema,
+  HotelDetailResponseSchema,
+  HotelRoomsQuerySchema,
+  HotelRoomsResponseSchema,
+  HotelSearchQuerySchema,
+  HotelSearchResponseSchema,
+  HotelUuidParamsSchema,
+} from '@minda/contracts/hotels';
+import { apiPaths } from '@minda/contracts/paths';
+import { access, callerOf } from '../../platform/access.ts';
+import * as hotelSearch from './hotel-search.service.ts';
+
+const tags = ['hotels'];
+
+/** The hotel list (/hotel/list) and hotel page (/hotel/detail/{uuid}) calls. */
+export default async function hotelSearchRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    `/${apiPaths.hotels.search.pattern}`,
+    { config: { access: access.public }, schema: { tags, summary: '호텔 검색 (날짜·인원별 요금)', querystring: HotelSearchQuerySchema, response: { 200: HotelSearchResponseSchema } } },
+    async (request) => ({ data: await hotelSearch.searchHotels(app.db, callerOf(request), request.query) }),
+  );
+
+  app.get(
+    `/${apiPaths.hotels.property.pattern}`,
+    { config: { access: access.public }, schema: { tags, summary: '호텔 상세', params: HotelUuidParamsSchema, response: { 200: HotelDetailResponseSchema } } },
+    async (request) => ({ data: await hotelSearch.hotelDetail(app.db, callerOf(request), request.params.uuid) }),
+  );
+
+  app.get(
+    `/${apiPaths.hotels.rooms.pattern}`,
+    {
+      config: { access: access.public },
+      schema: { tags, summary: '호텔 객실과 요금', params: HotelUuidParamsSchema, querystring: HotelRoomsQuerySchema, response: { 200: HotelRoomsResponseSchema } },
+    },
+    async (request) => ({ data: await hotelSearch.hotelRoomOffers(app.db, request.params.uuid, request.query) }),
+  );
+
+  app.get(
+    `/${apiPaths.hotels.neighborhoods.pattern}`,
+    { config: { access: access.public }, schema: { tags, summary: '도시의 지역 (호텔 수)', params: HotelCityParamsSchema, response: { 200: HotelCityNeighborhoodsResponseSchema } } },
+    async (request) => ({ data: await hotelSearch.cityNeighborhoods(app.db, request.params.cityId) }),
+  );
+
+  app.get(
+    `/${apiPaths.hotels.pois.pattern}`,
+    { config: { access: access.public }, schema: { tags, summary: '도시의 명소', params: HotelCityParamsSchema, response: { 200: HotelCityPoisResponseSchema } } },
+    async (request) => ({ data: await hotelSearch.cityPois(app.db, request.params.cityId) }),
+  );
+}

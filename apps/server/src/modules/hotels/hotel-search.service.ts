@@ -1,0 +1,329 @@
+import type {
+  HotelCityNeighborhood,
+  HotelCityPoi,
+  HotelDetail,
+  HotelRoomOffer,
+  HotelRooms,
+  HotelRoomsQuery,
+  HotelSearchCard,
+  HotelSearchFacets,
+  HotelSearchPage,
+  HotelSearchQuery,
+} from '@minda/contracts/hotels';
+import {
+  HOTEL_CHILD_PERCENT,
+  HOTEL_CHILD_RATE_MAX_AGE,
+  HOTEL_EXTRA_ADULT_PERCENT,
+  HOTEL_INFANT_MAX_AGE,
+  HOTEL_NEARBY_POIS_SHOWN,
+  HOTEL_POI_RADIUS_KM,
+  HOTEL_RATE_BASE_ADULTS,
+  roomFits,
+  roomNightPrice,
+  type HotelRoomParty,
+} from '@minda/contracts/rules/hotel-rates';
+import { CHILD_AGE, HOTEL_DEFAULT_SEARCH } from '@minda/contracts/rules/search-widget';
+import { nightsOf } from '@minda/contracts/rules/stay-pricing';
+import type { Database } from '../../db/client.ts';
+import { hotelBasics, toHotelProperty } from './hotel-lists.service.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import {
+  findCityById,
+  findCityHotels,
+  findCityNeighborhoods,
+  findCityPois,
+  findHotel,
+  findRoomNights,
+  findRoomTypes,
+  type HotelRoomRow,
+  type HotelRow,
+  type PoiRow,
+} from './hotel-search.repository.ts';
+import type { Caller } from '../../platform/access.ts';
+
+const DEFAULT_PARTY: HotelRoomParty[] = [{ adult: HOTEL_DEFAULT_SEARCH.adults, children: [] }];
+
+/* ---- distances ---- */
+
+const EARTH_RADIUS_KM = 6371;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance (haversine), rounded to 10 m. */
+export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const dLat = rad(b.latitude - a.latitude);
+  const dLng = rad(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return Math.round(2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h)) * 100) / 100;
+}
+
+/* ---- rates for dates and a party ---- */
+
+type NightRow = { roomId: number; night: string; unitsAvailable: number; basePrice: number };
+
+/**
+ * What one room type offers for the stay: it must take every room of the party, one unit per room, on
+ * every night (docs/api-notes.md). Each night's price is the sum over the party's rooms of the occupancy
+ * price (contracts rules/hotel-rates) on that night's base price.
+ */
+export function roomOffer(room: HotelRoomRow, nightRows: ReadonlyMap<string, NightRow>, nights: readonly string[], party: readonly HotelRoomParty[]): HotelRoomOffer {
+  const fits = party.every((p) => roomFits(room, p));
+  const nightly = nights.map((night) => {
+    const row = nightRows.get(`${room.id}|${night}`);
+    return { night, units: row?.unitsAvailable ?? room.units, basePrice: row?.basePrice ?? room.basePrice };
+  });
+  const unitsLeft = Math.min(...nightly.map((n) => n.units));
+  const roomsNeeded = party.length;
+  const prices = fits
+    ? nightly.map((n) =>
+        party.reduce(
+          (sum, p) => {
+            const price = roomNightPrice({ basePrice: n.basePrice, discountRate: room.discountRate }, p);
+            return { price: sum.price + price.price, before: sum.before + price.priceBeforeDiscount };
+          },
+          { price: 0, before: 0 },
+        ),
+      )
+    : [];
+  const total = fits ? prices.reduce((sum, p) => sum + p.price, 0) : null;
+  const totalBefore = fits ? prices.reduce((sum, p) => sum + p.before, 0) : null;
+  return {
+    roomId: room.id,
+    name: room.name,
+    bedText: room.bedText,
+    sizeM2: room.sizeM2,
+    maxAdults: room.maxAdults,
+    maxOccupancy: room.maxOccupancy,
+    breakfastIncluded: room.breakfastIncluded,
+    freeCancellation: room.freeCancellation,
+    discountRate: room.discountRate,
+    fits,
+    unitsLeft,
+    roomsNeeded,
+    available: fits && unitsLeft >= roomsNeeded,
+    nightlyPrices: fits ? nightly.map((n, i) => ({ night: n.night, price: prices[i]?.price ?? 0 })) : [],
+    totalPrice: total,
+    totalPriceBeforeDiscount: totalBefore,
+    nightlyPrice: total === null ? null : Math.round(total / nights.length),
+  };
+}
+
+/** Offers of every room type of the given hotels for the stay, by hotel. */
+async function offersByHotel(db: Database, uuids: readonly string[], checkInAt: string, checkOutAt: string, party: readonly HotelRoomParty[]) {
+  const rooms = await findRoomTypes(db, uuids);
+  const nightRows = await findRoomNights(db, rooms.map((r) => r.id), checkInAt, checkOutAt);
+  const byKey = new Map(nightRows.map((n) => [`${n.roomId}|${n.night}`, n]));
+  const nights = nightsOf(checkInAt, checkOutAt);
+  const offers = new Map<string, HotelRoomOffer[]>();
+  for (const room of rooms) {
+    const list = offers.get(room.propertyUuid) ?? [];
+    list.push(roomOffer(room, byKey, nights, party));
+    offers.set(room.propertyUuid, list);
+  }
+  return offers;
+}
+
+/** Available offers first, cheapest first; then those without enough rooms; then those that do not fit. */
+function byOfferOrder(a: HotelRoomOffer, b: HotelRoomOffer): number {
+  const rank = (o: HotelRoomOffer) => (o.available ? 0 : o.fits ? 1 : 2);
+  return rank(a) - rank(b) || (a.totalPrice ?? Infinity) - (b.totalPrice ?? Infinity) || a.roomId - b.roomId;
+}
+
+/* ---- the list ---- */
+
+type Priced = { row: HotelRow; distance: number | null; offer: HotelRoomOffer | null; nightly: number | null };
+
+const neighborhoodOf = (row: HotelRow) =>
+  row.neighborhoodId !== null && row.neighborhoodName !== null ? { neighborhoodId: row.neighborhoodId, name: row.neighborhoodName } : null;
+
+/** The home's hotel card (contracts/catalog HotelProperty) with where the hotel is and its price for the search. */
+function card(p: Priced, nights: number | null): HotelSearchCard {
+  const { row, offer } = p;
+  return {
+    ...toHotelProperty(row),
+    address: row.address,
+    neighborhood: neighborhoodOf(row),
+    distanceKm: p.distance,
+    nights,
+    totalPrice: offer?.totalPrice ?? null,
+    totalPriceBeforeDiscount: offer?.totalPriceBeforeDiscount ?? null,
+    nightlyPrice: offer ? p.nightly : null,
+    roomName: offer?.name ?? null,
+    breakfastIncluded: offer?.breakfastIncluded ?? null,
+    freeCancellation: offer?.freeCancellation ?? null,
+    available: nights === null ? null : offer !== null,
+  };
+}
+
+const SORTS: Record<HotelSearchQuery['sort'], (a: Priced, b: Priced) => number> = {
+  recommended: (a, b) =>
+    (a.row.recommendSort ?? Infinity) - (b.row.recommendSort ?? Infinity) || b.row.reviewScore - a.row.reviewScore || b.row.reviewCount - a.row.reviewCount,
+  // Hotels without a price (no rate) go last.
+  price: (a, b) => (a.nightly || Infinity) - (b.nightly || Infinity),
+  rating: (a, b) => b.row.reviewScore - a.row.reviewScore || b.row.reviewCount - a.row.reviewCount,
+  reviews: (a, b) => b.row.reviewCount - a.row.reviewCount || b.row.reviewScore - a.row.reviewScore,
+  distance: (a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity),
+};
+
+function facetsOf(candidates: readonly Priced[], inNeighborhoods: (p: Priced) => boolean): HotelSearchFacets {
+  const inArea = candidates.filter(inNeighborhoods);
+  const prices = inArea.map((p) => p.nightly).filter((n): n is number => n !== null && n > 0);
+  const stars = new Map<number, number>();
+  for (const p of inArea) stars.set(p.row.starRating, (stars.get(p.row.starRating) ?? 0) + 1);
+  // Neighbourhood counts ignore the neighbourhood filter itself, so the other choices keep their numbers.
+  const areas = new Map<number, { neighborhoodId: number; name: string; count: number }>();
+  for (const { row } of candidates) {
+    if (row.neighborhoodId === null || row.neighborhoodName === null) continue;
+    const area = areas.get(row.neighborhoodId) ?? { neighborhoodId: row.neighborhoodId, name: row.neighborhoodName, count: 0 };
+    area.count += 1;
+    areas.set(row.neighborhoodId, area);
+  }
+  return {
+    price: prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
+    starRatings: [...stars].map(([starRating, count]) => ({ starRating, count })).sort((a, b) => b.starRating - a.starRating),
+    neighborhoods: [...areas.values()].sort((a, b) => b.count - a.count || a.neighborhoodId - b.neighborhoodId),
+  };
+}
+
+/**
+ * GET hotel/search. With dates, a hotel is listed only when one of its room types takes every room of the
+ * party on every night, at the price of the cheapest such type; without dates every hotel of the city is
+ * listed with its from-price. Neighbourhood, point-of-interest (within HOTEL_POI_RADIUS_KM), star and price
+ * filters narrow the list; facets are counted before the star and price filters.
+ */
+export async function searchHotels(db: Database, userId: Caller, q: HotelSearchQuery): Promise<HotelSearchPage> {
+  const city = await findCityById(db, q.cityId);
+  if (!city) throw notFound('도시를 찾을 수 없습니다.');
+  const party = q.occupancy ?? DEFAULT_PARTY;
+  const dated = q.checkInAt !== undefined && q.checkOutAt !== undefined ? { checkInAt: q.checkInAt, checkOutAt: q.checkOutAt } : null;
+  const nights = dated ? nightsOf(dated.checkInAt, dated.checkOutAt).length : null;
+
+  let pois: PoiRow[] = [];
+  if (q.poiIds?.length) {
+    const cityPois = await findCityPois(db, city.code);
+    pois = cityPois.filter((p) => q.poiIds?.includes(p.pointOfInterestId));
+    if (pois.length !== q.poiIds.length) throw badRequest('선택한 명소를 이 도시에서 찾을 수 없습니다.');
+  }
+
+  const rows = await findCityHotels(db, userId, city.code);
+  const offers = dated ? await offersByHotel(db, rows.map((r) => r.propertyUuid), dated.checkInAt, dated.checkOutAt, party) : null;
+
+  const candidates: Priced[] = [];
+  for (const row of rows) {
+    const distance = pois.length > 0 ? Math.min(...pois.map((p) => distanceKm(p, row))) : null;
+    if (distance !== null && distance > HOTEL_POI_RADIUS_KM) continue;
+    if (offers) {
+      const best = (offers.get(row.propertyUuid) ?? []).filter((o) => o.available).sort(byOfferOrder)[0];
+      if (!best) continue;
+      candidates.push({ row, distance, offer: best, nightly: best.nightlyPrice });
+    } else {
+      candidates.push({ row, distance, offer: null, nightly: row.minBasePriceBeforeDiscount || null });
+    }
+  }
+
+  const areaIds = q.neighborhoodIds?.length ? new Set(q.neighborhoodIds) : null;
+  const inNeighborhoods = (p: Priced) => areaIds === null || (p.row.neighborhoodId !== null && areaIds.has(p.row.neighborhoodId));
+  const facets = facetsOf(candidates, inNeighborhoods);
+
+  const stars = q.starRating?.length ? new Set(q.starRating) : null;
+  const priced = q.minPrice !== undefined || q.maxPrice !== undefined;
+  const matches = candidates
+    .filter(inNeighborhoods)
+    .filter((p) => stars === null || stars.has(p.row.starRating))
+    .filter((p) => !priced || (p.nightly !== null && p.nightly >= (q.minPrice ?? 0) && p.nightly <= (q.maxPrice ?? Infinity)))
+    .sort((a, b) => SORTS[q.sort](a, b) || a.row.propertyId - b.row.propertyId);
+
+  const totalPages = Math.ceil(matches.length / q.size);
+  return {
+    content: matches.slice(q.page * q.size, (q.page + 1) * q.size).map((p) => card(p, nights)),
+    number: q.page,
+    size: q.size,
+    totalElements: matches.length,
+    totalPages,
+    last: q.page >= totalPages - 1,
+    city: { cityId: city.id, cityCode: city.code, name: city.nameKo, countryName: city.countryNameKo },
+    checkInAt: dated?.checkInAt ?? null,
+    checkOutAt: dated?.checkOutAt ?? null,
+    nights,
+    occupancy: party.map((p) => ({ adult: p.adult, children: [...p.children] })),
+    facets,
+  };
+}
+
+/* ---- one hotel ---- */
+
+const AMENITIES_BY_STARS: Record<number, readonly string[]> = {
+  2: ['무료 Wi-Fi', '24시간 프런트 데스크', '수하물 보관'],
+  3: ['무료 Wi-Fi', '24시간 프런트 데스크', '수하물 보관', '레스토랑', '엘리베이터'],
+  4: ['무료 Wi-Fi', '24시간 프런트 데스크', '수하물 보관', '레스토랑', '바', '피트니스 센터', '룸서비스'],
+  5: ['무료 Wi-Fi', '24시간 프런트 데스크', '컨시어지', '레스토랑', '바', '피트니스 센터', '스파', '실내 수영장', '룸서비스', '발레파킹'],
+};
+
+/** The policy lines every hotel page shows; the child rule is written from the numbers of the rate rule. */
+function policyNotes(): string[] {
+  return [
+    `요금은 객실 1개·1박 기준 성인 ${HOTEL_RATE_BASE_ADULTS}명 요금입니다.`,
+    `성인 추가 및 ${HOTEL_CHILD_RATE_MAX_AGE + 1}~${CHILD_AGE.max}세 아동은 1인당 1박 요금의 ${HOTEL_EXTRA_ADULT_PERCENT}%가 추가됩니다.`,
+    `${HOTEL_INFANT_MAX_AGE + 1}~${HOTEL_CHILD_RATE_MAX_AGE}세 아동은 1인당 1박 요금의 ${HOTEL_CHILD_PERCENT}%가 추가되며, ${HOTEL_INFANT_MAX_AGE}세 이하 유아는 무료입니다.`,
+    '무료 취소 가능 여부와 조식 포함 여부는 객실마다 다릅니다.',
+    '체크인 시 여권과 예약 확인서를 제시해 주세요.',
+  ];
+}
+
+/** GET hotel/properties/{uuid}. */
+export async function hotelDetail(db: Database, userId: Caller, uuid: string): Promise<HotelDetail> {
+  const row = await findHotel(db, userId, uuid);
+  if (!row) throw notFound('호텔을 찾을 수 없습니다.');
+  const [pois, city] = await Promise.all([findCityPois(db, row.cityCode), findCityById(db, row.cityId)]);
+  const nearby = pois
+    .map((p) => ({ pointOfInterestId: p.pointOfInterestId, name: p.name, distanceKm: distanceKm(p, row) }))
+    .sort((a, b) => a.distanceKm - b.distanceKm || a.pointOfInterestId - b.pointOfInterestId)
+    .slice(0, HOTEL_NEARBY_POIS_SHOWN);
+  return {
+    ...hotelBasics(row),
+    address: row.address,
+    neighborhood: neighborhoodOf(row),
+    city: { cityId: row.cityId, cityCode: row.cityCode, name: row.cityNameKo, countryName: city?.countryNameKo ?? '' },
+    latitude: row.latitude,
+    longitude: row.longitude,
+    // One generated picture per hotel, then its city's.
+    images: [row.thumbnailPath, row.cityImagePath],
+    nearbyPois: nearby,
+    amenities: [...(AMENITIES_BY_STARS[row.starRating] ?? AMENITIES_BY_STARS[3] ?? [])],
+    policies: { checkInTime: '15:00', checkOutTime: '11:00', notes: policyNotes() },
+  };
+}
+
+/** GET hotel/properties/{uuid}/rooms: every room type with its offer for the stay, available ones first. */
+export async function hotelRoomOffers(db: Database, uuid: string, q: HotelRoomsQuery): Promise<HotelRooms> {
+  const row = await findHotel(db, null, uuid);
+  if (!row) throw notFound('호텔을 찾을 수 없습니다.');
+  // The schema requires both dates; this narrows the types.
+  if (q.checkInAt === undefined || q.checkOutAt === undefined) throw badRequest('체크인·체크아웃 날짜를 선택해 주세요.');
+  const party = q.occupancy ?? DEFAULT_PARTY;
+  const offers = await offersByHotel(db, [uuid], q.checkInAt, q.checkOutAt, party);
+  return {
+    checkInAt: q.checkInAt,
+    checkOutAt: q.checkOutAt,
+    nights: nightsOf(q.checkInAt, q.checkOutAt).length,
+    occupancy: party.map((p) => ({ adult: p.adult, children: [...p.children] })),
+    rooms: (offers.get(uuid) ?? []).sort(byOfferOrder),
+  };
+}
+
+/* ---- filter lists ---- */
+
+async function cityOrNotFound(db: Database, cityId: number) {
+  const city = await findCityById(db, cityId);
+  if (!city) throw notFound('도시를 찾을 수 없습니다.');
+  return city;
+}
+
+export async function cityNeighborhoods(db: Database, cityId: number): Promise<HotelCityNeighborhood[]> {
+  const city = await cityOrNotFound(db, cityId);
+  return findCityNeighborhoods(db, city.code);
+}
+
+export async function cityPois(db: Database, cityId: number): Promise<HotelCityPoi[]> {
+  const city = await cityOrNotFound(db, cityId);
+  return findCityPois(db, city.code);
+}

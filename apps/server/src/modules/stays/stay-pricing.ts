@@ -1,0 +1,118 @@
+import { shiftDay } from '@minda/contracts/rules/search-widget';
+import { nightsOf, perNight, quoteRoom, quoteRoomTotals, splitStayPayment, stayDatesProblem } from '@minda/contracts/rules/stay-pricing';
+import type { StayRoomOffer, StayRoomsResult } from '@minda/contracts/stays';
+import type { Database } from '../../db/client.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { findProperty, findRooms, findStoredNights, type RoomAggregate } from './stay-search.repository.ts';
+
+/**
+ * The price of a stay for dates and a party: the one quote behind the stay page's rooms, the results' prices
+ * and (next) a booking. The arithmetic (units per party, night prices, the 10% deposit) is in contracts
+ * rules/stay-pricing, shared with the browser; this file applies it to the stored inventory.
+ */
+
+export const STAY_NOT_FOUND = '숙소를 찾을 수 없습니다. 판매가 종료되었거나 주소가 잘못되었습니다.';
+
+export type StayDates = { checkInAt: string; checkOutAt: string };
+export type StayQuoteRequest = StayDates & { adults: number };
+
+/** Today as a UTC calendar date. */
+export function utcToday(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * The dates of a request, checked against the earliest "today" anywhere (UTC minus one day), so a visitor
+ * whose own today is still yesterday in UTC is not refused; the browser checks against its own date.
+ */
+export function checkedStayDates(checkInAt: string, checkOutAt: string, now: Date): StayDates {
+  const problem = stayDatesProblem(checkInAt, checkOutAt, shiftDay(utcToday(now), -1));
+  if (problem) throw badRequest(problem);
+  return { checkInAt, checkOutAt };
+}
+
+/**
+ * One stay for dates and a party: every room type priced night by night (a stored night's price and units,
+ * else the room's base), whether it can host the party, its total, the deposit paid online and the rest paid
+ * at the property; and the cheapest room that can. 400 for dates that cannot be booked, 404 for no such stay.
+ */
+export async function quoteStay(db: Database, goodsNo: number, request: StayQuoteRequest, now: Date = new Date()): Promise<StayRoomsResult> {
+  const dates = checkedStayDates(request.checkInAt, request.checkOutAt, now);
+  const [stay, rooms, stored] = await Promise.all([
+    findProperty(db, null, goodsNo),
+    findRooms(db, goodsNo),
+    findStoredNights(db, goodsNo, dates.checkInAt, dates.checkOutAt),
+  ]);
+  if (!stay) throw notFound(STAY_NOT_FOUND);
+  const storedAt = new Map(stored.map((n) => [`${n.roomId}|${n.night}`, n]));
+  const nights = nightsOf(dates.checkInAt, dates.checkOutAt);
+
+  const offers = rooms.map((room): StayRoomOffer => {
+    const roomNights = nights.map((night) => {
+      const row = storedAt.get(`${room.roomId}|${night}`);
+      return { night, price: row?.price ?? room.price, unitsAvailable: row?.unitsAvailable ?? room.units };
+    });
+    const quote = quoteRoom(room.kind, room.capacity, request.adults, roomNights);
+    return {
+      roomId: room.roomId,
+      name: room.name,
+      kind: room.kind,
+      gender: room.gender,
+      capacity: room.capacity,
+      hasPrivateBathroom: room.hasPrivateBathroom,
+      nights: roomNights,
+      unitsLeft: quote.unitsLeft,
+      unitsNeeded: quote.unitsNeeded,
+      available: quote.available,
+      total: quote.total,
+      nightlyPrice: perNight(quote.total, nights.length),
+      ...splitStayPayment(quote.total),
+    };
+  });
+  const cheapest = offers.filter((o) => o.available).sort((a, b) => a.total - b.total)[0];
+  return {
+    goodsNo,
+    checkInAt: dates.checkInAt,
+    checkOutAt: dates.checkOutAt,
+    nights: nights.length,
+    occupancy: request.adults,
+    rooms: offers,
+    cheapest: cheapest ? { roomId: cheapest.roomId, total: cheapest.total, deposit: cheapest.deposit, payAtProperty: cheapest.payAtProperty } : null,
+  };
+}
+
+/** A stay's price in the results: its cheapest room type that can host the party, with what the list sorts by. */
+export type StayResultQuote = {
+  goodsNo: number;
+  price: number;
+  nights: number;
+  reviewGrade: number;
+  reviewCount: number;
+  isAwards: boolean;
+  saleRate: number;
+};
+
+/**
+ * The results' prices from the room types summed up in SQL (the same rule as quoteStay, in one query for a
+ * whole city): per stay, the lowest total over its room types that can host the party; a stay with none is
+ * left out.
+ */
+export function cheapestRoomPerStay(rooms: readonly RoomAggregate[], adults: number): StayResultQuote[] {
+  const byStay = new Map<number, StayResultQuote>();
+  for (const room of rooms) {
+    const quote = quoteRoomTotals(room.kind, room.capacity, adults, { count: room.nightCount, unitsLeft: room.unitsLeft, priceSum: room.priceSum });
+    if (!quote.available) continue;
+    const known = byStay.get(room.goodsNo);
+    if (known && known.price <= quote.total) continue;
+    byStay.set(room.goodsNo, {
+      goodsNo: room.goodsNo,
+      price: quote.total,
+      nights: room.nightCount,
+      reviewGrade: room.reviewGrade,
+      reviewCount: room.reviewCount,
+      isAwards: room.isAwards,
+      saleRate: room.saleRate,
+    });
+  }
+  return [...byStay.values()];
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiPaths } from '@minda/contracts/paths';
+import {
+  StayGoodsNoParamsSchema,
+  StayPropertyResponseSchema,
+  StayRoomsQuerySchema,
+  StayRoomsResponseSchema,
+  StaySearchQuerySchema,
+  StaySearchResponseSchema,
+} from '@minda/contracts/stays';
+import { searchStays, stayProperty, stayRooms } from './stay-search.service.ts';
+import { access, callerOf } from '../../platform/access.ts';
+
+const tags = ['stays'];
+
+/** Stay results for dates and a party, and one stay's page with its rooms priced (issue 4). */
+export default async function staysSearchRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    `/${apiPaths.stays.search.pattern}`,
+    { config: { access: access.public }, schema: { tags, summary: '숙소 검색 (날짜·인원별 가격과 예약 가능 여부)', querystring: StaySearchQuerySchema, response: { 200: StaySearchResponseSchema } } },
+    async (request) => ({ data: await searchStays(app.db, callerOf(request), request.query) }),
+  );
+
+  app.get(
+    `/${apiPaths.stays.property.pattern}`,
+    { config: { access: access.public }, schema: { tags, summary: '숙소 상세', params: StayGoodsNoParamsSchema, response: { 200: StayPropertyResponseSchema } } },
+    async (request) => ({ data: await stayProperty(app.db, callerOf(request), request.params.goodsNo) }),
+  );
+
+  app.get(
+    `/${apiPaths.stays.rooms.pattern}`,
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: '숙소 객실별 요금과 잔여 (날짜·인원)',
+        params: StayGoodsNoParamsSchema,
+        querystring: StayRoomsQuerySchema,
+        response: { 200: StayRoomsResponseSchema },
+      },
+    },
+    async (request) => ({ data: await stayRooms(app.db, request.params.goodsNo, request.query) }),
+  );
+}

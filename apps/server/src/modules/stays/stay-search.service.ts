@@ -1,0 +1,143 @@
+import { nightsOf, perNight, refundText, STAY_DEPOSIT_PERCENT, STAY_REFUND_SCHEDULE } from '@minda/contracts/rules/stay-pricing';
+import type { StayProperty, StayRoomsResult, StaySearchCard, StaySearchQuery, StaySearchResult, StaySort } from '@minda/contracts/stays';
+import { isInstantBooking } from '@minda/contracts/rules/stay-booking';
+import type { Database } from '../../db/client.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { orderByIds } from '../../platform/lists.ts';
+import { findStaysByGoodsNos } from './stay-lists.repository.ts';
+import { checkedStayDates, cheapestRoomPerStay, quoteStay, STAY_NOT_FOUND, utcToday, type StayResultQuote } from './stay-pricing.ts';
+import { findCityName, findProperty, findRoomAggregates, findRooms } from './stay-search.repository.ts';
+import type { Caller } from '../../platform/access.ts';
+
+/** 추천순: award winners first, then a grade weighted by how many reviews stand behind it. */
+const recommendScore = (q: StayResultQuote) => q.reviewGrade * Math.log1p(q.reviewCount);
+
+const comparators: Record<StaySort | 'sale' | 'booking', (a: StayResultQuote, b: StayResultQuote) => number> = {
+  recommended: (a, b) => Number(b.isAwards) - Number(a.isAwards) || recommendScore(b) - recommendScore(a),
+  price: (a, b) => a.price - b.price,
+  rating: (a, b) => b.reviewGrade - a.reviewGrade || b.reviewCount - a.reviewCount,
+  reviews: (a, b) => b.reviewCount - a.reviewCount || b.reviewGrade - a.reviewGrade,
+  /** The sale list: deepest discount first. */
+  sale: (a, b) => b.saleRate - a.saleRate || recommendScore(b) - recommendScore(a),
+  /** The off-season list "by bookings": reviews come only from stays, so they count the bookings. */
+  booking: (a, b) => b.reviewCount - a.reviewCount || b.reviewGrade - a.reviewGrade,
+};
+
+/**
+ * GET stay/search: the stays of a city (or of every city for the home tiles' lists) that can host the party
+ * every night of the dates, priced for the stay, filtered, sorted and paged. Without dates: every stay that
+ * can host the party, priced for one night from.
+ */
+export async function searchStays(db: Database, userId: Caller, query: StaySearchQuery, now: Date = new Date()): Promise<StaySearchResult> {
+  const dates = query.checkInAt && query.checkOutAt ? checkedStayDates(query.checkInAt, query.checkOutAt, now) : null;
+  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+    throw badRequest('최저 가격은 최고 가격보다 클 수 없습니다.');
+  }
+  const nights = dates ? nightsOf(dates.checkInAt, dates.checkOutAt).length : null;
+  const [rooms, cityName] = await Promise.all([
+    findRoomAggregates(
+      db,
+      {
+        cityCode: query.cityCode,
+        instant: query.instant,
+        breakfast: query.breakfast,
+        minRating: query.minRating,
+        roomKind: query.roomKind,
+        onSale: query.search_type === 'blowout_sale_minbak',
+        offSeasonFrom: query.search_type === 'noseason_sale_minbak' ? utcToday(now) : undefined,
+      },
+      dates && nights !== null ? { ...dates, nights } : null,
+    ),
+    query.cityCode ? findCityName(db, query.cityCode) : Promise.resolve(null),
+  ]);
+
+  const quotes = cheapestRoomPerStay(rooms, query.occupancy);
+  const prices = quotes.map((q) => q.price);
+  const priceRange = prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null;
+  const inRange = quotes.filter((q) => (query.minPrice === undefined || q.price >= query.minPrice) && (query.maxPrice === undefined || q.price <= query.maxPrice));
+  const order = comparators[query.sort ?? query.sort_type ?? 'recommended'];
+  inRange.sort((a, b) => order(a, b) || a.goodsNo - b.goodsNo);
+
+  const start = query.page * query.size;
+  const pageQuotes = inRange.slice(start, start + query.size);
+  const cards = await findStaysByGoodsNos(db, userId, pageQuotes.map((q) => q.goodsNo));
+  const quoteOf = new Map(pageQuotes.map((q) => [q.goodsNo, q]));
+  const content = orderByIds(cards, pageQuotes.map((q) => q.goodsNo), (c) => c.goodsNo).map((card): StaySearchCard => {
+    const quote = quoteOf.get(card.goodsNo)!;
+    return {
+      // findStaysByGoodsNos selects exactly the card's columns.
+      ...card,
+      price: quote.price,
+      nightlyPrice: perNight(quote.price, quote.nights),
+      nights,
+      available: dates ? true : null,
+    };
+  });
+  const totalPages = Math.ceil(inRange.length / query.size);
+  return {
+    content,
+    number: query.page,
+    size: query.size,
+    totalElements: inRange.length,
+    totalPages,
+    last: query.page >= totalPages - 1,
+    priceRange,
+    cityName,
+    checkInAt: dates?.checkInAt ?? null,
+    checkOutAt: dates?.checkOutAt ?? null,
+    nights,
+    occupancy: query.occupancy,
+  };
+}
+
+const STAY_REFUND_ROWS = STAY_REFUND_SCHEDULE.map(({ when, percent }) => ({ when, refund: percent > 0 ? `예약금 ${refundText(percent)}` : refundText(percent) }));
+const STAY_REFUND_NOTES = [
+  '잔금은 현지에서 결제하므로 체크인 전 취소 시 잔금은 청구되지 않습니다.',
+  '예약 확정 전(숙소 승인 대기 중) 취소하면 예약금 전액을 돌려드립니다.',
+  '숙소 사정으로 예약이 취소되면 예약금 전액을 환불하고 대체 숙소를 안내해 드립니다.',
+];
+
+const hhmm = (time: string) => time.slice(0, 5);
+
+/** GET stay/v2/{goodsNo}/property. Facilities come from the stay's own facts and its room types. */
+export async function stayProperty(db: Database, userId: Caller, goodsNo: number): Promise<StayProperty> {
+  const [stay, rooms] = await Promise.all([findProperty(db, userId, goodsNo), findRooms(db, goodsNo)]);
+  if (!stay) throw notFound(STAY_NOT_FOUND);
+  const facilities = [
+    '무료 Wi-Fi',
+    '한국어 응대',
+    '짐 보관',
+    ...(stay.hasBreakfast ? ['한식 조식 제공'] : ['공용 주방']),
+    ...(isInstantBooking(stay) ? ['즉시예약'] : []),
+    ...(rooms.some((r) => r.kind === 'dormitory') ? ['도미토리(침대 단위)'] : []),
+    ...(rooms.some((r) => r.kind === 'private') ? ['개인실'] : []),
+    ...(rooms.some((r) => r.hasPrivateBathroom) ? ['전용 욕실 객실'] : []),
+  ];
+  const rules = [
+    `체크인 ${hhmm(stay.checkInTime)} 이후, 체크아웃 ${hhmm(stay.checkOutTime)} 이전`,
+    `예약금(총 요금의 ${STAY_DEPOSIT_PERCENT}%)은 온라인으로 결제하고, 잔금은 체크인 때 숙소에 직접 결제합니다.`,
+    '실내 전 구역 금연이며, 밤 10시 이후에는 다른 손님을 위해 조용히 해 주세요.',
+    ...(rooms.some((r) => r.kind === 'dormitory') ? ['도미토리는 표시된 성별만 이용할 수 있습니다.'] : []),
+    '체크인 때 예약자 본인의 여권을 확인합니다.',
+  ];
+  return {
+    ...stay,
+    checkInTime: hhmm(stay.checkInTime),
+    checkOutTime: hhmm(stay.checkOutTime),
+    facilities,
+    rules,
+    refundPolicy: { rows: STAY_REFUND_ROWS, notes: STAY_REFUND_NOTES },
+    depositPercent: STAY_DEPOSIT_PERCENT,
+  };
+}
+
+/** GET stay/v2/{goodsNo}/property/rooms: the stay's quote (stay-pricing.ts) for the dates and party. */
+export async function stayRooms(
+  db: Database,
+  goodsNo: number,
+  query: { checkInAt?: string | undefined; checkOutAt?: string | undefined; occupancy: number },
+  now: Date = new Date(),
+): Promise<StayRoomsResult> {
+  if (!query.checkInAt || !query.checkOutAt) throw badRequest('체크인과 체크아웃 날짜를 선택해 주세요.');
+  return quoteStay(db, goodsNo, { checkInAt: query.checkInAt, checkOutAt: query.checkOutAt, adults: query.occupancy }, now);
+}

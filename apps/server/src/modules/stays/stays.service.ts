@@ -1,0 +1,4 @@
+/** What other modules may use of stays (the module's only door; lint enforces it). */
+export { stayRecentlyViewed } from './stay-lists.service.ts';
+/** The price of a stay for dates and a party, per room, with the deposit and the rest paid at the property. */
+export { quoteStay, type StayQuoteRequest } from './stay-pricing.ts';

@@ -1,0 +1,127 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { TourListSort } from '@minda/contracts/rules/tour-list';
+import type { Database } from '../../db/client.ts';
+import { cities, countries } from '../../db/schema/geography.ts';
+import { tourOptions, tourThemeGroups, tourThemeItems, tourThemes, tours } from '../../db/schema/tours.ts';
+import { users } from '../../db/schema/users.ts';
+import type { ItemCategoryType } from '@minda/contracts/catalog';
+import { callerWishFlag, tourWishTarget } from '../wishes/wishes.service.ts';
+import { recommendedTourOrder, selectRecommendableTourCards, tourItemColumns } from './tour-lists.repository.ts';
+
+type Page = { offset: number; size: number };
+
+/**
+ * ORDER BY of each sort; itemNo always breaks ties so pages never overlap or skip. Sold-out tours (price 0)
+ * go to the end of the price order rather than the front: they are not the cheapest, they are unavailable.
+ */
+function orderOf(sort: TourListSort): SQL[] {
+  switch (sort) {
+    case 'price':
+      return [sql`(${tours.salePrice} = 0) asc`, asc(tours.salePrice), asc(tours.itemNo)];
+    case 'rating':
+      return [desc(tours.reviewGrade), desc(tours.reviewCount), asc(tours.itemNo)];
+    case 'reviews':
+      return [desc(tours.reviewCount), desc(tours.reviewGrade), asc(tours.itemNo)];
+    case 'recommended':
+      return recommendedTourOrder();
+  }
+}
+
+const typeFilter = (type: ItemCategoryType | undefined) => (type === undefined ? undefined : eq(tours.itemCategoryType, type));
+
+export async function findCity(db: Database, cityCode: string) {
+  const [row] = await db
+    .select({ categoryName: cities.nameKo, countryName: countries.nameKo })
+    .from(cities)
+    .innerJoin(countries, eq(countries.code, cities.countryCode))
+    .where(eq(cities.code, cityCode));
+  return row;
+}
+
+/** Active tours of a city per itemCategoryType. */
+export async function countCityToursByType(db: Database, cityCode: string) {
+  return db
+    .select({ type: tours.itemCategoryType, n: count() })
+    .from(tours)
+    .where(and(eq(tours.cityCode, cityCode), eq(tours.isActive, true)))
+    .groupBy(tours.itemCategoryType);
+}
+
+export async function findCityTours(db: Database, userId: number | null, q: { cityCode: string; type: ItemCategoryType | undefined; sort: TourListSort } & Page) {
+  return selectRecommendableTourCards(db, userId)
+    .where(and(eq(tours.cityCode, q.cityCode), eq(tours.isActive, true), typeFilter(q.type)))
+    .orderBy(...orderOf(q.sort))
+    .limit(q.size)
+    .offset(q.offset);
+}
+
+export async function findTheme(db: Database, themeNo: number) {
+  const [row] = await db
+    .select({ themeNo: tourThemes.themeNo, themeName: tourThemes.name, themeGroupNo: tourThemeGroups.themeGroupNo, themeGroupName: tourThemeGroups.name })
+    .from(tourThemes)
+    .innerJoin(tourThemeGroups, eq(tourThemeGroups.themeGroupNo, tourThemes.themeGroupNo))
+    .where(eq(tourThemes.themeNo, themeNo));
+  return row;
+}
+
+export async function countThemeToursByType(db: Database, themeNo: number) {
+  return db
+    .select({ type: tours.itemCategoryType, n: count() })
+    .from(tourThemeItems)
+    .innerJoin(tours, eq(tours.itemNo, tourThemeItems.itemNo))
+    .where(and(eq(tourThemeItems.themeNo, themeNo), eq(tours.isActive, true)))
+    .groupBy(tours.itemCategoryType);
+}
+
+/** A theme's active items in the operator's order. */
+export async function findThemeTours(db: Database, userId: number | null, q: { themeNo: number; type: ItemCategoryType | undefined } & Page) {
+  return db
+    .select(tourItemColumns(userId))
+    .from(tourThemeItems)
+    .innerJoin(tours, eq(tours.itemNo, tourThemeItems.itemNo))
+    .innerJoin(cities, eq(cities.code, tours.cityCode))
+    .innerJoin(countries, eq(countries.code, cities.countryCode))
+    .where(and(eq(tourThemeItems.themeNo, q.themeNo), eq(tours.isActive, true), typeFilter(q.type)))
+    .orderBy(asc(tourThemeItems.sort), asc(tourThemeItems.itemNo))
+    .limit(q.size)
+    .offset(q.offset);
+}
+
+/** One active tour with its place, partner and the caller's wish flag; undefined when unknown or inactive. */
+export async function findTour(db: Database, userId: number | null, itemNo: number) {
+  const [row] = await db
+    .select({
+      itemNo: tours.itemNo,
+      itemName: tours.name,
+      category: tours.cityCode,
+      categoryName: cities.nameKo,
+      countryName: countries.nameKo,
+      itemCategoryType: tours.itemCategoryType,
+      salePrice: tours.salePrice,
+      itemImgPath: tours.imagePath,
+      summary: tours.summary,
+      description: tours.description,
+      durationText: tours.durationText,
+      meetingPoint: tours.meetingPoint,
+      reviewGrade: tours.reviewGrade,
+      reviewCount: tours.reviewCount,
+      wishCount: tours.wishCount,
+      isWish: callerWishFlag(tourWishTarget, userId),
+      partnerName: users.nickname,
+      useInquireChat: tours.useInquireChat,
+    })
+    .from(tours)
+    .innerJoin(cities, eq(cities.code, tours.cityCode))
+    .innerJoin(countries, eq(countries.code, cities.countryCode))
+    .innerJoin(users, eq(users.id, tours.partnerId))
+    .where(and(eq(tours.itemNo, itemNo), eq(tours.isActive, true)));
+  return row;
+}
+
+export async function findTourOptions(db: Database, itemNo: number) {
+  return db
+    .select({ optionNo: tourOptions.id, name: tourOptions.name, description: tourOptions.description, price: tourOptions.price })
+    .from(tourOptions)
+    .where(eq(tourOptions.itemNo, itemNo))
+    .orderBy(asc(tourOptions.sort), asc(tourOptions.id));
+}

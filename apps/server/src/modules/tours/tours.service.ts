@@ -1,0 +1,6 @@
+/**
+ * What other modules may use of tours (the module's only door; lint enforces it): recently viewed cards for
+ * the total search, and the recommended tour cards a stay city theme page shows beside its stays.
+ */
+export { tourRecentlyViewed } from './tour-lists.service.ts';
+export { recommendedTourOrder, selectRecommendableTourCards } from './tour-lists.repository.ts';

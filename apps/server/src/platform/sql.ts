@@ -1,0 +1,18 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { cities, countries } from '../db/schema/geography.ts';
+
+/** SQL pieces the product lists of every line share. */
+
+/** The city columns stay and tour cards carry (category = 9-digit city code). Needs cities and countries joined. */
+export const cardPlaceColumns = {
+  categoryName: cities.nameKo,
+  countryName: countries.nameKo,
+};
+
+/**
+ * `row_number() over (partition by ... order by ...)`: ranks rows inside each group so a list can be capped
+ * per group (10 cards per city, 5 per recommendation category) in the same query that reads it.
+ */
+export function rankWithin(partitionBy: SQLWrapper[], orderBy: SQLWrapper[]) {
+  return sql<number>`row_number() over (partition by ${sql.join(partitionBy, sql`, `)} order by ${sql.join(orderBy, sql`, `)})`;
+}
