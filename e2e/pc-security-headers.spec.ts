@@ -1,27 +1,12 @@
 import { test, expect } from './fixtures.ts';
+import { cspViolationsOn } from './security-checks.ts';
 
 /**
  * The Content-Security-Policy lets the app run: the PC home loads with no CSP violation, and the login
  * page refuses to be shown inside another site's frame. The mobile home: mobile-security-headers.spec.ts.
  */
 test('the PC home runs under the Content-Security-Policy with no violation', async ({ page }) => {
-  const violations: string[] = [];
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __csp: string[] }).__csp ??= [];
-      (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  const response = await page.goto('/main/index.php');
-  expect(response?.headers()['content-security-policy']).toContain("script-src 'self';");
-  await expect(page.getByRole('banner')).toBeVisible();
-  await page.mouse.wheel(0, 4000);
-  await page.waitForLoadState('networkidle');
-  violations.push(...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])));
-  expect(violations).toEqual([]);
+  expect(await cspViolationsOn(page, '/main/index.php', (p) => p.getByRole('banner'))).toEqual([]);
 });
 
 test('the login page cannot be framed by another site', async ({ page, baseURL }) => {

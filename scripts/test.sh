@@ -14,6 +14,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 else
   echo "(TEST_DATABASE_URL not set: the integration suite runs on PGlite only)"
 fi
+bash scripts/ensure-redis.sh
 step "unit, component and API integration tests (vitest)"
 npx vitest run
 step "build, then end-to-end tests (Playwright, Debian Chromium)"

@@ -4,6 +4,7 @@ import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
 import { loginAs } from '../test/login-as.ts';
 import { createTestApp, setupTestApp } from '../test/test-app.ts';
 import { access } from './access.ts';
+import { redisReachable, TEST_REDIS_URL } from '../test/test-redis.ts';
 
 /** Test-only routes: a write with the default budget, one with its own, and a read. */
 async function testRoutes(app: FastifyInstance) {
@@ -78,24 +79,13 @@ describe('rate limits', () => {
   });
 });
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
-async function redisReachable() {
-  const { Redis } = await import('ioredis');
-  const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
+const redisUp = await redisReachable();
+if (!redisUp) console.warn(`[rate-limit test] Redis is not reachable at ${TEST_REDIS_URL}: the shared-counter test is skipped.`);
 
-describe.skipIf(!(await redisReachable()))('rate limits shared through Redis', () => {
+describe.skipIf(!redisUp)('rate limits shared through Redis', () => {
   it('counts one budget across two instances', async () => {
-    const one = await createTestApp({ RATE_LIMIT_ENABLED: 'true', REDIS_URL }, testRoutes);
-    const two = await createTestApp({ RATE_LIMIT_ENABLED: 'true', REDIS_URL }, testRoutes);
+    const one = await createTestApp({ RATE_LIMIT_ENABLED: 'true', REDIS_URL: TEST_REDIS_URL }, testRoutes);
+    const two = await createTestApp({ RATE_LIMIT_ENABLED: 'true', REDIS_URL: TEST_REDIS_URL }, testRoutes);
     try {
       // An address no other run uses, since the Redis may be shared.
       const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, type LoggedIn } from '../test/login-as.ts';
 import { createTestApp, setupTestApp, type TestApp } from '../test/test-app.ts';
 import { rooms } from './realtime.ts';
+import { redisReachable, TEST_REDIS_URL } from '../test/test-redis.ts';
 
 const opened: Socket[] = [];
 afterEach(() => {
@@ -111,28 +112,13 @@ describe('realtime: one instance', () => {
   });
 });
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
 const redisUp = await redisReachable();
-if (!redisUp) console.warn(`[realtime test] Redis is not reachable at ${REDIS_URL}: the two-instance test is skipped.`);
+if (!redisUp) console.warn(`[realtime test] Redis is not reachable at ${TEST_REDIS_URL}: the two-instance test is skipped.`);
 
 describe.skipIf(!redisUp)('realtime: two instances behind one Redis', () => {
   // A prefix of its own, so parallel runs (and other worktrees) never read each other's stream.
   const prefix = `minda-test-storage-${randomUUID()}:`;
-  const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix };
+  const env = { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix };
   let a: TestApp;
   let b: TestApp;
   let bClosed = false;
@@ -142,7 +128,7 @@ describe.skipIf(!redisUp)('realtime: two instances behind one Redis', () => {
   });
   afterAll(async () => {
     await Promise.all([a?.close(), bClosed ? undefined : b?.close()]);
-    const cleanup = new Redis(REDIS_URL);
+    const cleanup = new Redis(TEST_REDIS_URL);
     await cleanup.del(`${prefix}realtime`);
     cleanup.disconnect();
   });
