@@ -1,18 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app.tsx';
 import { Component as LoginPage } from './login.tsx';
 
 describe('the login page', () => {
   it('shows no demo account or password (they are in the README only)', async () => {
-    const { container } = render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/member/login.php']}>
-          <LoginPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    const { container } = renderApp(<LoginPage />, { path: '/member/login.php', user: null });
     expect(await screen.findByRole('heading', { name: '로그인' })).toBeTruthy();
     expect(screen.getByLabelText('비밀번호')).toBeTruthy();
     expect(container.textContent).not.toContain('minda1234!');
