@@ -45,3 +45,11 @@ export async function readBoardPost(db: Database, boardId: string, no: number) {
     .returning({ ...summaryColumns, bodyHtml: communityPosts.bodyHtml });
   return row;
 }
+
+/** Every event, the latest period first. */
+export async function findEvents(db: Database) {
+  return db
+    .select({ no: events.no, title: events.title, summary: events.summary, startsOn: events.startsOn, endsOn: events.endsOn, bannerImagePath: events.bannerImagePath })
+    .from(events)
+    .orderBy(desc(events.startsOn), desc(events.no));
+}

@@ -7,6 +7,7 @@ import {
   CommunityPostPageResponseSchema,
   CommunityPostResponseSchema,
   EditorialNoParamsSchema,
+  EventListResponseSchema,
   EventResponseSchema,
   SitePageParamsSchema,
   SitePageResponseSchema,
@@ -20,6 +21,12 @@ const tags = ['editorial'];
 /** Pages the menus and footer link to: events, community boards and site pages by slug. */
 export default async function editorialRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    `/${apiPaths.content.events.pattern}`,
+    { config: { access: access.public }, schema: { tags, summary: '이벤트 목록', response: { 200: EventListResponseSchema } } },
+    async () => ({ data: await editorial.listEvents(app.db) }),
+  );
 
   app.get(
     `/${apiPaths.content.event.pattern}`,

@@ -1,8 +1,13 @@
-import type { BoardPostsQuery, CommunityPost, CommunityPostPage, EditorialEvent, SitePage } from '@minda/contracts/content';
+import type { BoardPostsQuery, CommunityPost, CommunityPostPage, EditorialEvent, EventSummary, SitePage } from '@minda/contracts/content';
 import { isCommunityBoardId, type CommunityBoardId } from '@minda/contracts/rules/community';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { findBoardPosts, findEvent, findSitePage, readBoardPost } from './editorial.repository.ts';
+import { findBoardPosts, findEvent, findEvents, findSitePage, readBoardPost } from './editorial.repository.ts';
+
+/** Every event, the latest period first (the mobile event list). */
+export async function listEvents(db: Database): Promise<EventSummary[]> {
+  return findEvents(db);
+}
 
 export async function getEvent(db: Database, no: number): Promise<EditorialEvent> {
   const row = await findEvent(db, no);

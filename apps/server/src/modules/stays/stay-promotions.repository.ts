@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { events } from '../../db/schema/editorial.ts';
 import { cities, countries } from '../../db/schema/geography.ts';
 import { stays } from '../../db/schema/stays.ts';
 import { tours } from '../../db/schema/tours.ts';
@@ -62,11 +61,3 @@ export async function findSalePage(db: Database, userId: number | null, where: S
 export const saleOrder = () => [desc(stays.saleRate), desc(stays.reviewGrade)];
 /** Most booked first, which we read as most reviewed (a review needs a finished stay), then discount. */
 export const offSeasonOrder = () => [desc(stays.reviewCount), desc(stays.saleRate)];
-
-/** Every event, the latest period first. */
-export async function findEvents(db: Database) {
-  return db
-    .select({ no: events.no, title: events.title, summary: events.summary, startsOn: events.startsOn, endsOn: events.endsOn, bannerImagePath: events.bannerImagePath })
-    .from(events)
-    .orderBy(desc(events.startsOn), desc(events.no));
-}

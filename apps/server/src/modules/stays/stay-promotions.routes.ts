@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '@minda/contracts/paths';
-import { EventListResponseSchema } from '@minda/contracts/content';
 import { CityThemeParamsSchema, CityThemeResponseSchema, SalePageResponseSchema, SaleQuerySchema } from '@minda/contracts/stays';
 import * as promotions from './stay-promotions.service.ts';
 import { access, callerOf } from '../../platform/access.ts';
 
-/** City theme pages, the special-deal and off-season sale lists, and the event list (issue 3). */
+/** City theme pages and the special-deal and off-season sale lists (issue 3). */
 export default async function promotionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -26,11 +25,5 @@ export default async function promotionsRoutes(fastify: FastifyInstance) {
     `/${apiPaths.stays.offSeasonSale.pattern}`,
     { config: { access: access.public }, schema: { tags: ['stays'], summary: '비수기 특가 숙소', querystring: SaleQuerySchema, response: { 200: SalePageResponseSchema } } },
     async (request) => ({ data: await promotions.offSeasonSaleStays(app.db, callerOf(request), request.query) }),
-  );
-
-  app.get(
-    `/${apiPaths.content.events.pattern}`,
-    { config: { access: access.public }, schema: { tags: ['editorial'], summary: '이벤트 목록', response: { 200: EventListResponseSchema } } },
-    async () => ({ data: await promotions.listEvents(app.db) }),
   );
 }

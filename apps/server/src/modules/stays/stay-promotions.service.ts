@@ -1,5 +1,4 @@
 import { cityThemeCodes, cityThemeGuideSlug, type CityThemeSlug } from '@minda/contracts/city-theme-pages';
-import type { EventSummary } from '@minda/contracts/content';
 import type { CityTheme, SalePage, SaleQuery } from '@minda/contracts/stays';
 import { CITY_THEME_STAYS_SHOWN, CITY_THEME_TOURS_SHOWN, SALE_PAGE_SIZE, monthOf, offSeasonContinents } from '@minda/contracts/rules/promotions';
 import type { Database } from '../../db/client.ts';
@@ -8,7 +7,6 @@ import { findSitePage } from '../content/content.service.ts';
 import {
   findBestStays,
   findCityTours,
-  findEvents,
   findSalePage,
   findThemeCities,
   offSeasonOrder,
@@ -45,8 +43,4 @@ export async function offSeasonSaleStays(db: Database, userId: number | null, { 
   const where = offSeasonSale(offSeasonContinents(monthOf(now)));
   const { rows, total } = await findSalePage(db, userId, where, offSeasonOrder(), page * SALE_PAGE_SIZE, SALE_PAGE_SIZE);
   return toPage(rows, total, page);
-}
-
-export async function listEvents(db: Database): Promise<EventSummary[]> {
-  return findEvents(db);
 }
