@@ -12,7 +12,7 @@ import membersRoutes from './modules/members/members.routes.ts';
 import { healthRoutes, openapiRoutes } from './modules/system/system.routes.ts';
 import wishesRoutes from './modules/wishes/wishes.routes.ts';
 import mindaOnlyRoutes from './modules/content/minda-only.routes.ts';
-import notificationsRoutes from './modules/notifications/notifications.routes.ts';
+import citySearchLogRoutes from './modules/search/city-search-log.routes.ts';
 import promotionsRoutes from './modules/stays/stay-promotions.routes.ts';
 import staysSearchRoutes from './modules/stays/stay-search.routes.ts';
 import hotelSearchRoutes from './modules/hotels/hotel-search.routes.ts';
@@ -98,7 +98,7 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
       await api.register(membersRoutes);
       await api.register(wishesRoutes);
       await api.register(mindaOnlyRoutes);
-      await api.register(notificationsRoutes);
+      await api.register(citySearchLogRoutes);
       await api.register(promotionsRoutes);
       await api.register(staysSearchRoutes);
       await api.register(hotelSearchRoutes);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
-import { HotelPropertySchema, StayCardSchema, TourItemSchema } from './catalog.ts';
+import { CityCodeSchema, HotelPropertySchema, StayCardSchema, TourItemSchema } from './catalog.ts';
 import { SEARCH_INPUT_MAX_LENGTH } from './rules/search-limits.ts';
 
 /**
@@ -123,3 +123,15 @@ export const TotalSearchResultSchema = z.object({
 export type TotalSearchResult = z.infer<typeof TotalSearchResultSchema>;
 
 export const TotalSearchResponseSchema = dataEnvelope(TotalSearchResultSchema);
+
+/**
+ * The city-search events the search widget reports (spec 1 §7: POST common/notification/stay/log and
+ * common/notification/tour-ticket/log): the searched city, for the operator's recent-city statistics.
+ */
+export const CitySearchLogSchema = z.object({
+  category: CityCodeSchema,
+  categoryName: z.string().trim().max(100, '도시 이름은 100자까지 보낼 수 있습니다.').optional(),
+});
+export type CitySearchLog = z.infer<typeof CitySearchLogSchema>;
+
+export const CitySearchLogResponseSchema = dataEnvelope(z.object({ ok: z.literal(true) }));

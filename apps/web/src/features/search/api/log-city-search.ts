@@ -1,4 +1,4 @@
-import type { CitySearchLogResponseSchema, CitySearchLog } from '@minda/contracts/notifications';
+import type { CitySearchLogResponseSchema, CitySearchLog } from '@minda/contracts/search';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiRequest } from '../../../lib/api-client.ts';
 

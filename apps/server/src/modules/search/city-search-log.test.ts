@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CitySearchLogResponseSchema } from '@minda/contracts/notifications';
+import { CitySearchLogResponseSchema } from '@minda/contracts/search';
 import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import { loginAs, visitorHeaders } from '../../test/login-as.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { recordCitySearch } from './notifications.service.ts';
+import { recordCitySearch } from './city-search-log.service.ts';
 
 const t = setupTestApp();
 

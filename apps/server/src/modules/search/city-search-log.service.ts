@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CitySearchLog } from '@minda/contracts/notifications';
+import type { CitySearchLog } from '@minda/contracts/search';
 
 export type CitySearchKind = 'stay' | 'tour-ticket';
 
