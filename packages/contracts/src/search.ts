@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
 import { CityCodeSchema, HotelPropertySchema, StayCardSchema, TourItemSchema } from './catalog.ts';
 import { SEARCH_INPUT_MAX_LENGTH } from './rules/search-limits.ts';
+import { SELECTION_TYPES } from './rules/selection-types.ts';
 
 /**
  * The search widget's vocabulary (spec 1 §3, §4.2) and the suggestion calls behind it
@@ -16,8 +17,6 @@ export const RoomOccupancySchema = z.object({ adult: z.number().int(), children:
 export type RoomOccupancy = z.infer<typeof RoomOccupancySchema>;
 export type Occupancy = RoomOccupancy[];
 
-/** What a keyword suggestion can be; a plain list so browser code can check stored entries without zod. */
-export const SELECTION_TYPES = ['city', 'product', 'trip', 'neighborhood', 'poi', 'property'] as const;
 export const SelectionTypeSchema = z.enum(SELECTION_TYPES);
 export type SelectionType = z.infer<typeof SelectionTypeSchema>;
 

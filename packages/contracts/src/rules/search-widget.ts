@@ -7,8 +7,8 @@ import { addCalendarDays, STAY_DEFAULT_CHECK_IN_DAYS, STAY_DEFAULT_CHECK_OUT_DAY
  * they compare as strings.
  */
 
-/** What a keyword suggestion can be (defined beside its schema in search.ts, which imports nothing from rules/). */
-export { SELECTION_TYPES } from '../search.ts';
+/** What a keyword suggestion can be: zod-free, so the first screens' shell chunk stays free of zod. */
+export { SELECTION_TYPES } from './selection-types.ts';
 
 /* ---- party (occupancy) ---- */
 
