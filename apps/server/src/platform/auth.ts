@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { verifyAccessToken } from './access-token.ts';
 import type { AuthUser } from './auth-context.ts';
 import { errorBody } from './errors.ts';
-import { findLiveSession, sessionFromRequest } from './session.ts';
+import { findLiveSession, sessionFromRequest, type LiveSession } from './session.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -61,12 +61,15 @@ export async function userFromAccessToken(db: Database, secret: string, token: s
   if (!verified.ok) return null;
   const session = await findLiveSession(db, verified.payload.sid);
   if (!session || session.userId !== verified.payload.sub) return null;
-  return { id: session.userId, role: session.role, sessionId: session.sessionId };
+  return authUserOf(session);
 }
 
 async function userFromSessionCookie(db: Database, request: FastifyRequest): Promise<AuthUser | null> {
   const session = await sessionFromRequest(db, request);
-  return session && { id: session.userId, role: session.role, sessionId: session.sessionId };
+  return session && authUserOf(session);
 }
+
+/** The caller a live session stands for; every way of signing in (token, cookie, socket) ends here. */
+export const authUserOf = (session: LiveSession): AuthUser => ({ id: session.userId, role: session.role, sessionId: session.sessionId });
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['database', '@fastify/cookie'] });

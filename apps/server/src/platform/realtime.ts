@@ -15,7 +15,7 @@ import {
 } from '@minda/contracts/realtime';
 import type { Config } from '../config.ts';
 import type { AuthUser } from './auth-context.ts';
-import { INVALID_TOKEN_MESSAGE, userFromAccessToken } from './auth.ts';
+import { authUserOf, INVALID_TOKEN_MESSAGE, userFromAccessToken } from './auth.ts';
 import { findLiveSession, sessionIdFromCookie } from './session.ts';
 
 /**
@@ -89,7 +89,7 @@ async function authenticate(app: FastifyInstance, secret: string, socket: Socket
   }
   const session = await findLiveSession(app.db, sessionIdFromCookie(cookie));
   if (!session) throw new Refusal('REQUIRE_LOGIN', LOGIN_REQUIRED_MESSAGE);
-  return { id: session.userId, role: session.role, sessionId: session.sessionId };
+  return authUserOf(session);
 }
 
 function sameHost(origin: string, host: string | undefined): boolean {
