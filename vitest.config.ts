@@ -32,6 +32,10 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // The first lazy screen chunk a worker imports can take seconds on CI's 2 cores while the two
+          // server projects run beside it (a 5 s default timed out there); a real hang still fails.
+          testTimeout: 20_000,
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],
