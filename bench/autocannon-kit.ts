@@ -11,6 +11,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { ensureSeeded } from '../apps/server/src/db/seed/ensure-seeded.ts';
+import type { LogStream } from '../apps/server/src/platform/logging.ts';
 
 export const benchSeconds = Number(process.env.BENCH_SECONDS ?? 8);
 export const benchConnections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -66,14 +67,20 @@ export function printRows(rows: readonly Row[]): void {
   }
 }
 
-/** The real app on a freshly migrated and seeded database (PGlite in a temp dir unless BENCH_DATABASE_URL). */
-export async function startSeededApp(tmpPrefix: string) {
+/** The secret the benchmarks' app signs tokens with (a bench may sign its own members' tokens). */
+export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+
+/**
+ * The real app on a freshly migrated and seeded database (PGlite in a temp dir unless BENCH_DATABASE_URL).
+ * Silent unless `log` is given: then lines at `log.level` and above go to `log.stream`.
+ */
+export async function startSeededApp(tmpPrefix: string, log?: { level: 'info' | 'warn' | 'error'; stream: LogStream }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, RATE_LIMIT_ENABLED: 'false' });
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: log?.level ?? 'silent', DATA_DIR: dataDir, RATE_LIMIT_ENABLED: 'false' });
   const handle = await openBenchDatabase(path.join(dataDir, 'pgdata'));
   await handle.migrate();
   await ensureSeeded(handle.db, { imagesDir: null });
-  const app = await buildApp({ config, db: handle.db, secret: 'bench-secret-bench-secret-bench-secret-0123' });
+  const app = await buildApp({ config, db: handle.db, secret: BENCH_SECRET, logStream: log?.stream });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   const close = async () => {
     await app.close();

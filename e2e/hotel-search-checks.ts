@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { HotelPopularCitiesResponseSchema } from '@minda/contracts/catalog';
-import { HotelRoomsResponseSchema, HotelSearchResponseSchema } from '@minda/contracts/hotels';
+import { HotelRoomsResponseSchema, HotelSearchResponseSchema, HotelPopularCitiesResponseSchema } from '@minda/contracts/hotels';
 import { apiPaths, apiUrl, platformPaths, webPaths, withQuery } from '@minda/contracts/paths';
 import { hotelDefaultDates } from '@minda/contracts/rules/search-widget';
 import { addDaysToDate } from '@minda/contracts/rules/stay-pricing';

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiUrl, apiPaths, webPaths } from '@minda/contracts/paths';
 import { BannersResponseSchema } from '@minda/contracts/content';
-import { StayRecommendResponseSchema, TourListResponseSchema } from '@minda/contracts/catalog';
+import { StayRecommendResponseSchema } from '@minda/contracts/stays';
+import { TourItemsResponseSchema } from '@minda/contracts/tours';
 import { expectNoSeriousA11yViolations, expect, loginAs, test } from './fixtures.ts';
 import { dismissHomePopups } from './home-popups.ts';
 
@@ -20,7 +21,7 @@ async function waitForHome(page: Page) {
 test('a visitor sees the real catalogue, logs in to wish a stay, and the wish survives a reload', async ({ page, request }) => {
   // What the API serves is what the page must show: nothing here is hard-coded catalogue text.
   const stays = StayRecommendResponseSchema.parse(await (await request.get(apiUrl(apiPaths.stays.recommendItems.href()))).json()).data;
-  const tours = TourListResponseSchema.parse(await (await request.get(apiUrl(apiPaths.tours.recommendItems.href()))).json()).data;
+  const tours = TourItemsResponseSchema.parse(await (await request.get(apiUrl(apiPaths.tours.recommendItems.href()))).json()).data;
   const banners = BannersResponseSchema.parse(await (await request.get(`${apiUrl(apiPaths.content.banners.mobile.href())}?type=main`)).json()).data;
   expect(stays.length).toBeGreaterThan(0);
   expect(tours.length).toBeGreaterThan(0);

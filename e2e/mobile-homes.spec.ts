@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { HotelThemesResponseSchema, StayListResponseSchema, StayThemesResponseSchema, TourThemesResponseSchema } from '@minda/contracts/catalog';
+import { HotelThemesResponseSchema } from '@minda/contracts/hotels';
+import { StayListResponseSchema, StayThemesResponseSchema } from '@minda/contracts/stays';
+import { TourThemesResponseSchema } from '@minda/contracts/tours';
 import { apiPaths, apiUrl, webPaths } from '@minda/contracts/paths';
 import { RECENTLY_VIEWED_KEYS } from '@minda/contracts/rules/recently-viewed';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';

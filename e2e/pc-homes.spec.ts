@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { HotelListResponseSchema, HotelThemesResponseSchema, StayThemesResponseSchema, TourThemesResponseSchema } from '@minda/contracts/catalog';
+import { HotelListResponseSchema, HotelThemesResponseSchema } from '@minda/contracts/hotels';
+import { StayThemesResponseSchema } from '@minda/contracts/stays';
+import { TourThemesResponseSchema } from '@minda/contracts/tours';
 import { apiPaths, apiUrl, webPaths } from '@minda/contracts/paths';
 import { fixedHeaderThresholdPx } from '@minda/contracts/rules/pc-header';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CITY_THEME_SLUGS, CITY_THEME_WEB_PATHS, cityThemeCodes } from '@minda/contracts/city-theme-pages';
+import { CITY_THEME_SLUGS, CITY_THEME_WEB_PATHS, cityThemeCodes } from '@minda/contracts/web-pages';
 import { apiPaths, apiUrl, webPaths } from '@minda/contracts/paths';
 import { CityThemeResponseSchema, SalePageResponseSchema } from '@minda/contracts/stays';
 import { defaultStayDates } from '@minda/contracts/rules/stay-dates';

@@ -1,8 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiPaths, apiUrl, appendQuery, platformPaths, webPaths, withQuery, TOUR_THEME_AIRPORT_PICKUP, TOUR_THEME_TELECOM_INSURANCE } from '@minda/contracts/paths';
 import { tourListTitle } from '@minda/contracts/rules/tour-list';
-import { TourThemesResponseSchema } from '@minda/contracts/catalog';
-import { TourDetailResponseSchema, TourListResponseSchema, TourThemeResponseSchema, type TourDetail } from '@minda/contracts/tours';
+import {
+  TourDetailResponseSchema,
+  TourListResponseSchema,
+  TourThemeResponseSchema,
+  TourThemesResponseSchema,
+  type TourDetail,
+} from '@minda/contracts/tours';
 import { expect, expectNoSeriousA11yViolations, loginAs, test } from './fixtures.ts';
 
 /** Paris has the most tours (apps/server/src/db/seed/paris-tours.ts), several pages of them. */
@@ -159,7 +164,11 @@ export async function checkDetail(page: Page, request: APIRequestContext, platfo
   await expect(page.getByRole('heading', { name: '상품 설명' })).toBeVisible();
   if (tour.meetingPoint) await expect(page.getByText(tour.meetingPoint, { exact: true })).toBeVisible();
   await expect(page.locator('#reviews')).toBeVisible();
-  await expect(page.getByRole('button', { name: /예약/ })).toHaveCount(0);
+  // One 예약하기 for the chosen option: without a date it asks for one instead of leaving the page.
+  const book = page.getByRole('button', { name: '예약하기' });
+  await expect(book).toHaveCount(1);
+  await book.click();
+  await expect(page.getByRole('alert').filter({ hasText: '이용 날짜를 선택해 주세요.' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath(`${platform}-tour-detail.png`), fullPage: true });
 

@@ -34,7 +34,8 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': api, '/uploads': api, '/cust': api, '/healthz': api },
+    // The Socket.IO path upgrades to a WebSocket: the proxy has to pass the upgrade through (ws).
+    proxy: { '/api': api, '/uploads': api, '/cust': api, '/healthz': api, '/pay': api, '/socket.io': { target: api, ws: true } },
   },
   build: {
     outDir: 'dist',

@@ -24,6 +24,10 @@ import stayPlusRoutes from './modules/stays/stay-plus.routes.ts';
 import tourListsRoutes from './modules/tours/tour-lists.routes.ts';
 import tourRecommendRoutes from './modules/tours/tour-recommend.routes.ts';
 import searchRoutes from './modules/search/search.routes.ts';
+import bookingPaymentsRoutes from './modules/bookings/booking-payments.routes.ts';
+import bookingJobs from './modules/bookings/booking-jobs.ts';
+import bookingsRoutes from './modules/bookings/bookings.routes.ts';
+import partnerBookingsRoutes from './modules/bookings/partner-bookings.routes.ts';
 import routeAccess, { access, withPluginAccess } from './platform/access.ts';
 import auth from './platform/auth.ts';
 import compress from './platform/compress.ts';
@@ -31,10 +35,13 @@ import database from './platform/database.ts';
 import errors, { clientErrorHandler, frameworkErrors } from './platform/errors.ts';
 import idempotency from './platform/idempotency.ts';
 import jobs from './platform/jobs.ts';
+import mail from './platform/mail.ts';
 import { loggerOptions, type LogStream } from './platform/logging.ts';
 import securityHeaders from './platform/security-headers.ts';
 import textInput from './platform/text-input.ts';
 import openapi from './platform/openapi.ts';
+import payments from './platform/payments/payments-plugin.ts';
+import { testGatewayWindowRoutes } from './platform/payments/test-gateway-window.ts';
 import realtime from './platform/realtime.ts';
 import storage from './platform/storage.ts';
 import rateLimits from './platform/rate-limit.ts';
@@ -70,6 +77,7 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
   await app.register(cookie, { secret });
   await app.register(database, { db });
   await app.register(jobs, { pollMs: config.jobsPollMs });
+  await app.register(mail, config.mail);
   await app.register(openapi);
   await app.register(xsrf, { config, secret });
   await app.register(auth, { config, secret });
@@ -79,6 +87,8 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
   await app.register(rateLimits, { config });
   await app.register(storage, { config });
   await app.register(realtime, { config, secret });
+  await app.register(payments, { config, secret });
+  await app.register(bookingJobs, { linkBaseUrl: config.mail.linkBaseUrl });
 
   await app.register(healthRoutes);
   await app.register(legacyAuthRoutes, { config, secret });
@@ -105,6 +115,10 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
       await api.register(tourListRoutes);
       await api.register(reviewsRoutes);
       await api.register(searchRoutes);
+      await api.register(bookingPaymentsRoutes, { config });
+      if (app.testPaymentWindow) await api.register(testGatewayWindowRoutes(app.testPaymentWindow));
+      await api.register(bookingsRoutes);
+      await api.register(partnerBookingsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -27,6 +27,24 @@ const EnvSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(0).optional(),
   /** Request rate limits (platform/rate-limit.ts); off by default under NODE_ENV=test, where one address sends everything. */
   RATE_LIMIT_ENABLED: z.enum(['true', 'false']).optional(),
+  /** smtp(s)://user:pass@host:port: send mail through this server; without it mail goes to DATA_DIR/outbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('민다 <no-reply@minda.example>'),
+  /** Which card payment provider the app talks to: the embedded test gateway (its own payment page) or NHN KCP. */
+  PAYMENT_GATEWAY: z.enum(['test', 'kcp']).default('test'),
+  /** This site's public origin (https://…): providers need absolute return addresses, mails absolute links. */
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  /** Shared secret the provider's server-to-server notifications carry (?key=); unset = notifications refused. */
+  PAYMENT_NOTIFY_SECRET: z.string().min(16).optional(),
+  KCP_API_URL: z.string().url().default('https://stg-spl.kcp.co.kr'),
+  KCP_SITE_CD: z.string().min(1).default('T0000'),
+  /** The KCP service certificate, serialised on one line (kcp_cert_info). */
+  KCP_CERT_INFO: z.string().optional(),
+  /** The merchant's private key (PKCS#8 PEM) that signs cancels and inquiries (kcp_sign_data). */
+  KCP_PRIVATE_KEY: z.string().optional(),
+  KCP_PRIVATE_KEY_PASSWORD: z.string().optional(),
+  /** How long an approval, cancel or inquiry call may take before its outcome counts as unknown. */
+  KCP_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Set by npm to the directory the command was typed in; workspace scripts run elsewhere. */
   INIT_CWD: z.string().optional(),
 });
@@ -52,7 +70,32 @@ export type Config = {
   /** 0 = the job runner does not poll (the default under NODE_ENV=test). */
   jobsPollMs: number;
   rateLimitEnabled: boolean;
+  /** Outgoing mail: SMTP when set, else .eml files in outboxDir; `linkBaseUrl` prefixes the links in mails (absolute). */
+  mail: { smtpUrl: string | undefined; outboxDir: string; from: string; linkBaseUrl: string };
+  payments: PaymentsConfig;
 };
+
+export type KcpConfig = {
+  apiUrl: string;
+  siteCd: string;
+  certInfo: string;
+  privateKey: string;
+  privateKeyPassword: string | undefined;
+  timeoutMs: number;
+};
+
+export type PaymentsConfig = {
+  gateway: 'test' | 'kcp';
+  /** Prefix of the addresses given to the provider ('' = relative, enough for the embedded test gateway). */
+  publicBaseUrl: string;
+  notifySecret: string | undefined;
+  /** The site code a KCP notification must name (KCP_SITE_CD). */
+  kcpSiteCd: string;
+  kcp: KcpConfig | null;
+};
+
+/** Where a developer's server answers (PORT's default): the links of mails sent without PUBLIC_BASE_URL. */
+const DEFAULT_LINK_BASE_URL = 'http://localhost:3000';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -63,6 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`환경 변수가 올바르지 않습니다 (invalid environment):\n${lines}`);
   }
   const e = parsed.data;
+  if (e.PAYMENT_GATEWAY === 'kcp' && (!e.KCP_CERT_INFO || !e.KCP_PRIVATE_KEY || !e.PUBLIC_BASE_URL)) {
+    throw new Error('환경 변수가 올바르지 않습니다 (invalid environment):\n  PAYMENT_GATEWAY=kcp needs KCP_CERT_INFO, KCP_PRIVATE_KEY and PUBLIC_BASE_URL');
+  }
   // Relative DATA_DIR is taken from where the person ran npm, not from the workspace folder npm switched to.
   const dataDir = path.resolve(e.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   return {
@@ -85,5 +131,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     jobsPollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     rateLimitEnabled: (e.RATE_LIMIT_ENABLED ?? (e.NODE_ENV === 'test' ? 'false' : 'true')) === 'true',
+    mail: { smtpUrl: e.SMTP_URL, outboxDir: path.join(dataDir, 'outbox'), from: e.MAIL_FROM, linkBaseUrl: (e.PUBLIC_BASE_URL ?? DEFAULT_LINK_BASE_URL).replace(/\/$/, '') },
+    payments: {
+      gateway: e.PAYMENT_GATEWAY,
+      publicBaseUrl: (e.PUBLIC_BASE_URL ?? '').replace(/\/$/, ''),
+      notifySecret: e.PAYMENT_NOTIFY_SECRET,
+      kcpSiteCd: e.KCP_SITE_CD,
+      kcp:
+        e.KCP_CERT_INFO && e.KCP_PRIVATE_KEY
+          ? {
+              apiUrl: e.KCP_API_URL.replace(/\/$/, ''),
+              siteCd: e.KCP_SITE_CD,
+              certInfo: e.KCP_CERT_INFO,
+              privateKey: e.KCP_PRIVATE_KEY,
+              privateKeyPassword: e.KCP_PRIVATE_KEY_PASSWORD,
+              timeoutMs: e.KCP_TIMEOUT_MS,
+            }
+          : null,
+    },
   };
 }

@@ -25,6 +25,11 @@ const samples: Record<string, { args: readonly (string | number)[]; url: string 
   'reviews.tour': { args: [501], url: 'tour_tickets/reviews/501' },
   'reviews.hotel': { args: ['3f1c2b'], url: 'hotel/reviews/3f1c2b' },
   'files.private': { args: ['chat', 'a1b2c3.png'], url: 'files/chat/a1b2c3.png' },
+  'bookings.booking': { args: [100234], url: 'stay-book/bookings/100234' },
+  'partner.accept': { args: [100234], url: 'partner/bookings/100234/accept' },
+  'partner.decline': { args: [100234], url: 'partner/bookings/100234/decline' },
+  'partner.noShow': { args: [100234], url: 'partner/bookings/100234/no-show' },
+  'partner.cancel': { args: [100234], url: 'partner/bookings/100234/cancel' },
 };
 
 /** Every entry of a path table with its dotted name; an entry is what has a pattern. */

@@ -25,6 +25,15 @@ export const errorCodes = [
   'HEADERS_TOO_LARGE',
   'REQUEST_TIMEOUT',
   'RATE_LIMITED',
+  /** The units of a room, bed or tour option are gone for the asked dates. */
+  'SOLD_OUT',
+  /** The price differs from what the member was shown (a quote older than a price change). */
+  'PRICE_CHANGED',
+  'PAYMENT_DECLINED',
+  /** The provider's amount differs from the booking's: the payment is cancelled, the booking unchanged. */
+  'PAYMENT_AMOUNT_MISMATCH',
+  /** The payment provider could not be reached or refused to open a payment window: try again later. */
+  'PAYMENT_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,15 +1,77 @@
 import { z } from 'zod';
-import { HotelPropertySchema, hotelNameFields, hotelStandingFields } from './catalog.ts';
+import { CityCodeSchema } from './geography.ts';
+import { idList } from './lists.ts';
 import { dataEnvelope, pagingFields } from './envelope.ts';
 import type { HotelRoomParty } from './rules/hotel-rates.ts';
 import { ADULTS_PER_ROOM, CHILD_AGE, CHILDREN_PER_ROOM_MAX, ROOMS_MAX } from './rules/search-widget.ts';
 import { addDaysToDate, STAY_DATE_MESSAGES, stayDatesProblem } from './rules/stay-pricing.ts';
 
 /**
- * The hotel list and hotel page calls (apiPaths.hotels): GET hotel/search, hotel/properties/{uuid},
- * hotel/properties/{uuid}/rooms and the filter lists of a city. Query values arrive as strings; a value
- * sent twice (occupancy=2&occupancy=2-5) arrives as a list.
+ * The hotels line: the homes' cards and lists, and the hotel list and hotel page calls (apiPaths.hotels):
+ * GET hotel/search, hotel/properties/{uuid}, hotel/properties/{uuid}/rooms and the filter lists of a city.
+ * Query values arrive as strings; a value sent twice (occupancy=2&occupancy=2-5) arrives as a list.
  */
+
+/* ---- the hotels homes (spec 1 §2): cards, themes, recommendations, popular cities, recently viewed ---- */
+// Field shapes of spec 1 §3 as the browse calls return them; image paths are relative to the image host.
+
+/** Who a hotel is: the fields its card (HotelPropertySchema) and its page (HotelDetailSchema) open with. */
+export const hotelNameFields = {
+  propertyUuid: z.string().uuid(),
+  propertyId: z.number().int(),
+  nameTranslations: z.object({ 'ko-KR': z.string(), 'en-US': z.string() }),
+  starRating: z.number().int(),
+};
+
+/** How a hotel stands (reviews, likes, from-price) and its picture, on its card and its page alike. */
+export const hotelStandingFields = {
+  /** Supplier score out of 10. */
+  reviewScore: z.number(),
+  reviewCount: z.number().int(),
+  wishCount: z.number().int(),
+  isWish: z.boolean(),
+  /** 0 = no rate to show: the hotel sells no rate through us (its page says so and lists no rooms). */
+  minBasePriceBeforeDiscount: z.number().int(),
+  thumbnailPath: z.string(),
+};
+
+export const HotelPropertySchema = z.object({
+  ...hotelNameFields,
+  ...hotelStandingFields,
+  cityId: z.number().int(),
+  cities: z.array(z.object({ translations: z.array(z.object({ language: z.string(), translation: z.string() })) })),
+});
+export type HotelProperty = z.infer<typeof HotelPropertySchema>;
+
+export const HotelThemeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sort: z.number().int(),
+  cityHotels: z.array(z.object({ id: z.number().int(), cityName: z.string(), properties: z.array(HotelPropertySchema) })),
+});
+export type HotelTheme = z.infer<typeof HotelThemeSchema>;
+
+export const HotelPopularCitySchema = z.object({ cityId: z.number().int(), cityName: z.string(), thumbnailPath: z.string() });
+export type HotelPopularCity = z.infer<typeof HotelPopularCitySchema>;
+
+/** Hotels are addressed by cityCode (stays/tours style) or by cityId (hotel list style); either filters. */
+export const HotelRecommendQuerySchema = z.object({
+  cityCode: CityCodeSchema.optional(),
+  cityId: z.string().regex(/^\d{1,9}$/, '도시 번호(cityId)는 숫자여야 합니다.').transform(Number).optional(),
+});
+
+export const HotelRecentlyViewedQuerySchema = z.object({ propertyIds: idList('propertyIds') });
+
+// Server-side caps of lists the spec leaves open (its display caps are in rules/limits.ts): the API returns a
+// little more than a screen shows so PC and mobile can share one call.
+/** Properties per city group of a hotel theme (same as the stay list's 10 cards). */
+export const HOTEL_THEME_CITY_MAX_PROPERTIES = 10;
+/** Hotel recommendProperties length. */
+export const HOTEL_RECOMMEND_MAX_ITEMS = 20;
+
+export const HotelPopularCitiesResponseSchema = dataEnvelope(z.array(HotelPopularCitySchema));
+export const HotelThemesResponseSchema = dataEnvelope(z.array(HotelThemeSchema));
+export const HotelListResponseSchema = dataEnvelope(z.array(HotelPropertySchema));
 
 /* ---- the occupancy parameter: one per room, "2" or "2-5,7" (adults, then the child ages) ---- */
 

@@ -24,6 +24,18 @@ describe('paths', () => {
     expect(webPaths.pc.event.href(336)).toBe('/event/view.php?id=gevent&no=336');
   });
 
+  it('writes the reservation lists with the spec landings and our tab, type and page', () => {
+    expect(webPaths.mobile.reservations.href()).toBe('/m/1.0/grp_mypage/my_reservation.html');
+    expect(webPaths.mobile.reservations.href({ tab: 'old' })).toBe('/m/1.0/grp_mypage/my_reservation.html?tab=old');
+    expect(webPaths.mobile.stayReviews.href()).toBe('/m/1.0/grp_mypage/my_reservation.html?tab=old');
+    expect(webPaths.pc.reservations.href({ tab: 'cancel', type: 'hotel', page: 2 })).toBe('/mypage/my_reservation.php?tab=cancel&type=hotel&page=2');
+    expect(webPaths.pc.reservations.href({ page: 1 })).toBe('/mypage/my_reservation.php');
+    expect(webPaths.pc.tourReservations.href()).toBe('/mypage/my_tg_reserve.php?tab=all&astep=&Page=0');
+    expect(webPaths.pc.tourReservations.href('past', 3)).toBe('/mypage/my_tg_reserve.php?tab=past&astep=&Page=2');
+    expect(webPaths.mobile.tourReservations.href('past')).toBe('/m/1.0/tg_mypage/list.html?page=1&scroll_pos=0&tab=past');
+    expect(webPaths.mobile.tourReviews.href()).toBe(webPaths.mobile.tourReservations.href('past'));
+  });
+
   it('writes the PC stay results with the same query as mobile', () => {
     expect(webPaths.pc.stayList.href({ cityCode: '001004001', checkInAt: '2026-06-07', checkOutAt: '2026-06-08', occupancy: [1] })).toBe(
       '/md/stays?cityCode=001004001&checkInAt=2026-06-07&checkOutAt=2026-06-08&occupancy%5B%5D=1',

@@ -2,6 +2,9 @@
  * Every URL the product uses, written once. API paths are relative to API_PREFIX; web paths keep the
  * legacy forms of the spec (/main/view.php?goodsno=...).
  */
+import type { ProductType } from './rules/bookings.ts';
+import type { PartnerBookingStep } from './rules/partner-bookings.ts';
+
 export const API_PREFIX = '/api/v2';
 
 /**
@@ -111,6 +114,46 @@ export const apiPaths = {
     tour: { pattern: 'tour_tickets/reviews/:id', href: (itemNo: number) => `tour_tickets/reviews/${itemNo}` },
     hotel: { pattern: 'hotel/reviews/:propertyUuid', href: (propertyUuid: string) => `hotel/reviews/${propertyUuid}` },
   },
+  /** Bookings of the three product lines (spec 2 §7.2): v1 books a stay room, v2 takes hotel and tour line items. */
+  bookings: {
+    preCheck: fixed('stay-book/pre-check'),
+    preBookings: fixed('stay-book/pre-bookings'),
+    v2PreCheck: fixed('stay-book/v2/pre-check'),
+    v2PreBookings: fixed('stay-book/v2/pre-bookings'),
+    /** GET: the member's bookings by tab, paged. */
+    list: fixed('stay-book/bookings'),
+    /** GET the detail, PUT completes it with a payment, DELETE cancels it. */
+    booking: { pattern: 'stay-book/bookings/:bookNo', href: (bookNo: number) => `stay-book/bookings/${bookNo}` },
+  },
+  /** The payment gateway (spec 2 §7.2 "pay/kcp/mobile-register") and the provider's calls back to us. */
+  payments: {
+    register: fixed('pay/kcp/mobile-register'),
+    /** The payment window posts its outcome here (browser form POST), then we send the browser to the result page. */
+    windowReturn: fixed('pay/return'),
+    /** Server-to-server notification of the provider (KCP common return). */
+    notification: fixed('pay/kcp/notification'),
+    /** The embedded test gateway's payment window (a server-rendered page; PAYMENT_GATEWAY=test). */
+    testWindow: fixed('pay/test/window'),
+    /** Where the test window's card form posts; it answers with a redirect to `windowReturn`. */
+    testWindowPay: fixed('pay/test/window/pay'),
+  },
+  /** The member's reservation summaries of the my-page (spec 2 §7.2 "My page"). */
+  mypage: {
+    reservationCount: fixed('common/mypage/reservation/count'),
+    reservationCurrent: fixed('common/mypage/reservation/current'),
+    reservationPast: fixed('common/mypage/reservation/past'),
+    reservationRefund: fixed('common/mypage/reservation/refund'),
+    reservationMyRate: fixed('common/mypage/reservation/my_rate'),
+  },
+  /** A partner's own bookings and the answers to requests (the manager screens). */
+  partner: {
+    bookings: fixed('partner/bookings'),
+    accept: { pattern: 'partner/bookings/:bookNo/accept', href: (bookNo: number) => `partner/bookings/${bookNo}/accept` },
+    decline: { pattern: 'partner/bookings/:bookNo/decline', href: (bookNo: number) => `partner/bookings/${bookNo}/decline` },
+    noShow: { pattern: 'partner/bookings/:bookNo/no-show', href: (bookNo: number) => `partner/bookings/${bookNo}/no-show` },
+    /** The partner cancels a confirmed booking (-89): whatever was paid goes back in full. */
+    cancel: { pattern: 'partner/bookings/:bookNo/cancel', href: (bookNo: number) => `partner/bookings/${bookNo}/cancel` },
+  },
   system: {
     openapi: fixed('openapi.json'),
   },
@@ -155,6 +198,8 @@ export function appendQuery(href: string, query: Query): string {
 }
 
 const mobile = (rest: string) => `/m/1.0/${rest}`;
+/** A list's first page is its bare address. */
+const pageParam = (page: number | undefined) => (page && page > 1 ? page : undefined);
 
 /** Stay results take the same query on both platforms (spec 1 §2.1, §2.2); occupancy[] is the adult count. */
 /** The results page's own filters, sort and page (PC, 1-based) follow the spec's query in the same address. */
@@ -166,11 +211,44 @@ const stayListHref =
     withQuery(path, {
       cityCode: q.cityCode, checkInAt: q.checkInAt, checkOutAt: q.checkOutAt, 'occupancy[]': occupancy, search_type: q.search_type, sort_type: q.sort_type,
       minPrice: q.minPrice, maxPrice: q.maxPrice, minRating: q.minRating, instant: instant || undefined, breakfast: breakfast || undefined,
-      roomKind: q.roomKind, sort: q.sort, page: page && page > 1 ? page : undefined,
+      roomKind: q.roomKind, sort: q.sort, page: pageParam(page),
     });
 
 /** The hotel list page's own filters, sort and page (1-based) after the spec's query. */
 type HotelListFilters = { sort?: string; minPrice?: number; maxPrice?: number; starRating?: readonly number[]; page?: number };
+
+/**
+ * What the booking form is opened with, in its address (so a visitor sent to log in comes back to the same
+ * choice): a stay room, hotel rooms (one `occupancy` per room: adults and child ages, "2" or "2-5,7") or
+ * tour options (`option=id:date:count`). `total` is the price the product page showed (`total=`), so the form
+ * can ask the shopper to confirm a price that changed since; the server never reads it.
+ */
+export type BookingFormQuery = (
+  | { type: 'stay'; goodsNo: number; roomId: number; checkInAt: string; checkOutAt: string; adults: number; children?: readonly number[] }
+  | { type: 'hotel'; propertyUuid: string; checkInAt: string; checkOutAt: string; rooms: readonly { roomId: number; occupancy: string }[] }
+  | { type: 'tour'; itemNo: number; options: readonly { optionId: number; date: string; count: number }[] }
+) & { total?: number };
+
+function bookingFormQuery(q: BookingFormQuery): Query {
+  switch (q.type) {
+    case 'stay':
+      return { type: q.type, goodsno: q.goodsNo, room: q.roomId, checkInAt: q.checkInAt, checkOutAt: q.checkOutAt, adults: q.adults, children: q.children?.length ? q.children.join(',') : undefined, total: q.total };
+    case 'hotel':
+      return { type: q.type, uuid: q.propertyUuid, checkInAt: q.checkInAt, checkOutAt: q.checkOutAt, room: q.rooms.map((r) => `${r.roomId}:${r.occupancy}`), total: q.total };
+    case 'tour':
+      return { type: q.type, itemno: q.itemNo, option: q.options.map((o) => `${o.optionId}:${o.date}:${o.count}`), total: q.total };
+  }
+}
+
+/**
+ * The query of the stay and hotel reservation lists: no tab is the upcoming bookings, `old` the past ones
+ * (the review landing), `cancel` the cancelled and refunded ones; `type=hotel` lists hotel bookings.
+ */
+export type ReservationListQuery = { tab?: 'old' | 'cancel'; type?: 'hotel'; page?: number };
+/** The tabs of the tour reservation lists: `all` (legacy default) holds the upcoming ones. */
+export type TourReservationTab = 'all' | 'past' | 'cancel';
+
+const reservationListQuery = (q: ReservationListQuery): Query => ({ tab: q.tab, type: q.type, page: q.page && q.page > 1 ? q.page : undefined });
 
 /** Web routes: `path` is what the router matches, `href(...)` builds a link with its query. */
 export const webPaths = {
@@ -200,11 +278,12 @@ export const webPaths = {
       path: mobile('grp_main/community.html'),
       /** page (1-based) and no (an open post) are this app's own additions to the legacy address. */
       href: (id: 'tripbuddy' | 'sale' | 'jobs', q: { page?: number; no?: number } = {}) =>
-        withQuery(mobile('grp_main/community.html'), { id, page: q.page && q.page > 1 ? q.page : undefined, no: q.no }),
+        withQuery(mobile('grp_main/community.html'), { id, page: pageParam(q.page), no: q.no }),
     },
     eventList: { path: mobile('event/list.html'), href: () => mobile('event/list.html') },
     wishes: { path: mobile('guidebook/main.html'), href: () => mobile('guidebook/main.html') },
-    reservations: { path: mobile('grp_mypage/my_reservation.html'), href: (tab?: 'old') => withQuery(mobile('grp_mypage/my_reservation.html'), { tab }) },
+    /** Stay and hotel reservations (ReservationListQuery: tab=old is the spec's review landing; cancel, type and page are ours). */
+    reservations: { path: mobile('grp_mypage/my_reservation.html'), href: (q: ReservationListQuery = {}) => withQuery(mobile('grp_mypage/my_reservation.html'), reservationListQuery(q)) },
     /** Review landings of the review invitation popup: past stays, past tours. */
     stayReviews: { path: mobile('grp_mypage/my_reservation.html'), href: () => withQuery(mobile('grp_mypage/my_reservation.html'), { tab: 'old' }) },
     tourReviews: {
@@ -212,6 +291,27 @@ export const webPaths = {
       href: () => withQuery(mobile('tg_mypage/list.html'), { page: 1, scroll_pos: 0, tab: 'past' }),
     },
     inquiries: { path: mobile('grp_mypage/inquiry_list.html'), href: () => mobile('grp_mypage/inquiry_list.html') },
+    /** Stay reservation detail: the view number follows the status (rules/bookings reservationView). */
+    reservationView: {
+      /** One route per view (1-12): each view file is its own address. */
+      paths: Array.from({ length: 12 }, (_, i) => mobile(`grp_mypage/my_reservation_view_${i + 1}.html`)),
+      href: (view: number, bookNo: number) => withQuery(mobile(`grp_mypage/my_reservation_view_${view}.html`), { bookno: bookNo }),
+    },
+    /** Tour reservations: tab all (upcoming), past, or cancel (our addition); page 1-based. */
+    tourReservations: {
+      path: mobile('tg_mypage/list.html'),
+      href: (tab: TourReservationTab = 'all', page = 1) => withQuery(mobile('tg_mypage/list.html'), { page, scroll_pos: 0, tab }),
+    },
+    tourReservation: { path: mobile('tg_mypage/view.html'), href: (bookNo: number) => withQuery(mobile('tg_mypage/view.html'), { bookno: bookNo }) },
+    /** The booking form of a stay room, hotel rooms or tour options (our own address). */
+    booking: { path: mobile('booking/form.html'), href: (q: BookingFormQuery) => withQuery(mobile('booking/form.html'), bookingFormQuery(q)) },
+    bookingResult: { path: mobile('booking/result.html'), href: (bookNo: number, orderId?: string) => withQuery(mobile('booking/result.html'), { bookno: bookNo, orderId }) },
+    /** The partner app's bookings: stays unless `type` says otherwise, `astep` as on PC. */
+    partnerBookings: {
+      path: '/manager_app/booking/index.html',
+      href: ({ type = 'stay', astep, page }: { type?: ProductType; astep?: PartnerBookingStep; page?: number } = {}) =>
+        withQuery('/manager_app/booking/index.html', { type: type === 'stay' ? undefined : type, astep, page: pageParam(page) }),
+    },
     mypage: { path: mobile('mypage/index.html'), href: () => mobile('mypage/index.html') },
     clause: { path: mobile('cs/clause.html'), href: () => mobile('cs/clause.html') },
     privacy: { path: mobile('cs/privacy.html'), href: () => mobile('cs/privacy.html') },
@@ -262,7 +362,7 @@ export const webPaths = {
           minPrice: q.minPrice,
           maxPrice: q.maxPrice,
           starRating: q.starRating,
-          page: q.page && q.page > 1 ? q.page : undefined,
+          page: pageParam(q.page),
         }),
     },
     hotelDetail: {
@@ -274,7 +374,7 @@ export const webPaths = {
     event: { path: '/event/view.php', href: (no: number) => withQuery('/event/view.php', { id: 'gevent', no }) },
     community: {
       path: '/community/list.php',
-      href: (id: 'tripbuddy' | 'sale' | 'jobs' | 'notice', page?: number) => withQuery('/community/list.php', { id, page: page && page > 1 ? page : undefined }),
+      href: (id: 'tripbuddy' | 'sale' | 'jobs' | 'notice', page?: number) => withQuery('/community/list.php', { id, page: pageParam(page) }),
     },
     communityPost: {
       path: '/community/view.php',
@@ -307,7 +407,29 @@ export const webPaths = {
     privacy: { path: '/m/1.0/cs/privacy.html', href: () => '/m/1.0/cs/privacy.html' },
     inquiryWrite: { path: '/mypage/my_m2m.php', href: () => withQuery('/mypage/my_m2m.php', { mode: 'write' }) },
     mypage: { path: '/mypage/mypage_home.php', href: () => '/mypage/mypage_home.php' },
-    reservations: { path: '/mypage/my_reservation.php', href: () => '/mypage/my_reservation.php' },
+    /** Stay and hotel reservations, with the same query as the mobile list. */
+    reservations: { path: '/mypage/my_reservation.php', href: (q: ReservationListQuery = {}) => withQuery('/mypage/my_reservation.php', reservationListQuery(q)) },
+    reservation: { path: '/mypage/v.my_reservation.php', href: (bookNo: number) => withQuery('/mypage/v.my_reservation.php', { bookno: bookNo }) },
+    /**
+     * Tour reservations; the legacy `Page` is 0-based, `page` here 1-based like every other pager. Written
+     * out rather than through withQuery, which would drop the empty `astep` of the spec's address.
+     */
+    tourReservations: {
+      path: '/mypage/my_tg_reserve.php',
+      href: (tab: TourReservationTab = 'all', page = 1) => `/mypage/my_tg_reserve.php?${new URLSearchParams({ tab, astep: '', Page: String(page - 1) }).toString()}`,
+    },
+    tourReservation: { path: '/mypage/my_tg_reserve_view.php', href: (bookNo: number) => withQuery('/mypage/my_tg_reserve_view.php', { bookno: bookNo }) },
+    booking: { path: '/booking/form.php', href: (q: BookingFormQuery) => withQuery('/booking/form.php', bookingFormQuery(q)) },
+    bookingResult: { path: '/booking/result.php', href: (bookNo: number, orderId?: string) => withQuery('/booking/result.php', { bookno: bookNo, orderId }) },
+    /** The partner's stay bookings; `astep` picks the states (rules/partner-bookings.ts), `page` is one-based. */
+    partnerStayBookings: {
+      path: '/manager/booking/list.php',
+      href: (astep: PartnerBookingStep = 1, page?: number) => withQuery('/manager/booking/list.php', { astep, page: pageParam(page) }),
+    },
+    partnerTourBookings: {
+      path: '/manager/tg/reserve_list.php',
+      href: (astep?: PartnerBookingStep, page?: number) => withQuery('/manager/tg/reserve_list.php', { astep, page: pageParam(page) }),
+    },
     wishes: { path: '/mypage/guidebook.php', href: () => '/mypage/guidebook.php' },
     inquiries: { path: '/mypage/inquiry/list.php', href: () => '/mypage/inquiry/list.php' },
   },

@@ -1,24 +1,26 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
-import { CityCodeSchema, HotelPropertySchema, StayCardSchema, TourItemSchema } from './catalog.ts';
+import { CityCodeSchema } from './geography.ts';
+import { HotelPropertySchema } from './hotels.ts';
+import { StayCardSchema } from './stays.ts';
+import { TourItemSchema } from './tours.ts';
 import { SEARCH_INPUT_MAX_LENGTH } from './rules/search-limits.ts';
-import { SELECTION_TYPES } from './rules/selection-types.ts';
+import { SEARCH_TYPES, type Occupancy, type RoomOccupancy, type SearchType } from './rules/search-widget.ts';
+import { SELECTION_TYPES, type SelectionType } from './rules/selection-types.ts';
 
 /**
  * The search widget's vocabulary (spec 1 §3, §4.2) and the suggestion calls behind it
  * (GET main/search/citiesAndStays | citiesAndHotels | citiesAndTourTickets?searchInput=).
  */
 
-export const SearchTypeSchema = z.enum(['stays', 'hotel', 'tour']);
-export type SearchType = z.infer<typeof SearchTypeSchema>;
+// The vocabulary's types are declared zod-free in rules/ (which must not import this file); exported here beside their schemas.
+export type { Occupancy, RoomOccupancy, SearchType, SelectionType };
 
-/** One room of a search party; a child age of -1 means "not chosen yet" (blocks Apply). */
-export const RoomOccupancySchema = z.object({ adult: z.number().int(), children: z.array(z.number().int()) });
-export type RoomOccupancy = z.infer<typeof RoomOccupancySchema>;
-export type Occupancy = RoomOccupancy[];
+export const SearchTypeSchema = z.enum(SEARCH_TYPES);
+
+export const RoomOccupancySchema = z.object({ adult: z.number().int(), children: z.array(z.number().int()) }) satisfies z.ZodType<RoomOccupancy>;
 
 export const SelectionTypeSchema = z.enum(SELECTION_TYPES);
-export type SelectionType = z.infer<typeof SelectionTypeSchema>;
 
 /** What the visitor picked in the keyword pane, plus dates and party (spec 1 §3 "Search selection"). */
 export type SearchSelection = {

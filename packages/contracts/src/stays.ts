@@ -1,13 +1,78 @@
 import { z } from 'zod';
-import { CityCodeSchema, StayCardSchema, TourItemSchema } from './catalog.ts';
+import { CityCodeSchema } from './geography.ts';
+import { idList } from './lists.ts';
+import { TourItemSchema } from './tours.ts';
 import { dataEnvelope, pagingFields } from './envelope.ts';
 import { STAY_DATE_MESSAGES, STAY_DEFAULT_ADULTS, STAY_MAX_ADULTS, STAY_MIN_ADULTS, dayNumber } from './rules/stay-pricing.ts';
-import { CITY_THEME_SLUGS } from './city-theme-pages.ts';
+import { CITY_THEME_SLUGS } from './web-pages.ts';
 
 /**
- * Stay results for dates and a party (GET stay/search), one stay's page (GET stay/v2/{goodsNo}/property)
- * and its room types priced for the dates and party (GET stay/v2/{goodsNo}/property/rooms).
+ * The stays line: the homes' cards and lists, stay results for dates and a party (GET stay/search), one
+ * stay's page (GET stay/v2/{goodsNo}/property) and its room types priced for the dates and party
+ * (GET stay/v2/{goodsNo}/property/rooms), stay-plus, city theme pages and sale lists.
  */
+
+/* ---- the stays homes (spec 1 §2): cards, theme lists, recommendations, popular cities, recently viewed ---- */
+// Field shapes of spec 1 §3 as the browse calls return them; image paths are relative to the image host.
+
+export const StayCategorySchema = z.enum(['GRADE', 'SALE', 'RESERVE_INSTANT', 'BREAKFAST']);
+export type StayCategory = z.infer<typeof StayCategorySchema>;
+
+export const StayCardSchema = z.object({
+  goodsNo: z.number().int(),
+  goodsName: z.string(),
+  minPrice: z.number().int(),
+  reviewGrade: z.number(),
+  reviewCount: z.number().int(),
+  wishCount: z.number().int(),
+  isWish: z.boolean(),
+  /** 9 = instant reservation. */
+  bookType: z.number().int(),
+  goodsImgPath: z.string(),
+  locations: z.array(z.string()),
+  category: z.string(),
+  categoryName: z.string(),
+  countryName: z.string(),
+  isAwards: z.boolean(),
+  saleRate: z.number().int(),
+});
+export type StayCard = z.infer<typeof StayCardSchema>;
+
+export const StayRecommendItemSchema = StayCardSchema.extend({ stayCategory: StayCategorySchema });
+export type StayRecommendItem = z.infer<typeof StayRecommendItemSchema>;
+
+/** A theme list of the stays homes; its items are grouped by city, shown as category chips. */
+export const StayThemeSchema = z.object({
+  no: z.number().int(),
+  sort: z.number().int(),
+  title: z.string(),
+  items: z.array(
+    z.object({
+      category: z.string(),
+      categoryNo: z.number().int(),
+      categoryName: z.string(),
+      items: z.array(StayCardSchema),
+    }),
+  ),
+});
+export type StayTheme = z.infer<typeof StayThemeSchema>;
+
+export const StayPopularCitySchema = z.object({
+  category: z.string(),
+  categoryName: z.string(),
+  countryName: z.string(),
+  imgPath: z.string(),
+});
+export type StayPopularCity = z.infer<typeof StayPopularCitySchema>;
+
+export const StayRecentlyViewedQuerySchema = z.object({ goodsNos: idList('goodsNos') });
+
+export const StayPopularCitiesResponseSchema = dataEnvelope(z.array(StayPopularCitySchema));
+export const StayThemesResponseSchema = dataEnvelope(z.array(StayThemeSchema));
+export const StayRecommendResponseSchema = dataEnvelope(z.array(StayRecommendItemSchema));
+export const StayListResponseSchema = dataEnvelope(z.array(StayCardSchema));
+
+/* ---- stay results for dates and a party, the stay page and its rooms ---- */
 
 export const STAY_SEARCH_PAGE_SIZE = 20;
 export const STAY_SEARCH_MAX_PAGE_SIZE = 40;
@@ -231,7 +296,7 @@ export type StayPlusPage = z.infer<typeof StayPlusPageSchema>;
 
 export const StayPlusResponseSchema = dataEnvelope(StayPlusPageSchema);
 
-/* ---- city theme pages (/stay/theme/{slug}.php; the slugs and paths are in city-theme-pages.ts) ---- */
+/* ---- city theme pages (/stay/theme/{slug}.php; the slugs and paths are in web-pages.ts) ---- */
 
 export const CityThemeParamsSchema = z.object({
   slug: z.enum(CITY_THEME_SLUGS, { error: '테마 도시는 london, paris, newyork, la, italia 중 하나입니다.' }),
@@ -260,7 +325,6 @@ export const CityThemeSchema = z.object({
 });
 export type CityTheme = z.infer<typeof CityThemeSchema>;
 export const CityThemeResponseSchema = dataEnvelope(CityThemeSchema);
-
 
 /* ---- sale lists (/main/sale_tab1.php, /main/sale_tab3.php) ---- */
 

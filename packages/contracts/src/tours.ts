@@ -1,8 +1,66 @@
 import { z } from 'zod';
-import { CityCodeSchema, ItemCategoryTypeSchema, TourItemSchema } from './catalog.ts';
+import { CityCodeSchema } from './geography.ts';
+import { idList } from './lists.ts';
 import { dataEnvelope, pagingFields } from './envelope.ts';
-import { TOUR_LIST_MAX_PAGE_SIZE, TOUR_LIST_PAGE_SIZE, TOUR_LIST_SORTS } from './rules/tour-list.ts';
+import { TOUR_CATEGORY_TYPES, TOUR_LIST_MAX_PAGE_SIZE, TOUR_LIST_PAGE_SIZE, TOUR_LIST_SORTS } from './rules/tour-list.ts';
 import { TOUR_RECOMMEND_PAGE_SIZE } from './rules/tour-recommend.ts';
+
+/** The tours line: the homes' cards and lists, the recommendation list, lists by city and theme, the tour page. */
+
+/* ---- the tours homes (spec 1 §2): cards, theme groups, recommendations, popular cities, recently viewed ---- */
+// Field shapes of spec 1 §3 as the browse calls return them; image paths are relative to the image host.
+
+export const ItemCategoryTypeSchema = z.enum(TOUR_CATEGORY_TYPES);
+// Declared zod-free in rules/tour-list.ts, which must not import this file.
+export type { ItemCategoryType } from './rules/tour-list.ts';
+
+export const TourItemSchema = z.object({
+  itemNo: z.number().int(),
+  itemName: z.string(),
+  /** 0 = sold out. */
+  salePrice: z.number().int(),
+  itemImgPath: z.string(),
+  isWish: z.boolean(),
+  reviewGrade: z.number(),
+  reviewCount: z.number().int(),
+  wishCount: z.number().int(),
+  category: z.string(),
+  categoryName: z.string(),
+  countryName: z.string(),
+  sort: z.number().int(),
+  itemCategoryType: ItemCategoryTypeSchema,
+});
+export type TourItem = z.infer<typeof TourItemSchema>;
+
+export const TourThemeGroupSchema = z.object({
+  themeGroupNo: z.number().int(),
+  themeGroupName: z.string(),
+  sort: z.number().int(),
+  themeItems: z.array(z.object({ themeName: z.string(), themeNo: z.number().int(), items: z.array(TourItemSchema) })),
+});
+export type TourThemeGroup = z.infer<typeof TourThemeGroupSchema>;
+
+export const TourPopularCitySchema = z.object({
+  category: z.string(),
+  categoryName: z.string(),
+  countryName: z.string(),
+  imgPathGuideBook: z.string(),
+});
+export type TourPopularCity = z.infer<typeof TourPopularCitySchema>;
+
+export const TourRecentlyViewedQuerySchema = z.object({ itemNos: idList('itemNos') });
+
+// Server-side caps of lists the spec leaves open (its display caps are in rules/limits.ts): the API returns a
+// little more than a screen shows so PC and mobile can share one call.
+/** Items per tour theme in themeItems; a block shows TOUR_THEME_BLOCK_MAX_ITEMS (4) of them. */
+export const TOUR_THEME_MAX_ITEMS = 12;
+/** Tour recommendItems length; the home section shows RECOMMEND_MAX_ITEMS (5). */
+export const TOUR_RECOMMEND_MAX_ITEMS = 20;
+
+export const TourPopularCitiesResponseSchema = dataEnvelope(z.array(TourPopularCitySchema));
+export const TourThemesResponseSchema = dataEnvelope(z.array(TourThemeGroupSchema));
+/** A plain list of tour cards (the recommendations, recently viewed), unlike the paged TourListResponseSchema below. */
+export const TourItemsResponseSchema = dataEnvelope(z.array(TourItemSchema));
 
 /** GET main/tour_tickets/recommend: one city's tours, page by page (spec 2 §2.7, §7.6). */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
-import { CityCodeSchema } from './catalog.ts';
+import { CityCodeSchema } from './geography.ts';
 import { SERVICE_MEDIA_CODES } from './rules/service-media.ts';
 
 /** Largest id the database's integer columns hold; anything above cannot name a product. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_ENDPOINT, apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
@@ -12,7 +13,8 @@ import { setupTestApp } from '../test/test-app.ts';
  */
 
 type Audience = 'public' | 'member' | 'partner' | 'admin';
-type Sample = { url: string; body?: () => object };
+/** `headers` are added to the caller's (a fresh Idempotency-Key per call on the routes that require one). */
+type Sample = { url: string; body?: () => object; headers?: () => Record<string, string> };
 type Row = { audience: Audience; sample: Sample; replacesSession?: true };
 
 const api = (path: string, query: Parameters<typeof withQuery>[1] = {}) => apiUrl(withQuery(path, query));
@@ -25,6 +27,11 @@ let registered = 0;
 const open = (url: string, body?: () => object): Row => ({ audience: 'public', sample: body ? { url, body } : { url } });
 const signedIn = (url: string): Row => ({ audience: 'member', sample: { url } });
 const ownData = (url: string, body?: () => object): Row => ({ audience: 'member', sample: body ? { url, body } : { url } });
+const idempotent = (row: Row): Row => ({ ...row, sample: { ...row.sample, headers: () => ({ 'idempotency-key': randomUUID() }) } });
+const partnerOwn = (url: string, body?: () => object): Row => ({ audience: 'partner', sample: body ? { url, body } : { url } });
+const NO_SUCH_BOOKING = 999_999_999;
+const STAY_QUOTE = { goodsNo: 1001, roomId: 1, ...DATES, adults: 1, children: [] };
+const BOOKING_GUEST = { guest: { name: '홍길동', englishName: 'HONG GILDONG', phone: '010-1234-5678', email: 'hong@example.com' } };
 
 /** METHOD and the registered URL (Fastify pattern) of every route, with who may call it. */
 const matrix: Record<string, Row> = {
@@ -109,6 +116,34 @@ const matrix: Record<string, Row> = {
   'GET /api/v2/tour_tickets/reviews/:id': open(api(apiPaths.reviews.tour.href(5001))),
   'GET /api/v2/hotel/reviews/:propertyUuid': open(api(apiPaths.reviews.hotel.href(NO_SUCH_HOTEL))),
 
+  'POST /api/v2/pay/kcp/mobile-register': ownData(api(apiPaths.payments.register.href()), () => ({ bookNo: 999_999_999 })),
+  'GET /api/v2/pay/return': open(api(apiPaths.payments.windowReturn.href(), { ordr_idxx: 'MD0-0', res_cd: '0000' })),
+  'POST /api/v2/pay/return': open(api(apiPaths.payments.windowReturn.href()), () => ({ ordr_idxx: 'MD0-0', res_cd: '0000' })),
+  // Provider-authenticated (shared secret), not session-authenticated: a caller without the secret gets 401.
+  'POST /api/v2/pay/kcp/notification': open(api(apiPaths.payments.notification.href()), () => ({ site_cd: 'T0000', order_no: 'MD0-0' })),
+  'PUT /api/v2/stay-book/bookings/:bookNo': ownData(api(apiPaths.bookings.booking.href(999_999_999)), () => ({ orderId: 'MD0-0' })),
+  'DELETE /api/v2/stay-book/bookings/:bookNo': ownData(api(apiPaths.bookings.booking.href(999_999_999))),
+  'POST /api/v2/pay/test/window': open(api(apiPaths.payments.testWindow.href()), () => ({ tradeId: 'TG0' })),
+  'POST /api/v2/pay/test/window/pay': open(api(apiPaths.payments.testWindowPay.href()), () => ({ tradeId: 'TG0', cardNumber: '4242424242424242' })),
+  'POST /api/v2/stay-book/pre-check': open(api(apiPaths.bookings.preCheck.href()), () => STAY_QUOTE),
+  'POST /api/v2/stay-book/pre-bookings': idempotent(ownData(api(apiPaths.bookings.preBookings.href()), () => ({ ...STAY_QUOTE, ...BOOKING_GUEST }))),
+  'POST /api/v2/stay-book/v2/pre-check': open(api(apiPaths.bookings.v2PreCheck.href()), () => ({ productType: 'tour', itemNo: 5001, items: [{ optionId: 1, date: DATES.checkInAt, count: 1 }] })),
+  'POST /api/v2/stay-book/v2/pre-bookings': idempotent(
+    ownData(api(apiPaths.bookings.v2PreBookings.href()), () => ({ productType: 'tour', itemNo: 5001, items: [{ optionId: 1, date: DATES.checkInAt, count: 1 }], ...BOOKING_GUEST })),
+  ),
+  'GET /api/v2/stay-book/bookings': ownData(api(apiPaths.bookings.list.href())),
+  'GET /api/v2/stay-book/bookings/:bookNo': ownData(api(apiPaths.bookings.booking.href(NO_SUCH_BOOKING))),
+  'GET /api/v2/common/mypage/reservation/count': ownData(api(apiPaths.mypage.reservationCount.href())),
+  'GET /api/v2/common/mypage/reservation/current': ownData(api(apiPaths.mypage.reservationCurrent.href())),
+  'GET /api/v2/common/mypage/reservation/past': ownData(api(apiPaths.mypage.reservationPast.href())),
+  'GET /api/v2/common/mypage/reservation/refund': ownData(api(apiPaths.mypage.reservationRefund.href())),
+  'GET /api/v2/common/mypage/reservation/my_rate': ownData(api(apiPaths.mypage.reservationMyRate.href())),
+  'GET /api/v2/partner/bookings': partnerOwn(api(apiPaths.partner.bookings.href())),
+  'POST /api/v2/partner/bookings/:bookNo/accept': partnerOwn(api(apiPaths.partner.accept.href(NO_SUCH_BOOKING))),
+  'POST /api/v2/partner/bookings/:bookNo/decline': partnerOwn(api(apiPaths.partner.decline.href(NO_SUCH_BOOKING)), () => ({ reason: 'unavailable' })),
+  'POST /api/v2/partner/bookings/:bookNo/no-show': partnerOwn(api(apiPaths.partner.noShow.href(NO_SUCH_BOOKING))),
+  'POST /api/v2/partner/bookings/:bookNo/cancel': partnerOwn(api(apiPaths.partner.cancel.href(NO_SUCH_BOOKING)), () => ({ reason: '숙소 보수 공사' })),
+
   'GET /uploads/*': open('/uploads/no-such-image.svg'),
   // Signed in by token or session cookie; the area's policy decides whose file it is (platform/storage.ts).
   'GET /api/v2/files/:area/:name': signedIn(api(apiPaths.files.private.href('no-such-area', 'x.png'))),
@@ -145,7 +180,7 @@ const rowOf = (method: string, url: string) => matrix[`${method === 'HEAD' ? 'GE
 
 function call(method: string, row: Row, headers: CallerHeaders): Promise<LightMyRequestResponse> {
   const payload = row.sample.body?.();
-  return t.app.inject({ method: method as 'GET', url: row.sample.url, headers, ...(payload ? { payload } : {}) });
+  return t.app.inject({ method: method as 'GET', url: row.sample.url, headers: { ...headers, ...row.sample.headers?.() }, ...(payload ? { payload } : {}) });
 }
 
 /** Whether the answer is the access hook's refusal, and which (a HEAD answer has no body to tell by). */

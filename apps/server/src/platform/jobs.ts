@@ -19,7 +19,8 @@ import { jobs } from '../db/schema/platform.ts';
  * runs until `tick()` is called, which also takes the clock to test delays without waiting.
  */
 
-export type JobContext = { db: Database; attempt: number; jobId: number };
+/** `now` is the sweep's clock: tick({ now }) sets it, so jobs that compare deadlines are testable. */
+export type JobContext = { db: Database; attempt: number; jobId: number; now: Date };
 export type JobHandler = (payload: unknown, ctx: JobContext) => Promise<void>;
 export type JobOptions = {
   /** Tries in all, the first included. */
@@ -27,7 +28,8 @@ export type JobOptions = {
   /** Run again this long after each finished run (a scheduled job). */
   everySeconds?: number;
 };
-export type SendOptions = { delayMs?: number; maxAttempts?: number; singletonKey?: string };
+/** `db`: queue inside the caller's transaction, so the job exists only if the caller's work commits. */
+export type SendOptions = { delayMs?: number; maxAttempts?: number; singletonKey?: string; db?: Database };
 
 const DEFAULT_MAX_ATTEMPTS = 3;
 export const RETRY_BASE_MS = 10_000;
@@ -58,8 +60,8 @@ export function createJobs(db: Database, log: Pick<FastifyInstance['log'], 'erro
   const definitions = new Map<string, Definition>();
   const scheduled = new Set<string>();
 
-  async function insert(name: string, payload: unknown, runAt: Date, maxAttempts: number, singletonKey: string | undefined) {
-    const rows = await db
+  async function insert(name: string, payload: unknown, runAt: Date, maxAttempts: number, singletonKey: string | undefined, into: Database = db) {
+    const rows = await into
       .insert(jobs)
       .values({ name, payload: payload ?? {}, runAt, maxAttempts, singletonKey: singletonKey ?? null })
       .onConflictDoNothing({ target: jobs.singletonKey, where: sql`status in ('pending', 'running')` })
@@ -99,7 +101,7 @@ export function createJobs(db: Database, log: Pick<FastifyInstance['log'], 'erro
     const def = definitions.get(job.name);
     if (!def) return;
     try {
-      await def.handler(job.payload, { db, attempt: job.attempts, jobId: job.id });
+      await def.handler(job.payload, { db, attempt: job.attempts, jobId: job.id, now });
       await db.update(jobs).set({ status: 'done', lockedUntil: null, finishedAt: sql`now()` }).where(eq(jobs.id, job.id));
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error);
@@ -125,7 +127,7 @@ export function createJobs(db: Database, log: Pick<FastifyInstance['log'], 'erro
     async send(name, payload, options = {}) {
       const def = definitions.get(name);
       if (!def) throw new Error(`job "${name}" is not defined`);
-      return insert(name, payload, new Date(Date.now() + (options.delayMs ?? 0)), options.maxAttempts ?? def.maxAttempts, options.singletonKey);
+      return insert(name, payload, new Date(Date.now() + (options.delayMs ?? 0)), options.maxAttempts ?? def.maxAttempts, options.singletonKey, options.db);
     },
     async tick({ now = new Date() } = {}) {
       // Each scheduled job once per process; afterwards every finished run schedules the next.

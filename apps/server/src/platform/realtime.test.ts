@@ -110,6 +110,18 @@ describe('realtime: one instance', () => {
     expect(await ended).toEqual({ reason: 'logout' });
     expect(await disconnected).toBe('io server disconnect');
   });
+
+  it('closes the sockets of a session when its member logs out', async () => {
+    const leaving = await loginAs(t.app, 'traveler02');
+    const socket = open(url, { auth: { token: tokenOf(leaving) } });
+    await connected(socket);
+    const ended = nextEvent(socket, 'session:ended');
+    const disconnected = nextEvent(socket, 'disconnect');
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/v2/auth/token', headers: leaving.headers });
+    expect(res.statusCode).toBe(200);
+    expect(await ended).toEqual({ reason: 'logout' });
+    expect(await disconnected).toBe('io server disconnect');
+  });
 });
 
 const redisUp = await redisReachable();

@@ -16,3 +16,19 @@ export const cardPlaceColumns = {
 export function rankWithin(partitionBy: SQLWrapper[], orderBy: SQLWrapper[]) {
   return sql<number>`row_number() over (partition by ${sql.join(partitionBy, sql`, `)} order by ${sql.join(orderBy, sql`, `)})`;
 }
+
+/** node-postgres and PGlite both answer `{ rows }` to a raw statement. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** PostgreSQL's SQLSTATE of a failed statement, whether the driver's error is thrown bare or as Drizzle's cause. */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ('code' in e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+/** check_violation: a CHECK constraint refused the row (units that would go below zero). */
+export const CHECK_VIOLATION = '23514';

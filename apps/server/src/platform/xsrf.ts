@@ -25,6 +25,18 @@ const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export type XsrfOptions = { config: Config; secret: string };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * 'exempt' for the few routes a third party posts to: a payment provider's server, or the browser coming
+     * back from the provider's window (a cross-site form POST that cannot carry our header or, SameSite=Lax,
+     * our cookies). Such a route must act on no session: it authenticates its input itself (a signed proof,
+     * a shared secret) and changes nothing a replay could abuse.
+     */
+    xsrf?: 'exempt';
+  }
+}
+
 function mac(secret: string, binding: string, nonce: string): string {
   return createHmac('sha256', secret).update(`xsrf.${binding}.${nonce}`).digest('base64url');
 }
@@ -87,6 +99,7 @@ function carriesCookies(rawPath: string): boolean {
 
 function isProtected(request: FastifyRequest): boolean {
   if (!MUTATING.has(request.method)) return false;
+  if ((request.routeOptions.config as { xsrf?: 'exempt' } | undefined)?.xsrf === 'exempt') return false;
   const rawPath = request.url.split('?')[0] ?? '';
   const routeUrl = request.routeOptions.url ?? '';
   return PROTECTED_PREFIXES.some((p) => rawPath.startsWith(p) || routeUrl.startsWith(p) || rawPath === p.slice(0, -1));

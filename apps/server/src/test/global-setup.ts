@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,11 +6,13 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { seedCatalogue } from '../db/seed/seed-catalogue.ts';
-import { TEMPLATE_DATABASE, adminUrl, testDriver, waitForNoConnections } from './test-database.ts';
+import { adminUrl, testDriver, waitForNoConnections } from './test-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteImagePath: string;
+    /** The PostgreSQL template of this run: its own name, so two runs on one server never drop each other's. */
+    postgresTemplate: string;
   }
 }
 
@@ -30,13 +33,14 @@ export default async function setup(project: TestProject) {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'minda-test-')), 'seeded.tar.gz');
     fs.writeFileSync(file, Buffer.from(await image.arrayBuffer()));
     project.provide('pgliteImagePath', file);
+    project.provide('postgresTemplate', '');
     console.log('[server tests] database: PGlite (in-memory copies of one seeded image)');
     return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
   }
 
+  const TEMPLATE_DATABASE = `minda_test_template_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
   const handle = await openDatabase({ kind: 'postgres', url: adminUrl(TEMPLATE_DATABASE), maxConnections: 2 });
   await handle.migrate();
@@ -45,6 +49,7 @@ export default async function setup(project: TestProject) {
   // A template with open connections cannot be copied.
   await waitForNoConnections(admin, TEMPLATE_DATABASE);
   project.provide('pgliteImagePath', '');
+  project.provide('postgresTemplate', TEMPLATE_DATABASE);
   console.log(`[server tests] database: PostgreSQL at ${new URL(adminUrl()).host} (databases cloned from ${TEMPLATE_DATABASE})`);
   return async () => {
     await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);

@@ -5,8 +5,6 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 
 /** Test-only environment, read here rather than through config.ts because it never reaches the product. */
-export const TEMPLATE_DATABASE = 'minda_test_template';
-
 export function testDriver(value = process.env.TEST_DB): 'pglite' | 'postgres' {
   return value === 'postgres' ? 'postgres' : 'pglite';
 }
@@ -35,7 +33,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const name = `minda_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   const handle = await openDatabase({ kind: 'postgres', url: adminUrl(name), maxConnections: 4 });
   return {
     ...handle,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_PATTERNS } from '@minda/contracts/web-pages';
+import { pagePatterns } from '@minda/contracts/web-pages';
 import { appRoutes, type AppRoute } from './router.tsx';
 
 const patternsOf = (routes: readonly AppRoute[]): string[] =>
@@ -7,6 +7,6 @@ const patternsOf = (routes: readonly AppRoute[]): string[] =>
 
 describe('the server knows the pages the router renders', () => {
   it('answers 200 for exactly the router paths (any other address is the not-found screen, served with 404)', () => {
-    expect([...new Set(patternsOf(appRoutes))].sort()).toEqual([...PAGE_PATTERNS].sort());
+    expect([...new Set(patternsOf(appRoutes))].sort()).toEqual([...pagePatterns()].sort());
   });
 });

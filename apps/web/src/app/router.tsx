@@ -1,8 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes } from 'react-router';
 import { webPaths } from '@minda/contracts/paths';
-import { CITY_THEME_SLUGS, CITY_THEME_WEB_PATHS } from '@minda/contracts/city-theme-pages';
+import { CITY_THEME_SLUGS, CITY_THEME_WEB_PATHS } from '@minda/contracts/web-pages';
 import type { PcHeaderKind } from '../ui/pc-header/header-state.ts';
+import type { PartnerVariant } from './layouts/partner-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { routeModule, type RouteModule } from './route-module.ts';
 
@@ -16,11 +17,22 @@ const screen = (path: string, load: () => Promise<{ Component: ComponentType }>)
 const pcLayout = routeModule(() => import('./layouts/pc-layout.tsx'));
 const pcCommunity = routeModule(() => import('./routes/pc/community.tsx'));
 const pcCityTheme = routeModule(() => import('./routes/pc/city-theme.tsx'));
+const pcReservation = routeModule(() => import('./routes/pc/reservation.tsx'));
+const mobileReservation = routeModule(() => import('./routes/mobile/reservation.tsx'));
 
 /** PC screens in the PC layout (header, footer); the header kind decides when the header turns fixed. */
 const pcScreens = (headerKind: PcHeaderKind, children: AppRoute[]): AppRoute => ({
   element: <pcLayout.Component headerKind={headerKind} />,
   preload: pcLayout.preload,
+  children,
+});
+
+const partnerLayout = routeModule(() => import('./layouts/partner-layout.tsx'));
+
+/** The partner's manager screens behind the partner-only layout, on PC or in the partner app. */
+const partnerScreens = (variant: PartnerVariant, children: AppRoute[]): AppRoute => ({
+  element: <partnerLayout.Component variant={variant} />,
+  preload: partnerLayout.preload,
   children,
 });
 
@@ -52,6 +64,13 @@ export const appRoutes: AppRoute[] = [
       screen(webPaths.mobile.community.path, () => import('./routes/mobile/community.tsx')),
       screen(webPaths.mobile.clause.path, () => import('./routes/mobile/clause.tsx')),
       screen(webPaths.mobile.privacy.path, () => import('./routes/mobile/privacy.tsx')),
+      // My reservations (issue 9): the twelve status views and the tour view are one screen.
+      screen(webPaths.mobile.reservations.path, () => import('./routes/mobile/reservations.tsx')),
+      screen(webPaths.mobile.tourReservations.path, () => import('./routes/mobile/tour-reservations.tsx')),
+      ...webPaths.mobile.reservationView.paths.map((path) => route(path, mobileReservation)),
+      route(webPaths.mobile.tourReservation.path, mobileReservation),
+      screen(webPaths.mobile.booking.path, () => import('./routes/mobile/booking-form.tsx')),
+      screen(webPaths.mobile.bookingResult.path, () => import('./routes/mobile/booking-result.tsx')),
       // The PC MINDA Only page brings its own search header, and the 800x800 login popup stays bare.
       screen(webPaths.pc.exclusive.path, () => import('./routes/pc/minda-only.tsx')),
       screen(webPaths.member.loginPopup.path, () => import('./routes/member/login-popup.tsx')),
@@ -88,7 +107,21 @@ export const appRoutes: AppRoute[] = [
         screen(webPaths.pc.offSeasonSale.path, () => import('./routes/pc/off-season-sale.tsx')),
         screen(webPaths.pc.coupons.path, () => import('./routes/pc/coupons.tsx')),
         ...CITY_THEME_SLUGS.map((slug) => route(CITY_THEME_WEB_PATHS[slug], pcCityTheme)),
+        // My reservations (issue 9).
+        screen(webPaths.pc.reservations.path, () => import('./routes/pc/reservations.tsx')),
+        screen(webPaths.pc.tourReservations.path, () => import('./routes/pc/tour-reservations.tsx')),
+        route(webPaths.pc.reservation.path, pcReservation),
+        route(webPaths.pc.tourReservation.path, pcReservation),
+        // Booking (issue 9): the form and the page the payment window returns to.
+        screen(webPaths.pc.booking.path, () => import('./routes/pc/booking-form.tsx')),
+        screen(webPaths.pc.bookingResult.path, () => import('./routes/pc/booking-result.tsx')),
       ]),
+      // Partner screens (issue 9): lazy like every screen, so they add only their table rows to a shopper's load.
+      partnerScreens('pc', [
+        screen(webPaths.pc.partnerStayBookings.path, () => import('./routes/partner/stay-bookings.tsx')),
+        screen(webPaths.pc.partnerTourBookings.path, () => import('./routes/partner/tour-bookings.tsx')),
+      ]),
+      partnerScreens('app', [screen(webPaths.mobile.partnerBookings.path, () => import('./routes/partner/app-bookings.tsx'))]),
       screen('*', () => import('./routes/not-found.tsx')),
     ],
   },

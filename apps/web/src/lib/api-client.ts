@@ -17,6 +17,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Calls that must work for visitors skip the "require login" error when no token can be had. */
   ignoreLoginError?: boolean;
+  /** Extra request headers (an Idempotency-Key for calls that move money). */
+  headers?: Record<string, string>;
 };
 
 /** An envelope schema from contracts (`{ data: X }`), named only as a type: see apiRequest. */
@@ -67,7 +69,7 @@ function isEnvelope(payload: unknown): payload is { data: unknown } {
 }
 
 async function send(method: Method, path: string, options: RequestOptions): Promise<{ response: Response; withToken: boolean }> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   const token = await getAccessToken({ ignoreLoginError: options.ignoreLoginError ?? true });
   if (token) headers.authorization = `Bearer ${token}`;
   if (method !== 'GET') {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { MOBILE_ALTERNATE_MEDIA, pageLinks } from '@minda/contracts/page-links';
+import { MOBILE_ALTERNATE_MEDIA, pageLinks } from '@minda/contracts/web-pages';
 
 export type PageMeta = {
   title: string;
@@ -41,7 +41,7 @@ function setLink(rel: 'canonical' | 'alternate', href: string | undefined, media
 
 const currentLocation = (): PageLocation => ({ pathname: window.location.pathname, search: window.location.search, origin: window.location.origin });
 
-/** Writes the canonical and mobile-alternate links of a location (contracts page-links); returns the canonical URL. */
+/** Writes the canonical and mobile-alternate links of a location (contracts web-pages); returns the canonical URL. */
 export function applyPageLinks(location: PageLocation = currentLocation()): string {
   const links = pageLinks(location.pathname, location.search);
   const absolute = (path: string) => new URL(path, location.origin).href;
@@ -53,7 +53,7 @@ export function applyPageLinks(location: PageLocation = currentLocation()): stri
 
 /**
  * Sets the document title, the share metadata (description, Open Graph, Twitter card) and the canonical and
- * mobile-alternate links of a screen. The links come from the location (contracts page-links), so no route
+ * mobile-alternate links of a screen. The links come from the location (contracts web-pages), so no route
  * has to name them; og:url is the canonical address.
  */
 export function applyPageMeta({ title, description, image }: PageMeta, location: PageLocation = currentLocation()) {

@@ -1,11 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Platform } from '@minda/contracts/paths';
 
-const MOBILE_PREFIX = '/m/';
+/** The shopper's mobile web, and the partner app (a phone layout: 3 s toasts, login by redirect). */
+const MOBILE_PREFIXES = ['/m/', '/manager_app/'];
 
-/** Mobile screens live under /m/; every other screen is a PC screen. */
+/** Mobile screens live under /m/ and /manager_app/; every other screen is a PC screen. */
 export function platformOfPath(pathname: string): Platform {
-  return pathname.startsWith(MOBILE_PREFIX) ? 'mobile' : 'pc';
+  return MOBILE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? 'mobile' : 'pc';
 }
 
 const PlatformContext = createContext<Platform>('mobile');

@@ -1,5 +1,9 @@
 import type { PageUser } from '@minda/contracts/auth';
-import type { HotelProperty, HotelTheme, StayCard, StayTheme, TourItem, TourThemeGroup } from '@minda/contracts/catalog';
+import type { BookingDetail, BookingSummary, PartnerBooking, PreCheckResult } from '@minda/contracts/bookings';
+import type { HotelProperty, HotelTheme } from '@minda/contracts/hotels';
+import { reservationView } from '@minda/contracts/rules/bookings';
+import type { StayCard, StayTheme } from '@minda/contracts/stays';
+import type { TourItem, TourThemeGroup } from '@minda/contracts/tours';
 
 /*
  * Data builders for the component tests, typed by the contracts: a valid value with plain defaults, and the
@@ -110,5 +114,183 @@ export function aHotelTheme(name: string, cities: { name: string; count: number 
     name,
     sort: next,
     cityHotels: cities.map((city, i) => ({ id: i + 1, cityName: city.name, properties: Array.from({ length: city.count }, (_, j) => aHotelProperty(`${name} ${city.name} ${j + 1}`)) })),
+  };
+}
+
+/** A partner's stay booking: a request for two nights with its accept deadline (override status, dates, money). */
+export function aPartnerBooking(overrides: Partial<PartnerBooking> = {}): PartnerBooking {
+  next += 1;
+  return {
+    bookNo: 260000 + next,
+    productType: 'stay',
+    productId: String(next),
+    productName: `파리 민박 ${next}`,
+    imagePath: `stays/${next}.svg`,
+    cityName: '파리',
+    status: 1,
+    statusLabel: '예약 요청',
+    checkInAt: '2026-07-01',
+    checkOutAt: '2026-07-03',
+    adults: 2,
+    children: 0,
+    total: 200000,
+    deposit: 20000,
+    payAtProperty: 180000,
+    depositDeadline: null,
+    acceptDeadline: '2026-06-02T12:00:00.000Z',
+    createdAt: '2026-06-01T12:00:00.000Z',
+    guestName: '홍길동',
+    guestPhone: '010-1234-5678',
+    requestToHost: null,
+    arrivalTime: null,
+    items: [
+      { name: `2인실 ${next}`, roomId: next, optionId: null, startDate: '2026-07-01', endDate: '2026-07-03', adults: 2, children: [], units: 1, amount: 200000, available: true, unitsLeft: 0 },
+    ],
+    ...overrides,
+  };
+}
+
+/** A member's booking as the lists show it: a confirmed two-night stay in Paris, booked by 여행자. */
+export function aBookingSummary(overrides: Partial<BookingSummary> = {}): BookingSummary {
+  next += 1;
+  return {
+    bookNo: 260000 + next,
+    productType: 'stay',
+    productId: String(next),
+    productName: `파리 민박 ${next}`,
+    imagePath: `stays/${next}.svg`,
+    cityName: '파리',
+    status: 9,
+    statusLabel: '예약 확정',
+    checkInAt: '2026-07-03',
+    checkOutAt: '2026-07-05',
+    adults: 2,
+    children: 0,
+    total: 200000,
+    deposit: 20000,
+    payAtProperty: 180000,
+    depositDeadline: null,
+    acceptDeadline: null,
+    createdAt: '2026-06-01T03:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const ENDED_BY: Record<number, BookingDetail['history'][number]['by']> = { [-19]: 'guest', [-29]: 'system', [-39]: 'partner', [-49]: 'partner', [-59]: 'guest', [-69]: 'system', [-79]: 'partner', [-89]: 'partner', [-99]: 'operator' };
+
+/**
+ * A booking's detail in the state of `status`, with what that state carries: the accept deadline of a
+ * request, the payment deadline and pay action of an unpaid booking, the voucher and host of a confirmed
+ * one, the refund of a refunded one, and the history row that ended an ended one.
+ */
+export function aBookingDetail(status: number, overrides: Partial<BookingDetail> = {}): BookingDetail {
+  const summary = aBookingSummary({ status, ...overrides });
+  const paid = [9, -59, -69, -79, -89, -99].includes(status);
+  const refunded = status === -59 || status === -69;
+  const history: BookingDetail['history'] = [{ from: null, to: 1, by: 'guest', reason: null, at: '2026-06-01T03:00:00.000Z' }];
+  if (status !== 1) history.push({ from: 1, to: status, by: ENDED_BY[status] ?? 'partner', reason: status === -99 ? '중복 결제 확인' : null, at: '2026-06-02T05:30:00.000Z' });
+  return {
+    ...summary,
+    acceptDeadline: status === 1 ? '2026-06-02T03:00:00.000Z' : null,
+    depositDeadline: status === 3 || status === -9 ? '2026-06-03T03:00:00.000Z' : null,
+    items: [
+      {
+        name: '2인실 (공용 욕실)',
+        roomId: 11,
+        optionId: null,
+        startDate: summary.checkInAt,
+        endDate: summary.checkOutAt,
+        adults: summary.adults,
+        children: [],
+        units: 1,
+        amount: summary.total,
+        available: true,
+        unitsLeft: 2,
+      },
+    ],
+    guest: { name: '홍길동', englishName: 'HONG GILDONG', phone: '010-1234-5678', email: 'member@example.com' },
+    arrivalTime: '15:00',
+    requestToHost: null,
+    refundSchedule: [
+      { until: '2026-06-03', percent: 100, refund: summary.deposit },
+      { until: '2026-06-18', percent: 70, refund: Math.floor(summary.deposit * 0.7) },
+      { until: '2026-06-25', percent: 50, refund: Math.floor(summary.deposit * 0.5) },
+      { until: '2026-07-03', percent: 0, refund: 0 },
+    ],
+    cancelPreview: [1, 3, 9].includes(status) ? { percent: paid ? 70 : 100, refund: paid ? Math.floor(summary.deposit * 0.7) : 0, fee: paid ? summary.deposit - Math.floor(summary.deposit * 0.7) : 0 } : null,
+    actions: { canPay: status === 3, canCancel: [1, 3, 9].includes(status), canReview: false, canInquire: true },
+    payment: paid
+      ? { orderId: `ORD-${summary.bookNo}`, provider: 'test', amount: summary.deposit, status: refunded ? 'cancelled' : 'approved', methodLabel: '테스트카드 1234-****-****-5678', approvedAt: '2026-06-01T04:00:00.000Z' }
+      : null,
+    refund: refunded
+      ? { amount: 14000, status: status === -69 ? 'completed' : 'requested', requestedAt: '2026-06-10T01:00:00.000Z', completedAt: status === -69 ? '2026-06-10T02:00:00.000Z' : null }
+      : null,
+    host: status === 9 ? { name: '파리하늘민박', address: '12 Rue de Rivoli, 75004 Paris', phone: '+33-1-2345-6789', email: 'host@example.com', checkInTime: '15:00' } : null,
+    voucherCode: status === 9 ? `MD${summary.bookNo}` : null,
+    view: reservationView(status),
+    history,
+    ...overrides,
+  };
+}
+
+/* ---- bookings (issue 9, booking form and result) ---- */
+
+/** A pre-check answer of an instant stay room: 2 nights, 480,000원, 10% now, the stay refund schedule. */
+export function aBookingQuote(overrides: Partial<PreCheckResult> = {}): PreCheckResult {
+  return {
+    available: true,
+    unitsLeft: 3,
+    nights: 2,
+    instant: true,
+    acceptDeadline: null,
+    total: 480000,
+    deposit: 48000,
+    payAtProperty: 432000,
+    depositDeadline: '2030-01-01T05:30:00.000Z',
+    refundSchedule: [
+      { until: '2030-02-08', percent: 100, refund: 48000 },
+      { until: '2030-02-23', percent: 70, refund: 33600 },
+      { until: '2030-03-02', percent: 50, refund: 24000 },
+      { until: '2030-03-10', percent: 0, refund: 0 },
+    ],
+    ...overrides,
+  };
+}
+
+/** The member's paid stay booking 260001 as GET stay-book/bookings/{bookNo} answers it once confirmed. */
+export function aConfirmedBooking(overrides: Partial<BookingDetail> = {}): BookingDetail {
+  return {
+    bookNo: 260001,
+    productType: 'stay',
+    productId: '1001',
+    productName: '파리하늘민박',
+    imagePath: 'stay/1001-1.svg',
+    cityName: '파리',
+    status: 9,
+    statusLabel: '예약 확정',
+    checkInAt: '2030-03-10',
+    checkOutAt: '2030-03-12',
+    adults: 2,
+    children: 0,
+    total: 480000,
+    deposit: 48000,
+    payAtProperty: 432000,
+    depositDeadline: null,
+    acceptDeadline: null,
+    createdAt: '2030-01-01T00:00:00.000Z',
+    items: [],
+    guest: { name: '홍길동', englishName: 'HONG GILDONG', phone: '010-1234-5678', email: 'hong@example.com' },
+    arrivalTime: null,
+    requestToHost: null,
+    refundSchedule: [],
+    cancelPreview: null,
+    actions: { canPay: false, canCancel: true, canReview: false, canInquire: true },
+    payment: { orderId: 'ORD-260001-1', provider: 'test', amount: 48000, status: 'approved', methodLabel: '테스트카드 4242-****-****-4242', approvedAt: '2030-01-01T00:01:00.000Z' },
+    refund: null,
+    host: null,
+    voucherCode: 'MINDA-260001',
+    view: 3,
+    history: [],
+    ...overrides,
   };
 }

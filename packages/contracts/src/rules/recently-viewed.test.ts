@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RECENTLY_VIEWED_MAX_IDS, StayRecentlyViewedQuerySchema } from '../catalog.ts';
+import { StayRecentlyViewedQuerySchema } from '../stays.ts';
 import { RECENTLY_VIEWED_SHOWN } from './limits.ts';
-import { RECENTLY_VIEWED_KEYS, RECENTLY_VIEWED_STORED_MAX } from './recently-viewed.ts';
+import { RECENTLY_VIEWED_KEYS, RECENTLY_VIEWED_MAX_IDS, RECENTLY_VIEWED_STORED_MAX } from './recently-viewed.ts';
 
 describe('recently viewed rules', () => {
   it('keeps one distinct storage key per product line', () => {

@@ -11,5 +11,8 @@ export const RECENTLY_VIEWED_KEYS = {
 
 export type RecentlyViewedKind = keyof typeof RECENTLY_VIEWED_KEYS;
 
+/** Most ids a recently-viewed request may carry; the screens show 10 (RECENTLY_VIEWED_SHOWN). */
+export const RECENTLY_VIEWED_MAX_IDS = 20;
+
 /** Entries kept per product line; equal to the most ids a recentlyViewed call reads (RECENTLY_VIEWED_MAX_IDS). */
 export const RECENTLY_VIEWED_STORED_MAX = 20;

@@ -1,4 +1,4 @@
-import type { Occupancy, RoomOccupancy, SearchType, SelectionType } from '../search.ts';
+import type { SelectionType } from './selection-types.ts';
 import { addCalendarDays, STAY_DEFAULT_CHECK_IN_DAYS, STAY_DEFAULT_CHECK_OUT_DAYS, toDateParam } from './stay-dates.ts';
 
 /**
@@ -9,6 +9,18 @@ import { addCalendarDays, STAY_DEFAULT_CHECK_IN_DAYS, STAY_DEFAULT_CHECK_OUT_DAY
 
 /** What a keyword suggestion can be: zod-free, so the first screens' shell chunk stays free of zod. */
 export { SELECTION_TYPES } from './selection-types.ts';
+
+/*
+ * The widget's vocabulary as plain types, so that these rules import no schema module (search.ts imports the
+ * product cards, whose modules import these rules); search.ts builds its schemas from them.
+ */
+
+/** The widget's three product lines. */
+export const SEARCH_TYPES = ['stays', 'hotel', 'tour'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+/** One room of a search party; a child age of -1 means "not chosen yet" (blocks Apply). */
+export type RoomOccupancy = { adult: number; children: number[] };
+export type Occupancy = RoomOccupancy[];
 
 /* ---- party (occupancy) ---- */
 

@@ -4,3 +4,4 @@
  * from it.
  */
 export const SELECTION_TYPES = ['city', 'product', 'trip', 'neighborhood', 'poi', 'property'] as const;
+export type SelectionType = (typeof SELECTION_TYPES)[number];

@@ -20,10 +20,10 @@ export const STAY_DEPOSIT_PERCENT = 10;
  * (the refund rules page /helpcenter/rule.php and every stay page show this table).
  */
 export const STAY_REFUND_SCHEDULE = [
-  { when: '체크인 30일 전까지', percent: 100 },
-  { when: '체크인 29일 ~ 15일 전', percent: 70 },
-  { when: '체크인 14일 ~ 8일 전', percent: 50 },
-  { when: '체크인 7일 전 ~ 당일, 노쇼', percent: 0 },
+  { when: '체크인 30일 전까지', minDaysBefore: 30, percent: 100 },
+  { when: '체크인 29일 ~ 15일 전', minDaysBefore: 15, percent: 70 },
+  { when: '체크인 14일 ~ 8일 전', minDaysBefore: 8, percent: 50 },
+  { when: '체크인 7일 전 ~ 당일, 노쇼', minDaysBefore: 0, percent: 0 },
 ] as const;
 
 /** "100% 환불", or "환불 불가" when nothing comes back. */

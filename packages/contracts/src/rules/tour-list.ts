@@ -1,15 +1,19 @@
-import type { ItemCategoryType } from '../catalog.ts';
-
 /** Numbers and texts of the tour lists by city and theme and of the tour detail (issue 4). Components import these names. */
 
-/** Korean names of the itemCategoryType tabs, in tab order. */
+/**
+ * The tour product types (itemCategoryType on the wire), in tab order. A plain list so that this file needs no
+ * schema module; tours.ts builds ItemCategoryTypeSchema from it.
+ */
+export const TOUR_CATEGORY_TYPES = ['LOCAL_TOUR', 'TICKET', 'ACTIVITY', 'CONVENIENCE'] as const;
+export type ItemCategoryType = (typeof TOUR_CATEGORY_TYPES)[number];
+
+/** Korean names of the itemCategoryType tabs. */
 export const TOUR_CATEGORY_TYPE_LABELS: Record<ItemCategoryType, string> = {
   LOCAL_TOUR: '투어',
   TICKET: '티켓',
   ACTIVITY: '액티비티',
   CONVENIENCE: '편의서비스',
 };
-export const TOUR_CATEGORY_TYPES = Object.keys(TOUR_CATEGORY_TYPE_LABELS) as ItemCategoryType[];
 /** The tab without a type filter. */
 export const TOUR_ALL_TYPES_LABEL = '전체';
 

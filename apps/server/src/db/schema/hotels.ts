@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, char, check, date, index, integer, pgTable, primaryKey, real, serial, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { cities, neighborhoods } from './geography.ts';
+import { users } from './users.ts';
 
 /** A worldwide hotel property; addressed by propertyUuid in URLs and propertyId in lists. */
 export const hotels = pgTable(
@@ -13,6 +14,11 @@ export const hotels = pgTable(
     cityCode: char('city_code', { length: 9 }).notNull().references(() => cities.code),
     neighborhoodId: integer('neighborhood_id').references(() => neighborhoods.id),
     address: text('address').notNull(),
+    /**
+     * The partner account that answers for the hotel's bookings (the supplier's extranet). Null for a hotel
+     * nobody answers for: it cannot be booked.
+     */
+    partnerId: integer('partner_id').references(() => users.id),
     starRating: smallint('star_rating').notNull(),
     /** Review score out of 10, as hotel suppliers grade. */
     reviewScore: real('review_score').notNull().default(0),

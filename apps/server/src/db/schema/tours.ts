@@ -73,6 +73,8 @@ export const tourOptions = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     price: integer('price').notNull(),
+    /** Seats sold per day unless a tour_option_days row says otherwise. */
+    dailySeats: smallint('daily_seats').notNull().default(30),
     sort: smallint('sort').notNull().default(0),
   },
   (t) => [index('tour_options_item_idx').on(t.itemNo), check('tour_options_price_non_negative', sql`${t.price} >= 0`)],

@@ -1,5 +1,5 @@
 import { webPaths } from '@minda/contracts/paths';
-import { cityThemeGuideSlug, type CityThemeSlug } from '@minda/contracts/city-theme-pages';
+import { cityThemeGuideSlug, type CityThemeSlug } from '@minda/contracts/web-pages';
 import { COUPONS_PAGE_SLUG } from '@minda/contracts/content';
 import type { Database } from '../client.ts';
 import { sitePages } from '../schema/editorial.ts';

@@ -20,10 +20,11 @@ import { cityImagePath } from './image-paths.ts';
 import { insertMindaOnly } from './minda-only.ts';
 import { insertStayInventory } from './stay-inventory.ts';
 import { insertReviews } from './reviews.ts';
+import { insertDemoBookings } from './demo-bookings.ts';
 import { analyzeSearchIndex } from './search-index.ts';
 import { writeImages } from './images/write-images.ts';
 import { SEED_BASE_TIME } from './product-common.ts';
-import { DEMO_PASSWORD } from './users.ts';
+import { DEMO_PASSWORD, HOTEL_SUPPLIER } from './users.ts';
 
 export type SeedOptions = { imagesDir: string | null; onProgress?: (msg: string) => void };
 
@@ -101,6 +102,7 @@ export async function insertCatalogue(db: Database, plan: CataloguePlan, passwor
   const plannedHotels = plan.hotels.hotels;
   await insertInBatches(db, hotels, plannedHotels.map((h) => ({
     ...h.hotel, neighborhoodId: must(areaIds, `${h.hotel.cityCode}|${h.neighborhood.en}`, 'neighbourhood'),
+    partnerId: must(userIds, HOTEL_SUPPLIER.loginId, 'partner'),
   })));
   const themeRows = await db.insert(hotelThemes).values(plan.hotels.themes.map((t) => ({ name: t.name, sort: t.sort })))
     .returning({ id: hotelThemes.id, name: hotelThemes.name });
@@ -111,6 +113,7 @@ export async function insertCatalogue(db: Database, plan: CataloguePlan, passwor
   progress(`호텔: ${plannedHotels.length}곳, 객실 타입 ${await insertHotelRooms(db, plan)}개`);
 
   progress(`후기: ${await insertReviews(db)}개`);
+  progress(`데모 예약: ${await insertDemoBookings(db, userIds)}건`);
 
   await db.insert(popularCities).values((Object.entries(POPULAR_CITIES) as [keyof typeof POPULAR_CITIES, readonly string[]][])
     .flatMap(([productLine, codes]) => codes.map((cityCode, i) => ({ productLine, cityCode, sort: i + 1 }))));

@@ -1,6 +1,6 @@
 import { AWARDS_GOODS_NOS } from '@minda/contracts/rules/awards';
 import { STAY_RECOMMEND_CITY_CODES } from '@minda/contracts/rules/city-codes';
-import type { StayCategory } from '@minda/contracts/catalog';
+import type { StayCategory } from '@minda/contracts/stays';
 import { INSTANT_BOOKING_TYPE, isInstantBooking, REQUEST_BOOKING_TYPE } from '@minda/contracts/rules/stay-booking';
 import type { stayRooms, stays } from '../schema/stays.ts';
 import { countryOf, type CitySeed } from './geography-data.ts';
@@ -215,6 +215,11 @@ export function planStays(users: UserPlan): { stays: PlannedStay[]; themes: Stay
     });
     return { ...draft, partnerLoginId: isDemo ? 'partner' : (host?.loginId ?? 'partner') };
   });
+
+  // The demo partner also answers for one request stay of its city, so request bookings have a partner to accept them.
+  const requestStay = planned.find((s) => s.stay.cityCode === DEMO_PARTNER_STAY.cityCode && s.stay.bookType !== INSTANT_BOOKING_TYPE);
+  if (!requestStay) throw new Error('seed: no request stay in the demo partner\'s city');
+  requestStay.partnerLoginId = 'partner';
 
   const inCity = (code: string) => planned.filter((s) => s.stay.cityCode === code);
   const themes = STAY_THEMES.map((rule, i) => ({

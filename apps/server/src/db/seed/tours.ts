@@ -1,5 +1,5 @@
 import { TOUR_RECOMMEND_CITY_CODES } from '@minda/contracts/rules/city-codes';
-import type { ItemCategoryType } from '@minda/contracts/catalog';
+import type { ItemCategoryType } from '@minda/contracts/tours';
 import { TOUR_THEME_AIRPORT_PICKUP, TOUR_THEME_TELECOM_INSURANCE } from '@minda/contracts/paths';
 import type { tours } from '../schema/tours.ts';
 import { CITIES, cityByCode, type CitySeed, type Landmark } from './geography-data.ts';

@@ -14,6 +14,12 @@ export const DEMO_ACCOUNTS = {
   admin: { loginId: 'admin', nickname: '운영자', role: 'admin' },
 } as const;
 
+/**
+ * The partner account that answers for every seeded hotel (the supplier's extranet): hotel bookings need an
+ * owner. Planned after every other account so the ids of those do not move.
+ */
+export const HOTEL_SUPPLIER = { loginId: 'hotelpartner', nickname: '민다호텔파트너스', role: 'partner' } as const;
+
 /** The demo partner's own stay: goodsNo 1001 in Paris, so its chat and bookings have something to show. */
 export const DEMO_PARTNER_STAY = { goodsNo: 1001, name: '파리하늘민박', hostName: '김하늘', cityCode: '001002001' } as const;
 
@@ -68,5 +74,6 @@ export function planUsers(): UserPlan {
     const nickname = uniqueDraw(nicknames, draw, (name) => name, (name, n) => `${name}${n}`);
     users.push({ loginId, email: email(loginId), role: 'member', nickname });
   }
+  users.push({ ...HOTEL_SUPPLIER, email: email(HOTEL_SUPPLIER.loginId) });
   return { users, stayHosts, tourOperators };
 }

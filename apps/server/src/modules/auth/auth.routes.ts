@@ -59,8 +59,12 @@ export default async function authRoutes(base: FastifyInstance, deps: AuthDeps) 
     { config: { ...lenient, access: access.public }, schema: { tags, summary: '로그아웃', response: { 200: OkSchema } } },
     async (request, reply) => {
       const cookie = request.cookies[SESSION_COOKIE];
-      if (cookie) await revokeSession(app.db, sessionIdFromCookie(cookie));
-      if (request.user) await revokeSession(app.db, request.user.sessionId);
+      const ended = [cookie && sessionIdFromCookie(cookie), request.user?.sessionId].filter((id): id is string => Boolean(id));
+      for (const sessionId of new Set(ended)) {
+        await revokeSession(app.db, sessionId);
+        // Open chat sockets of this login close too: a shared computer keeps no live connection after logout.
+        app.realtime.endSession(sessionId, 'logout');
+      }
       clearAuthCookies(reply, deps.config);
       rebindXsrfToAnonymous(request, reply, deps);
       return { data: { ok: true as const } };

@@ -6,7 +6,7 @@ import {
   HotelRecentlyViewedQuerySchema,
   HotelRecommendQuerySchema,
   HotelThemesResponseSchema,
-} from '@minda/contracts/catalog';
+} from '@minda/contracts/hotels';
 import { apiPaths } from '@minda/contracts/paths';
 import * as hotels from './hotel-lists.service.ts';
 import { access, callerOf } from '../../platform/access.ts';

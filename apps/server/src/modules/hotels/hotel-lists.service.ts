@@ -4,7 +4,7 @@ import {
   type HotelPopularCity,
   type HotelProperty,
   type HotelTheme,
-} from '@minda/contracts/catalog';
+} from '@minda/contracts/hotels';
 import type { Database } from '../../db/client.ts';
 import { findPopularCities } from '../content/content.service.ts';
 import { findByPropertyIds, findRecommendProperties, findThemeProperties, type HotelPropertyRow } from './hotel-lists.repository.ts';

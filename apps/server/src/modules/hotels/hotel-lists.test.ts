@@ -5,7 +5,7 @@ import {
   HotelListResponseSchema,
   HotelPopularCitiesResponseSchema,
   HotelThemesResponseSchema,
-} from '@minda/contracts/catalog';
+} from '@minda/contracts/hotels';
 import { apiPaths, withQuery } from '@minda/contracts/paths';
 import { popularCities } from '../../db/schema/content.ts';
 import { cities } from '../../db/schema/geography.ts';

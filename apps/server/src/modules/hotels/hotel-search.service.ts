@@ -107,12 +107,16 @@ export function roomOffer(room: HotelRoomRow, nightRows: ReadonlyMap<string, Nig
   };
 }
 
-/** Offers of every room type of the given hotels for the stay, by hotel. */
-async function offersByHotel(db: Database, uuids: readonly string[], checkInAt: string, checkOutAt: string, party: readonly HotelRoomParty[]) {
+/** The room types of the given hotels and their stored nights of the stay, keyed "roomId|night". */
+async function roomsWithNights(db: Database, uuids: readonly string[], checkInAt: string, checkOutAt: string) {
   const rooms = await findRoomTypes(db, uuids);
   const nightRows = await findRoomNights(db, rooms.map((r) => r.id), checkInAt, checkOutAt);
-  const byKey = new Map(nightRows.map((n) => [`${n.roomId}|${n.night}`, n]));
-  const nights = nightsOf(checkInAt, checkOutAt);
+  return { rooms, byKey: new Map(nightRows.map((n) => [`${n.roomId}|${n.night}`, n])), nights: nightsOf(checkInAt, checkOutAt) };
+}
+
+/** Offers of every room type of the given hotels for the stay, by hotel. */
+async function offersByHotel(db: Database, uuids: readonly string[], checkInAt: string, checkOutAt: string, party: readonly HotelRoomParty[]) {
+  const { rooms, byKey, nights } = await roomsWithNights(db, uuids, checkInAt, checkOutAt);
   const offers = new Map<string, HotelRoomOffer[]>();
   for (const room of rooms) {
     const list = offers.get(room.propertyUuid) ?? [];
@@ -128,6 +132,28 @@ function byOfferOrder(a: HotelRoomOffer, b: HotelRoomOffer): number {
   return rank(a) - rank(b) || (a.totalPrice ?? Infinity) - (b.totalPrice ?? Infinity) || a.roomId - b.roomId;
 }
 
+/** One booked room of a hotel for the stay: its own occupancy, priced as the hotel page prices it. */
+export type HotelItemQuote = { roomId: number; name: string; freeCancellation: boolean; fits: boolean; unitsLeft: number; amount: number | null };
+
+/**
+ * The rooms of a hotel booking, each with its own party (the booking's line items), for the stay; null for a
+ * room that is not the hotel's. The same offer rule as the hotel page's rooms (roomOffer with a party of one room).
+ */
+export async function quoteHotelRooms(
+  db: Database,
+  uuid: string,
+  dates: { checkInAt: string; checkOutAt: string },
+  items: readonly { roomId: number; party: HotelRoomParty }[],
+): Promise<(HotelItemQuote | null)[]> {
+  const { rooms, byKey, nights } = await roomsWithNights(db, [uuid], dates.checkInAt, dates.checkOutAt);
+  return items.map((item) => {
+    const room = rooms.find((r) => r.id === item.roomId);
+    if (!room) return null;
+    const offer = roomOffer(room, byKey, nights, [item.party]);
+    return { roomId: room.id, name: room.name, freeCancellation: room.freeCancellation, fits: offer.fits, unitsLeft: offer.unitsLeft, amount: offer.totalPrice };
+  });
+}
+
 /* ---- the list ---- */
 
 type Priced = { row: HotelRow; distance: number | null; offer: HotelRoomOffer | null; nightly: number | null };
@@ -135,7 +161,7 @@ type Priced = { row: HotelRow; distance: number | null; offer: HotelRoomOffer | 
 const neighborhoodOf = (row: HotelRow) =>
   row.neighborhoodId !== null && row.neighborhoodName !== null ? { neighborhoodId: row.neighborhoodId, name: row.neighborhoodName } : null;
 
-/** The home's hotel card (contracts/catalog HotelProperty) with where the hotel is and its price for the search. */
+/** The home's hotel card (contracts/hotels HotelProperty) with where the hotel is and its price for the search. */
 function card(p: Priced, nights: number | null): HotelSearchCard {
   const { row, offer } = p;
   return {

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { RecommendQuerySchema } from '@minda/contracts/geography';
 import {
-  RecommendQuerySchema,
   StayListResponseSchema,
   StayPopularCitiesResponseSchema,
   StayRecentlyViewedQuerySchema,
   StayRecommendResponseSchema,
   StayThemesResponseSchema,
-} from '@minda/contracts/catalog';
+} from '@minda/contracts/stays';
 import { apiPaths } from '@minda/contracts/paths';
 import * as stays from './stay-lists.service.ts';
 import { access, callerOf } from '../../platform/access.ts';

@@ -1,4 +1,4 @@
-import type { StayCard, StayPopularCity, StayRecommendItem, StayTheme } from '@minda/contracts/catalog';
+import type { StayCard, StayPopularCity, StayRecommendItem, StayTheme } from '@minda/contracts/stays';
 import { STAY_RECOMMEND_CITY_CODES, knownCityFilter } from '@minda/contracts/rules/city-codes';
 import { RECOMMEND_MAX_ITEMS, STAY_LIST_MAX_CARDS } from '@minda/contracts/rules/limits';
 import type { Database } from '../../db/client.ts';

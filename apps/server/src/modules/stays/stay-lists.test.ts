@@ -5,7 +5,7 @@ import {
   StayPopularCitiesResponseSchema,
   StayRecommendResponseSchema,
   StayThemesResponseSchema,
-} from '@minda/contracts/catalog';
+} from '@minda/contracts/stays';
 import { apiPaths, withQuery } from '@minda/contracts/paths';
 import { STAY_RECOMMEND_CITY_CODES } from '@minda/contracts/rules/city-codes';
 import { RECOMMEND_MAX_ITEMS, STAY_LIST_MAX_CARDS } from '@minda/contracts/rules/limits';

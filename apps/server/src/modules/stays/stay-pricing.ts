@@ -38,11 +38,10 @@ export function checkedStayDates(checkInAt: string, checkOutAt: string, now: Dat
  */
 export async function quoteStay(db: Database, goodsNo: number, request: StayQuoteRequest, now: Date = new Date()): Promise<StayRoomsResult> {
   const dates = checkedStayDates(request.checkInAt, request.checkOutAt, now);
-  const [stay, rooms, stored] = await Promise.all([
-    findProperty(db, null, goodsNo),
-    findRooms(db, goodsNo),
-    findStoredNights(db, goodsNo, dates.checkInAt, dates.checkOutAt),
-  ]);
+  // One after another: a booking quotes inside its transaction, whose single connection takes one query at a time.
+  const stay = await findProperty(db, null, goodsNo);
+  const rooms = await findRooms(db, goodsNo);
+  const stored = await findStoredNights(db, goodsNo, dates.checkInAt, dates.checkOutAt);
   if (!stay) throw notFound(STAY_NOT_FOUND);
   const storedAt = new Map(stored.map((n) => [`${n.roomId}|${n.night}`, n]));
   const nights = nightsOf(dates.checkInAt, dates.checkOutAt);

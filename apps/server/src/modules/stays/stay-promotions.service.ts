@@ -1,4 +1,4 @@
-import { cityThemeCodes, cityThemeGuideSlug, type CityThemeSlug } from '@minda/contracts/city-theme-pages';
+import { cityThemeCodes, cityThemeGuideSlug, type CityThemeSlug } from '@minda/contracts/web-pages';
 import type { CityTheme, SalePage, SaleQuery } from '@minda/contracts/stays';
 import { CITY_THEME_STAYS_SHOWN, CITY_THEME_TOURS_SHOWN, SALE_PAGE_SIZE, monthOf, offSeasonContinents } from '@minda/contracts/rules/promotions';
 import type { Database } from '../../db/client.ts';

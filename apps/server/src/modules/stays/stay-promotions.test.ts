@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, apiUrl } from '@minda/contracts/paths';
-import { CITY_THEME_SLUGS, cityThemeCodes } from '@minda/contracts/city-theme-pages';
+import { CITY_THEME_SLUGS, cityThemeCodes } from '@minda/contracts/web-pages';
 import { EventListResponseSchema } from '@minda/contracts/content';
 import { CityThemeResponseSchema, SalePageResponseSchema } from '@minda/contracts/stays';
 import { CITY_THEME_STAYS_SHOWN, SALE_PAGE_SIZE, isOffSeasonSale, monthOf } from '@minda/contracts/rules/promotions';

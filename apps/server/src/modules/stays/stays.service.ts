@@ -2,3 +2,5 @@
 export { stayRecentlyViewed } from './stay-lists.service.ts';
 /** The price of a stay for dates and a party, per room, with the deposit and the rest paid at the property. */
 export { quoteStay, type StayQuoteRequest } from './stay-pricing.ts';
+/** Holding and giving back a room's units inside a booking's transaction. */
+export { holdStayNights, releaseStayNights } from './stay-inventory.repository.ts';

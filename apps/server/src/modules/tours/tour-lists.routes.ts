@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { RecommendQuerySchema } from '@minda/contracts/geography';
 import {
-  RecommendQuerySchema,
-  TourListResponseSchema,
+  TourItemsResponseSchema,
   TourPopularCitiesResponseSchema,
   TourRecentlyViewedQuerySchema,
   TourThemesResponseSchema,
-} from '@minda/contracts/catalog';
+} from '@minda/contracts/tours';
 import { apiPaths } from '@minda/contracts/paths';
 import * as tours from './tour-lists.service.ts';
 import { access, callerOf } from '../../platform/access.ts';
@@ -30,13 +30,13 @@ export default async function toursRoutes(fastify: FastifyInstance) {
 
   app.get(
     `/${apiPaths.tours.recommendItems.pattern}`,
-    { config: { access: access.public }, schema: { tags, summary: '투어·티켓 추천', querystring: RecommendQuerySchema, response: { 200: TourListResponseSchema } } },
+    { config: { access: access.public }, schema: { tags, summary: '투어·티켓 추천', querystring: RecommendQuerySchema, response: { 200: TourItemsResponseSchema } } },
     async (request) => ({ data: await tours.tourRecommendItems(app.db, callerOf(request), request.query.cityCode) }),
   );
 
   app.get(
     `/${apiPaths.tours.recentlyViewed.pattern}`,
-    { config: { access: access.public }, schema: { tags, summary: '최근 본 투어·티켓', querystring: TourRecentlyViewedQuerySchema, response: { 200: TourListResponseSchema } } },
+    { config: { access: access.public }, schema: { tags, summary: '최근 본 투어·티켓', querystring: TourRecentlyViewedQuerySchema, response: { 200: TourItemsResponseSchema } } },
     async (request) => ({ data: await tours.tourRecentlyViewed(app.db, callerOf(request), request.query.itemNos) }),
   );
 }

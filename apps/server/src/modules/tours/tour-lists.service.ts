@@ -1,10 +1,4 @@
-import {
-  TOUR_RECOMMEND_MAX_ITEMS,
-  TOUR_THEME_MAX_ITEMS,
-  type TourItem,
-  type TourPopularCity,
-  type TourThemeGroup,
-} from '@minda/contracts/catalog';
+import { TOUR_RECOMMEND_MAX_ITEMS, TOUR_THEME_MAX_ITEMS, type TourItem, type TourPopularCity, type TourThemeGroup } from '@minda/contracts/tours';
 import { TOUR_RECOMMEND_CITY_CODES, knownCityFilter } from '@minda/contracts/rules/city-codes';
 import type { Database } from '../../db/client.ts';
 import { findPopularCities } from '../content/content.service.ts';

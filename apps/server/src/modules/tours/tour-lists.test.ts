@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   TOUR_RECOMMEND_MAX_ITEMS,
   TOUR_THEME_MAX_ITEMS,
-  TourListResponseSchema,
+  TourItemsResponseSchema,
   TourPopularCitiesResponseSchema,
   TourThemesResponseSchema,
-} from '@minda/contracts/catalog';
+} from '@minda/contracts/tours';
 import { apiPaths, withQuery } from '@minda/contracts/paths';
 import { TOUR_RECOMMEND_CITY_CODES } from '@minda/contracts/rules/city-codes';
 import { cities } from '../../db/schema/geography.ts';
@@ -81,7 +81,7 @@ describe('tour caps', () => {
     const inList = t.db.select({ itemNo: tourRecommendations.itemNo }).from(tourRecommendations);
     const extra = await t.db.select({ itemNo: tours.itemNo }).from(tours).where(notInArray(tours.itemNo, inList)).orderBy(asc(tours.itemNo)).limit(3);
     await t.db.insert(tourRecommendations).values(extra.map((e, i) => ({ itemNo: e.itemNo, sort: -100 + i })));
-    const items = TourListResponseSchema.parse((await t.get(apiPaths.tours.recommendItems.href())).json()).data;
+    const items = TourItemsResponseSchema.parse((await t.get(apiPaths.tours.recommendItems.href())).json()).data;
     expect(items).toHaveLength(20);
     expect(items.slice(0, 3).map((i) => i.itemNo)).toEqual(extra.map((e) => e.itemNo));
   });
@@ -91,7 +91,7 @@ describe('GET main/tour_tickets/recommendItems', () => {
   const recommend = async (cityCode?: string) => {
     const res = await t.get(withQuery(apiPaths.tours.recommendItems.href(), { cityCode }));
     expect(res.statusCode).toBe(200);
-    return TourListResponseSchema.parse(res.json()).data;
+    return TourItemsResponseSchema.parse(res.json()).data;
   };
 
   it('returns the recommended tours in the operator order, at most 20', async () => {
@@ -126,7 +126,7 @@ describe('GET main/tour_tickets/recentlyViewed', () => {
   it('returns the tours in the asked order and skips unknown ids', async () => {
     const res = await t.get(withQuery(apiPaths.tours.recentlyViewed.href(), { itemNos: '5002,424242,5001' }));
     expect(res.statusCode).toBe(200);
-    const { data } = TourListResponseSchema.parse(res.json());
+    const { data } = TourItemsResponseSchema.parse(res.json());
     expect(data.map((i) => i.itemNo)).toEqual([5002, 5001]);
   });
 

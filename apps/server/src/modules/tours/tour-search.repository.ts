@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { cities, countries } from '../../db/schema/geography.ts';
 import { tourOptions, tourThemeGroups, tourThemeItems, tourThemes, tours } from '../../db/schema/tours.ts';
 import { users } from '../../db/schema/users.ts';
-import type { ItemCategoryType } from '@minda/contracts/catalog';
+import type { ItemCategoryType } from '@minda/contracts/tours';
 import { callerWishFlag, tourWishTarget } from '../wishes/wishes.service.ts';
 import { recommendedTourOrder, selectRecommendableTourCards, tourItemColumns } from './tour-lists.repository.ts';
 

@@ -1,6 +1,13 @@
-import type { ItemCategoryType } from '@minda/contracts/catalog';
 import { isTourOptionSoldOut, TOUR_CITY_MISSING_TEXT, TOUR_ITEM_MISSING_TEXT, TOUR_THEME_MISSING_TEXT } from '@minda/contracts/rules/tour-list';
-import type { TourDetail, TourListPage, TourListQuery, TourThemePage, TourThemeQuery, TourTypeCounts } from '@minda/contracts/tours';
+import type {
+  TourDetail,
+  TourListPage,
+  TourListQuery,
+  TourThemePage,
+  TourThemeQuery,
+  TourTypeCounts,
+  ItemCategoryType,
+} from '@minda/contracts/tours';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import {
@@ -13,6 +20,7 @@ import {
   findTour,
   findTourOptions,
 } from './tour-search.repository.ts';
+import { findOptionSeats } from './tour-inventory.repository.ts';
 
 function typeCounts(rows: readonly { type: ItemCategoryType; n: number }[]): TourTypeCounts {
   const counts: TourTypeCounts = { LOCAL_TOUR: 0, TICKET: 0, ACTIVITY: 0, CONVENIENCE: 0 };
@@ -71,4 +79,27 @@ export async function tourDetail(db: Database, userId: number | null, itemNo: nu
     descriptionIsHtml: HTML_TAG.test(tour.description),
     options: options.map((o) => ({ ...o, soldOut: isTourOptionSoldOut(o.price) })),
   };
+}
+
+/** One booked option of a tour on a date: priced per person as the tour page shows it, with the day's seats. */
+export type TourItemQuote = { optionId: number; name: string; price: number; soldOut: boolean; seatsLeft: number; amount: number };
+
+/**
+ * The options of a tour booking, each for a date and a number of people; null for an option that is not the
+ * tour's. Seats come from tour_option_days, else the option's daily seats (the same rows a booking holds).
+ */
+export async function quoteTourOptions(
+  db: Database,
+  itemNo: number,
+  items: readonly { optionId: number; date: string; count: number }[],
+): Promise<(TourItemQuote | null)[]> {
+  // One after the other: inside a booking's transaction both run on one connection.
+  const options = await findTourOptions(db, itemNo);
+  const seats = await findOptionSeats(db, items.map((i) => ({ optionId: i.optionId, day: i.date })));
+  return items.map((item) => {
+    const option = options.find((o) => o.optionNo === item.optionId);
+    if (!option) return null;
+    const seatsLeft = seats.find((s) => s.optionId === item.optionId && s.day === item.date)?.seatsAvailable ?? 0;
+    return { optionId: option.optionNo, name: option.name, price: option.price, soldOut: isTourOptionSoldOut(option.price), seatsLeft, amount: option.price * item.count };
+  });
 }

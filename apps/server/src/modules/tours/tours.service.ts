@@ -4,3 +4,6 @@
  */
 export { tourRecentlyViewed } from './tour-lists.service.ts';
 export { recommendedTourOrder, selectRecommendableTourCards } from './tour-lists.repository.ts';
+/** A tour booking's options priced per person with the day's seats, and holding and giving back seats. */
+export { quoteTourOptions, type TourItemQuote } from './tour-search.service.ts';
+export { holdTourSeats, releaseTourSeats } from './tour-inventory.repository.ts';

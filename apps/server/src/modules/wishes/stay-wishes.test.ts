@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { StayListResponseSchema, StayRecommendResponseSchema, StayThemesResponseSchema, type StayCard } from '@minda/contracts/catalog';
+import { StayListResponseSchema, StayRecommendResponseSchema, StayThemesResponseSchema, type StayCard } from '@minda/contracts/stays';
 import { apiPaths, withQuery } from '@minda/contracts/paths';
 import { StayLikeCountResponseSchema, StayLikeResponseSchema, StayWishResponseSchema } from '@minda/contracts/wishes';
 import { stays } from '../../db/schema/stays.ts';

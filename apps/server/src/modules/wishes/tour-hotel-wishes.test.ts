@@ -1,13 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  HotelListResponseSchema,
-  HotelThemesResponseSchema,
-  TourListResponseSchema,
-  TourThemesResponseSchema,
-  type HotelProperty,
-  type TourItem,
-} from '@minda/contracts/catalog';
+import { HotelListResponseSchema, HotelThemesResponseSchema, type HotelProperty } from '@minda/contracts/hotels';
+import { TourItemsResponseSchema, TourThemesResponseSchema, type TourItem } from '@minda/contracts/tours';
 import { apiPaths, withQuery } from '@minda/contracts/paths';
 import { HotelLikeResponseSchema, TourWishResponseSchema } from '@minda/contracts/wishes';
 import { hotels } from '../../db/schema/hotels.ts';
@@ -34,8 +28,8 @@ describe('tour guidebook wishes', () => {
   /** Every card the tour lists show to this caller for the item. */
   async function tourCards(headers: CallerHeaders): Promise<TourItem[]> {
     const groups = TourThemesResponseSchema.parse((await t.call('GET', apiPaths.tours.themeItems.href(), headers)).json()).data;
-    const recommend = TourListResponseSchema.parse((await t.call('GET', apiPaths.tours.recommendItems.href(), headers)).json()).data;
-    const recent = TourListResponseSchema.parse(
+    const recommend = TourItemsResponseSchema.parse((await t.call('GET', apiPaths.tours.recommendItems.href(), headers)).json()).data;
+    const recent = TourItemsResponseSchema.parse(
       (await t.call('GET', withQuery(apiPaths.tours.recentlyViewed.href(), { itemNos: String(item.itemNo) }), headers)).json(),
     ).data;
     const inThemes = groups.flatMap((g) => g.themeItems.flatMap((th) => th.items));
@@ -45,7 +39,7 @@ describe('tour guidebook wishes', () => {
 
   beforeAll(async () => {
     const groups = TourThemesResponseSchema.parse((await t.call('GET', apiPaths.tours.themeItems.href())).json()).data;
-    const recommend = TourListResponseSchema.parse((await t.call('GET', apiPaths.tours.recommendItems.href())).json()).data;
+    const recommend = TourItemsResponseSchema.parse((await t.call('GET', apiPaths.tours.recommendItems.href())).json()).data;
     const inThemes = new Set(groups.flatMap((g) => g.themeItems.flatMap((th) => th.items.map((i) => i.itemNo))));
     item = recommend.find((r) => inThemes.has(r.itemNo)) ?? recommend[0]!;
   });

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { BOTTOM_NAV_HEIGHT_PX } from '@minda/contracts/rules/limits';
 import { useCurrentUser } from '../../features/auth/get-current-user.ts';
+import { useReservationCount } from '../../features/reservations/api/get-reservation-count.ts';
 import { BottomNav, type BottomNavTab } from '../../ui/bottom-nav/bottom-nav.tsx';
 import styles from './mobile-tab-layout.module.css';
 
@@ -13,14 +14,20 @@ export const MOBILE_TAB_LABELS: Record<BottomNavTab, string> = {
   mypage: '마이',
 };
 
-/** A mobile screen with the bottom tab bar: the 640 px column, room for the bar, the member's unread dot. */
+/** A mobile screen with the bottom tab bar: the 640 px column, room for the bar, the member's unread dot and upcoming bookings. */
 export function MobileTabLayout({ active, children }: { active: BottomNavTab; children: ReactNode }) {
   const { data: user } = useCurrentUser();
+  const { data: reservations } = useReservationCount(Boolean(user));
   return (
     <div className={styles.backdrop} style={{ '--bottom-nav-height': `${BOTTOM_NAV_HEIGHT_PX}px` } as CSSProperties}>
       <div className={styles.column}>
         {children}
-        <BottomNav labels={MOBILE_TAB_LABELS} active={active} unreadInquiryCount={user?.unreadInquiryCount ?? 0} />
+        <BottomNav
+          labels={MOBILE_TAB_LABELS}
+          active={active}
+          unreadInquiryCount={user?.unreadInquiryCount ?? 0}
+          upcomingReservationCount={user ? (reservations?.upcoming ?? 0) : 0}
+        />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StayCategory, StayRecommendItem } from '@minda/contracts/catalog';
+import type { StayCategory, StayRecommendItem } from '@minda/contracts/stays';
 import { RECOMMEND_MAX_ITEMS } from '@minda/contracts/rules/limits';
 import { groupStayRecommendations } from './stay-categories.ts';
 

@@ -1,4 +1,4 @@
-import type { StayCategory, StayRecommendItem } from '@minda/contracts/catalog';
+import type { StayCategory, StayRecommendItem } from '@minda/contracts/stays';
 import { RECOMMEND_MAX_ITEMS } from '@minda/contracts/rules/limits';
 
 /** Chip order and Korean names of the stay recommendation categories. */

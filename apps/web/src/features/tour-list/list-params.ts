@@ -1,4 +1,4 @@
-import { ItemCategoryTypeSchema, type ItemCategoryType } from '@minda/contracts/catalog';
+import { ItemCategoryTypeSchema, type ItemCategoryType } from '@minda/contracts/tours';
 import { appendQuery, type Platform } from '@minda/contracts/paths';
 import { TOUR_LIST_SORTS, type TourListSort } from '@minda/contracts/rules/tour-list';
 

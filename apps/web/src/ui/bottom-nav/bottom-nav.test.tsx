@@ -51,6 +51,25 @@ describe('BottomNav', () => {
     expect(screen.getAllByTestId('unread-dot')).toHaveLength(1);
   });
 
+  it('shows the upcoming bookings on the reservation tab, capped at 99+, and nothing at 0', () => {
+    const { rerender } = renderNav({ upcomingReservationCount: 0 });
+    expect(screen.queryByTestId('reservation-badge')).toBeNull();
+    rerender(
+      <MemoryRouter>
+        <BottomNav labels={labels} upcomingReservationCount={2} />
+      </MemoryRouter>,
+    );
+    const tab = screen.getByRole('link', { name: /예약/ });
+    expect(within(tab).getByTestId('reservation-badge').textContent).toBe('2');
+    expect(tab.textContent).toContain('예정된 예약 2건');
+    rerender(
+      <MemoryRouter>
+        <BottomNav labels={labels} upcomingReservationCount={120} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('reservation-badge').textContent).toBe('99+');
+  });
+
   it('uses the labels it is given', () => {
     renderNav({ labels: { ...labels, mypage: '내 정보' } });
     expect(screen.getByRole('link', { name: '내 정보' })).toBeTruthy();

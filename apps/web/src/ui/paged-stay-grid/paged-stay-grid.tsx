@@ -1,4 +1,4 @@
-import type { StayCard } from '@minda/contracts/catalog';
+import type { StayCard } from '@minda/contracts/stays';
 import { StayCardView } from '../product-card/product-card.tsx';
 import styles from './paged-stay-grid.module.css';
 

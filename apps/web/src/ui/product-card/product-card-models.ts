@@ -1,4 +1,6 @@
-import type { HotelProperty, StayCard, TourItem } from '@minda/contracts/catalog';
+import type { HotelProperty } from '@minda/contracts/hotels';
+import type { StayCard } from '@minda/contracts/stays';
+import type { TourItem } from '@minda/contracts/tours';
 import { platformPaths, webPaths, type Platform } from '@minda/contracts/paths';
 import { formatWonFrom, hotelPriceText, tourPriceText } from '@minda/contracts/rules/price';
 import { isInstantBooking } from '@minda/contracts/rules/stay-booking';

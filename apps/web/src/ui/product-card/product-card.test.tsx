@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { HotelProperty, StayCard, TourItem } from '@minda/contracts/catalog';
+import type { HotelProperty } from '@minda/contracts/hotels';
+import type { StayCard } from '@minda/contracts/stays';
+import type { TourItem } from '@minda/contracts/tours';
 import { PlatformProvider } from '../../lib/platform.tsx';
 import { HotelCardView, StayCardView, TourCardView } from './product-card.tsx';
 

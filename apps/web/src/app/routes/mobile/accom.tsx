@@ -1,4 +1,4 @@
-import type { StayCard } from '@minda/contracts/catalog';
+import type { StayCard } from '@minda/contracts/stays';
 import { MOBILE_HOME_BANNER } from '@minda/contracts/rules/limits';
 import { BannerSection } from '../../../features/banners/components/banner-section.tsx';
 import { MobileStaysHome } from '../../../features/catalog/components/mobile-stays-home.tsx';

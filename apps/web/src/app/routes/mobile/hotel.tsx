@@ -1,4 +1,4 @@
-import type { HotelProperty } from '@minda/contracts/catalog';
+import type { HotelProperty } from '@minda/contracts/hotels';
 import { MOBILE_HOME_BANNER } from '@minda/contracts/rules/limits';
 import { BannerSection } from '../../../features/banners/components/banner-section.tsx';
 import { MobileHotelsHome } from '../../../features/catalog/components/mobile-hotels-home.tsx';

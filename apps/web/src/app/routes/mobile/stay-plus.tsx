@@ -1,4 +1,4 @@
-import type { StayCard } from '@minda/contracts/catalog';
+import type { StayCard } from '@minda/contracts/stays';
 import { StayPlusPage } from '../../../features/stay-plus/components/stay-plus-page.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
 import { SubHeader } from '../../../ui/sub-header/sub-header.tsx';

@@ -1,4 +1,4 @@
-import type { TourItem } from '@minda/contracts/catalog';
+import type { TourItem } from '@minda/contracts/tours';
 import { MOBILE_HOME_BANNER } from '@minda/contracts/rules/limits';
 import { BannerSection } from '../../../features/banners/components/banner-section.tsx';
 import { MobileToursHome } from '../../../features/catalog/components/mobile-tours-home.tsx';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { CITY_THEME_SLUGS, CITY_THEME_WEB_PATHS } from '@minda/contracts/city-theme-pages';
+import { CITY_THEME_SLUGS, CITY_THEME_WEB_PATHS } from '@minda/contracts/web-pages';
 import { CityThemePage } from '../../../features/city-themes/components/city-theme-page.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
 

@@ -51,6 +51,7 @@ export function Component() {
       onStayChange={onStayChange}
       onToggleWish={onToggleWish}
       reviews={<ReviewList productType="hotel" productId={propertyUuid} platform={narrow ? 'mobile' : 'pc'} />}
+      platform={narrow ? 'mobile' : 'pc'}
     />
   );
 }

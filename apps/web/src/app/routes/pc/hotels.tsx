@@ -1,4 +1,4 @@
-import type { HotelProperty } from '@minda/contracts/catalog';
+import type { HotelProperty } from '@minda/contracts/hotels';
 import { PC_BANNER } from '@minda/contracts/rules/limits';
 import { BannerSection } from '../../../features/banners/components/banner-section.tsx';
 import { PcHotelsHome } from '../../../features/catalog/components/pc-hotels-home.tsx';

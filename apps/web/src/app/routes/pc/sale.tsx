@@ -1,4 +1,4 @@
-import type { StayCard } from '@minda/contracts/catalog';
+import type { StayCard } from '@minda/contracts/stays';
 import { SaleListPage } from '../../../features/promotions/components/sale-list-page.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
 

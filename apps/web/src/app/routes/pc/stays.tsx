@@ -1,4 +1,4 @@
-import type { StayCard } from '@minda/contracts/catalog';
+import type { StayCard } from '@minda/contracts/stays';
 import { PC_BANNER } from '@minda/contracts/rules/limits';
 import { BannerSection } from '../../../features/banners/components/banner-section.tsx';
 import { PcStaysHome } from '../../../features/catalog/components/pc-stays-home.tsx';

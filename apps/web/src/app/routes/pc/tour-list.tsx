@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { TourItem } from '@minda/contracts/catalog';
+import type { TourItem } from '@minda/contracts/tours';
 import { CityTourList } from '../../../features/tour-list/components/city-tour-list.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
 

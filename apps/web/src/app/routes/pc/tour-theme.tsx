@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { TourItem } from '@minda/contracts/catalog';
+import type { TourItem } from '@minda/contracts/tours';
 import { ThemeTourList } from '../../../features/tour-list/components/theme-tour-list.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
 

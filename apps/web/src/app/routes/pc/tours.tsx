@@ -1,4 +1,4 @@
-import type { TourItem } from '@minda/contracts/catalog';
+import type { TourItem } from '@minda/contracts/tours';
 import { PC_BANNER, PC_SELECT_COLLECTION_BANNER } from '@minda/contracts/rules/limits';
 import { BannerSection } from '../../../features/banners/components/banner-section.tsx';
 import { PcToursHome } from '../../../features/catalog/components/pc-tours-home.tsx';

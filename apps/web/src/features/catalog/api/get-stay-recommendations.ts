@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StayRecommendResponseSchema } from '@minda/contracts/catalog';
+import type { StayRecommendResponseSchema } from '@minda/contracts/stays';
 import { apiPaths } from '@minda/contracts/paths';
 import { knownCityFilter, STAY_RECOMMEND_CITY_CODES } from '@minda/contracts/rules/city-codes';
 import { apiGet } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StayThemesResponseSchema } from '@minda/contracts/catalog';
+import type { StayThemesResponseSchema } from '@minda/contracts/stays';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TourListResponseSchema } from '@minda/contracts/catalog';
+import type { TourItemsResponseSchema } from '@minda/contracts/tours';
 import { apiPaths } from '@minda/contracts/paths';
 import { knownCityFilter, TOUR_RECOMMEND_CITY_CODES } from '@minda/contracts/rules/city-codes';
 import { apiGet } from '../../../lib/api-client.ts';
@@ -9,7 +9,7 @@ export type TourRecommendationsParams = { cityCode?: string };
 
 export function getTourRecommendations({ cityCode }: TourRecommendationsParams = {}, signal?: AbortSignal) {
   const city = knownCityFilter(TOUR_RECOMMEND_CITY_CODES, cityCode);
-  return apiGet<typeof TourListResponseSchema>(apiPaths.tours.recommendItems.href(), { query: { cityCode: city }, ...(signal ? { signal } : {}) });
+  return apiGet<typeof TourItemsResponseSchema>(apiPaths.tours.recommendItems.href(), { query: { cityCode: city }, ...(signal ? { signal } : {}) });
 }
 
 export function tourRecommendationsQueryOptions(params: TourRecommendationsParams = {}) {

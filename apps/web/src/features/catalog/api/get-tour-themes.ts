@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TourThemesResponseSchema } from '@minda/contracts/catalog';
+import type { TourThemesResponseSchema } from '@minda/contracts/tours';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';

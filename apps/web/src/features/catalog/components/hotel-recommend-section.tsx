@@ -1,4 +1,4 @@
-import type { HotelProperty } from '@minda/contracts/catalog';
+import type { HotelProperty } from '@minda/contracts/hotels';
 import { platformPaths } from '@minda/contracts/paths';
 import { usePlatform } from '../../../lib/platform.tsx';
 import { HotelCardView } from '../../../ui/product-card/product-card.tsx';

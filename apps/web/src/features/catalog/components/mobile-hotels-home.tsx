@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { HotelProperty } from '@minda/contracts/catalog';
+import type { HotelProperty } from '@minda/contracts/hotels';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PartnerLinks } from '../../../ui/partner-links/partner-links.tsx';
 import { SubHeader } from '../../../ui/sub-header/sub-header.tsx';

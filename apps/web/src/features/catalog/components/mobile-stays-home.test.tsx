@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { StayTheme } from '@minda/contracts/catalog';
+import type { StayTheme } from '@minda/contracts/stays';
 import { stayThemesQueryOptions } from '../api/get-stay-themes.ts';
 import { aStayTheme } from '../../../test/builders.ts';
 import { MobileStaysHome } from './mobile-stays-home.tsx';

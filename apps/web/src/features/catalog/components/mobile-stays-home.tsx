@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { StayCard } from '@minda/contracts/catalog';
+import type { StayCard } from '@minda/contracts/stays';
 import { EVENT_STAYS_HOME, webPaths } from '@minda/contracts/paths';
 import { EVENT_TIME_FLAG } from '@minda/contracts/rules/event-flags';
 import { STAYS_HEADER_HEIGHT_PX } from '@minda/contracts/rules/limits';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TourItem } from '@minda/contracts/catalog';
+import type { TourItem } from '@minda/contracts/tours';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PartnerLinks } from '../../../ui/partner-links/partner-links.tsx';
 import { SubHeader } from '../../../ui/sub-header/sub-header.tsx';

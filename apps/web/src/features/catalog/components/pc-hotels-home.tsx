@@ -1,4 +1,4 @@
-import type { HotelProperty } from '@minda/contracts/catalog';
+import type { HotelProperty } from '@minda/contracts/hotels';
 import { PcCategoryPage, type PcCategoryHomeSlots } from './pc-category-page.tsx';
 import { HotelThemeLists } from './theme-lists.tsx';
 import styles from './category-homes.module.css';

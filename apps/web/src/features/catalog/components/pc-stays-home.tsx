@@ -1,4 +1,4 @@
-import type { StayCard } from '@minda/contracts/catalog';
+import type { StayCard } from '@minda/contracts/stays';
 import { PcCategoryPage, type PcCategoryHomeSlots } from './pc-category-page.tsx';
 import { StayThemeLists } from './theme-lists.tsx';
 import styles from './category-homes.module.css';

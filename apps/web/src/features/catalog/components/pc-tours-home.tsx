@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TourItem } from '@minda/contracts/catalog';
+import type { TourItem } from '@minda/contracts/tours';
 import { PcCategoryPage, type PcCategoryHomeSlots } from './pc-category-page.tsx';
 import { TourThemeLists } from './theme-lists.tsx';
 import { TourQuickLinks } from './tour-quick-links.tsx';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { StayCategory, StayRecommendItem } from '@minda/contracts/catalog';
+import type { StayCategory, StayRecommendItem } from '@minda/contracts/stays';
 import { stayRecommendationsQueryOptions } from '../api/get-stay-recommendations.ts';
 import { StayRecommendSection } from './stay-recommend-section.tsx';
 import { aStayCard } from '../../../test/builders.ts';

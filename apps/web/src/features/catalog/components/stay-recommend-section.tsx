@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import type { StayCategory, StayRecommendItem } from '@minda/contracts/catalog';
+import type { StayCategory, StayRecommendItem } from '@minda/contracts/stays';
 import { platformPaths } from '@minda/contracts/paths';
 import { usePlatform } from '../../../lib/platform.tsx';
 import { CardRail } from '../../../ui/card-rail/card-rail.tsx';

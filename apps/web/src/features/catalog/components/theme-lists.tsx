@@ -1,6 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { HotelProperty, HotelTheme, StayCard, StayTheme, TourItem, TourThemeGroup } from '@minda/contracts/catalog';
+import type { HotelProperty, HotelTheme } from '@minda/contracts/hotels';
+import type { StayCard, StayTheme } from '@minda/contracts/stays';
+import type { TourItem, TourThemeGroup } from '@minda/contracts/tours';
 import { THEME_LISTS_BEFORE_RECENT } from '@minda/contracts/rules/limits';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
 import { HotelCardView, StayCardView } from '../../../ui/product-card/product-card.tsx';

@@ -1,4 +1,4 @@
-import type { TourItem } from '@minda/contracts/catalog';
+import type { TourItem } from '@minda/contracts/tours';
 import { platformPaths } from '@minda/contracts/paths';
 import { usePlatform } from '../../../lib/platform.tsx';
 import { TourCardView } from '../../../ui/product-card/product-card.tsx';

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import type { TourItem, TourThemeGroup } from '@minda/contracts/catalog';
+import type { TourItem, TourThemeGroup } from '@minda/contracts/tours';
 import { platformPaths } from '@minda/contracts/paths';
 import { TOUR_THEME_BLOCK_MAX_ITEMS } from '@minda/contracts/rules/limits';
 import { usePlatform } from '../../../lib/platform.tsx';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@minda/contracts/paths';
-import type { CityThemeSlug } from '@minda/contracts/city-theme-pages';
+import type { CityThemeSlug } from '@minda/contracts/web-pages';
 import type { CityThemeResponseSchema } from '@minda/contracts/stays';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { StayCard, TourItem } from '@minda/contracts/catalog';
-import type { CityTheme } from '@minda/contracts/stays';
+import type { TourItem } from '@minda/contracts/tours';
+import type { CityTheme, StayCard } from '@minda/contracts/stays';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { cityThemeQueryOptions, cityThemeToursQueryOptions } from '../api/get-city-theme.ts';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import type { StayCard, TourItem } from '@minda/contracts/catalog';
-import type { CityThemeSlug } from '@minda/contracts/city-theme-pages';
+import type { StayCard } from '@minda/contracts/stays';
+import type { TourItem } from '@minda/contracts/tours';
+import type { CityThemeSlug } from '@minda/contracts/web-pages';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';

@@ -1,9 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { HotelDetail, HotelRoomOffer } from '@minda/contracts/hotels';
+import { webPaths, type Platform } from '@minda/contracts/paths';
+import { hotelOccupancyParam } from '@minda/contracts/rules/search-widget';
 import { formatWon, HOTEL_NO_PRICE_TEXT } from '@minda/contracts/rules/price';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { BookButton, BookLink } from '../../../ui/book-button/book-button.tsx';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
 import { StarIcon } from '../../../ui/icons/icons.tsx';
 import { ProductImage } from '../../../ui/product-card/product-image.tsx';
@@ -24,10 +27,15 @@ type Props = {
   onToggleWish: (hotel: HotelDetail) => void;
   /** The reviews section, plugged in by the route. */
   reviews: ReactNode;
+  /** Whose booking form 예약하기 opens (the one hotel page serves both). */
+  platform?: Platform;
 };
 
+/** Shown by 예약하기 while the page prices the default dates: a booking is for dates the shopper chose. */
+export const CHOOSE_HOTEL_DATES_TEXT = '체크인·체크아웃 날짜를 먼저 선택해 주세요.';
+
 /** /hotel/detail/{uuid}: gallery, names, stars, location and nearby places, rooms and rates for the stay, policies, reviews. */
-export function HotelDetailPage({ uuid, stay, datesGiven, onStayChange, onToggleWish, reviews }: Props) {
+export function HotelDetailPage({ uuid, stay, datesGiven, onStayChange, onToggleWish, reviews, platform = 'pc' }: Props) {
   const detail = useHotelDetail(uuid);
   const hotel = detail.data;
   usePageMeta({
@@ -97,7 +105,7 @@ export function HotelDetailPage({ uuid, stay, datesGiven, onStayChange, onToggle
             {HOTEL_NO_PRICE_TEXT}: 이 호텔은 지금 민다에서 판매하는 객실 요금이 없어요. 같은 지역의 다른 호텔을 확인해 주세요.
           </p>
         ) : (
-          <Rooms uuid={uuid} stay={stay} datesGiven={datesGiven} onStayChange={onStayChange} />
+          <Rooms uuid={uuid} stay={stay} datesGiven={datesGiven} onStayChange={onStayChange} platform={platform} />
         )}
       </DetailSection>
 
@@ -174,8 +182,11 @@ function Gallery({ images, name }: { images: readonly string[]; name: string }) 
   );
 }
 
-function Rooms({ uuid, stay, datesGiven, onStayChange }: { uuid: string; stay: HotelStayChoice; datesGiven: boolean; onStayChange: (next: HotelStayChoice) => void }) {
+type RoomsProps = { uuid: string; stay: HotelStayChoice; datesGiven: boolean; onStayChange: (next: HotelStayChoice) => void; platform: Platform };
+
+function Rooms({ uuid, stay, datesGiven, onStayChange, platform }: RoomsProps) {
   const rooms = useHotelRooms(uuid, stay);
+  const [askDates, setAskDates] = useState(false);
   const data = rooms.data;
   const editorKey = `${stay.checkInAt}|${stay.checkOutAt}|${JSON.stringify(stay.occupancy)}`;
   return (
@@ -185,6 +196,11 @@ function Rooms({ uuid, stay, datesGiven, onStayChange }: { uuid: string; stay: H
         {!datesGiven && <span className={styles.muted}> (기본 일정: 날짜를 바꿔 요금을 확인하세요)</span>}
       </p>
       <StayEditor key={editorKey} value={stay} onApply={onStayChange} />
+      {askDates && (
+        <p className={styles.notice} role="alert">
+          {CHOOSE_HOTEL_DATES_TEXT}
+        </p>
+      )}
       {rooms.isError ? (
         <p className={styles.notice} role="alert">
           {rooms.error instanceof ApiError ? rooms.error.message : '객실 정보를 불러오지 못했어요.'}
@@ -199,7 +215,25 @@ function Rooms({ uuid, stay, datesGiven, onStayChange }: { uuid: string; stay: H
       ) : (
         <ul className={styles.rooms} aria-busy={rooms.isFetching} style={{ opacity: rooms.isPlaceholderData ? 0.6 : 1 }}>
           {data.rooms.map((offer) => (
-            <RoomOffer key={offer.roomId} offer={offer} nights={data.nights} />
+            <RoomOffer
+              key={offer.roomId}
+              offer={offer}
+              nights={data.nights}
+              book={
+                !datesGiven
+                  ? { ask: () => setAskDates(true) }
+                  : {
+                      href: webPaths[platform].booking.href({
+                        type: 'hotel',
+                        propertyUuid: uuid,
+                        checkInAt: data.checkInAt,
+                        checkOutAt: data.checkOutAt,
+                        rooms: stay.occupancy.map((party) => ({ roomId: offer.roomId, occupancy: hotelOccupancyParam(party) })),
+                        ...(offer.totalPrice === null ? {} : { total: offer.totalPrice }),
+                      }),
+                    }
+              }
+            />
           ))}
         </ul>
       )}
@@ -207,7 +241,10 @@ function Rooms({ uuid, stay, datesGiven, onStayChange }: { uuid: string; stay: H
   );
 }
 
-function RoomOffer({ offer, nights }: { offer: HotelRoomOffer; nights: number }) {
+/** Where the room's 예약하기 goes: the booking form, or a request to choose the dates first. */
+type Book = { href: string } | { ask: () => void };
+
+function RoomOffer({ offer, nights, book }: { offer: HotelRoomOffer; nights: number; book: Book }) {
   const discounted = offer.totalPrice !== null && offer.totalPriceBeforeDiscount !== null && offer.totalPriceBeforeDiscount > offer.totalPrice;
   return (
     <li className={styles.room} data-testid="room-offer" data-available={offer.available}>
@@ -235,7 +272,10 @@ function RoomOffer({ offer, nights }: { offer: HotelRoomOffer; nights: number })
               <strong data-testid="room-total">{formatWon(offer.totalPrice)}</strong>
             </p>
             {offer.available ? (
-              offer.unitsLeft <= 3 && <p className={styles.hurry}>남은 객실 {offer.unitsLeft}개</p>
+              <>
+                {offer.unitsLeft <= 3 && <p className={styles.hurry}>남은 객실 {offer.unitsLeft}개</p>}
+                {'href' in book ? <BookLink to={book.href} description={offer.name} /> : <BookButton aria-label={`예약하기: ${offer.name}`} onClick={book.ask} />}
+              </>
             ) : (
               <p className={styles.soldOut}>{offer.unitsLeft === 0 ? '예약 마감' : `남은 객실 ${offer.unitsLeft}개로 객실 ${offer.roomsNeeded}개를 예약할 수 없어요`}</p>
             )}

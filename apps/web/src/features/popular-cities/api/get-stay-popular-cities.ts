@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StayPopularCitiesResponseSchema } from '@minda/contracts/catalog';
+import type { StayPopularCitiesResponseSchema } from '@minda/contracts/stays';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiGet } from '../../../lib/api-client.ts';
 

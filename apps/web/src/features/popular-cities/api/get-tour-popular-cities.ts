@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TourPopularCitiesResponseSchema } from '@minda/contracts/catalog';
+import type { TourPopularCitiesResponseSchema } from '@minda/contracts/tours';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiGet } from '../../../lib/api-client.ts';
 

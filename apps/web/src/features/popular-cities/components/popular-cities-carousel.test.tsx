@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StayPopularCity, TourPopularCity } from '@minda/contracts/catalog';
+import type { StayPopularCity } from '@minda/contracts/stays';
+import type { TourPopularCity } from '@minda/contracts/tours';
 import { stayPopularCitiesQueryOptions } from '../api/get-stay-popular-cities.ts';
 import { tourPopularCitiesQueryOptions } from '../api/get-tour-popular-cities.ts';
 import { PopularCitiesCarousel } from './popular-cities-carousel.tsx';

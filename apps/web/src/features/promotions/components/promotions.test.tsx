@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { StayCard } from '@minda/contracts/catalog';
 import type { EventSummary, SitePage } from '@minda/contracts/content';
-import type { SalePage } from '@minda/contracts/stays';
+import type { SalePage, StayCard } from '@minda/contracts/stays';
 import { APP_DOWNLOAD_COUPON_WON, INVITE_REWARD_WON } from '@minda/contracts/rules/limits';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 import { renderApp } from '../../../test/render-app.tsx';

@@ -1,4 +1,4 @@
-import type { StayCard } from '@minda/contracts/catalog';
+import type { StayCard } from '@minda/contracts/stays';
 import { monthOf } from '@minda/contracts/rules/promotions';
 import { formatCount } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';

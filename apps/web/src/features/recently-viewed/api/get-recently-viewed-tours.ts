@@ -1,12 +1,12 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import type { TourListResponseSchema } from '@minda/contracts/catalog';
+import type { TourItemsResponseSchema } from '@minda/contracts/tours';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 
 /** Details of recently viewed tours in the order asked: GET main/tour_tickets/recentlyViewed?itemNos=2001,2002. */
 export function getRecentlyViewedTours(itemNos: readonly number[], signal?: AbortSignal) {
-  return apiGet<typeof TourListResponseSchema>(apiPaths.tours.recentlyViewed.href(), { query: { itemNos: itemNos.join(',') }, ...(signal ? { signal } : {}) });
+  return apiGet<typeof TourItemsResponseSchema>(apiPaths.tours.recentlyViewed.href(), { query: { itemNos: itemNos.join(',') }, ...(signal ? { signal } : {}) });
 }
 
 /** Keyed under the tour root so a wish toggle updates this list too; no call while the history is empty. */

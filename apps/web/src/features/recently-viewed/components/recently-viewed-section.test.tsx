@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StayCard } from '@minda/contracts/catalog';
+import type { StayCard } from '@minda/contracts/stays';
 import { RECENTLY_VIEWED_KEYS } from '@minda/contracts/rules/recently-viewed';
 import { recentlyViewedStaysQueryOptions } from '../api/get-recently-viewed-stays.ts';
 import { recordView } from '../recently-viewed-store.ts';

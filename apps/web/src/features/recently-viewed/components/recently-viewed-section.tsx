@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import type { HotelProperty, StayCard, TourItem } from '@minda/contracts/catalog';
+import type { HotelProperty } from '@minda/contracts/hotels';
+import type { StayCard } from '@minda/contracts/stays';
+import type { TourItem } from '@minda/contracts/tours';
 import { RECENTLY_VIEWED_SHOWN } from '@minda/contracts/rules/limits';
 import { CardRail } from '../../../ui/card-rail/card-rail.tsx';
 import { HotelCardView, StayCardView, TourCardView } from '../../../ui/product-card/product-card.tsx';

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HotelPopularCitiesResponseSchema, StayPopularCitiesResponseSchema, TourPopularCitiesResponseSchema } from '@minda/contracts/catalog';
+import type { HotelPopularCitiesResponseSchema } from '@minda/contracts/hotels';
+import type { StayPopularCitiesResponseSchema } from '@minda/contracts/stays';
+import type { TourPopularCitiesResponseSchema } from '@minda/contracts/tours';
 import { apiPaths } from '@minda/contracts/paths';
 import { POPULAR_CITIES_SHOWN } from '@minda/contracts/rules/limits';
 import type { SearchType } from '@minda/contracts/search';

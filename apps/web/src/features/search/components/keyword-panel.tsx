@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { SUGGESTION_PLACEHOLDER_ROWS } from '@minda/contracts/rules/search-widget';
 import { CloseIcon } from '../../../ui/icons/icons.tsx';
 import { highlightParts, optionId, type SuggestionItem } from '../keyword-state.ts';
@@ -28,10 +29,13 @@ export type KeywordPanelProps = {
   onPick: (item: SuggestionItem) => void;
   onRecent: (entry: RecentSearch) => void;
   onDeleteRecent: (entry: RecentSearch) => void;
+  /** Told once the panel is on screen: the input may point at its listbox only from then on. */
+  onShown?: () => void;
 };
 
 /** What the keyword pane lists (spec 1 §4.2, §5): suggestions with the match highlighted, or recent searches and popular cities. */
-export function KeywordPanel({ listboxId, query, loading, options, noMatch, activeIndex, recent, onPick, onRecent, onDeleteRecent }: KeywordPanelProps) {
+export function KeywordPanel({ listboxId, query, loading, options, noMatch, activeIndex, recent, onPick, onRecent, onDeleteRecent, onShown }: KeywordPanelProps) {
+  useEffect(() => onShown?.(), [onShown]);
   if (loading) {
     return (
       <div role="status" aria-label="검색어 추천을 불러오는 중" className={styles.placeholders}>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { Platform } from '@minda/contracts/paths';
 import type { SearchSelection, SearchType } from '@minda/contracts/search';
@@ -130,6 +130,8 @@ function SearchForm({ searchType, platform, initial, autoFocus, onSearch }: Form
   const toast = useToast();
   const [today] = useState(() => new Date());
   const [state, setState] = useState<SearchFormState>(() => initialSearchForm({ searchType, platform, prefill: initial, autoFocus, today }));
+  const [keywordPanelShown, setKeywordPanelShown] = useState(false);
+  const showKeywordPanel = useCallback(() => setKeywordPanelShown(true), []);
   const { keyword, range, occupancy, pane, activeIndex } = state;
   const recent = useRecentSearches(searchType);
 
@@ -212,7 +214,8 @@ function SearchForm({ searchType, platform, initial, autoFocus, onSearch }: Form
     }
   };
 
-  const expanded = pane === 'keyword' && options.length > 0;
+  // The panel is a lazy chunk: until it is on screen, its listbox does not exist and the input must not point at it.
+  const expanded = pane === 'keyword' && options.length > 0 && keywordPanelShown;
 
   const keywordInput = (
     <input
@@ -287,6 +290,7 @@ function SearchForm({ searchType, platform, initial, autoFocus, onSearch }: Form
           onPick={pick}
           onRecent={onRecent}
           onDeleteRecent={onDeleteRecent}
+          onShown={showKeywordPanel}
         />
       </Suspense>
     ),

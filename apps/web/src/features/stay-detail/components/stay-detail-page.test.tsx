@@ -70,13 +70,13 @@ const rooms: StayRoomsResult = {
   cheapest: { roomId: 2, total: 480000, deposit: 48000, payAtProperty: 432000 },
 };
 
-function renderDetail(data: { rooms?: StayRoomsResult } = { rooms }) {
+function renderDetail(data: { rooms?: StayRoomsResult } = { rooms }, { platform = 'pc', visit = query }: { platform?: 'pc' | 'mobile'; visit?: StayDetailQuery } = {}) {
   const cache: [readonly unknown[], unknown][] = [[stayPropertyQueryOptions(1001).queryKey, property]];
   if (data.rooms) {
     cache.push([stayRoomsQueryOptions({ goodsNo: 1001, checkInAt: CHECK_IN, checkOutAt: CHECK_OUT, adults: 3 }).queryKey, data.rooms]);
   }
   const onViewed = vi.fn();
-  const result = renderApp(<StayDetailPage platform="pc" query={query} onViewed={onViewed} onToggleWish={() => {}} />, {
+  const result = renderApp(<StayDetailPage platform={platform} query={visit} onViewed={onViewed} onToggleWish={() => {}} />, {
     path: `/main/view.php?goodsno=1001&start_date=${CHECK_IN}&end_date=${CHECK_OUT}&ea=3`,
     cache,
   });
@@ -131,5 +131,30 @@ describe('StayDetailPage', () => {
     for (let i = 0; i < 20; i += 1) fireEvent.click(minus);
     expect(screen.getByTestId('stay-visit-adults').textContent).toBe('성인 1명');
     expect((minus as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('예약하기 of an open room leads to the booking form with the dates, party and the price shown', () => {
+    renderDetail();
+    const list = screen.getByTestId('stay-rooms');
+    const dorm = within(list).getByText('여성 도미토리 (6인실)').closest('li')!;
+    expect(within(dorm).queryByRole('link', { name: /예약하기/ })).toBeNull();
+    expect(screen.getByRole('link', { name: '예약하기: 2인실 (더블)' }).getAttribute('href')).toBe(
+      `/booking/form.php?type=stay&goodsno=1001&room=2&checkInAt=${CHECK_IN}&checkOutAt=${CHECK_OUT}&adults=3&total=480000`,
+    );
+  });
+
+  it('on mobile, 예약하기 opens the mobile booking form', () => {
+    renderDetail({ rooms }, { platform: 'mobile' });
+    expect(screen.getByRole('link', { name: '예약하기: 2인실 (더블)' }).getAttribute('href')).toBe(
+      `/m/1.0/booking/form.html?type=stay&goodsno=1001&room=2&checkInAt=${CHECK_IN}&checkOutAt=${CHECK_OUT}&adults=3&total=480000`,
+    );
+  });
+
+  it('without chosen dates, 예약하기 asks for the dates first and brings the shopper to check-in', () => {
+    renderDetail({ rooms }, { visit: { ...query, defaultDates: true } });
+    expect(screen.queryByRole('link', { name: /예약하기/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '예약하기: 2인실 (더블)' }));
+    expect(screen.getByRole('alert').textContent).toBe('체크인·체크아웃 날짜를 먼저 선택한 뒤 요금 다시 보기를 눌러 주세요.');
+    expect(document.activeElement).toBe(screen.getByLabelText('체크인'));
   });
 });

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { Platform } from '@minda/contracts/paths';
+import { webPaths, type Platform } from '@minda/contracts/paths';
 import { formatWon } from '@minda/contracts/rules/price';
 import { adultsText, stayPeriodText } from '@minda/contracts/rules/stay-pricing';
 import { stayDetailHref, type StayDetailQuery } from '@minda/contracts/stay-links';
@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { formatCount, formatRating } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
+import { BookButton, BookLink } from '../../../ui/book-button/book-button.tsx';
 import { BoltIcon, StarIcon } from '../../../ui/icons/icons.tsx';
 import { ProductImage } from '../../../ui/product-card/product-image.tsx';
 import { WishButton } from '../../../ui/product-card/wish-button.tsx';
@@ -29,6 +30,8 @@ type Props = {
 };
 
 const GENDER_TEXT = { mixed: '혼성', female: '여성 전용', male: '남성 전용' } as const;
+/** Shown by 예약하기 while the page prices the default dates: a booking is for dates the shopper chose. */
+export const CHOOSE_DATES_TEXT = '체크인·체크아웃 날짜를 먼저 선택한 뒤 요금 다시 보기를 눌러 주세요.';
 
 /**
  * A stay's page (/main/view.php on PC, /m/1.0/grp_minbak/minbak_view.html on mobile): gallery, name, place,
@@ -39,6 +42,7 @@ export function StayDetailPage({ platform, query, onToggleWish, onViewed, review
   const property = useStayProperty(query.goodsNo);
   const stay = property.data;
   const navigate = useNavigate();
+  const checkInId = useId();
   const onViewedRef = useRef(onViewed);
   useEffect(() => {
     onViewedRef.current = onViewed;
@@ -138,8 +142,8 @@ export function StayDetailPage({ platform, query, onToggleWish, onViewed, review
           객실 선택
         </h2>
         {query.defaultDates && <p className={styles.notice}>날짜를 고르지 않아 가까운 날짜의 요금을 보여드려요. 날짜와 인원을 바꿔 보세요.</p>}
-        <StayVisitForm value={{ checkInAt: query.checkInAt, checkOutAt: query.checkOutAt, adults: query.adults }} onApply={changeVisit} />
-        <Rooms goodsNo={stay.goodsNo} query={query} depositPercent={stay.depositPercent} />
+        <StayVisitForm value={{ checkInAt: query.checkInAt, checkOutAt: query.checkOutAt, adults: query.adults }} onApply={changeVisit} checkInId={checkInId} />
+        <Rooms goodsNo={stay.goodsNo} query={query} depositPercent={stay.depositPercent} platform={platform} checkInId={checkInId} />
       </section>
 
       <section className={styles.section} aria-labelledby="stay-about-title">
@@ -244,8 +248,11 @@ function unavailableText(room: StayRoomOffer): string {
   return `남은 ${unit} ${room.unitsLeft}개 · ${room.unitsNeeded}개 필요`;
 }
 
-function Rooms({ goodsNo, query, depositPercent }: { goodsNo: number; query: StayDetailQuery; depositPercent: number }) {
+type RoomsProps = { goodsNo: number; query: StayDetailQuery; depositPercent: number; platform: Platform; checkInId: string };
+
+function Rooms({ goodsNo, query, depositPercent, platform, checkInId }: RoomsProps) {
   const rooms = useStayRooms({ goodsNo, checkInAt: query.checkInAt, checkOutAt: query.checkOutAt, adults: query.adults });
+  const [askDates, setAskDates] = useState(false);
   const data = rooms.data;
   if (rooms.isError && !data) {
     return <ErrorState message="객실 요금을 불러오지 못했어요." onRetry={() => void rooms.refetch()} retrying={rooms.isFetching} />;
@@ -260,6 +267,11 @@ function Rooms({ goodsNo, query, depositPercent }: { goodsNo: number; query: Sta
       <p className={styles.period} data-testid="stay-detail-period">
         {period}
       </p>
+      {askDates && (
+        <p className={styles.error} role="alert">
+          {CHOOSE_DATES_TEXT}
+        </p>
+      )}
       <ul className={styles.roomList} data-testid="stay-rooms">
         {data.rooms.map((room) => (
           <li key={room.roomId} className={styles.room} data-available={room.available}>
@@ -280,6 +292,28 @@ function Rooms({ goodsNo, query, depositPercent }: { goodsNo: number; query: Sta
                   <span className={styles.left}>
                     남은 {room.kind === 'dormitory' ? '침대' : '객실'} {room.unitsLeft}개
                   </span>
+                  {query.defaultDates ? (
+                    <BookButton
+                      aria-label={`예약하기: ${room.name}`}
+                      onClick={() => {
+                        setAskDates(true);
+                        document.getElementById(checkInId)?.focus();
+                      }}
+                    />
+                  ) : (
+                    <BookLink
+                      description={room.name}
+                      to={webPaths[platform].booking.href({
+                        type: 'stay',
+                        goodsNo,
+                        roomId: room.roomId,
+                        checkInAt: data.checkInAt,
+                        checkOutAt: data.checkOutAt,
+                        adults: data.occupancy,
+                        total: room.total,
+                      })}
+                    />
+                  )}
                 </>
               ) : (
                 <>

@@ -10,13 +10,15 @@ type Props = {
   value: StayVisitValue;
   onApply: (value: StayVisitValue) => void;
   today?: Date;
+  /** The check-in field's id, so the page can bring the shopper to it (예약하기 without chosen dates). */
+  checkInId?: string;
 };
 
 /**
  * The dates and party of the detail page: check-in, check-out and adults (1-14), checked with the same
  * rules as the search widget and the API before the page's address (and so its prices) changes.
  */
-export function StayVisitForm({ value, onApply, today = new Date() }: Props) {
+export function StayVisitForm({ value, onApply, today = new Date(), checkInId }: Props) {
   const id = useId();
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +46,7 @@ export function StayVisitForm({ value, onApply, today = new Date() }: Props) {
     <form className={styles.visitForm} onSubmit={submit} aria-label="날짜와 인원">
       <label className={styles.field}>
         <span>체크인</span>
-        <input type="date" min={min} max={max} value={draft.checkInAt} required onChange={(e) => setDraft({ ...draft, checkInAt: e.target.value })} />
+        <input id={checkInId} type="date" min={min} max={max} value={draft.checkInAt} required onChange={(e) => setDraft({ ...draft, checkInAt: e.target.value })} />
       </label>
       <label className={styles.field}>
         <span>체크아웃</span>

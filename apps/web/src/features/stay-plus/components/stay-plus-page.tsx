@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import type { StayCard } from '@minda/contracts/catalog';
+import type { StayCard } from '@minda/contracts/stays';
 import { STAY_PLUS_MIN_REVIEW_GRADE, STAY_PLUS_PER_ROW } from '@minda/contracts/rules/stay-plus';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ChipTabs, chipPanelId, chipTabId } from '../../../ui/chip-tabs/chip-tabs.tsx';

@@ -1,6 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HotelProperty, StayCard, TourItem } from '@minda/contracts/catalog';
+import type { HotelProperty } from '@minda/contracts/hotels';
+import type { StayCard } from '@minda/contracts/stays';
+import type { TourItem } from '@minda/contracts/tours';
 import { webPaths } from '@minda/contracts/paths';
 import type { TotalSearchResult } from '@minda/contracts/search';
 import { apiGet } from '../../../lib/api-client.ts';

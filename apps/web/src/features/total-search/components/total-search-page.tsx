@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { HotelProperty, StayCard, TourItem } from '@minda/contracts/catalog';
+import type { HotelProperty } from '@minda/contracts/hotels';
+import type { StayCard } from '@minda/contracts/stays';
+import type { TourItem } from '@minda/contracts/tours';
 import { TOTAL_SEARCH_PREVIEW_SIZE } from '@minda/contracts/rules/search-limits';
 import type { TotalSearchLine, TotalSearchProductLine, TotalSearchResult, TotalSearchSort } from '@minda/contracts/search';
 import { formatCount } from '../../../lib/format.ts';

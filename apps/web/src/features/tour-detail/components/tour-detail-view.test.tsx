@@ -1,5 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { toDateParam } from '@minda/contracts/rules/stay-dates';
+import { addDaysToDate } from '@minda/contracts/rules/stay-pricing';
 import type { TourDetail } from '@minda/contracts/tours';
 import { tourDetailQueryOptions } from '../api/get-tour-detail.ts';
 import { TourDetailView } from './tour-detail-view.tsx';
@@ -61,7 +63,28 @@ describe('TourDetailView', () => {
     expect(options.querySelector('[data-option-no="2"]')!.textContent).toContain('매진');
     expect(options.querySelector('[data-option-no="3"]')!.textContent).toContain('1인 63,000원');
     expect(screen.getByRole('region', { name: '후기 자리' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /예약/ })).toBeNull();
+    // No date yet: 예약하기 asks for one instead of opening the form.
+    expect(screen.queryByRole('link', { name: '예약하기' })).toBeNull();
+  });
+
+  it('예약하기 asks for a date first, then opens the booking form with the option, date and people', () => {
+    renderDetail(5001, detail());
+    fireEvent.click(screen.getByRole('button', { name: '예약하기' }));
+    expect(screen.getByRole('alert').textContent).toBe('이용 날짜를 선택해 주세요.');
+    const date = screen.getByLabelText('이용 날짜');
+    expect(date.getAttribute('min')).toBe(toDateParam(new Date()));
+    expect(document.activeElement).toBe(date);
+    const day = addDaysToDate(toDateParam(new Date()), 30);
+    fireEvent.change(date, { target: { value: day } });
+    fireEvent.click(screen.getByRole('radio', { name: /입장권 포함/ }));
+    fireEvent.click(screen.getByRole('button', { name: '인원 늘리기' }));
+    expect(screen.getByRole('link', { name: '예약하기' }).getAttribute('href')).toBe(`/booking/form.php?type=tour&itemno=5001&option=3%3A${day}%3A2&total=126000`);
+  });
+
+  it('keeps a date outside today to one year ahead from opening the form', () => {
+    renderDetail(5001, detail());
+    fireEvent.change(screen.getByLabelText('이용 날짜'), { target: { value: '2001-01-01' } });
+    expect(screen.queryByRole('link', { name: '예약하기' })).toBeNull();
   });
 
   it('multiplies the chosen option by the people count, within the stepper limits', () => {

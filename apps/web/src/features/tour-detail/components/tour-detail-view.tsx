@@ -105,7 +105,7 @@ export function TourDetailView({ itemNo, platform, onToggleWish, reviews, onView
           <p className={styles.price} data-sold-out={tour.salePrice === 0 || undefined}>
             {tourPriceText(tour.salePrice)}
           </p>
-          <TourOptionPicker options={tour.options} />
+          <TourOptionPicker itemNo={tour.itemNo} options={tour.options} platform={platform} />
         </div>
       </div>
 

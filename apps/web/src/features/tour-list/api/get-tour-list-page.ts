@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ItemCategoryType } from '@minda/contracts/catalog';
 import { apiPaths } from '@minda/contracts/paths';
 import { TOUR_LIST_PAGE_SIZE, type TourListSort } from '@minda/contracts/rules/tour-list';
-import type { TourListResponseSchema, TourListPage } from '@minda/contracts/tours';
+import type { TourListResponseSchema, TourListPage, ItemCategoryType } from '@minda/contracts/tours';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 

@@ -1,9 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { TourItem } from '@minda/contracts/catalog';
 import { webPaths } from '@minda/contracts/paths';
-import type { TourListPage } from '@minda/contracts/tours';
+import type { TourListPage, TourItem } from '@minda/contracts/tours';
 import { productQueryRoots } from '../../../lib/query-keys.ts';
 import { tourListPageQueryOptions, tourListPagesQueryOptions } from '../api/get-tour-list-page.ts';
 import { CityTourList } from './city-tour-list.tsx';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { TourItem } from '@minda/contracts/catalog';
+import type { TourItem } from '@minda/contracts/tours';
 import { platformPaths, type Platform } from '@minda/contracts/paths';
 import { CITY_CODE_PATTERN } from '@minda/contracts/rules/city-codes';
 import { TOUR_CITY_MISSING_TEXT, tourListTitle } from '@minda/contracts/rules/tour-list';

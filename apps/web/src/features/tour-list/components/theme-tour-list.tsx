@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { TourItem } from '@minda/contracts/catalog';
+import type { TourItem } from '@minda/contracts/tours';
 import { platformPaths, type Platform } from '@minda/contracts/paths';
 import { TOUR_THEME_MISSING_TEXT } from '@minda/contracts/rules/tour-list';
 import { ApiError } from '../../../lib/api-error.ts';

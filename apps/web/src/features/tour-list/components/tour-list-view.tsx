@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react';
 import { useNavigate } from 'react-router';
-import type { ItemCategoryType, TourItem } from '@minda/contracts/catalog';
 import type { Platform } from '@minda/contracts/paths';
 import {
   TOUR_ALL_TYPES_LABEL,
@@ -12,7 +11,7 @@ import {
   TOUR_LIST_SORTS,
   type TourListSort,
 } from '@minda/contracts/rules/tour-list';
-import type { TourTypeCounts } from '@minda/contracts/tours';
+import type { TourTypeCounts, ItemCategoryType, TourItem } from '@minda/contracts/tours';
 import { formatCount } from '../../../lib/format.ts';
 import { ChipTabs, chipPanelId } from '../../../ui/chip-tabs/chip-tabs.tsx';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';

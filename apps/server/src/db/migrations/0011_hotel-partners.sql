@@ -1,0 +1,2 @@
+ALTER TABLE "hotels" ADD COLUMN "partner_id" integer;--> statement-breakpoint
+ALTER TABLE "hotels" ADD CONSTRAINT "hotels_partner_id_users_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { webPaths } from '@minda/contracts/paths';
+import { useLoginGate } from '../../../lib/login-gate.tsx';
+
+/** The login page, coming back to this address after login. */
+export function ToLogin() {
+  const { pathname, search } = useLocation();
+  return <Navigate to={webPaths.member.login.href(`${pathname}${search}`)} replace />;
+}
+
+/**
+ * My reservations are a member's own: a known visitor goes to the login page at once (nothing to fetch),
+ * and a screen whose call answered "log in first" (an expired session) sends the member there too.
+ */
+export function MemberOnly({ children }: { children: ReactNode }) {
+  const { isLoggedIn } = useLoginGate();
+  return isLoggedIn === false ? <ToLogin /> : children;
+}
