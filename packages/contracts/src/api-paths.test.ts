@@ -30,6 +30,9 @@ const samples: Record<string, { args: readonly (string | number)[]; url: string 
   'partner.decline': { args: [100234], url: 'partner/bookings/100234/decline' },
   'partner.noShow': { args: [100234], url: 'partner/bookings/100234/no-show' },
   'partner.cancel': { args: [100234], url: 'partner/bookings/100234/cancel' },
+  'chat.channel': { args: ['c7Hq2x'], url: 'chat/channels/c7Hq2x' },
+  'chat.messages': { args: ['c7Hq2x'], url: 'chat/channels/c7Hq2x/messages' },
+  'chat.images': { args: ['c7Hq2x'], url: 'chat/channels/c7Hq2x/images' },
 };
 
 /** Every entry of a path table with its dotted name; an entry is what has a pattern. */

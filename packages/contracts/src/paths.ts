@@ -154,6 +154,25 @@ export const apiPaths = {
     /** The partner cancels a confirmed booking (-89): whatever was paid goes back in full. */
     cancel: { pattern: 'partner/bookings/:bookNo/cancel', href: (bookNo: number) => `partner/bookings/${bookNo}/cancel` },
   },
+  /** The inquiry chat (spec 2 §7.8); the live part is the Socket.IO protocol of realtime.ts. */
+  chat: {
+    login: fixed('chat/login'),
+    /** The partner's login to the chat (one id for the manager and the partner app). */
+    oneidLogin: fixed('chat/oneid/login'),
+    join: fixed('chat/join'),
+    report: fixed('chat/report'),
+    reportTypes: fixed('chat/report/types'),
+    partnerConfirm: fixed('chat/partner/confirm'),
+    webhook: fixed('chat/webhook'),
+    unread: fixed('chat/unread'),
+    channels: fixed('chat/channels'),
+    channel: { pattern: 'chat/channels/:channelId', href: (channelId: string) => `chat/channels/${channelId}` },
+    messages: { pattern: 'chat/channels/:channelId/messages', href: (channelId: string) => `chat/channels/${channelId}/messages` },
+    images: { pattern: 'chat/channels/:channelId/images', href: (channelId: string) => `chat/channels/${channelId}/images` },
+    /** A partner's stay goods and tour items with their useInquireChat switch (spec 2 §3). */
+    partnerStayGoods: fixed('stay/goods'),
+    partnerTourItems: fixed('tour_tickets/partner/items'),
+  },
   system: {
     openapi: fixed('openapi.json'),
   },
@@ -290,7 +309,12 @@ export const webPaths = {
       path: mobile('tg_mypage/list.html'),
       href: () => withQuery(mobile('tg_mypage/list.html'), { page: 1, scroll_pos: 0, tab: 'past' }),
     },
-    inquiries: { path: mobile('grp_mypage/inquiry_list.html'), href: () => mobile('grp_mypage/inquiry_list.html') },
+    /** `message` is the line shown once after leaving a room (CHAT_TEXTS.leftMessage). */
+    inquiries: { path: mobile('grp_mypage/inquiry_list.html'), href: (message?: string) => withQuery(mobile('grp_mypage/inquiry_list.html'), { message }) },
+    inquiry: { path: mobile('grp_mypage/inquiry_detail.html'), href: (channelId: string) => withQuery(mobile('grp_mypage/inquiry_detail.html'), { id: channelId }) },
+    /** The partner app's inquiries. */
+    partnerInquiries: { path: '/manager_app/inquiry/list.html', href: (message?: string) => withQuery('/manager_app/inquiry/list.html', { message }) },
+    partnerInquiry: { path: '/manager_app/inquiry/detail.html', href: (channelId: string) => withQuery('/manager_app/inquiry/detail.html', { id: channelId }) },
     /** Stay reservation detail: the view number follows the status (rules/bookings reservationView). */
     reservationView: {
       /** One route per view (1-12): each view file is its own address. */
@@ -431,7 +455,13 @@ export const webPaths = {
       href: (astep?: PartnerBookingStep, page?: number) => withQuery('/manager/tg/reserve_list.php', { astep, page: pageParam(page) }),
     },
     wishes: { path: '/mypage/guidebook.php', href: () => '/mypage/guidebook.php' },
-    inquiries: { path: '/mypage/inquiry/list.php', href: () => '/mypage/inquiry/list.php' },
+    inquiries: { path: '/mypage/inquiry/list.php', href: (message?: string) => withQuery('/mypage/inquiry/list.php', { message }) },
+    inquiry: { path: '/mypage/inquiry/detail.php', href: (channelId: string) => withQuery('/mypage/inquiry/detail.php', { id: channelId }) },
+    /** The partner's inquiries in the manager: stays, and the tour partner's variant under /manager/tg. */
+    partnerInquiries: { path: '/manager/inquiry/list.php', href: (message?: string) => withQuery('/manager/inquiry/list.php', { message }) },
+    partnerInquiry: { path: '/manager/inquiry/detail.php', href: (channelId: string) => withQuery('/manager/inquiry/detail.php', { id: channelId }) },
+    partnerTourInquiries: { path: '/manager/tg/inquiry/list.php', href: (message?: string) => withQuery('/manager/tg/inquiry/list.php', { message }) },
+    partnerTourInquiry: { path: '/manager/tg/inquiry/detail.php', href: (channelId: string) => withQuery('/manager/tg/inquiry/detail.php', { id: channelId }) },
   },
   /** Partner and affiliate sites: plain outbound links that open in a new tab; nothing is loaded from them. */
   external: {
