@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { API_PREFIX } from '@minda/contracts/paths';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import accountRecoveryRoutes from './modules/auth/account-recovery.routes.ts';
 import authRoutes, { legacyAuthRoutes } from './modules/auth/auth.routes.ts';
 import bannersRoutes from './modules/content/banners.routes.ts';
 import editorialRoutes from './modules/content/editorial.routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
     async (api) => {
       await api.register(openapiRoutes);
       await api.register(authRoutes, { config, secret });
+      await api.register(accountRecoveryRoutes, { config, secret });
       await api.register(stayListsRoutes);
       await api.register(tourListsRoutes);
       await api.register(tourRecommendRoutes);

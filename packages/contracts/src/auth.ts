@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
+import { RECOVERY_CODE_DIGITS, RECOVERY_TEXTS } from './rules/account-recovery.ts';
 import { BIDI_CONTROL_MESSAGE, isCleanName } from './rules/text-input.ts';
 
 export const UserRoleSchema = z.enum(['member', 'partner', 'admin']);
@@ -13,18 +14,22 @@ export const LoginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
+const NewPasswordSchema = z
+  .string()
+  .min(8, '비밀번호는 8자 이상이어야 합니다.')
+  .max(64, '비밀번호는 64자 이하여야 합니다.')
+  .regex(/[A-Za-z]/, '비밀번호에 영문자를 포함해 주세요.')
+  .regex(/\d/, '비밀번호에 숫자를 포함해 주세요.');
+
+const EmailSchema = z.string().trim().toLowerCase().email('이메일 형식이 올바르지 않습니다.').max(254, '이메일 형식이 올바르지 않습니다.');
+
 export const RegisterRequestSchema = z.object({
   loginId: z
     .string()
     .trim()
     .toLowerCase()
     .regex(LOGIN_ID_PATTERN, '아이디는 영문 소문자로 시작하는 4~20자의 영문 소문자, 숫자, _ . - 조합이어야 합니다.'),
-  password: z
-    .string()
-    .min(8, '비밀번호는 8자 이상이어야 합니다.')
-    .max(64, '비밀번호는 64자 이하여야 합니다.')
-    .regex(/[A-Za-z]/, '비밀번호에 영문자를 포함해 주세요.')
-    .regex(/\d/, '비밀번호에 숫자를 포함해 주세요.'),
+  password: NewPasswordSchema,
   nickname: z
     .string()
     .trim()
@@ -59,3 +64,42 @@ export const PageUserResponseSchema = dataEnvelope(PageUserSchema.nullable());
 /** The legacy endpoint answers without the envelope (spec 2 §6.1). */
 export const AccessTokenRefreshResponseSchema = z.object({ success: z.boolean(), accessToken: z.string().optional() });
 export type AccessTokenRefreshResponse = z.infer<typeof AccessTokenRefreshResponseSchema>;
+
+/*
+ * Account recovery (spec 2 §7.1; rules/account-recovery.ts). Without `loginId` the code finds the ids of an
+ * e-mail address; with it, it lets that account set a new password. Every answer before the code is checked
+ * is the same whether or not such an account exists.
+ */
+const RecoveryTargetSchema = z.object({
+  email: EmailSchema,
+  loginId: z.string().trim().toLowerCase().min(1, '아이디를 입력해 주세요.').max(50, '아이디가 너무 깁니다.').optional(),
+});
+
+/** `POST auth/authCodeSend`: mails a code to the address when an account matches. */
+export const AuthCodeSendRequestSchema = RecoveryTargetSchema;
+export type AuthCodeSendRequest = z.infer<typeof AuthCodeSendRequestSchema>;
+export const AuthCodeSendResponseSchema = dataEnvelope(z.object({ message: z.string(), expiresInSeconds: z.number().int() }));
+
+/** `POST auth/authToken`: trades a correct code for a short-lived recovery token. */
+export const AuthTokenRequestSchema = RecoveryTargetSchema.extend({
+  code: z.string().trim().regex(new RegExp(`^\\d{${RECOVERY_CODE_DIGITS}}$`), RECOVERY_TEXTS.codeFormat),
+});
+export type AuthTokenRequest = z.infer<typeof AuthTokenRequestSchema>;
+export const AuthTokenResponseSchema = dataEnvelope(z.object({ recoveryToken: z.string(), expiresInSeconds: z.number().int() }));
+
+/** `POST auth/findIdPw`: with a find-id token, the address's login ids; with a reset token and `newPassword`, the change. */
+export const FindIdPwRequestSchema = z.object({
+  recoveryToken: z.string().min(20).max(200),
+  newPassword: NewPasswordSchema.optional(),
+});
+export type FindIdPwRequest = z.infer<typeof FindIdPwRequestSchema>;
+export const FindIdPwResponseSchema = dataEnvelope(
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('loginIds'), loginIds: z.array(z.object({ loginId: z.string(), joinedAt: z.string() })) }),
+    z.object({ kind: z.literal('passwordChanged'), loginId: z.string() }),
+  ]),
+);
+export type FindIdPwResponse = z.infer<typeof FindIdPwResponseSchema>['data'];
+
+/** `GET auth/remote_addr`: the caller's address as the server sees it. */
+export const RemoteAddrResponseSchema = dataEnvelope(z.object({ remoteAddr: z.string() }));

@@ -34,6 +34,10 @@ export const errorCodes = [
   'PAYMENT_AMOUNT_MISMATCH',
   /** The payment provider could not be reached or refused to open a payment window: try again later. */
   'PAYMENT_UNAVAILABLE',
+  /** A recovery code that is wrong, used up or expired (one answer for all three, and for unknown addresses). */
+  'AUTH_CODE_INVALID',
+  /** A recovery token that is unknown, used or expired. */
+  'RECOVERY_TOKEN_INVALID',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -90,6 +90,15 @@ export const apiPaths = {
     token: fixed('auth/token'),
     register: fixed('auth/register'),
     user: fixed('auth/api/user'),
+    /** Account recovery (rules/account-recovery.ts): code by mail, code for a token, token for ids or a new password. */
+    authCodeSend: fixed('auth/authCodeSend'),
+    authToken: fixed('auth/authToken'),
+    findIdPw: fixed('auth/findIdPw'),
+    remoteAddr: fixed('auth/remote_addr'),
+  },
+  /** The embedded mail outbox (no SMTP_URL), listed for developers: loopback or an operator only. */
+  devOutbox: {
+    list: fixed('dev/outbox'),
   },
   /** The signed-in member's own summaries. */
   members: {
@@ -488,6 +497,8 @@ export const webPaths = {
     },
     loginPopup: { path: '/member/popup.login.php', href: () => '/member/popup.login.php' },
     register: { path: '/member/register.php', href: () => '/member/register.php' },
+    /** Find the login id, or set a new password, by a code mailed to the account's address (our own address). */
+    findAccount: { path: '/member/find_id_pw.php', href: (tab?: 'id' | 'password') => withQuery('/member/find_id_pw.php', { tab }) },
     logout: { path: '/member/logout.php', href: () => '/member/logout.php' },
   },
 } as const;

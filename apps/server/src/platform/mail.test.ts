@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema/platform.ts';
-import { headerOf } from '../test/eml.ts';
+import { headerOf } from './mail-outbox.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { MAIL_SEND_JOB } from './mail.ts';
 

@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['member', 'partner', 'admin']);
 
@@ -36,3 +36,30 @@ export const loginThrottle = pgTable('login_throttle', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * Account recovery codes (rules/account-recovery.ts). A request always gets a row, so answers and timing do
+ * not tell whether an account exists; `codeHash` is null when none matched, and such a row never verifies.
+ * Codes and tokens are kept only as HMACs keyed with the app secret.
+ */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased, as the request gave it. */
+    email: text('email').notNull(),
+    /** Set for a password reset (the account to reset), null to find the ids of an address. */
+    loginId: text('login_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    tokenHash: text('token_hash'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    requestIp: text('request_ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recovery_codes_target_idx').on(t.email, t.loginId, t.createdAt), uniqueIndex('recovery_codes_token_idx').on(t.tokenHash)],
+);

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@minda/contracts/paths';
 import { bookings } from '../../db/schema/bookings.ts';
 import { rowsOf } from '../../platform/sql.ts';
-import { readOutbox, type Eml } from '../../test/eml.ts';
+import { readOutbox, type Eml } from '../../platform/mail-outbox.ts';
 import { loginAs, type CallerHeaders } from '../../test/login-as.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { BOOKING_NOTICES_JOB } from './booking-jobs.ts';

@@ -1,7 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Reading the .eml files of the mail outbox (platform/mail.ts) as a mail client shows them. */
+/**
+ * Reading the .eml files of the mail outbox (platform/mail.ts) as a mail client shows them: for the tests
+ * and for the developers' outbox page (the embedded default sends no mail anywhere else).
+ */
 
 /** RFC 2047 encoded words ("=?UTF-8?B?...?=") back to text, as a mail client shows a subject. */
 const decodeHeader = (value: string) =>
@@ -31,15 +34,18 @@ function bodyOf(raw: string): string {
   }
 }
 
-export type Eml = { file: string; to: string | undefined; subject: string | undefined; text: string };
+export type Eml = { file: string; to: string | undefined; subject: string | undefined; date: string | undefined; text: string };
 
-/** The messages in `outbox` other than those named in `seen`, oldest first (none when there is no outbox yet). */
-export async function readOutbox(outbox: string, seen: ReadonlySet<string> = new Set()): Promise<Eml[]> {
-  const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.eml') && !seen.has(f)).sort();
+/**
+ * The messages in `outbox` other than those named in `seen`, oldest first (none when there is no outbox yet);
+ * with `latest`, only that many of the newest. File names start with the time they were written.
+ */
+export async function readOutbox(outbox: string, seen: ReadonlySet<string> = new Set(), latest = Infinity): Promise<Eml[]> {
+  const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.eml') && !seen.has(f)).sort().slice(-latest);
   return Promise.all(
     files.map(async (file) => {
       const raw = await readFile(path.join(outbox, file), 'utf8');
-      return { file, to: headerOf(raw, 'To'), subject: headerOf(raw, 'Subject'), text: bodyOf(raw) };
+      return { file, to: headerOf(raw, 'To'), subject: headerOf(raw, 'Subject'), date: headerOf(raw, 'Date'), text: bodyOf(raw) };
     }),
   );
 }
