@@ -10,6 +10,8 @@ const main = (page: Page) => page.locator('#pc-main');
 const won = (n: number) => new Intl.NumberFormat('ko-KR').format(n);
 
 test('the five city theme pages show their guide, best stays, tours and list buttons', async ({ page, request }) => {
+  // Five pages, each with an axe run: three times the usual budget (one page alone took 45 s on a loaded 2-core machine).
+  test.slow();
   for (const slug of CITY_THEME_SLUGS) {
     const theme = CityThemeResponseSchema.parse(await (await request.get(apiUrl(apiPaths.stays.cityTheme.href(slug)))).json()).data;
     const name = theme.cities.map((c) => c.categoryName).join(' · ');

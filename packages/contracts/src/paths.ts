@@ -486,6 +486,10 @@ export const webPaths = {
     appStore: { href: () => 'https://apps.apple.com/kr/app/minda/id0000000000' },
     googlePlay: { href: () => 'https://play.google.com/store/apps/details?id=example.minda' },
   },
+  /** Developers' pages of the embedded default (answer only on this computer or to an operator). */
+  dev: {
+    outbox: { path: '/dev/outbox.html', href: () => '/dev/outbox.html' },
+  },
   member: {
     login: {
       path: '/member/login.php',

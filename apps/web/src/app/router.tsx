@@ -75,6 +75,7 @@ export const appRoutes: AppRoute[] = [
       screen(webPaths.pc.exclusive.path, () => import('./routes/pc/minda-only.tsx')),
       screen(webPaths.member.loginPopup.path, () => import('./routes/member/login-popup.tsx')),
       screen(webPaths.member.logout.path, () => import('./routes/member/logout.tsx')),
+      screen(webPaths.dev.outbox.path, () => import('./routes/dev/outbox.tsx')),
       pcScreens('home', [screen(webPaths.pc.home.path, () => import('./routes/pc/home.tsx'))]),
       // Pages with a fixed search bar: the product homes, lists and details.
       pcScreens('product', [
@@ -95,6 +96,7 @@ export const appRoutes: AppRoute[] = [
         screen(webPaths.pc.hotelDetail.path, () => import('./routes/pc/hotel-detail.tsx')),
         screen(webPaths.member.login.path, () => import('./routes/member/login.tsx')),
         screen(webPaths.member.register.path, () => import('./routes/member/register.tsx')),
+        screen(webPaths.member.findAccount.path, () => import('./routes/member/find-account.tsx')),
         // Editorial pages the menus and footer link to (events, community, site pages).
         screen(webPaths.pc.event.path, () => import('./routes/pc/event.tsx')),
         route(webPaths.pc.community.path, pcCommunity),

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AuthCodeSendRequestSchema,
   AuthCodeSendResponseSchema,
@@ -10,7 +9,7 @@ import {
   FindIdPwResponseSchema,
   RemoteAddrResponseSchema,
 } from '@minda/contracts/auth';
-import { dataEnvelope } from '@minda/contracts/envelope';
+import { OutboxResponseSchema } from '@minda/contracts/dev-outbox';
 import { apiPaths } from '@minda/contracts/paths';
 import type { Config } from '../../config.ts';
 import { access } from '../../platform/access.ts';
@@ -59,9 +58,6 @@ export default async function accountRecoveryRoutes(base: FastifyInstance, opts:
     async (request) => ({ data: { remoteAddr: request.ip } }),
   );
 
-  const OutboxResponseSchema = dataEnvelope(
-    z.array(z.object({ file: z.string(), to: z.string().nullable(), subject: z.string().nullable(), date: z.string().nullable(), text: z.string() })),
-  );
   app.get(
     `/${apiPaths.devOutbox.list.pattern}`,
     { config: { access: access.public }, schema: { hide: true, response: { 200: OutboxResponseSchema } } },

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LoginRequestSchema, type PageUser } from '@minda/contracts/auth';
+import { webPaths } from '@minda/contracts/paths';
 import styles from './auth-form.module.css';
 import { errorMessage, fieldErrorsFromZod, type FieldErrors } from './field-errors.ts';
 import { useLogin } from './login.ts';
@@ -90,6 +91,11 @@ export function LoginForm({ onLoggedIn, registerHref }: LoginFormProps) {
       </form>
       <p className={styles.links}>
         아직 회원이 아니신가요? <Link to={registerHref}>회원가입</Link>
+      </p>
+      <p className={styles.links}>
+        <Link to={webPaths.member.findAccount.href('id')}>아이디 찾기</Link>
+        <span aria-hidden="true">·</span>
+        <Link to={webPaths.member.findAccount.href('password')}>비밀번호 찾기</Link>
       </p>
     </>
   );
