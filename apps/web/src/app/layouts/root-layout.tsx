@@ -2,6 +2,7 @@ import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/get-current-user.ts';
 import { isLoggedIn, requireLogin } from '../../features/auth/require-login.ts';
+import { PendingWishReplay } from '../../features/wishes/pending-wish-replay.tsx';
 import { LoginGateProvider, type LoginGate } from '../../lib/login-gate.tsx';
 import { usePageLinks } from '../../lib/page-meta.ts';
 import { platformOfPath, PlatformProvider } from '../../lib/platform.tsx';
@@ -39,6 +40,7 @@ export function RootLayout() {
     <PlatformProvider value={platform}>
       <ToastProvider platform={platform}>
         <LoginGateProvider value={gate}>
+          <PendingWishReplay />
           <Suspense fallback={<div aria-busy="true" />}>
             <RouteErrorBoundary>
               <Outlet />

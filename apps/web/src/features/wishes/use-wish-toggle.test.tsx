@@ -6,6 +6,7 @@ import { addTourWish } from './api/add-tour-wish.ts';
 import { removeStayWish } from './api/remove-stay-wish.ts';
 import { aMember } from '../../test/builders.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { takePendingWish } from './pending-wish.ts';
 import { useWishToggle } from './use-wish-toggle.ts';
 
 vi.mock('./api/add-stay-wish.ts', () => ({ addStayWish: vi.fn() }));
@@ -50,7 +51,10 @@ function deferred<T>() {
 }
 
 describe('useWishToggle', () => {
-  beforeEach(() => vi.clearAllMocks());
+  beforeEach(() => {
+    vi.clearAllMocks();
+    sessionStorage.clear();
+  });
 
   it('updates every cached list at once, then keeps the server count', async () => {
     const call = deferred<{ goodsNo: number; isWish: boolean; wishCount: number }>();
@@ -82,6 +86,15 @@ describe('useWishToggle', () => {
     expect(requireLogin).toHaveBeenCalledTimes(1);
     expect(addStayWish).not.toHaveBeenCalled();
     expect(queryClient.getQueryData(GRADE)).toEqual([stay(1), stay(2)]);
+    // The heart is kept through the login, for PendingWishReplay to save.
+    expect(takePendingWish()).toEqual({ kind: 'stay', goodsNo: 2 });
+  });
+
+  it('keeps nothing when a visitor taps a filled heart (nothing to save after login)', () => {
+    const { toggle, requireLogin } = setup(false);
+    act(() => toggle({ kind: 'stay', goodsNo: 2, isWish: true }));
+    expect(requireLogin).toHaveBeenCalledTimes(1);
+    expect(takePendingWish()).toBeNull();
   });
 
   it('rolls back and opens the login flow on a 401 answer', async () => {
@@ -90,6 +103,7 @@ describe('useWishToggle', () => {
     act(() => toggle({ kind: 'stay', goodsNo: 2, isWish: false }));
     await waitFor(() => expect(requireLogin).toHaveBeenCalledTimes(1));
     expect(queryClient.getQueryData(GRADE)).toEqual([stay(1), stay(2)]);
+    expect(takePendingWish()).toEqual({ kind: 'stay', goodsNo: 2 });
   });
 
   it('refetches tour lists after a tour wish succeeds', async () => {

@@ -2,12 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { isLoginRequiredError, useLoginGate } from '../../lib/login-gate.tsx';
 import { productQueryRoots } from '../../lib/query-keys.ts';
-import { addStayWish } from './api/add-stay-wish.ts';
-import { addTourWish } from './api/add-tour-wish.ts';
-import { likeHotel } from './api/like-hotel.ts';
+import { addWish } from './api/add-wish.ts';
 import { removeStayWish } from './api/remove-stay-wish.ts';
 import { removeTourWish } from './api/remove-tour-wish.ts';
 import { unlikeHotel } from './api/unlike-hotel.ts';
+import { rememberPendingWish, type WishProduct } from './pending-wish.ts';
 import { applyWishState, rollbackWishData, wishCacheChanges, type WishCacheChange, type WishState, type WishTarget } from './wish-cache.ts';
 
 /** A heart tap: the product, its current flag, and for tours the city the guidebook files it under. */
@@ -19,28 +18,35 @@ export type WishToggleInput =
 type Variables = { input: WishToggleInput; target: WishTarget; next: boolean };
 type Context = { changes: WishCacheChange[] };
 
-function targetOf(input: WishToggleInput): WishTarget {
+function productOf(input: WishToggleInput): WishProduct {
   switch (input.kind) {
     case 'stay':
       return { kind: 'stay', goodsNo: input.goodsNo };
     case 'tour':
-      return { kind: 'tour', itemNo: input.itemNo };
+      return { kind: 'tour', itemNo: input.itemNo, category: input.category };
     case 'hotel':
       return { kind: 'hotel', propertyUuid: input.propertyUuid };
   }
+}
+
+/** The product a tap is about (a tour's city only files the wish, it does not name the product). */
+function targetOf(input: WishToggleInput): WishTarget {
+  const product = productOf(input);
+  return product.kind === 'tour' ? { kind: 'tour', itemNo: product.itemNo } : product;
 }
 
 const targetKey = (target: WishTarget) =>
   target.kind === 'hotel' ? `hotel:${target.propertyUuid}` : target.kind === 'stay' ? `stay:${target.goodsNo}` : `tour:${target.itemNo}`;
 
 async function callWishApi({ input, next }: Variables): Promise<WishState> {
+  if (next) return addWish(productOf(input));
   switch (input.kind) {
     case 'stay':
-      return next ? addStayWish(input.goodsNo) : removeStayWish(input.goodsNo);
+      return removeStayWish(input.goodsNo);
     case 'tour':
-      return next ? addTourWish({ category: input.category, itemNo: input.itemNo }) : removeTourWish(input.itemNo);
+      return removeTourWish(input.itemNo);
     case 'hotel':
-      return next ? likeHotel(input.propertyUuid) : unlikeHotel(input.propertyUuid);
+      return unlikeHotel(input.propertyUuid);
   }
 }
 
@@ -65,11 +71,11 @@ export function useWishToggle() {
       const after = queryClient.setQueriesData(filters, (data: unknown) => applyWishState(data, target, { isWish: next }));
       return { changes: wishCacheChanges(before, after) };
     },
-    onError: (error, { target, next }, context) => {
+    onError: (error, { input, target, next }, context) => {
       for (const change of context?.changes ?? []) {
         queryClient.setQueryData(change.queryKey, rollbackWishData(queryClient.getQueryData(change.queryKey), change, target, next));
       }
-      if (isLoginRequiredError(error)) requireLogin();
+      if (isLoginRequiredError(error)) askToLogIn(input, next);
     },
     onSuccess: (result, { target }) => {
       if (target.kind === 'tour') {
@@ -84,10 +90,19 @@ export function useWishToggle() {
     },
   });
 
+  /** A visitor's heart is kept through the login (PendingWishReplay saves it after); an un-wish needs no keeping. */
+  const askToLogIn = useCallback(
+    (input: WishToggleInput, adding: boolean) => {
+      if (adding) rememberPendingWish(productOf(input));
+      requireLogin();
+    },
+    [requireLogin],
+  );
+
   return useCallback(
     (input: WishToggleInput) => {
       if (isLoggedIn === false) {
-        requireLogin();
+        askToLogIn(input, !input.isWish);
         return;
       }
       const target = targetOf(input);
@@ -96,6 +111,6 @@ export function useWishToggle() {
       inFlight.current.add(key);
       mutate({ input, target, next: !input.isWish });
     },
-    [isLoggedIn, requireLogin, mutate],
+    [isLoggedIn, askToLogIn, mutate],
   );
 }
