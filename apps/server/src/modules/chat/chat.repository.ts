@@ -98,6 +98,11 @@ export async function findUser(db: Database, userId: number): Promise<SenderRow 
   return row ?? null;
 }
 
+export async function isPartner(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.role, 'partner')));
+  return row !== undefined;
+}
+
 export async function findChannel(db: Database, channelId: string): Promise<ChannelRow | null> {
   const [row] = await db.select().from(chatChannels).where(eq(chatChannels.id, channelId));
   return row ?? null;

@@ -39,11 +39,6 @@ const signedIn = { security: [{ bearer: [] }] };
 const ChannelParamsSchema = z.object({ channelId: ChannelIdSchema });
 const OkResponseSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
 
-/** A partner's own goods and items only: the query names the partner, who must be the caller. */
-const partnerOwnItems: RouteAccess = {
-  audience: 'partner',
-  owner: { of: 'the partner whose items are listed', ownerOf: async (request) => (request.query as { partnerId: number }).partnerId },
-};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -57,6 +52,17 @@ export default async function chatRoutes(fastify: FastifyInstance, opts: { confi
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const viewer = (request: FastifyRequest) => signedInCaller(request);
+  /** A partner's own goods and items only: the query names the partner, who must be the caller (an unknown one is a 404). */
+  const partnerOwnItems: RouteAccess = {
+    audience: 'partner',
+    owner: {
+      of: 'the partner whose items are listed',
+      ownerOf: async (request) => {
+        const { partnerId } = request.query as { partnerId: number };
+        return (await chat.isPartner(db, partnerId)) ? partnerId : null;
+      },
+    },
+  };
 
   app.storage.definePrivateArea('chat', { readableBy: (user, file) => chat.canSeeImage(db, user.id, file.key) });
   registerChatSocket(app);

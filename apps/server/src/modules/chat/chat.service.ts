@@ -445,6 +445,8 @@ export async function partnerStayGoods(db: Database, partnerId: number, page: nu
   };
 }
 
+export const isPartner = (db: Database, userId: number) => repo.isPartner(db, userId);
+
 export async function partnerTourItems(db: Database, partnerId: number, page: number, perPage: number) {
   const { rows, total } = await repo.partnerTours(db, partnerId, (page - 1) * perPage, perPage);
   return { content: rows, size: total };

@@ -270,7 +270,9 @@ describe('partner goods and tour items with their chat switch', () => {
     expect(body.content).toHaveLength(1);
     expect(body.content[0]).toMatchObject({ goodsNo: 1001, goodsName: '파리하늘민박', useInquireChat: expect.any(Boolean) });
     expect(body.size).toBeGreaterThanOrEqual(2);
-    expect((await get(apiPaths.chat.partnerStayGoods.href(), partner, `?partnerId=${partner.userId + 1}`)).statusCode).toBe(403);
+    const otherPartner = await loginAs(t.app, 'host001');
+    expect((await get(apiPaths.chat.partnerStayGoods.href(), partner, `?partnerId=${otherPartner.userId}`)).statusCode).toBe(403);
+    expect((await get(apiPaths.chat.partnerStayGoods.href(), partner, `?partnerId=${member.userId}`)).statusCode).toBe(404);
     expect((await get(apiPaths.chat.partnerTourItems.href(), partner, `?partnerId=${partner.userId}`)).json().data).toEqual({ content: [], size: 0 });
   });
 });
