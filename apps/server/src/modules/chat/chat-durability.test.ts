@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -11,6 +9,7 @@ import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import type { ChatAck } from '@minda/contracts/realtime';
 import { XSRF_COOKIE } from '@minda/contracts/rules/auth-cookies';
 import { adminUrl, testDriver, waitForNoConnections } from '../../test/test-database.ts';
+import { freePort, serverProcess } from '../../test/server-process.ts';
 
 /**
  * Nothing lost, nothing doubled (issue 10 "Proof"): two clients send 1,000 messages while the server process
@@ -30,58 +29,7 @@ const KILLS = 4;
 const runsHere = testDriver() === 'postgres';
 if (!runsHere) console.warn('[chat durability] skipped: it kills a server process on PostgreSQL; it runs in the server:postgres project (set TEST_DATABASE_URL).');
 
-const mainScript = path.resolve(import.meta.dirname, '../../main.ts');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The server as production runs it: `main.ts` in its own process, on its own database. */
-function serverProcess(env: Record<string, string>) {
-  let child: ChildProcess | null = null;
-  let output = '';
-  let startingMs = 0;
-  const base = `http://127.0.0.1:${env.PORT}`;
-  return {
-    base,
-    output: () => output,
-    startingMs: () => startingMs,
-    async start() {
-      const startedAt = Date.now();
-      // Only this test's settings: a REDIS_URL or DATABASE_URL of the shell must not leak in.
-      const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(REDIS_|DATABASE_|PORT$|HOST$)/.test(key)));
-      const started = spawn(process.execPath, ['--import', 'tsx', mainScript], { env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-      child = started;
-      child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
-      child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
-      for (let i = 0; i < 300 && started.exitCode === null; i += 1) {
-        const up = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
-        if (up) {
-          startingMs += Date.now() - startedAt;
-          return;
-        }
-        await sleep(100);
-      }
-      throw new Error(`the server did not start:\n${output}`);
-    },
-    async kill() {
-      const dying = child;
-      if (!dying || dying.exitCode !== null) return;
-      const exited = new Promise((resolve) => dying.once('exit', resolve));
-      dying.kill('SIGKILL');
-      await exited;
-    },
-  };
-}
 
 /** Logs in over HTTP as a browser does (XSRF cookie, then PUT auth/token) and returns the access token. */
 async function accessToken(base: string, loginId: string): Promise<string> {
