@@ -50,7 +50,7 @@ export default async function authRoutes(base: FastifyInstance, deps: AuthDeps) 
       const user = session && (await findUserById(app.db, session.userId));
       if (!session || !user) return requireLoginResponse(reply, deps);
       const tokens = issueAccessToken(reply, deps.config, deps.secret, session);
-      return { data: { ...tokens, user: toPageUser(user) } };
+      return { data: { ...tokens, user: await toPageUser(app.db, user) } };
     },
   );
 
@@ -86,7 +86,7 @@ export default async function authRoutes(base: FastifyInstance, deps: AuthDeps) 
     async (request) => {
       if (!request.user) return { data: null };
       const user = await findUserById(app.db, request.user.id);
-      return { data: user ? toPageUser(user) : null };
+      return { data: user ? await toPageUser(app.db, user) : null };
     },
   );
 }

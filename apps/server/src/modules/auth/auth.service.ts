@@ -31,6 +31,7 @@ import {
   type IssuedAccessToken,
 } from '../../platform/session.ts';
 import { rebindXsrfToSession } from '../../platform/xsrf.ts';
+import { unreadTotal } from '../chat/chat.service.ts';
 
 export type AuthDeps = { config: Config; secret: string };
 
@@ -46,15 +47,15 @@ export const messages = {
   requireLogin: '로그인이 필요합니다. 다시 로그인해 주세요.',
 } as const;
 
-export function toPageUser(row: Pick<UserRow, 'id' | 'loginId' | 'nickname' | 'profileImage' | 'role'>): PageUser {
+/** The page user of an account, with its unread inquiry messages (the header badge's first value). */
+export async function toPageUser(db: Database, row: Pick<UserRow, 'id' | 'loginId' | 'nickname' | 'profileImage' | 'role'>): Promise<PageUser> {
   return {
     id: row.id,
     loginId: row.loginId,
     nickName: row.nickname,
     profileImage: row.profileImage,
     role: row.role,
-    // Inquiry chat does not exist yet: the unread badge stays 0 until the chat module provides the count.
-    unreadInquiryCount: 0,
+    unreadInquiryCount: await unreadTotal(db, row.id),
   };
 }
 
@@ -152,5 +153,5 @@ export async function startSession(
     expiresAt: created.expiresAt,
   });
   rebindXsrfToSession(reply, deps, created.cookieValue);
-  return { ...tokens, user: toPageUser(user) };
+  return { ...tokens, user: await toPageUser(deps.db, user) };
 }

@@ -63,7 +63,7 @@ describe('login (PUT auth/token)', () => {
     const res = await putLogin(v, { loginId: 'member', password: 'minda1234!' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.data.user).toMatchObject({ loginId: 'member', nickName: '여행자', role: 'member', unreadInquiryCount: 0 });
+    expect(body.data.user).toMatchObject({ loginId: 'member', nickName: '여행자', role: 'member', unreadInquiryCount: 2 }); // the two seeded conversations end with an unread partner answer
     expect(typeof body.data.accessToken).toBe('string');
     expect(body.data.accessTokenExpire).toBeGreaterThan(Date.now() + (t.config.accessTokenTtlSeconds - 5) * 1000);
 

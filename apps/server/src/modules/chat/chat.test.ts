@@ -38,6 +38,11 @@ describe('chat login and the demo conversations', () => {
     expect(partnerLogin.json().data).toMatchObject({ userId: partner.userId, username: '파리하늘민박', hasPartner: true, unreadTotal: 2 });
   });
 
+  it('gives the page user the same unread total, for the header badge on the first paint', async () => {
+    const pageUser = await get(apiPaths.auth.user.href(), member);
+    expect(pageUser.json().data).toMatchObject({ loginId: 'member', unreadInquiryCount: 2 });
+  });
+
   it("lists a member's channels, latest activity first, with members, last message and the booking", async () => {
     const res = await get(apiPaths.chat.channels.href(), member);
     const body = res.json().data as { content: ChatChannel[]; last: boolean; unreadTotal: number };
