@@ -210,6 +210,14 @@ export async function takeNotification(deps: PaymentDeps, orderId: string): Prom
 async function requestRefund(tx: Database, jobs: Jobs, bookNo: number, payment: Payment, amount: number): Promise<void> {
   if (amount <= 0) return;
   await insertRefund(tx, { bookNo, paymentId: payment.id, amount, idempotencyKey: `refund-${bookNo}-${payment.orderId}` });
+  await queueRefund(tx, jobs, bookNo);
+}
+
+/**
+ * Queues the refund job of a booking in `tx` (at most one pending at a time). An operator's retry of a failed
+ * refund queues it again: the refund keeps its idempotency key, so the gateway never pays it twice.
+ */
+export async function queueRefund(tx: Database, jobs: Jobs, bookNo: number): Promise<void> {
   await jobs.send(PAYMENT_JOBS.refund, { bookNo }, { db: tx, maxAttempts: REFUND_MAX_ATTEMPTS, singletonKey: `refund:${bookNo}` });
 }
 
