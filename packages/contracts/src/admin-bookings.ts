@@ -8,6 +8,7 @@ import {
   ADMIN_REASON_MAX_LENGTH,
   ADMIN_SEARCH_MAX_LENGTH,
   REFUND_STATUSES,
+  type AdminBookingsQuery,
 } from './rules/admin-bookings.ts';
 import { BOOKING_TABS, isBookingStatus } from './rules/bookings.ts';
 
@@ -36,7 +37,7 @@ export const AdminBookingListQuerySchema = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: M.dateRange, path: ['to'] });
 export type AdminBookingListQuery = z.infer<typeof AdminBookingListQuerySchema>;
 /** The filters as the screen keeps them (everything but the page), for the list and the CSV link alike. */
-export type AdminBookingFilters = Omit<z.input<typeof AdminBookingListQuerySchema>, 'page'>;
+export type AdminBookingFilters = Omit<AdminBookingsQuery, 'page'>;
 
 export const AdminBookingSummarySchema = BookingSummarySchema.extend({
   guestName: z.string(),

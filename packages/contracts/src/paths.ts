@@ -3,6 +3,7 @@
  * legacy forms of the spec (/main/view.php?goodsno=...).
  */
 import type { ProductType } from './rules/bookings.ts';
+import type { AdminBookingsQuery, RefundStatus } from './rules/admin-bookings.ts';
 import type { PartnerBookingStep } from './rules/partner-bookings.ts';
 
 export const API_PREFIX = '/api/v2';
@@ -494,9 +495,9 @@ export const webPaths = {
   /** The operator's back office (PC only); lazy route modules outside the shopper's screens. */
   admin: {
     login: { path: '/admin/login', href: (returnPath?: string) => withQuery('/admin/login', { return: returnPath }) },
-    bookings: { path: '/admin/bookings', href: () => '/admin/bookings' },
+    bookings: { path: '/admin/bookings', href: (query: AdminBookingsQuery = {}) => withQuery('/admin/bookings', { ...query, page: pageParam(query.page) }) },
     booking: { path: '/admin/bookings/:bookNo', href: (bookNo: number) => `/admin/bookings/${bookNo}` },
-    refunds: { path: '/admin/refunds', href: () => '/admin/refunds' },
+    refunds: { path: '/admin/refunds', href: (query: { status?: RefundStatus; page?: number } = {}) => withQuery('/admin/refunds', { ...query, page: pageParam(query.page) }) },
   },
   member: {
     login: {

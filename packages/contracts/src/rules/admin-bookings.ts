@@ -1,3 +1,5 @@
+import type { BookingTab, ProductType } from './bookings.ts';
+
 /**
  * The operator's back office of bookings and refunds (spec 2 §7.10 "Bookings", "Refunds"; issue 9). Zod-free:
  * the admin screens read the labels; the server reads the numbers.
@@ -28,6 +30,21 @@ export const REFUND_STATUS_ORDER: readonly RefundStatus[] = ['failed', 'requeste
 export const ADMIN_DATE_FIELDS = ['booked', 'start'] as const;
 export type AdminDateField = (typeof ADMIN_DATE_FIELDS)[number];
 export const ADMIN_DATE_FIELD_LABELS: Record<AdminDateField, string> = { booked: '예약일', start: '이용일' };
+
+/**
+ * The bookings list's filters as the screen's address and the API's query carry them (page is one-based).
+ * `status` is one code; `tab` groups them as the member's tabs do.
+ */
+export type AdminBookingsQuery = {
+  status?: number | undefined;
+  tab?: BookingTab | undefined;
+  productType?: ProductType | undefined;
+  q?: string | undefined;
+  dateBy?: AdminDateField | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  page?: number | undefined;
+};
 
 export const ADMIN_BOOKING_MESSAGES = {
   reasonRequired: '취소 사유를 입력해 주세요.',
