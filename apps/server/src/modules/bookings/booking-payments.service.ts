@@ -136,6 +136,8 @@ async function settleBooking(deps: PaymentDeps, bookNo: number, payment: Payment
       throw new AppError(409, 'PAYMENT_AMOUNT_MISMATCH', BOOKING_MESSAGES.amountMismatch);
     case 'notReturned':
       throw new AppError(409, 'CONFLICT', BOOKING_MESSAGES.paymentNotReturned);
+    case 'otherPaymentFirst':
+      throw new AppError(409, 'CONFLICT', BOOKING_MESSAGES.otherPaymentFirst);
   }
 }
 
@@ -184,6 +186,7 @@ export async function settleByInquiry(deps: PaymentDeps, orderId: string): Promi
     case 'unknown':
       throw new Error(`payment ${orderId}: outcome still unknown`);
     case 'notReturned':
+    case 'otherPaymentFirst':
       return;
   }
 }
@@ -275,4 +278,18 @@ export async function runRefund(deps: PaymentDeps, bookNo: number, attempt: { nu
   const lastError = outcome.kind === 'failed' ? `${outcome.code} ${outcome.message}` : `unknown: ${outcome.reason}`;
   await updateRefund(deps.db, refund.id, { attempts: attempt.number, lastError, ...(attempt.last ? { status: 'failed' as const } : {}) });
   throw new Error(`refund of ${bookNo} not done: ${outcome.kind}`);
+}
+
+/**
+ * The payment jobs (the inquiry of one order, the inquiry sweep, the refund) on a job runner: the app's
+ * (booking-payments.routes.ts) and the booking soak's (bench/booking-soak.ts) run the same handlers.
+ */
+export function definePaymentJobs(jobs: Jobs, deps: (db: Database) => PaymentDeps, logInquiryFailure: (orderId: string, error: unknown) => void): void {
+  jobs.define(PAYMENT_JOBS.inquiry, (payload, { db }) => settleByInquiry(deps(db), (payload as { orderId: string }).orderId), { maxAttempts: INQUIRY_MAX_ATTEMPTS });
+  jobs.define(PAYMENT_JOBS.inquirySweep, (_payload, { db }) => sweepUnknownPayments(deps(db), logInquiryFailure), { everySeconds: INQUIRY_SWEEP_SECONDS });
+  jobs.define(
+    PAYMENT_JOBS.refund,
+    (payload, { db, attempt }) => runRefund(deps(db), (payload as { bookNo: number }).bookNo, { number: attempt, last: attempt >= REFUND_MAX_ATTEMPTS }),
+    { maxAttempts: REFUND_MAX_ATTEMPTS },
+  );
 }
