@@ -234,7 +234,8 @@ const cancelled = (bookNo: number, status: BookingStatus, refund: number): Cance
 export async function cancelByGuest(tx: Database, jobs: Jobs, memberId: number, bookNo: number, reason: string | null, now = new Date()): Promise<CancelBookingResult> {
   const booking = await ownBooking(tx, memberId, bookNo);
   const actor: Actor = { kind: 'guest', id: memberId };
-  if (booking.status !== S.confirmed) return cancelled(bookNo, await transition(tx, bookNo, 'cancelByGuest', actor, { reason }), 0);
+  // Decided on the locked row: a payment confirming it meanwhile must not make a paid booking "unpaid" (-19, nothing back; the soak found it).
+  if ((await lockedStatus(tx, bookNo)) !== S.confirmed) return cancelled(bookNo, await transition(tx, bookNo, 'cancelByGuest', actor, { reason }), 0);
   const payment = await findPaidPayment(tx, bookNo);
   const paid = payment ? payment.amount - payment.cancelledAmount : 0;
   const row = refundOn(refundSchedule(booking.refundPolicy as readonly RefundBand[], booking.startDate, booking.deposit), dayAt(now, booking.timeZone));
