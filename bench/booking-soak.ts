@@ -192,7 +192,7 @@ async function checkMoney(db: Database, firstBookNo: number, cancelledAt: Readon
     }
     if ((b.refundAmount ?? null) !== expected) {
       fail(failures, 'refund differs from the schedule');
-      if (process.env.SOAK_DEBUG) console.log('refund differs', { ...b, expected, cancelledAt: cancelledAt.get(b.bookNo) });
+      if (process.env.SOAK_DEBUG) console.log('refund differs', { bookNo: b.bookNo, status: b.status, paid: b.paid, refund: b.refundAmount, expected, cancelledAt: cancelledAt.get(b.bookNo) });
     }
     if (b.status === S.refundCompleted && b.refundStatus !== 'completed') fail(failures, '-69 without a completed refund');
     if (b.status === S.refundRequested && b.refundStatus === 'completed') fail(failures, 'refund completed, booking still -59');

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,8 +16,8 @@ import {
 } from '@minda/contracts/admin-bookings';
 import { BookNoParamsSchema, CancelBookingResponseSchema } from '@minda/contracts/bookings';
 import { apiPaths } from '@minda/contracts/paths';
-import type { Database } from '../../db/client.ts';
 import { signedInCaller, type RouteAccess } from '../../platform/access.ts';
+import { idempotentTransaction } from '../../platform/idempotency.ts';
 import { attachment, CSV_CONTENT_TYPE } from '../../platform/csv.ts';
 import * as admin from './admin-bookings.service.ts';
 
@@ -25,12 +25,6 @@ const operator = { security: [{ bearer: [] }] };
 const tags = ['admin'];
 /** Operators only; they see every booking, so there is no owner to check. */
 const adminOnly: RouteAccess = { audience: 'admin' };
-
-/** The idempotent route's transaction (platform/idempotency.ts): its writes and the stored answer commit together. */
-function transactionOf(request: FastifyRequest): Database {
-  if (!request.idempotentDb) throw new Error('an admin write route must be idempotent');
-  return request.idempotentDb;
-}
 
 /** The back office's bookings and refunds (spec 2 §7.10 "Bookings", "Refunds"). */
 export default async function adminBookingsRoutes(fastify: FastifyInstance) {
@@ -76,7 +70,7 @@ export default async function adminBookingsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      data: await admin.cancelByOperator(transactionOf(request), app.jobs, signedInCaller(request).id, request.params.bookNo, request.query.reason),
+      data: await admin.cancelByOperator(idempotentTransaction(request), app.jobs, signedInCaller(request).id, request.params.bookNo, request.query.reason),
     }),
   );
 
@@ -86,7 +80,7 @@ export default async function adminBookingsRoutes(fastify: FastifyInstance) {
       config: { access: adminOnly, idempotency: 'optional' },
       schema: { tags, summary: '예약 메모 남기기', ...operator, params: BookNoParamsSchema, body: AdminMemoRequestSchema, response: { 200: AdminMemoResponseSchema } },
     },
-    async (request) => ({ data: await admin.addMemo(transactionOf(request), signedInCaller(request).id, request.params.bookNo, request.body.body) }),
+    async (request) => ({ data: await admin.addMemo(idempotentTransaction(request), signedInCaller(request).id, request.params.bookNo, request.body.body) }),
   );
 
   app.get(
@@ -101,6 +95,6 @@ export default async function adminBookingsRoutes(fastify: FastifyInstance) {
       config: { access: adminOnly, idempotency: 'optional' },
       schema: { tags, summary: '실패한 환불 재시도 또는 수동 완료', ...operator, params: AdminRefundParamsSchema, body: AdminRefundActionSchema, response: { 200: AdminRefundResponseSchema } },
     },
-    async (request) => ({ data: await admin.actOnRefund(transactionOf(request), app.jobs, signedInCaller(request).id, request.params.id, request.body) }),
+    async (request) => ({ data: await admin.actOnRefund(idempotentTransaction(request), app.jobs, signedInCaller(request).id, request.params.id, request.body) }),
   );
 }

@@ -21,6 +21,7 @@ import type { Database } from '../../db/client.ts';
 import { access, signedInCaller } from '../../platform/access.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { acceptFormBodies } from '../../platform/form-body.ts';
+import { idempotentTransaction } from '../../platform/idempotency.ts';
 import {
   cancelByGuest,
   completeBookingPayment,
@@ -121,7 +122,7 @@ export default async function bookingPaymentsRoutes(fastify: FastifyInstance, op
       schema: { tags: ['bookings'], summary: '예약 취소 (환불 규정에 따른 환불)', ...member, params: BookNoParamsSchema, body: CancelBookingRequestSchema.nullish(), response: { 200: CancelBookingResponseSchema } },
     },
     async (request) => ({
-      data: await cancelByGuest(request.idempotentDb!, app.jobs, signedInCaller(request).id, request.params.bookNo, request.body?.reason ?? null),
+      data: await cancelByGuest(idempotentTransaction(request), app.jobs, signedInCaller(request).id, request.params.bookNo, request.body?.reason ?? null),
     }),
   );
 }

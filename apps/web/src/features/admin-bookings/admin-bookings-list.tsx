@@ -13,10 +13,9 @@ import {
   PRODUCT_TYPES,
 } from '@minda/contracts/rules/bookings';
 import { formatWon } from '@minda/contracts/rules/price';
-import { BLOCKS_OF_TEN } from '../../ui/pager/page-window.ts';
-import { Pager } from '../../ui/pager/pager.tsx';
 import { stateChoiceOf, stateFromChoice } from './admin-filters.ts';
 import styles from './admin-bookings.module.css';
+import { AdminPager, ListState } from './list-parts.tsx';
 import { useAdminBookings } from './api/get-admin-bookings.ts';
 
 type Props = { query: AdminBookingsQuery & { page: number } };
@@ -99,7 +98,8 @@ function Filters({ query }: Props) {
 
 /** /admin/bookings: every booking, newest first, with the filters of its address, paged, and a CSV of the same list. */
 export function AdminBookingsList({ query }: Props) {
-  const { data, isPending, isError, error } = useAdminBookings(query);
+  const list = useAdminBookings(query);
+  const { data } = list;
   const { page, ...filters } = query;
   return (
     <>
@@ -111,9 +111,7 @@ export function AdminBookingsList({ query }: Props) {
           엑셀(CSV) 다운로드
         </a>
       </div>
-      {isPending ? <p aria-busy="true" className={styles.empty}>불러오는 중…</p> : null}
-      {isError ? <p role="alert" className={styles.empty}>{error.message}</p> : null}
-      {data && data.content.length === 0 ? <p className={styles.empty}>조건에 맞는 예약이 없습니다.</p> : null}
+      <ListState query={list} emptyText="조건에 맞는 예약이 없습니다." />
       {data && data.content.length > 0 ? (
         <table className={styles.table}>
           <thead>
@@ -159,12 +157,10 @@ export function AdminBookingsList({ query }: Props) {
         </table>
       ) : null}
       {data ? (
-        <Pager
+        <AdminPager
           current={page}
           totalPages={data.totalPages}
           href={(p) => webPaths.admin.bookings.href({ ...filters, page: p })}
-          rule={BLOCKS_OF_TEN}
-          classNames={{ nav: styles.pager, number: styles.pageNumber, step: styles.pageStep }}
         />
       ) : null}
     </>

@@ -6,10 +6,9 @@ import { ADMIN_REASON_MAX_LENGTH, REFUND_STATUS_LABELS, REFUND_STATUS_ORDER, typ
 import { formatKoreanInstant } from '@minda/contracts/rules/bookings';
 import { formatWon } from '@minda/contracts/rules/price';
 import { Dialog, DialogClose, DialogTitle } from '../../ui/dialog/dialog.tsx';
-import { BLOCKS_OF_TEN } from '../../ui/pager/page-window.ts';
-import { Pager } from '../../ui/pager/pager.tsx';
 import { useToast } from '../../ui/toast/toast-provider.tsx';
 import styles from './admin-bookings.module.css';
+import { AdminPager, ListState } from './list-parts.tsx';
 import { useActOnRefund } from './api/act-on-refund.ts';
 import { useAdminRefunds } from './api/get-admin-refunds.ts';
 
@@ -55,7 +54,8 @@ function CompleteDialog({ refund, onClose }: { refund: AdminRefundRow; onClose: 
 
 /** /admin/refunds: failed refunds first, each with a retry through the gateway or a manual completion. */
 export function AdminRefundsList({ status, page }: { status: RefundStatus | undefined; page: number }) {
-  const { data, isPending, isError, error } = useAdminRefunds({ status, page });
+  const list = useAdminRefunds({ status, page });
+  const { data } = list;
   const act = useActOnRefund();
   const toast = useToast();
   const [completing, setCompleting] = useState<AdminRefundRow | null>(null);
@@ -74,9 +74,7 @@ export function AdminRefundsList({ status, page }: { status: RefundStatus | unde
           </Link>
         ))}
       </nav>
-      {isPending ? <p aria-busy="true" className={styles.empty}>불러오는 중…</p> : null}
-      {isError ? <p role="alert" className={styles.empty}>{error.message}</p> : null}
-      {data && data.content.length === 0 ? <p className={styles.empty}>환불 내역이 없습니다.</p> : null}
+      <ListState query={list} emptyText="환불 내역이 없습니다." />
       {data && data.content.length > 0 ? (
         <table className={styles.table}>
           <thead>
@@ -131,12 +129,10 @@ export function AdminRefundsList({ status, page }: { status: RefundStatus | unde
         </table>
       ) : null}
       {data ? (
-        <Pager
+        <AdminPager
           current={page}
           totalPages={data.totalPages}
           href={(p) => webPaths.admin.refunds.href({ ...(status ? { status } : {}), page: p })}
-          rule={BLOCKS_OF_TEN}
-          classNames={{ nav: styles.pager, number: styles.pageNumber, step: styles.pageStep }}
         />
       ) : null}
       {completing ? <CompleteDialog refund={completing} onClose={() => setCompleting(null)} /> : null}
