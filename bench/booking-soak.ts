@@ -139,6 +139,8 @@ type MoneyRow = {
   refundAmount: number | null;
   refundStatus: 'requested' | 'completed' | 'failed' | null;
   refundNote: string | null;
+  /** The guest's cancel came after the payment's approval (real times of our rows, not the soak's clock). */
+  paidBeforeCancel: boolean;
 };
 
 /**
@@ -153,7 +155,9 @@ async function checkMoney(db: Database, firstBookNo: number, cancelledAt: Readon
         (select count(*)::int from payments p where p.book_no = b.book_no and p.approved_at is not null) as approved,
         coalesce((select sum(p.amount)::int from payments p where p.book_no = b.book_no and p.approved_at is not null), 0) as paid,
         coalesce((select sum(p.cancelled_amount)::int from payments p where p.book_no = b.book_no and p.approved_at is not null), 0) as "cancelledAtGateway",
-        r.amount as "refundAmount", r.status as "refundStatus", r.note as "refundNote"
+        r.amount as "refundAmount", r.status as "refundStatus", r.note as "refundNote",
+        coalesce((select min(h.at) from booking_history h where h.book_no = b.book_no and h.actor = 'guest' and h.to_status in (-19, -59))
+          > (select max(p.approved_at) from payments p where p.book_no = b.book_no), false) as "paidBeforeCancel"
       from bookings b join stays s on s.goods_no = b.goods_no join cities c on c.code = s.city_code
       left join refunds r on r.book_no = b.book_no
       where b.book_no >= ${firstBookNo}`),
@@ -179,8 +183,11 @@ async function checkMoney(db: Database, firstBookNo: number, cancelledAt: Readon
         const at = cancelledAt.get(b.bookNo);
         if (b.paid === 0) expected = null;
         // Cancelled while unpaid, then a payment under way was approved: it all goes back (confirmPaid).
-        else if (!at) expected = b.paid;
-        else {
+        else if (!b.paidBeforeCancel) expected = b.paid;
+        else if (!at) {
+          fail(failures, 'guest cancellation time unknown');
+          continue;
+        } else {
           const row = refundOn(refundSchedule(b.refundPolicy, b.startDate, b.deposit), dayAt(at, b.timeZone));
           expected = Math.min(row?.refund ?? 0, b.paid) || null;
         }
@@ -317,8 +324,10 @@ async function main() {
         } else if (roll < 0.5) {
           const [b] = await bookNosIn([BOOKING_STATUS.requested, BOOKING_STATUS.awaitingPayment]);
           if (!b) return void count('cancel: nothing unpaid');
-          await db.transaction((tx) => cancelByGuest(tx, jobs, b.memberId, b.bookNo, '일정 변경', now));
-          count('guest: cancelled unpaid');
+          const result = await db.transaction((tx) => cancelByGuest(tx, jobs, b.memberId, b.bookNo, '일정 변경', now));
+          // Paid meanwhile, it is cancelled as a paid booking (the schedule's refund), decided on the locked row.
+          cancelledAt.set(b.bookNo, now);
+          count(result.status === BOOKING_STATUS.refundRequested ? 'guest: cancelled, found paid meanwhile (-59)' : 'guest: cancelled unpaid');
         } else if (roll < 0.75) {
           await pay(now);
         } else if (roll < 0.85) {

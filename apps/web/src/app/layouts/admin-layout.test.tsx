@@ -6,7 +6,7 @@ import { AdminLayout } from './admin-layout.tsx';
 
 describe('the admin layout', () => {
   it('sends a visitor to the back office login and back', () => {
-    const { probe } = renderApp(<AdminLayout />, { path: '/admin/bookings?status=9', user: null });
+    const { probe } = renderApp(<AdminLayout />, { path: '/admin/bookings?status=9', route: '/admin/bookings', user: null });
     expect(probe.location.pathname).toBe('/admin/login');
     expect(probe.location.search).toBe('?return=%2Fadmin%2Fbookings%3Fstatus%3D9');
   });
