@@ -139,7 +139,7 @@ type MoneyRow = {
   refundAmount: number | null;
   refundStatus: 'requested' | 'completed' | 'failed' | null;
   refundNote: string | null;
-  /** The guest's cancel came after the payment's approval (real times of our rows, not the soak's clock). */
+  /** The guest cancelled a confirmed booking (9 -> -19 or -59); else any payment approved meanwhile goes back in full. */
   paidBeforeCancel: boolean;
 };
 
@@ -156,8 +156,8 @@ async function checkMoney(db: Database, firstBookNo: number, cancelledAt: Readon
         coalesce((select sum(p.amount)::int from payments p where p.book_no = b.book_no and p.approved_at is not null), 0) as paid,
         coalesce((select sum(p.cancelled_amount)::int from payments p where p.book_no = b.book_no and p.approved_at is not null), 0) as "cancelledAtGateway",
         r.amount as "refundAmount", r.status as "refundStatus", r.note as "refundNote",
-        coalesce((select min(h.at) from booking_history h where h.book_no = b.book_no and h.actor = 'guest' and h.to_status in (-19, -59))
-          > (select max(p.approved_at) from payments p where p.book_no = b.book_no), false) as "paidBeforeCancel"
+        exists (select 1 from booking_history h where h.book_no = b.book_no and h.actor = 'guest' and h.from_status = ${BOOKING_STATUS.confirmed}
+          and h.to_status in (${BOOKING_STATUS.cancelledByGuest}, ${BOOKING_STATUS.refundRequested})) as "paidBeforeCancel"
       from bookings b join stays s on s.goods_no = b.goods_no join cities c on c.code = s.city_code
       left join refunds r on r.book_no = b.book_no
       where b.book_no >= ${firstBookNo}`),
@@ -182,7 +182,7 @@ async function checkMoney(db: Database, firstBookNo: number, cancelledAt: Readon
       case S.refundCompleted: {
         const at = cancelledAt.get(b.bookNo);
         if (b.paid === 0) expected = null;
-        // Cancelled while unpaid, then a payment under way was approved: it all goes back (confirmPaid).
+        // Cancelled before it was confirmed, while a payment was under way: that payment goes back in full (confirmPaid).
         else if (!b.paidBeforeCancel) expected = b.paid;
         else if (!at) {
           fail(failures, 'guest cancellation time unknown');
