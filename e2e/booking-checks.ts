@@ -21,7 +21,7 @@ const PARIS = '001002001';
 /** Dates count from the server's (UTC) day, which the seed's inventory is relative to. */
 const utcDay = (days: number) => addDaysToDate(new Date().toISOString().slice(0, 10), days);
 /** Each flow books its own dates (PC and mobile flows too), so no two take the same units. */
-export const DAYS_AHEAD = { instantStay: 41, declinedStay: 45, requestStay: 49, hotel: 53, tour: 57 } as const;
+export const DAYS_AHEAD = { instantStay: 41, operatorCancel: 43, declinedStay: 45, requestStay: 49, hotel: 53, tour: 57 } as const;
 const MOBILE_SHIFT = 20;
 const daysFor = (flow: keyof typeof DAYS_AHEAD, platform: Platform) => DAYS_AHEAD[flow] + (platform === 'mobile' ? MOBILE_SHIFT : 0);
 
@@ -83,14 +83,20 @@ async function openStayForm(page: Page, request: APIRequestContext, platform: Pl
   return room;
 }
 
-/** An instant stay booked and paid with the approving card: the result page confirms it with a voucher. */
-export async function checkInstantStayPaid(page: Page, request: APIRequestContext, platform: Platform) {
-  const room = await openStayForm(page, request, platform, true, 'instantStay');
+/** Books an instant stay on the flow's dates and pays it with the approving card: on the result page, its number and deposit. */
+export async function bookPaidInstantStay(page: Page, request: APIRequestContext, platform: Platform, flow: keyof typeof DAYS_AHEAD) {
+  const room = await openStayForm(page, request, platform, true, flow);
   await fillGuest(page);
   await page.getByRole('button', { name: `${formatWon(room.deposit)} 결제하기` }).click();
   await payWithCard(page, APPROVED_CARD);
   await expect(page).toHaveURL((url) => url.pathname === resultPath(platform));
   await expect(page.getByRole('heading', { name: '예약 확정' })).toBeVisible();
+  return { bookNo: Number(new URL(page.url()).searchParams.get('bookno')), room };
+}
+
+/** An instant stay booked and paid with the approving card: the result page confirms it with a voucher. */
+export async function checkInstantStayPaid(page: Page, request: APIRequestContext, platform: Platform) {
+  const { room } = await bookPaidInstantStay(page, request, platform, 'instantStay');
   await expect(page.getByText('바우처 번호')).toBeVisible();
   await expect(page.getByText(`결제 금액 ${formatWon(room.deposit)}`)).toBeVisible();
   const reservation = platform === 'pc' ? /\/mypage\/v\.my_reservation\.php\?bookno=\d+$/ : /\/m\/1\.0\/grp_mypage\/my_reservation_view_3\.html\?bookno=\d+$/;

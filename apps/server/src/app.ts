@@ -30,6 +30,7 @@ import bookingJobs from './modules/bookings/booking-jobs.ts';
 import bookingsRoutes from './modules/bookings/bookings.routes.ts';
 import partnerBookingsRoutes from './modules/bookings/partner-bookings.routes.ts';
 import chatRoutes from './modules/chat/chat.routes.ts';
+import adminBookingsRoutes from './modules/bookings/admin-bookings.routes.ts';
 import routeAccess, { access, withPluginAccess } from './platform/access.ts';
 import auth from './platform/auth.ts';
 import compress from './platform/compress.ts';
@@ -123,6 +124,7 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
       await api.register(bookingsRoutes);
       await api.register(partnerBookingsRoutes);
       await api.register(chatRoutes, { config });
+      await api.register(adminBookingsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -19,6 +19,7 @@ export const BOOKING_MESSAGES = {
   paymentNotFound: '결제 정보를 찾을 수 없습니다.',
   paymentNotReturned: '결제창에서 결제를 마치지 않았습니다. 다시 결제해 주세요.',
   paymentPending: '결제를 확인하고 있습니다. 잠시 후 예약 내역에서 확인해 주세요.',
+  otherPaymentFirst: '이 예약의 다른 결제를 처리하고 있거나 이미 결제되었습니다. 예약 내역에서 결제 상태를 확인해 주세요.',
   children: '아동 나이는 0세부터 17세까지 입력해 주세요.',
   guestName: '예약자 이름을 입력해 주세요.',
   englishName: '영문 이름은 여권과 같은 영문 대문자로 입력해 주세요. (예: HONG GILDONG)',

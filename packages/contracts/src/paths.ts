@@ -3,6 +3,7 @@
  * legacy forms of the spec (/main/view.php?goodsno=...).
  */
 import type { ProductType } from './rules/bookings.ts';
+import type { AdminBookingsQuery, RefundStatus } from './rules/admin-bookings.ts';
 import type { PartnerBookingStep } from './rules/partner-bookings.ts';
 
 export const API_PREFIX = '/api/v2';
@@ -162,6 +163,20 @@ export const apiPaths = {
     noShow: { pattern: 'partner/bookings/:bookNo/no-show', href: (bookNo: number) => `partner/bookings/${bookNo}/no-show` },
     /** The partner cancels a confirmed booking (-89): whatever was paid goes back in full. */
     cancel: { pattern: 'partner/bookings/:bookNo/cancel', href: (bookNo: number) => `partner/bookings/${bookNo}/cancel` },
+  },
+  /** The operator's back office (spec 2 §7.10, all under admin/): its own login, bookings and refunds. */
+  admin: {
+    /** POST: the back office's login; admin accounts only (spec 2 §7.1 "Admin"). */
+    login: fixed('admin/auth/login'),
+    bookings: fixed('admin/bookings'),
+    /** The bookings list with the same filters as a CSV for Excel (the spec's name). */
+    bookingsXls: fixed('admin/bookings/xls'),
+    /** GET the detail; DELETE ?reason= is the operator's cancel (-99) with a full refund. */
+    booking: { pattern: 'admin/bookings/:bookNo', href: (bookNo: number) => `admin/bookings/${bookNo}` },
+    memo: { pattern: 'admin/bookings/:bookNo/memo', href: (bookNo: number) => `admin/bookings/${bookNo}/memo` },
+    refunds: fixed('admin/refunds'),
+    /** PATCH: retry a failed refund, or record one paid outside the gateway. */
+    refund: { pattern: 'admin/refunds/:id', href: (id: number) => `admin/refunds/${id}` },
   },
   /** The inquiry chat (spec 2 §7.8); the live part is the Socket.IO protocol of realtime.ts. */
   chat: {
@@ -489,6 +504,13 @@ export const webPaths = {
   /** Developers' pages of the embedded default (answer only on this computer or to an operator). */
   dev: {
     outbox: { path: '/dev/outbox.html', href: () => '/dev/outbox.html' },
+  },
+  /** The operator's back office (PC only); lazy route modules outside the shopper's screens. */
+  admin: {
+    login: { path: '/admin/login', href: (returnPath?: string) => withQuery('/admin/login', { return: returnPath }) },
+    bookings: { path: '/admin/bookings', href: (query: AdminBookingsQuery = {}) => withQuery('/admin/bookings', { ...query, page: pageParam(query.page) }) },
+    booking: { path: '/admin/bookings/:bookNo', href: (bookNo: number) => `/admin/bookings/${bookNo}` },
+    refunds: { path: '/admin/refunds', href: (query: { status?: RefundStatus; page?: number } = {}) => withQuery('/admin/refunds', { ...query, page: pageParam(query.page) }) },
   },
   member: {
     login: {

@@ -14,6 +14,10 @@ describe('web pages', () => {
     '/member/login.php',
     '/member/popup.login.php',
     '/m/1.0/cs/privacy.html',
+    '/admin/login',
+    '/admin/bookings',
+    '/admin/bookings/123',
+    '/admin/refunds',
   ])('knows %s as a page', (path) => {
     expect(isPagePath(path)).toBe(true);
   });

@@ -46,7 +46,7 @@ export function pagePatterns(): readonly string[] {
     webPaths.pc.partnerTourInquiries.path,
     webPaths.pc.partnerTourInquiry.path,
   ];
-  return [...new Set([ROOT, ...pathsOf(webPaths.mobile), ...pathsOf(webPaths.pc), ...pathsOf(webPaths.member), ...pathsOf(webPaths.dev)])].filter(
+  return [...new Set([ROOT, ...pathsOf(webPaths.mobile), ...pathsOf(webPaths.pc), ...pathsOf(webPaths.member), ...pathsOf(webPaths.dev), ...pathsOf(webPaths.admin)])].filter(
     (pattern) => !notBuiltYet.includes(pattern),
   );
 }

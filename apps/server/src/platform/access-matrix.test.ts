@@ -30,6 +30,7 @@ const signedIn = (url: string): Row => ({ audience: 'member', sample: { url } })
 const ownData = (url: string, body?: () => object): Row => ({ audience: 'member', sample: body ? { url, body } : { url } });
 const idempotent = (row: Row): Row => ({ ...row, sample: { ...row.sample, headers: () => ({ 'idempotency-key': randomUUID() }) } });
 const partnerOwn = (url: string, body?: () => object): Row => ({ audience: 'partner', sample: body ? { url, body } : { url } });
+const adminOnly = (url: string, body?: () => object): Row => ({ audience: 'admin', sample: body ? { url, body } : { url } });
 const NO_SUCH_BOOKING = 999_999_999;
 const STAY_QUOTE = { goodsNo: 1001, roomId: 1, ...DATES, adults: 1, children: [] };
 const BOOKING_GUEST = { guest: { name: '홍길동', englishName: 'HONG GILDONG', phone: '010-1234-5678', email: 'hong@example.com' } };
@@ -168,6 +169,14 @@ const matrix: Record<string, Row> = {
   // the audience check is shown here (chat.test.ts shows a partner listing their own items).
   'GET /api/v2/stay/goods': partnerOwn(api(apiPaths.chat.partnerStayGoods.href(), { partnerId: 999_999 })),
   'GET /api/v2/tour_tickets/partner/items': partnerOwn(api(apiPaths.chat.partnerTourItems.href(), { partnerId: 999_999 })),
+  'POST /api/v2/admin/auth/login': { ...open(api(apiPaths.admin.login.href()), () => ({ loginId: 'admin', password: 'minda1234!' })), replacesSession: true },
+  'GET /api/v2/admin/bookings': adminOnly(api(apiPaths.admin.bookings.href(), { tab: 'upcoming' })),
+  'GET /api/v2/admin/bookings/xls': adminOnly(api(apiPaths.admin.bookingsXls.href(), { productType: 'stay' })),
+  'GET /api/v2/admin/bookings/:bookNo': adminOnly(api(apiPaths.admin.booking.href(NO_SUCH_BOOKING))),
+  'DELETE /api/v2/admin/bookings/:bookNo': adminOnly(api(apiPaths.admin.booking.href(NO_SUCH_BOOKING), { reason: '운영 정책' })),
+  'POST /api/v2/admin/bookings/:bookNo/memo': adminOnly(api(apiPaths.admin.memo.href(NO_SUCH_BOOKING)), () => ({ body: '고객 전화 문의' })),
+  'GET /api/v2/admin/refunds': adminOnly(api(apiPaths.admin.refunds.href(), { status: 'failed' })),
+  'PATCH /api/v2/admin/refunds/:id': adminOnly(api(apiPaths.admin.refund.href(NO_SUCH_BOOKING)), () => ({ action: 'retry' })),
 
   'GET /uploads/*': open('/uploads/no-such-image.svg'),
   // Signed in by token or session cookie; the area's policy decides whose file it is (platform/storage.ts).

@@ -41,6 +41,12 @@ declare module 'fastify' {
   }
 }
 
+/** The transaction of an idempotent route's handler: every write of the route goes through it (see above). */
+export function idempotentTransaction(request: FastifyRequest): Database {
+  if (!request.idempotentDb) throw new Error(`${request.routeOptions.url ?? 'this route'}: declare config.idempotency to write through its transaction`);
+  return request.idempotentDb;
+}
+
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAY_HEADER = 'idempotent-replayed';
 /** UUIDs and similar: 8–128 letters, digits, '-' or '_'. */

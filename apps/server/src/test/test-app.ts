@@ -14,7 +14,7 @@ type ApiRequests = {
   /** GET an API path (apiPaths) with an optional query and headers. */
   get: (path: string, query?: ApiQuery, headers?: Headers) => Promise<LightMyRequestResponse>;
   /** Any method on an API path, with headers and an optional JSON body. */
-  call: (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, headers?: Headers, payload?: object) => Promise<LightMyRequestResponse>;
+  call: (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, headers?: Headers, payload?: object) => Promise<LightMyRequestResponse>;
 };
 
 export type TestApp = { app: FastifyInstance; db: Database; config: Config; close: () => Promise<void> } & ApiRequests;

@@ -28,6 +28,7 @@ const pcScreens = (headerKind: PcHeaderKind, children: AppRoute[]): AppRoute => 
 });
 
 const partnerLayout = routeModule(() => import('./layouts/partner-layout.tsx'));
+const adminLayout = routeModule(() => import('./layouts/admin-layout.tsx'));
 
 /** The partner's manager screens behind the partner-only layout, on PC or in the partner app. */
 const partnerScreens = (variant: PartnerVariant, children: AppRoute[]): AppRoute => ({
@@ -124,6 +125,17 @@ export const appRoutes: AppRoute[] = [
         screen(webPaths.pc.partnerTourBookings.path, () => import('./routes/partner/tour-bookings.tsx')),
       ]),
       partnerScreens('app', [screen(webPaths.mobile.partnerBookings.path, () => import('./routes/partner/app-bookings.tsx'))]),
+      // The operator's back office (PC): its own login, then admin-only screens; lazy, out of the shopper's load.
+      screen(webPaths.admin.login.path, () => import('./routes/admin/login.tsx')),
+      {
+        element: <adminLayout.Component />,
+        preload: adminLayout.preload,
+        children: [
+          screen(webPaths.admin.bookings.path, () => import('./routes/admin/bookings.tsx')),
+          screen(webPaths.admin.booking.path, () => import('./routes/admin/booking.tsx')),
+          screen(webPaths.admin.refunds.path, () => import('./routes/admin/refunds.tsx')),
+        ],
+      },
       screen('*', () => import('./routes/not-found.tsx')),
     ],
   },

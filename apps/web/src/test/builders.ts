@@ -1,4 +1,5 @@
 import type { PageUser } from '@minda/contracts/auth';
+import type { AdminBookingDetail, AdminBookingSummary, AdminRefundRow } from '@minda/contracts/admin-bookings';
 import type { BookingDetail, BookingSummary, PartnerBooking, PreCheckResult } from '@minda/contracts/bookings';
 import type { HotelProperty, HotelTheme } from '@minda/contracts/hotels';
 import { reservationView } from '@minda/contracts/rules/bookings';
@@ -291,6 +292,49 @@ export function aConfirmedBooking(overrides: Partial<BookingDetail> = {}): Booki
     voucherCode: 'MINDA-260001',
     view: 3,
     history: [],
+    ...overrides,
+  };
+}
+
+/* ---- the operator's back office ---- */
+
+export function anAdminBookingSummary(overrides: Partial<AdminBookingSummary> = {}): AdminBookingSummary {
+  return { ...aBookingSummary(), guestName: '홍길동', guestPhone: '010-1234-5678', partnerName: '파리하늘민박', ...overrides };
+}
+
+export function anAdminBookingDetail(overrides: Partial<AdminBookingDetail> = {}): AdminBookingDetail {
+  const detail = aBookingDetail(overrides.status ?? 9);
+  return {
+    ...anAdminBookingSummary({ bookNo: detail.bookNo, status: detail.status, statusLabel: detail.statusLabel }),
+    items: detail.items,
+    guest: detail.guest,
+    arrivalTime: detail.arrivalTime,
+    requestToHost: detail.requestToHost,
+    partner: { id: 7, name: '파리하늘민박', email: 'partner@example.com' },
+    payments: [{ orderId: `MD${detail.bookNo}-1`, provider: 'test', amount: detail.deposit, status: 'approved', methodLabel: '테스트카드 4242', approvedAt: '2026-06-01T03:10:00.000Z', cancelledAmount: 0 }],
+    refund: null,
+    history: detail.history.map((h) => ({ ...h, actorName: null })),
+    memos: [],
+    operatorCancel: { allowed: true, refund: detail.deposit },
+    ...overrides,
+  };
+}
+
+export function anAdminRefund(overrides: Partial<AdminRefundRow> = {}): AdminRefundRow {
+  next += 1;
+  return {
+    id: next,
+    bookNo: 260000 + next,
+    orderId: `MD${260000 + next}-1`,
+    amount: 20000,
+    status: 'failed',
+    attempts: 8,
+    lastError: '8133 카드사에서 환불을 거절했습니다.',
+    requestedAt: '2026-06-01T03:00:00.000Z',
+    completedAt: null,
+    note: null,
+    completedByName: null,
+    booking: { productType: 'stay', productName: '파리하늘민박', guestName: '홍길동', status: -99, statusLabel: '운영자 취소' },
     ...overrides,
   };
 }

@@ -104,6 +104,13 @@ export function bookingTab(status: number, lastDay: string, today: string): Book
 export const PRODUCT_TYPES = ['stay', 'hotel', 'tour'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
+/** The product lines as people read them (the cards' type chips, spec 1 §1; the back office's lists). */
+export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
+  stay: '한인민박',
+  hotel: '해외호텔',
+  tour: '투어·티켓',
+};
+
 /** One band of a refund policy: cancelled at least `minDaysBefore` days before the start date, `percent` comes back. */
 export type RefundBand = { readonly minDaysBefore: number; readonly percent: number };
 

@@ -56,6 +56,8 @@ export const bookings = pgTable(
     index('bookings_member_idx').on(t.memberId, t.startDate),
     index('bookings_partner_idx').on(t.partnerId, t.status),
     index('bookings_deadline_idx').on(t.status, t.depositDeadline),
+    /** The back office lists every booking newest first. */
+    index('bookings_created_idx').on(t.createdAt, t.bookNo),
     uniqueIndex('bookings_voucher_idx').on(t.voucherCode),
     check('bookings_money', sql`${t.total} > 0 and ${t.deposit} > 0 and ${t.payAtProperty} >= 0 and ${t.deposit} + ${t.payAtProperty} = ${t.total}`),
     check(
@@ -199,6 +201,22 @@ export const refunds = pgTable(
     lastError: text('last_error'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** An operator who recorded the refund as paid outside the gateway (a bank transfer), and how. */
+    completedBy: integer('completed_by').references(() => users.id),
+    note: text('note'),
   },
-  (t) => [check('refunds_amount_positive', sql`${t.amount} > 0`)],
+  (t) => [check('refunds_amount_positive', sql`${t.amount} > 0`), index('refunds_status_idx').on(t.status, t.requestedAt)],
+);
+
+/** An operator's note on a booking (the back office): who wrote it and when. Append-only. */
+export const bookingMemos = pgTable(
+  'booking_memos',
+  {
+    id: serial('id').primaryKey(),
+    bookNo: integer('book_no').notNull().references(() => bookings.bookNo, { onDelete: 'cascade' }),
+    authorId: integer('author_id').notNull().references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_memos_book_idx').on(t.bookNo, t.createdAt)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgEnum, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const testTradeStatus = pgEnum('test_trade_status', ['registered', 'authorized', 'approved', 'declined', 'user_cancelled']);
 
@@ -23,6 +23,8 @@ export const testGatewayTrades = pgTable(
     cancelledAmount: integer('cancelled_amount').notNull().default(0),
     /** Idempotency keys of the cancels already done, so a retried cancel is answered, not repeated. */
     cancelKeys: text('cancel_keys').array().notNull().default(sql`'{}'::text[]`),
+    /** Cancels still to refuse (the refund-refusing test card): each refused cancel counts one down. */
+    cancelRefusalsLeft: smallint('cancel_refusals_left').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
   },

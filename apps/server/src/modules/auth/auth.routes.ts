@@ -43,6 +43,18 @@ export default async function authRoutes(base: FastifyInstance, deps: AuthDeps) 
   );
 
   app.post(
+    `/${apiPaths.admin.login.pattern}`,
+    {
+      config: { ...lenient, access: access.public },
+      schema: { tags: ['admin'], summary: '관리자 로그인 (관리자 계정만)', body: LoginRequestSchema, response: { 200: LoginResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = await authenticate(app.db, request.body, request.ip, { role: 'admin' });
+      return { data: await startSession(ctx, request, reply, user) };
+    },
+  );
+
+  app.post(
     `/${apiPaths.auth.token.pattern}`,
     { config: { ...lenient, access: access.public }, schema: { tags, summary: '액세스 토큰 갱신 (세션 쿠키 필요)', response: { 200: LoginResponseSchema } } },
     async (request, reply) => {

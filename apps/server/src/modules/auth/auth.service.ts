@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@minda/contracts/rules/auth-cookies';
-import type { LoginRequest, PageUser, RegisterRequest } from '@minda/contracts/auth';
+import type { LoginRequest, PageUser, RegisterRequest, UserRole } from '@minda/contracts/auth';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
@@ -79,9 +79,9 @@ export const warmDummyHash = () => (dummyHash ??= hashPassword(`no-such-account-
  * Checks the credentials under the throttling rules (platform/login-throttle.ts, decision 015) and returns
  * the user, or throws the Korean error the login form shows. Slots are reserved address first, then the
  * (address, account) pair, then the account; the password is checked last. An unknown id and a wrong
- * password take the same steps and get the same answer.
+ * password take the same steps and get the same answer; so does an account of another role when `role` is given.
  */
-export async function authenticate(db: Database, input: LoginRequest, ip: string): Promise<UserRow> {
+export async function authenticate(db: Database, input: LoginRequest, ip: string, options: { role?: UserRole } = {}): Promise<UserRow> {
   const loginId = normalizeLoginId(input.loginId);
   const ipSlot = await reserveAttempt(db, addressKey(ip), limits.address);
   if (ipSlot.blocked) throw new AppError(429, 'TOO_MANY_ATTEMPTS', messages.tooManyAttempts(minutesUntil(ipSlot)));
@@ -96,7 +96,8 @@ export async function authenticate(db: Database, input: LoginRequest, ip: string
   const rows = await db.select().from(users).where(eq(users.loginId, loginId)).limit(1);
   const user = rows[0];
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await warmDummyHash()));
-  if (!user || !passwordOk) {
+  // A login that only one role may use (the back office's) refuses other accounts as it refuses a wrong password.
+  if (!user || !passwordOk || (options.role !== undefined && user.role !== options.role)) {
     for (const slot of [ipSlot, pairSlot, acctSlot]) await lockIfExhausted(db, slot);
     throw new AppError(401, 'LOGIN_FAILED', messages.loginFailed);
   }

@@ -21,17 +21,12 @@ import type { Database } from '../../db/client.ts';
 import { access, signedInCaller } from '../../platform/access.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { acceptFormBodies } from '../../platform/form-body.ts';
+import { idempotentTransaction } from '../../platform/idempotency.ts';
 import {
   cancelByGuest,
   completeBookingPayment,
-  INQUIRY_MAX_ATTEMPTS,
-  INQUIRY_SWEEP_SECONDS,
-  PAYMENT_JOBS,
-  REFUND_MAX_ATTEMPTS,
+  definePaymentJobs,
   registerBookingPayment,
-  runRefund,
-  settleByInquiry,
-  sweepUnknownPayments,
   takeNotification,
   takeWindowReturn,
   type PaymentDeps,
@@ -58,17 +53,7 @@ export default async function bookingPaymentsRoutes(fastify: FastifyInstance, op
   const { payments } = opts.config;
   const deps = (db: Database = app.db): PaymentDeps => ({ db, gateway: app.paymentGateway, jobs: app.jobs, publicBaseUrl: payments.publicBaseUrl });
 
-  app.jobs.define(PAYMENT_JOBS.inquiry, (payload, { db }) => settleByInquiry(deps(db), (payload as { orderId: string }).orderId), { maxAttempts: INQUIRY_MAX_ATTEMPTS });
-  app.jobs.define(
-    PAYMENT_JOBS.inquirySweep,
-    (_payload, { db }) => sweepUnknownPayments(deps(db), (orderId, error) => app.log.error({ orderId, err: error }, 'payment inquiry failed')),
-    { everySeconds: INQUIRY_SWEEP_SECONDS },
-  );
-  app.jobs.define(
-    PAYMENT_JOBS.refund,
-    (payload, { db, attempt }) => runRefund(deps(db), (payload as { bookNo: number }).bookNo, { number: attempt, last: attempt >= REFUND_MAX_ATTEMPTS }),
-    { maxAttempts: REFUND_MAX_ATTEMPTS },
-  );
+  definePaymentJobs(app.jobs, deps, (orderId, error) => app.log.error({ orderId, err: error }, 'payment inquiry failed'));
 
   app.post(
     `/${apiPaths.payments.register.pattern}`,
@@ -137,7 +122,7 @@ export default async function bookingPaymentsRoutes(fastify: FastifyInstance, op
       schema: { tags: ['bookings'], summary: '예약 취소 (환불 규정에 따른 환불)', ...member, params: BookNoParamsSchema, body: CancelBookingRequestSchema.nullish(), response: { 200: CancelBookingResponseSchema } },
     },
     async (request) => ({
-      data: await cancelByGuest(request.idempotentDb!, app.jobs, signedInCaller(request).id, request.params.bookNo, request.body?.reason ?? null),
+      data: await cancelByGuest(idempotentTransaction(request), app.jobs, signedInCaller(request).id, request.params.bookNo, request.body?.reason ?? null),
     }),
   );
 }

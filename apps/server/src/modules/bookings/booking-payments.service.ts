@@ -136,6 +136,8 @@ async function settleBooking(deps: PaymentDeps, bookNo: number, payment: Payment
       throw new AppError(409, 'PAYMENT_AMOUNT_MISMATCH', BOOKING_MESSAGES.amountMismatch);
     case 'notReturned':
       throw new AppError(409, 'CONFLICT', BOOKING_MESSAGES.paymentNotReturned);
+    case 'otherPaymentFirst':
+      throw new AppError(409, 'CONFLICT', BOOKING_MESSAGES.otherPaymentFirst);
   }
 }
 
@@ -184,6 +186,7 @@ export async function settleByInquiry(deps: PaymentDeps, orderId: string): Promi
     case 'unknown':
       throw new Error(`payment ${orderId}: outcome still unknown`);
     case 'notReturned':
+    case 'otherPaymentFirst':
       return;
   }
 }
@@ -210,6 +213,14 @@ export async function takeNotification(deps: PaymentDeps, orderId: string): Prom
 async function requestRefund(tx: Database, jobs: Jobs, bookNo: number, payment: Payment, amount: number): Promise<void> {
   if (amount <= 0) return;
   await insertRefund(tx, { bookNo, paymentId: payment.id, amount, idempotencyKey: `refund-${bookNo}-${payment.orderId}` });
+  await queueRefund(tx, jobs, bookNo);
+}
+
+/**
+ * Queues the refund job of a booking in `tx` (at most one pending at a time). An operator's retry of a failed
+ * refund queues it again: the refund keeps its idempotency key, so the gateway never pays it twice.
+ */
+export async function queueRefund(tx: Database, jobs: Jobs, bookNo: number): Promise<void> {
   await jobs.send(PAYMENT_JOBS.refund, { bookNo }, { db: tx, maxAttempts: REFUND_MAX_ATTEMPTS, singletonKey: `refund:${bookNo}` });
 }
 
@@ -223,7 +234,8 @@ const cancelled = (bookNo: number, status: BookingStatus, refund: number): Cance
 export async function cancelByGuest(tx: Database, jobs: Jobs, memberId: number, bookNo: number, reason: string | null, now = new Date()): Promise<CancelBookingResult> {
   const booking = await ownBooking(tx, memberId, bookNo);
   const actor: Actor = { kind: 'guest', id: memberId };
-  if (booking.status !== S.confirmed) return cancelled(bookNo, await transition(tx, bookNo, 'cancelByGuest', actor, { reason }), 0);
+  // Decided on the locked row: a payment confirming it meanwhile must not make a paid booking "unpaid" (-19, nothing back; the soak found it).
+  if ((await lockedStatus(tx, bookNo)) !== S.confirmed) return cancelled(bookNo, await transition(tx, bookNo, 'cancelByGuest', actor, { reason }), 0);
   const payment = await findPaidPayment(tx, bookNo);
   const paid = payment ? payment.amount - payment.cancelledAmount : 0;
   const row = refundOn(refundSchedule(booking.refundPolicy as readonly RefundBand[], booking.startDate, booking.deposit), dayAt(now, booking.timeZone));
@@ -267,4 +279,18 @@ export async function runRefund(deps: PaymentDeps, bookNo: number, attempt: { nu
   const lastError = outcome.kind === 'failed' ? `${outcome.code} ${outcome.message}` : `unknown: ${outcome.reason}`;
   await updateRefund(deps.db, refund.id, { attempts: attempt.number, lastError, ...(attempt.last ? { status: 'failed' as const } : {}) });
   throw new Error(`refund of ${bookNo} not done: ${outcome.kind}`);
+}
+
+/**
+ * The payment jobs (the inquiry of one order, the inquiry sweep, the refund) on a job runner: the app's
+ * (booking-payments.routes.ts) and the booking soak's (bench/booking-soak.ts) run the same handlers.
+ */
+export function definePaymentJobs(jobs: Jobs, deps: (db: Database) => PaymentDeps, logInquiryFailure: (orderId: string, error: unknown) => void): void {
+  jobs.define(PAYMENT_JOBS.inquiry, (payload, { db }) => settleByInquiry(deps(db), (payload as { orderId: string }).orderId), { maxAttempts: INQUIRY_MAX_ATTEMPTS });
+  jobs.define(PAYMENT_JOBS.inquirySweep, (_payload, { db }) => sweepUnknownPayments(deps(db), logInquiryFailure), { everySeconds: INQUIRY_SWEEP_SECONDS });
+  jobs.define(
+    PAYMENT_JOBS.refund,
+    (payload, { db, attempt }) => runRefund(deps(db), (payload as { bookNo: number }).bookNo, { number: attempt, last: attempt >= REFUND_MAX_ATTEMPTS }),
+    { maxAttempts: REFUND_MAX_ATTEMPTS },
+  );
 }

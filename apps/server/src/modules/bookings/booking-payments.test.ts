@@ -2,14 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, apiUrl } from '@minda/contracts/paths';
-import { HOTEL_FREE_CANCELLATION, NON_REFUNDABLE, TOUR_REFUND_POLICY, type ProductType, type RefundBand } from '@minda/contracts/rules/bookings';
+import { HOTEL_FREE_CANCELLATION, NON_REFUNDABLE, TOUR_REFUND_POLICY } from '@minda/contracts/rules/bookings';
 import { bookingHistory, bookingItems, bookings, paymentEvents, payments, refunds } from '../../db/schema/bookings.ts';
 import { stayRoomNights } from '../../db/schema/stays.ts';
 import { users } from '../../db/schema/users.ts';
 import { testGatewayTrades } from '../../db/schema/test-gateway.ts';
 import { loginAs, type LoggedIn } from '../../test/login-as.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { insertBooking } from './booking-fixtures.ts';
+import { CARD, form, paymentSteps, type Registration } from './booking-payment-steps.ts';
 
 /**
  * Paying for and cancelling a booking through the API, with the embedded test gateway and its test cards
@@ -27,69 +27,8 @@ beforeAll(async () => {
   other = await loginAs(t.app, 'traveler01');
 });
 
-const CARD = { approve: '4242 4242 4242 4242', decline: '4000 0000 0000 0002', timeout: '4000 0000 0000 0119', lost: '4000 0000 0000 0127' };
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const form = (fields: Record<string, string>) => ({ payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-
-type Registration = { orderId: string; amount: number; goodsName: string; provider: string; windowUrl: string; fields: Record<string, string> };
-
-async function book(options: { productType?: ProductType; deposit?: number; total?: number; days?: number; status?: 1 | 3; refundPolicy?: readonly RefundBand[]; deadline?: Date | null } = {}) {
-  const total = options.total ?? (options.productType && options.productType !== 'stay' ? options.deposit : (options.deposit ?? 12_000) * 10);
-  const { bookNo } = await insertBooking(t.db, {
-    memberId: member.userId,
-    productType: options.productType,
-    startDate: inDays(options.days ?? 40),
-    total,
-    deposit: options.deposit ?? 12_000,
-    status: options.status,
-    refundPolicy: options.refundPolicy,
-    depositDeadline: options.deadline,
-  });
-  return bookNo;
-}
-
-async function register(bookNo: number, headers = member.headers, device?: 'pc' | 'mobile') {
-  return t.call('POST', apiPaths.payments.register.href(), headers, { bookNo, ...(device ? { device } : {}) });
-}
-
-/** Opens the window as the browser does (form POST of the registration's fields), then submits a card. */
-async function payInWindow(reg: Registration, card: string, action: 'pay' | 'cancel' = 'pay') {
-  const page = await t.app.inject({ method: 'POST', url: reg.windowUrl, ...form(reg.fields) });
-  expect(page.statusCode).toBe(200);
-  const submitted = await t.app.inject({ method: 'POST', url: apiUrl(apiPaths.payments.testWindowPay.href()), ...form({ ...reg.fields, cardNumber: card, action }) });
-  expect(submitted.statusCode).toBe(303);
-  return String(submitted.headers.location);
-}
-
-/** Follows the window's redirect to our return address; answers where the browser lands. */
-async function comeBack(returnLocation: string) {
-  const res = await t.app.inject({ method: 'GET', url: returnLocation });
-  expect(res.statusCode).toBe(303);
-  return String(res.headers.location);
-}
-
-const complete = (bookNo: number, orderId: string, headers = member.headers) => t.call('PUT', apiPaths.bookings.booking.href(bookNo), headers, { orderId });
+const { book, register, payInWindow, comeBack, complete, registered, paidInWindow, confirmedBooking } = paymentSteps(t, () => member);
 const cancel = (bookNo: number, headers = member.headers) => t.call('DELETE', apiPaths.bookings.booking.href(bookNo), headers, { reason: '일정 변경' });
-
-async function registered(bookNo: number): Promise<Registration> {
-  const res = await register(bookNo);
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { data: Registration }).data;
-}
-
-/** Book, pay with a card, come back: the registration, ready for the PUT. */
-async function paidInWindow(bookNo: number, card = CARD.approve) {
-  const reg = await registered(bookNo);
-  await comeBack(await payInWindow(reg, card));
-  return reg;
-}
-
-async function confirmedBooking(options: Parameters<typeof book>[0] = {}) {
-  const bookNo = await book(options);
-  const reg = await paidInWindow(bookNo);
-  expect((await complete(bookNo, reg.orderId)).statusCode).toBe(200);
-  return { bookNo, reg };
-}
 
 async function bookingRow(bookNo: number) {
   const [row] = await t.db.select().from(bookings).where(eq(bookings.bookNo, bookNo));

@@ -73,7 +73,7 @@ export async function markReleased(db: Database, itemIds: readonly number[]): Pr
 const productCityCode = sql`coalesce(${stays.cityCode}, ${hotels.cityCode}, ${tours.cityCode})`;
 
 /** A booking with what its summary shows of the product and the city (whose time zone is "today" at the property). */
-function bookingRows(db: Database) {
+export function bookingRows(db: Database) {
   return db
     .select({
       booking: bookings,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BookingDetailResponseSchema,
@@ -17,19 +17,13 @@ import {
   V2PreCheckResponseSchema,
 } from '@minda/contracts/bookings';
 import { apiPaths } from '@minda/contracts/paths';
-import type { Database } from '../../db/client.ts';
 import { access, signedInCaller } from '../../platform/access.ts';
+import { idempotentTransaction } from '../../platform/idempotency.ts';
 import * as bookings from './bookings.service.ts';
 import * as reservations from './member-reservations.service.ts';
 
 const member = { security: [{ bearer: [] }] };
 const tags = ['bookings'];
-
-/** The idempotent route's transaction (platform/idempotency.ts): every write of a pre-booking goes through it. */
-function transactionOf(request: FastifyRequest): Database {
-  if (!request.idempotentDb) throw new Error('a pre-booking route must be idempotent');
-  return request.idempotentDb;
-}
 
 /** Quotes, pre-bookings and the member's bookings (spec 2 §7.2); payment, PUT and DELETE are the payments side's. */
 export default async function bookingsRoutes(fastify: FastifyInstance) {
@@ -47,7 +41,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       config: { access: access.ownData, idempotency: 'required' },
       schema: { tags, summary: '숙소 가예약(객실 보류)', ...member, body: StayPreBookingRequestSchema, response: { 200: PreBookingResponseSchema } },
     },
-    async (request) => ({ data: await bookings.preBookStay(transactionOf(request), signedInCaller(request).id, request.body) }),
+    async (request) => ({ data: await bookings.preBookStay(idempotentTransaction(request), signedInCaller(request).id, request.body) }),
   );
 
   app.post(
@@ -62,7 +56,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       config: { access: access.ownData, idempotency: 'required' },
       schema: { tags, summary: '호텔·투어 가예약(객실·좌석 보류)', ...member, body: V2PreBookingRequestSchema, response: { 200: PreBookingResponseSchema } },
     },
-    async (request) => ({ data: await bookings.preBookLine(transactionOf(request), signedInCaller(request).id, request.body) }),
+    async (request) => ({ data: await bookings.preBookLine(idempotentTransaction(request), signedInCaller(request).id, request.body) }),
   );
 
   app.get(

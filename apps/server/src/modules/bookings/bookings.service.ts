@@ -371,6 +371,14 @@ export function toItem(item: repo.BookingItemRow): BookingItem {
   };
 }
 
+export function toPayment(payment: NonNullable<Awaited<ReturnType<typeof repo.findLatestPayment>>>): NonNullable<BookingDetail['payment']> {
+  return { orderId: payment.orderId, provider: payment.provider, amount: payment.amount, status: payment.status, methodLabel: payment.methodLabel, approvedAt: isoOrNull(payment.approvedAt) };
+}
+
+export function toHistoryEntry(h: repo.HistoryRow): BookingDetail['history'][number] {
+  return { from: h.fromStatus === null ? null : statusOf(h.fromStatus), to: statusOf(h.toStatus), by: h.actor, reason: h.reason, at: iso(h.at) };
+}
+
 /** GET stay-book/bookings/{bookNo}: the member's own booking (another member's is a 404). */
 export async function bookingDetail(db: Database, memberId: number, bookNo: number, now: Date = new Date()): Promise<BookingDetail> {
   const row = await repo.findBooking(db, bookNo, { memberId });
@@ -392,13 +400,11 @@ export async function bookingDetail(db: Database, memberId: number, bookNo: numb
     refundSchedule: schedule,
     cancelPreview: actions.canCancel ? cancelPreviewOf(b.status, schedule, b.deposit, today) : null,
     actions,
-    payment: payment
-      ? { orderId: payment.orderId, provider: payment.provider, amount: payment.amount, status: payment.status, methodLabel: payment.methodLabel, approvedAt: isoOrNull(payment.approvedAt) }
-      : null,
+    payment: payment ? toPayment(payment) : null,
     refund: refund ? { amount: refund.amount, status: refund.status, requestedAt: iso(refund.requestedAt), completedAt: isoOrNull(refund.completedAt) } : null,
     host,
     voucherCode: b.voucherCode,
     view: reservationView(b.status),
-    history: history.map((h) => ({ from: h.fromStatus === null ? null : statusOf(h.fromStatus), to: statusOf(h.toStatus), by: h.actor, reason: h.reason, at: iso(h.at) })),
+    history: history.map(toHistoryEntry),
   };
 }

@@ -106,7 +106,6 @@ export async function cancelByPartner(db: Database, jobs: Jobs, partnerId: numbe
 
 /* ---- deadline sweeps (jobs) ---- */
 
-const SWEEP_BATCH = 50;
 const system: Actor = { kind: 'system', id: null };
 
 export type Sweep = {
@@ -127,18 +126,21 @@ export const SWEEPS = {
 } as const satisfies Record<string, Sweep>;
 
 /**
- * Moves every booking past the sweep's deadline at `now`, a batch per transaction (rows another runner holds
- * are skipped). A rerun finds nothing left to move: each booking moves once.
+ * Moves every booking past the sweep's deadline at `now`, one booking per transaction (rows another runner
+ * holds are skipped). Not a batch: a transaction releasing the nights of several bookings locks them out of
+ * order and deadlocked with a hold or a release running at the same time (the booking soak found it). A
+ * rerun finds nothing left to move: each booking moves once.
  */
 export async function sweepOverdue(db: Database, sweep: Sweep, now: Date): Promise<number> {
   let moved = 0;
   for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const due = await repo.lockOverdue(tx, sweep, now, SWEEP_BATCH);
-      for (const bookNo of due) await transition(tx, bookNo, sweep.move, system, { reason: sweep.reason });
-      return due.length;
+    const one = await db.transaction(async (tx) => {
+      const [bookNo] = await repo.lockOverdue(tx, sweep, now, 1);
+      if (bookNo === undefined) return false;
+      await transition(tx, bookNo, sweep.move, system, { reason: sweep.reason });
+      return true;
     });
-    moved += batch;
-    if (batch < SWEEP_BATCH) return moved;
+    if (!one) return moved;
+    moved += 1;
   }
 }

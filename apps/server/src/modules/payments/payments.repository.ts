@@ -77,6 +77,19 @@ export async function movePayment(
   return row;
 }
 
+/**
+ * Claims `payment` for its approval call (authorized -> unknown) unless another payment of the same booking is
+ * being approved or was approved: the booking's payment rows are locked first, so of two windows paid for one
+ * booking only one is ever sent for approval (charged). 'busy' when another one holds the booking.
+ */
+export async function claimForApproval(db: Database, payment: Payment): Promise<Payment | 'busy' | null> {
+  return db.transaction(async (tx) => {
+    const siblings = await tx.select().from(payments).where(eq(payments.bookNo, payment.bookNo)).orderBy(payments.id).for('update');
+    if (siblings.some((p) => p.id !== payment.id && (p.status === 'unknown' || p.approvedAt !== null))) return 'busy';
+    return movePayment(tx, payment, 'unknown', 'approval_requested', null);
+  });
+}
+
 /** The last event of a kind (a decline's message, a cancel done under an idempotency key). */
 export async function lastEvent(db: Database, paymentId: number, kinds: readonly string[]) {
   const [row] = await db

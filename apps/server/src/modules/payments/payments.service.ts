@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { WINDOW_RESULT_OK, type GatewayCancelOutcome, type GatewayOutcome, type PaymentGateway } from '../../platform/payments/gateway.ts';
 import {
   cancelDoneWithKey,
+  claimForApproval,
   findPaidPayment,
   findPayment,
   findPaymentsOfStatus,
@@ -29,7 +30,9 @@ export type PaymentResult =
   | { kind: 'declined'; message: string }
   | { kind: 'amountMismatch' }
   | { kind: 'unknown' }
-  | { kind: 'notReturned' };
+  | { kind: 'notReturned' }
+  /** Another payment of the same booking is being approved or was: this one is not sent (not charged). */
+  | { kind: 'otherPaymentFirst' };
 
 export type Buyer = { name: string; email: string; phone: string };
 
@@ -105,11 +108,13 @@ async function outcomeOf(call: () => Promise<GatewayOutcome>): Promise<GatewayOu
 /**
  * Approves a payment whose window returned, for the amount fixed at registration. Idempotent: only the call
  * that moves it from `authorized` to `unknown` asks the provider; any other call (a second PUT, a retry)
- * answers from the payment as it stands.
+ * answers from the payment as it stands. One booking has one approval at a time (claimForApproval): two
+ * windows paid at once for the same booking never charge twice (the booking soak found it).
  */
 export async function approvePayment(db: Database, gateway: PaymentGateway, payment: Payment): Promise<PaymentResult> {
   if (payment.status !== 'authorized') return resultOf(db, payment);
-  const claimed = await movePayment(db, payment, 'unknown', 'approval_requested', null);
+  const claimed = await claimForApproval(db, payment);
+  if (claimed === 'busy') return { kind: 'otherPaymentFirst' };
   if (!claimed) return resultOf(db, (await findPayment(db, payment.orderId)) ?? payment);
   const outcome = await outcomeOf(() =>
     gateway.approve({ orderId: payment.orderId, expectedAmount: payment.amount, proof: (payment.proof ?? {}) as Record<string, string> }),

@@ -11,13 +11,22 @@ import { WINDOW_RESULT_OK, type GatewayCancelOutcome, type GatewayOutcome, type 
  * the page itself and in the README.
  */
 
-export type TestCardBehaviour = 'approve' | 'decline' | 'timeout' | 'lost';
+export type TestCardBehaviour = 'approve' | 'decline' | 'timeout' | 'lost' | 'refuseRefunds';
+
+/**
+ * The refund-refusing card's issuer refuses this many cancels before it accepts one: as many as the refund
+ * job tries (REFUND_MAX_ATTEMPTS), so its refund ends `failed` for an operator, whose retry then goes through.
+ */
+export const TEST_REFUND_REFUSALS = 8;
+/** What the gateway answers to a refused cancel of that card. */
+export const TEST_REFUND_REFUSED = { code: '8133', message: '카드사에서 환불을 거절했습니다. 잠시 후 다시 시도해 주세요. (테스트 카드)' } as const;
 
 export const TEST_CARDS: readonly { number: string; behaviour: TestCardBehaviour; label: string }[] = [
   { number: '4242424242424242', behaviour: 'approve', label: '승인' },
   { number: '4000000000000002', behaviour: 'decline', label: '거절(잔액 부족)' },
   { number: '4000000000000119', behaviour: 'timeout', label: '승인되었지만 응답 시간 초과 → 조회로 확정' },
   { number: '4000000000000127', behaviour: 'lost', label: '응답 시간 초과, 결제되지 않음 → 조회로 미결제 확인' },
+  { number: '4000000000000341', behaviour: 'refuseRefunds', label: `승인, 환불은 ${TEST_REFUND_REFUSALS}번 거절 → 운영자 재시도로 환불` },
 ];
 
 /** What the declining test card answers, as a card company would. */
@@ -81,7 +90,7 @@ export function createTestGateway(db: Database, secret: string): TestGateway {
       if (!card) return { error: '테스트 카드 번호가 아닙니다. 아래 목록의 번호를 입력해 주세요.' };
       const [trade] = await db
         .update(testGatewayTrades)
-        .set({ status: 'authorized', cardBehaviour: card.behaviour, cardLast4: card.number.slice(-4) })
+        .set({ status: 'authorized', cardBehaviour: card.behaviour, cardLast4: card.number.slice(-4), cancelRefusalsLeft: card.behaviour === 'refuseRefunds' ? TEST_REFUND_REFUSALS : 0 })
         .where(and(eq(testGatewayTrades.tradeId, tradeId), eq(testGatewayTrades.status, 'registered')))
         .returning();
       if (!trade) return null;
@@ -120,6 +129,7 @@ export function createTestGateway(db: Database, secret: string): TestGateway {
         case 'lost':
           return { kind: 'unknown', reason: 'timeout' };
         case 'timeout':
+        case 'refuseRefunds':
         case 'approve': {
           const [done] = await db
             .update(testGatewayTrades)
@@ -141,6 +151,12 @@ export function createTestGateway(db: Database, secret: string): TestGateway {
       const [trade] = await db.select().from(testGatewayTrades).where(eq(testGatewayTrades.orderId, orderId));
       if (!trade || trade.status !== 'approved') return { kind: 'failed', ...NO_PAYMENT };
       if (trade.cancelKeys.includes(idempotencyKey)) return { kind: 'cancelled', providerRef: `${trade.tradeId}-${idempotencyKey}`, remaining: trade.amount - trade.cancelledAmount };
+      const [refused] = await db
+        .update(testGatewayTrades)
+        .set({ cancelRefusalsLeft: sql`${testGatewayTrades.cancelRefusalsLeft} - 1` })
+        .where(and(eq(testGatewayTrades.tradeId, trade.tradeId), sql`${testGatewayTrades.cancelRefusalsLeft} > 0`))
+        .returning({ tradeId: testGatewayTrades.tradeId });
+      if (refused) return { kind: 'failed', ...TEST_REFUND_REFUSED };
       const [done] = await db
         .update(testGatewayTrades)
         .set({ cancelledAmount: sql`${testGatewayTrades.cancelledAmount} + ${amount}`, cancelKeys: sql`array_append(${testGatewayTrades.cancelKeys}, ${idempotencyKey})` })

@@ -1,79 +1,33 @@
-import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { webPaths } from '@minda/contracts/paths';
-import { useCurrentUser } from '../../features/auth/get-current-user.ts';
-import { useLogout } from '../../features/auth/logout.ts';
-import styles from './partner-layout.module.css';
-import statusStyles from './status-page.module.css';
+import { BackOfficeLayout, backOfficeNavStyles as styles } from './back-office-layout.tsx';
 
 /** The manager screens on PC (a top bar with both lists) or in the partner app (a compact bar). */
 export type PartnerVariant = 'pc' | 'app';
 
 export const PARTNER_LOGIN_MESSAGE = '파트너 계정으로 로그인해 주세요.';
 
-/**
- * The partner's screens: only a partner account gets past this layout. A visitor goes to the login page and
- * comes back; a member (or an operator) is told to sign in with a partner account, since the server would
- * answer every call with 403 anyway. A lazy chunk of its own, like the screens under it, so none of this
- * reaches a shopper's first load.
- */
+const DENIED = {
+  title: '파트너 전용 화면 | 민다',
+  heading: PARTNER_LOGIN_MESSAGE,
+  text: '예약 관리는 숙소·투어 파트너 계정으로만 이용할 수 있습니다.',
+  login: '파트너 계정으로 로그인',
+};
+
+/** The partner's screens: only a partner account gets in (a member or an operator is told to switch accounts). */
 export function PartnerLayout({ variant }: { variant: PartnerVariant }) {
-  const { pathname, search } = useLocation();
-  const { data: user, isPending } = useCurrentUser();
-  const logout = useLogout();
-  const returnPath = `${pathname}${search}`;
-
-  if (isPending) return <div aria-busy="true" />;
-  if (!user) return <Navigate to={webPaths.member.login.href(returnPath)} replace />;
-  if (user.role !== 'partner') {
-    return (
-      <main className={statusStyles.page}>
-        <title>파트너 전용 화면 | 민다</title>
-        <div className={statusStyles.box}>
-          <h1 className={statusStyles.title}>{PARTNER_LOGIN_MESSAGE}</h1>
-          <p className={statusStyles.text}>예약 관리는 숙소·투어 파트너 계정으로만 이용할 수 있습니다.</p>
-          <div className={statusStyles.actions}>
-            <Link to={webPaths.member.login.href(returnPath)} className={statusStyles.primary}>
-              파트너 계정으로 로그인
-            </Link>
-            <Link to={webPaths.mobile.home.href()} className={statusStyles.secondary}>
-              민다 홈으로
-            </Link>
-          </div>
-        </div>
-      </main>
-    );
-  }
-
-  return (
-    <div className={styles.page} data-variant={variant}>
-      {/* Back-office screens stay out of search results. */}
-      <meta name="robots" content="noindex" />
-      <header className={styles.bar}>
-        <p className={styles.brand}>
-          MINDA <span>파트너센터</span>
-        </p>
-        {variant === 'pc' ? (
-          <nav className={styles.nav} aria-label="파트너 메뉴">
-            <NavLink to={webPaths.pc.partnerStayBookings.href()} className={styles.navLink}>
-              숙소 예약 관리
-            </NavLink>
-            <NavLink to={webPaths.pc.partnerTourBookings.href()} className={styles.navLink}>
-              투어 예약 관리
-            </NavLink>
-          </nav>
-        ) : null}
-        <div className={styles.account}>
-          <span>{user.nickName}님</span>
-          <button type="button" className={styles.logout} onClick={() => logout.mutate()}>
-            로그아웃
-          </button>
-        </div>
-      </header>
-      <main className={styles.main}>
-        <Outlet />
-      </main>
-    </div>
-  );
+  const nav =
+    variant === 'pc' ? (
+      <nav className={styles.nav} aria-label="파트너 메뉴">
+        <NavLink to={webPaths.pc.partnerStayBookings.href()} className={styles.navLink}>
+          숙소 예약 관리
+        </NavLink>
+        <NavLink to={webPaths.pc.partnerTourBookings.href()} className={styles.navLink}>
+          투어 예약 관리
+        </NavLink>
+      </nav>
+    ) : null;
+  return <BackOfficeLayout role="partner" brand="파트너센터" loginHref={webPaths.member.login.href} denied={DENIED} nav={nav} variant={variant} />;
 }
 
 /** As a layout route of the route table, which gives each group of partner screens its variant. */

@@ -4,24 +4,25 @@ import { LoginRequestSchema, type PageUser } from '@minda/contracts/auth';
 import { webPaths } from '@minda/contracts/paths';
 import styles from './auth-form.module.css';
 import { errorMessage, fieldErrorsFromZod, type FieldErrors } from './field-errors.ts';
-import { useLogin } from './login.ts';
+import { useLogin, type LoginKind } from './login.ts';
 
 type Field = 'loginId' | 'password';
 
 export type LoginFormProps = {
   onLoggedIn: (user: PageUser) => void;
-  /** Link to the sign-up page (keeps the return address). */
-  registerHref: string;
+  /** Link to the sign-up page (keeps the return address); none on the back office's login. */
+  registerHref?: string;
+  kind?: LoginKind;
 };
 
 /**
  * 아이디 / 비밀번호 form; the server's messages (one for an unknown id or a wrong password, and the throttle's
  * wait) appear in an alert region. Demo credentials live in the README only, never on a page.
  */
-export function LoginForm({ onLoggedIn, registerHref }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, registerHref, kind = 'member' }: LoginFormProps) {
   const id = useId();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
-  const mutation = useLogin();
+  const mutation = useLogin(kind);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -89,9 +90,11 @@ export function LoginForm({ onLoggedIn, registerHref }: LoginFormProps) {
           {mutation.isPending ? '로그인 중…' : '로그인'}
         </button>
       </form>
-      <p className={styles.links}>
-        아직 회원이 아니신가요? <Link to={registerHref}>회원가입</Link>
-      </p>
+      {registerHref ? (
+        <p className={styles.links}>
+          아직 회원이 아니신가요? <Link to={registerHref}>회원가입</Link>
+        </p>
+      ) : null}
       <p className={styles.links}>
         <Link to={webPaths.member.findAccount.href('id')}>아이디 찾기</Link>
         <span aria-hidden="true">·</span>

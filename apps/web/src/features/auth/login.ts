@@ -15,10 +15,18 @@ export function rememberSignedInUser(queryClient: QueryClient, user: PageUser | 
   queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
 }
 
-export function useLogin() {
+/** POST admin/auth/login: the back office's login, which only admin accounts pass (same cookies). */
+export function adminLogin(body: LoginRequest) {
+  return apiRequest<typeof LoginResponseSchema>('POST', apiPaths.admin.login.href(), { body, ignoreLoginError: true });
+}
+
+/** Which login a form uses: the shop's, or the back office's. */
+export type LoginKind = 'member' | 'admin';
+
+export function useLogin(kind: LoginKind = 'member') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: login,
+    mutationFn: kind === 'admin' ? adminLogin : login,
     onSuccess: (data) => rememberSignedInUser(queryClient, data.user),
   });
 }

@@ -1,3 +1,4 @@
+import { PRODUCT_TYPE_LABELS as PRODUCT_LINE_LABELS } from '@minda/contracts/rules/bookings';
 import type { HotelProperty } from '@minda/contracts/hotels';
 import type { StayCard } from '@minda/contracts/stays';
 import type { TourItem } from '@minda/contracts/tours';
@@ -8,11 +9,7 @@ import { isInstantBooking } from '@minda/contracts/rules/stay-booking';
 export type ProductKind = 'stay' | 'tour' | 'hotel';
 
 /** Type chip texts on cards (spec 1 §1). */
-export const PRODUCT_TYPE_LABELS: Record<ProductKind, string> = {
-  stay: '한인민박',
-  tour: '투어·티켓',
-  hotel: '해외호텔',
-};
+export const PRODUCT_TYPE_LABELS: Record<ProductKind, string> = PRODUCT_LINE_LABELS;
 
 /** Hotel cards link with occupancy 2 (spec 1 §2.2). */
 const HOTEL_CARD_OCCUPANCY = '2';

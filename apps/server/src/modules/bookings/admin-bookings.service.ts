@@ -1,0 +1,223 @@
+import type {
+  AdminBookingDetail,
+  AdminBookingListQuery,
+  AdminBookingPage,
+  AdminBookingSummary,
+  AdminMemo,
+  AdminRefund,
+  AdminRefundAction,
+  AdminRefundListQuery,
+  AdminRefundPage,
+  AdminRefundRow,
+} from '@minda/contracts/admin-bookings';
+import { BOOKING_MESSAGES, type CancelBookingResult } from '@minda/contracts/bookings';
+import { ADMIN_BOOKING_MESSAGES, ADMIN_CSV_MAX_ROWS, ADMIN_PAGE_SIZE } from '@minda/contracts/rules/admin-bookings';
+import { BOOKING_STATUS, BOOKING_STATUS_LABELS, dayIn, isBookingStatus, koreanDayStart, PRODUCT_TYPE_LABELS } from '@minda/contracts/rules/bookings';
+import { shiftDay } from '@minda/contracts/rules/search-widget';
+import type { Database } from '../../db/client.ts';
+import { toCsv } from '../../platform/csv.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { Jobs } from '../../platform/jobs.ts';
+import { findPaidPayment } from '../payments/payments.service.ts';
+import * as repo from './admin-bookings.repository.ts';
+import { cancelWithFullRefund, queueRefund } from './booking-payments.service.ts';
+import { transition, TRANSITIONS } from './booking-states.ts';
+import { findBookingsByNo, findItems, type BookingRow } from './bookings.repository.ts';
+import { MEMBER_TIME_ZONE, toHistoryEntry, toItem, toPayment, toSummary } from './bookings.service.ts';
+
+/**
+ * The operator's side of bookings (spec 2 §7.10 "Bookings", "Refunds"; issue 9): every booking of every
+ * product line, the operator's cancel (-99) with a full refund, memos, and the refunds that need a person
+ * (failed at the gateway: retried, or paid outside it). State changes go through booking-states.transition;
+ * refunds through the same job the guest's cancel uses.
+ */
+
+const iso = (d: Date) => d.toISOString();
+const isoOrNull = (d: Date | null) => (d ? iso(d) : null);
+const pageOf = (page: number) => ({ offset: (page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE });
+const paging = (page: number, total: number) => {
+  const totalPages = Math.ceil(total / ADMIN_PAGE_SIZE);
+  return { number: page - 1, size: ADMIN_PAGE_SIZE, totalElements: total, totalPages, last: page >= totalPages };
+};
+
+/** The query as SQL filters: tabs on today's Korean date (as the member's), booking dates as Korean days. */
+function filterOf(query: Omit<AdminBookingListQuery, 'page'>, now: Date): repo.AdminBookingFilter {
+  const { from, to } = query;
+  return {
+    status: query.status,
+    tab: query.tab ? { tab: query.tab, today: dayIn(now, MEMBER_TIME_ZONE) } : undefined,
+    productType: query.productType,
+    q: query.q || undefined,
+    dates:
+      query.dateBy === 'booked'
+        ? { by: 'booked', from: from ? koreanDayStart(from) : undefined, to: to ? koreanDayStart(shiftDay(to, 1)) : undefined }
+        : { by: 'start', from, to },
+  };
+}
+
+async function summariesOf(db: Database, rows: readonly BookingRow[]): Promise<AdminBookingSummary[]> {
+  const partners = await repo.findNicknames(db, rows.map((r) => r.booking.partnerId));
+  return rows.map((row) => ({
+    ...toSummary(row),
+    guestName: row.booking.guestName,
+    guestPhone: row.booking.guestPhone,
+    partnerName: partners.get(row.booking.partnerId)?.nickname ?? '',
+  }));
+}
+
+/** `GET admin/bookings`: newest first, one page. */
+export async function listAdminBookings(db: Database, query: AdminBookingListQuery, now = new Date()): Promise<AdminBookingPage> {
+  const { rows, total } = await repo.findAdminBookings(db, filterOf(query, now), pageOf(query.page));
+  return { content: await summariesOf(db, rows), ...paging(query.page, total) };
+}
+
+const CSV_HEADER = ['예약번호', '상태코드', '상태', '상품 유형', '상품명', '도시', '파트너', '예약자', '연락처', '체크인(이용일)', '체크아웃', '성인', '아동', '총액', '온라인 결제액', '현장 결제액', '예약일시'] as const;
+
+/** `GET admin/bookings/xls`: the list with the same filters, every page (up to ADMIN_CSV_MAX_ROWS), as CSV. */
+export async function adminBookingsCsv(db: Database, query: Omit<AdminBookingListQuery, 'page'>, now = new Date()): Promise<string> {
+  const { rows } = await repo.findAdminBookings(db, filterOf(query, now), { offset: 0, limit: ADMIN_CSV_MAX_ROWS });
+  const summaries = await summariesOf(db, rows);
+  return toCsv(
+    CSV_HEADER,
+    summaries.map((b) => [
+      b.bookNo,
+      b.status,
+      b.statusLabel,
+      PRODUCT_TYPE_LABELS[b.productType],
+      b.productName,
+      b.cityName,
+      b.partnerName,
+      b.guestName,
+      b.guestPhone,
+      b.checkInAt,
+      b.checkOutAt,
+      b.adults,
+      b.children,
+      b.total,
+      b.deposit,
+      b.payAtProperty,
+      b.createdAt,
+    ]),
+  );
+}
+
+function toAdminRefund(row: repo.RefundRow): AdminRefund {
+  const r = row.refund;
+  return {
+    id: r.id,
+    bookNo: r.bookNo,
+    orderId: row.orderId,
+    amount: r.amount,
+    status: r.status,
+    attempts: r.attempts,
+    lastError: r.lastError,
+    requestedAt: iso(r.requestedAt),
+    completedAt: isoOrNull(r.completedAt),
+    note: r.note,
+    completedByName: row.completedByName,
+  };
+}
+
+const toMemo = (row: Awaited<ReturnType<typeof repo.findMemos>>[number]): AdminMemo => ({ id: row.memo.id, body: row.memo.body, authorName: row.authorName, createdAt: iso(row.memo.createdAt) });
+
+async function bookingOrNotFound(db: Database, bookNo: number): Promise<BookingRow> {
+  const [row] = await findBookingsByNo(db, [bookNo]);
+  if (!row) throw notFound(BOOKING_MESSAGES.notFound);
+  return row;
+}
+
+/** `GET admin/bookings/{bookNo}`: everything about one booking, and what the operator's cancel would do. */
+export async function adminBookingDetail(db: Database, bookNo: number): Promise<AdminBookingDetail> {
+  const row = await bookingOrNotFound(db, bookNo);
+  const b = row.booking;
+  const [[summary], items, payments, paid, refund, history, memos, partners] = await Promise.all([
+    summariesOf(db, [row]),
+    findItems(db, [bookNo]),
+    repo.findPayments(db, bookNo),
+    findPaidPayment(db, bookNo),
+    repo.findRefundOfBooking(db, bookNo),
+    repo.findHistoryWithActors(db, bookNo),
+    repo.findMemos(db, bookNo),
+    repo.findNicknames(db, [b.partnerId]),
+  ]);
+  const partner = partners.get(b.partnerId);
+  return {
+    ...summary!,
+    items: items.map(toItem),
+    guest: { name: b.guestName, englishName: b.guestEnglishName, phone: b.guestPhone, email: b.guestEmail },
+    arrivalTime: b.arrivalTime,
+    requestToHost: b.requestToHost,
+    partner: { id: b.partnerId, name: partner?.nickname ?? '', email: partner?.email ?? null },
+    payments: payments.map((p) => ({ ...toPayment(p), cancelledAmount: p.cancelledAmount })),
+    refund: refund ? toAdminRefund(refund) : null,
+    // The guest is the booking's own; partners and operators are named.
+    history: history.map((h) => ({ ...toHistoryEntry(h.history), actorName: h.history.actor === 'guest' ? null : h.actorName })),
+    memos: memos.map(toMemo),
+    operatorCancel: {
+      allowed: (TRANSITIONS.cancelByOperator.from as readonly number[]).includes(b.status),
+      refund: paid ? paid.amount - paid.cancelledAmount : 0,
+    },
+  };
+}
+
+/**
+ * `DELETE admin/bookings/{bookNo}?reason=`: -99 from any active state, everything paid back through the
+ * refund job. In the route's transaction: a state the machine refuses (already cancelled, refunded) is a 409
+ * and nothing changes, so a second DELETE never refunds twice.
+ */
+export async function cancelByOperator(tx: Database, jobs: Jobs, operatorId: number, bookNo: number, reason: string): Promise<CancelBookingResult> {
+  await bookingOrNotFound(tx, bookNo);
+  return cancelWithFullRefund(tx, jobs, bookNo, { kind: 'operator', id: operatorId }, reason);
+}
+
+/** `POST admin/bookings/{bookNo}/memo`: a note with who wrote it and when. */
+export async function addMemo(db: Database, operatorId: number, bookNo: number, body: string): Promise<AdminMemo> {
+  await bookingOrNotFound(db, bookNo);
+  const memo = await repo.insertMemo(db, { bookNo, authorId: operatorId, body });
+  const authors = await repo.findNicknames(db, [operatorId]);
+  return { id: memo.id, body: memo.body, authorName: authors.get(operatorId)?.nickname ?? '', createdAt: iso(memo.createdAt) };
+}
+
+async function refundRowsOf(db: Database, rows: readonly repo.RefundRow[]): Promise<AdminRefundRow[]> {
+  const bookings = new Map((await findBookingsByNo(db, rows.map((r) => r.refund.bookNo))).map((b) => [b.booking.bookNo, b]));
+  return rows.map((row) => {
+    const b = bookings.get(row.refund.bookNo)!;
+    const status = isBookingStatus(b.booking.status) ? b.booking.status : BOOKING_STATUS.requested;
+    return {
+      ...toAdminRefund(row),
+      booking: { productType: b.booking.productType, productName: b.productName, guestName: b.booking.guestName, status, statusLabel: BOOKING_STATUS_LABELS[status] },
+    };
+  });
+}
+
+/** `GET admin/refunds`: by status, failed first when all are asked. */
+export async function listRefunds(db: Database, query: AdminRefundListQuery): Promise<AdminRefundPage> {
+  const { rows, total } = await repo.findRefunds(db, query.status, pageOf(query.page));
+  return { content: await refundRowsOf(db, rows), ...paging(query.page, total) };
+}
+
+/**
+ * `PATCH admin/refunds/{id}` in the route's transaction. Only a failed refund (the job gave up) is the
+ * operator's: while the job still runs, a manual completion could pay the guest a second time.
+ * - retry: back to requested and the refund job queued again, under the refund's own idempotency key;
+ * - complete: paid outside the gateway (a bank transfer), recorded with who and how; a guest's refund
+ *   request (-59) then ends in -69 by the operator.
+ */
+export async function actOnRefund(tx: Database, jobs: Jobs, operatorId: number, id: number, action: AdminRefundAction, now = new Date()): Promise<AdminRefundRow> {
+  const existing = await repo.findRefundById(tx, id);
+  if (!existing) throw notFound(ADMIN_BOOKING_MESSAGES.refundNotFound);
+  const changes = action.action === 'retry' ? { status: 'requested' as const } : { status: 'completed' as const, completedAt: now, completedBy: operatorId, note: action.note };
+  const taken = await repo.takeFailedRefund(tx, id, changes);
+  if (!taken) throw new AppError(409, 'CONFLICT', ADMIN_BOOKING_MESSAGES.refundNotFailed);
+  const bookNo = taken.bookNo;
+  if (action.action === 'retry') {
+    await queueRefund(tx, jobs, bookNo);
+  } else {
+    const [booking] = await findBookingsByNo(tx, [bookNo]);
+    if (booking?.booking.status === BOOKING_STATUS.refundRequested) {
+      await transition(tx, bookNo, 'completeRefund', { kind: 'operator', id: operatorId }, { reason: ADMIN_BOOKING_MESSAGES.manualRefundReason(action.note) });
+    }
+  }
+  const [row] = await refundRowsOf(tx, [(await repo.findRefundById(tx, id))!]);
+  return row!;
+}

@@ -1,0 +1,181 @@
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { AdminBookingDetail } from '@minda/contracts/admin-bookings';
+import { webPaths } from '@minda/contracts/paths';
+import { ADMIN_MEMO_MAX_LENGTH, REFUND_STATUS_LABELS } from '@minda/contracts/rules/admin-bookings';
+import { BOOKING_STATUS_LABELS, formatKoreanInstant, isBookingStatus, PRODUCT_TYPE_LABELS } from '@minda/contracts/rules/bookings';
+import { formatWon } from '@minda/contracts/rules/price';
+import { useToast } from '../../ui/toast/toast-provider.tsx';
+import styles from './admin-bookings.module.css';
+import { OperatorCancelDialog } from './operator-cancel-dialog.tsx';
+import { useAddBookingMemo } from './api/add-booking-memo.ts';
+import { useAdminBooking } from './api/get-admin-booking.ts';
+
+const ACTORS: Record<AdminBookingDetail['history'][number]['by'], string> = { guest: '고객', partner: '파트너', operator: '운영자', system: '시스템' };
+const statusText = (status: number) => (isBookingStatus(status) ? `${BOOKING_STATUS_LABELS[status]} (${status})` : String(status));
+const when = (iso: string) => formatKoreanInstant(new Date(iso));
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className={styles.facts}>
+      {rows.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+function MemoForm({ bookNo }: { bookNo: number }) {
+  const [body, setBody] = useState('');
+  const memo = useAddBookingMemo(bookNo);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (body.trim()) memo.mutate(body.trim(), { onSuccess: () => setBody('') });
+  };
+  return (
+    <form className={styles.memoForm} onSubmit={onSubmit}>
+      <label className={`${styles.field} ${styles.grow}`}>
+        새 메모
+        <textarea value={body} rows={2} maxLength={ADMIN_MEMO_MAX_LENGTH} onChange={(e) => setBody(e.target.value)} />
+      </label>
+      <button type="submit" className={styles.primary} disabled={!body.trim() || memo.isPending}>
+        메모 남기기
+      </button>
+      {memo.isError ? <p role="alert" className={styles.alert}>{memo.error.message}</p> : null}
+    </form>
+  );
+}
+
+/** /admin/bookings/:bookNo: everything about one booking, the operator's cancel, history and memos. */
+export function AdminBookingDetailView({ bookNo }: { bookNo: number }) {
+  const { data: b, isPending, isError, error } = useAdminBooking(bookNo);
+  const [cancelling, setCancelling] = useState(false);
+  const toast = useToast();
+  if (isPending) return <p aria-busy="true" className={styles.empty}>불러오는 중…</p>;
+  if (isError) return <p role="alert" className={styles.empty}>{error.message}</p>;
+
+  return (
+    <>
+      <title>{`예약 ${b.bookNo} | 민다 관리자`}</title>
+      <p>
+        <Link to={webPaths.admin.bookings.href()}>← 예약 목록</Link>
+      </p>
+      <div className={styles.toolbar}>
+        <h1 className={styles.title}>
+          예약 {b.bookNo} <span className={styles.status}>{statusText(b.status)}</span>
+        </h1>
+        {b.operatorCancel.allowed ? (
+          <button type="button" className={styles.danger} onClick={() => setCancelling(true)}>
+            운영자 취소
+          </button>
+        ) : null}
+      </div>
+      <div className={styles.grid}>
+        <section className={styles.section} aria-labelledby="admin-product">
+          <h2 id="admin-product">상품</h2>
+          <Facts
+            rows={[
+              ['상품', `${PRODUCT_TYPE_LABELS[b.productType]} · ${b.productName} (${b.cityName})`],
+              ['파트너', `${b.partner.name}${b.partner.email ? ` · ${b.partner.email}` : ''}`],
+              ['이용일', b.checkOutAt ? `${b.checkInAt} ~ ${b.checkOutAt}` : b.checkInAt],
+              ['인원', `성인 ${b.adults}명${b.children ? `, 아동 ${b.children}명` : ''}`],
+              ...b.items.map((item, i): [string, ReactNode] => [`항목 ${i + 1}`, `${item.name} × ${item.units} · ${formatWon(item.amount)}`]),
+            ]}
+          />
+        </section>
+        <section className={styles.section} aria-labelledby="admin-guest">
+          <h2 id="admin-guest">예약자</h2>
+          <Facts
+            rows={[
+              ['이름', `${b.guest.name} (${b.guest.englishName})`],
+              ['연락처', b.guest.phone],
+              ['이메일', b.guest.email],
+              ['도착 예정', b.arrivalTime ?? '-'],
+              ['요청 사항', b.requestToHost ?? '-'],
+            ]}
+          />
+        </section>
+        <section className={styles.section} aria-labelledby="admin-money">
+          <h2 id="admin-money">금액·결제</h2>
+          <Facts
+            rows={[
+              ['총액', formatWon(b.total)],
+              ['온라인 결제', formatWon(b.deposit)],
+              ['현장 결제', formatWon(b.payAtProperty)],
+              ...b.payments.map((p): [string, ReactNode] => [
+                p.orderId,
+                `${formatWon(p.amount)} · ${p.status}${p.cancelledAmount ? ` · 취소 ${formatWon(p.cancelledAmount)}` : ''}${p.methodLabel ? ` · ${p.methodLabel}` : ''}`,
+              ]),
+            ]}
+          />
+        </section>
+        <section className={styles.section} aria-labelledby="admin-refund">
+          <h2 id="admin-refund">환불</h2>
+          {b.refund ? (
+            <Facts
+              rows={[
+                ['환불액', formatWon(b.refund.amount)],
+                ['상태', REFUND_STATUS_LABELS[b.refund.status]],
+                ['요청', when(b.refund.requestedAt)],
+                ['완료', b.refund.completedAt ? when(b.refund.completedAt) : '-'],
+                ['시도', `${b.refund.attempts}회${b.refund.lastError ? ` · ${b.refund.lastError}` : ''}`],
+                ...(b.refund.note ? [['처리 메모', `${b.refund.note} (${b.refund.completedByName ?? ''})`] as [string, ReactNode]] : []),
+              ]}
+            />
+          ) : (
+            <p className={styles.sub}>환불 내역이 없습니다.</p>
+          )}
+        </section>
+        <section className={`${styles.section} ${styles.wide}`} aria-labelledby="admin-history">
+          <h2 id="admin-history">상태 이력</h2>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th>일시</th>
+                <th>변경</th>
+                <th>처리자</th>
+                <th>사유</th>
+              </tr>
+            </thead>
+            <tbody>
+              {b.history.map((h, i) => (
+                <tr key={i}>
+                  <td>{when(h.at)}</td>
+                  <td>{h.from === null ? statusText(h.to) : `${statusText(h.from)} → ${statusText(h.to)}`}</td>
+                  <td>{h.actorName ? `${ACTORS[h.by]} ${h.actorName}` : ACTORS[h.by]}</td>
+                  <td>{h.reason ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        <section className={`${styles.section} ${styles.wide}`} aria-labelledby="admin-memos">
+          <h2 id="admin-memos">운영 메모</h2>
+          {b.memos.length === 0 ? <p className={styles.sub}>메모가 없습니다.</p> : null}
+          <ul>
+            {b.memos.map((m) => (
+              <li key={m.id}>
+                {m.body} <span className={styles.sub}>{`${m.authorName} · ${when(m.createdAt)}`}</span>
+              </li>
+            ))}
+          </ul>
+          <MemoForm bookNo={b.bookNo} />
+        </section>
+      </div>
+      {cancelling ? (
+        <OperatorCancelDialog
+          bookNo={b.bookNo}
+          refund={b.operatorCancel.refund}
+          onClose={() => setCancelling(false)}
+          onCancelled={(result) => {
+            setCancelling(false);
+            toast.show(`${result.bookNo}번 예약을 운영자 취소했습니다.${result.refund ? ` ${formatWon(result.refund)} 환불을 요청했습니다.` : ''}`);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
