@@ -60,8 +60,23 @@ export function PartnerLayout({ variant }: { variant: PartnerVariant }) {
             <NavLink to={webPaths.pc.partnerTourBookings.href()} className={styles.navLink}>
               투어 예약 관리
             </NavLink>
+            <NavLink to={webPaths.pc.partnerInquiries.href()} className={styles.navLink}>
+              숙소 고객 문의
+            </NavLink>
+            <NavLink to={webPaths.pc.partnerTourInquiries.href()} className={styles.navLink}>
+              투어 고객 문의
+            </NavLink>
           </nav>
-        ) : null}
+        ) : (
+          <nav className={styles.nav} aria-label="파트너 메뉴">
+            <NavLink to={webPaths.mobile.partnerBookings.href()} className={styles.navLink}>
+              예약
+            </NavLink>
+            <NavLink to={webPaths.mobile.partnerInquiries.href()} className={styles.navLink}>
+              문의
+            </NavLink>
+          </nav>
+        )}
         <div className={styles.account}>
           <span>{user.nickName}님</span>
           <button type="button" className={styles.logout} onClick={() => logout.mutate()}>
