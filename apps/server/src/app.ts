@@ -28,6 +28,7 @@ import bookingPaymentsRoutes from './modules/bookings/booking-payments.routes.ts
 import bookingJobs from './modules/bookings/booking-jobs.ts';
 import bookingsRoutes from './modules/bookings/bookings.routes.ts';
 import partnerBookingsRoutes from './modules/bookings/partner-bookings.routes.ts';
+import chatRoutes from './modules/chat/chat.routes.ts';
 import routeAccess, { access, withPluginAccess } from './platform/access.ts';
 import auth from './platform/auth.ts';
 import compress from './platform/compress.ts';
@@ -119,6 +120,7 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
       if (app.testPaymentWindow) await api.register(testGatewayWindowRoutes(app.testPaymentWindow));
       await api.register(bookingsRoutes);
       await api.register(partnerBookingsRoutes);
+      await api.register(chatRoutes, { config });
     },
     { prefix: API_PREFIX },
   );

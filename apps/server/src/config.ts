@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   KCP_PRIVATE_KEY_PASSWORD: z.string().optional(),
   /** How long an approval, cancel or inquiry call may take before its outcome counts as unknown. */
   KCP_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Shared secret that signs chat/webhook deliveries (HMAC-SHA256); unset = the webhook refuses every delivery. */
+  CHAT_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Set by npm to the directory the command was typed in; workspace scripts run elsewhere. */
   INIT_CWD: z.string().optional(),
 });
@@ -73,6 +75,7 @@ export type Config = {
   /** Outgoing mail: SMTP when set, else .eml files in outboxDir; `linkBaseUrl` prefixes the links in mails (absolute). */
   mail: { smtpUrl: string | undefined; outboxDir: string; from: string; linkBaseUrl: string };
   payments: PaymentsConfig;
+  chat: { webhookSecret: string | undefined };
 };
 
 export type KcpConfig = {
@@ -132,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     rateLimitEnabled: (e.RATE_LIMIT_ENABLED ?? (e.NODE_ENV === 'test' ? 'false' : 'true')) === 'true',
     mail: { smtpUrl: e.SMTP_URL, outboxDir: path.join(dataDir, 'outbox'), from: e.MAIL_FROM, linkBaseUrl: (e.PUBLIC_BASE_URL ?? DEFAULT_LINK_BASE_URL).replace(/\/$/, '') },
+    chat: { webhookSecret: e.CHAT_WEBHOOK_SECRET },
     payments: {
       gateway: e.PAYMENT_GATEWAY,
       publicBaseUrl: (e.PUBLIC_BASE_URL ?? '').replace(/\/$/, ''),

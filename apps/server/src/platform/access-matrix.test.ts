@@ -144,6 +144,25 @@ const matrix: Record<string, Row> = {
   'POST /api/v2/partner/bookings/:bookNo/no-show': partnerOwn(api(apiPaths.partner.noShow.href(NO_SUCH_BOOKING))),
   'POST /api/v2/partner/bookings/:bookNo/cancel': partnerOwn(api(apiPaths.partner.cancel.href(NO_SUCH_BOOKING)), () => ({ reason: '숙소 보수 공사' })),
 
+  'POST /api/v2/chat/login': ownData(api(apiPaths.chat.login.href())),
+  'POST /api/v2/chat/oneid/login': partnerOwn(api(apiPaths.chat.oneidLogin.href())),
+  // A member's own inquiry on a tour (a partner and the operator own no tour, so none of them asks about their own product).
+  'POST /api/v2/chat/join': ownData(api(apiPaths.chat.join.href()), () => ({ productCategory: 'TRIP', productId: 5001 })),
+  'GET /api/v2/chat/channels': ownData(api(apiPaths.chat.channels.href())),
+  'GET /api/v2/chat/channels/:channelId': ownData(api(apiPaths.chat.channel.href('no-such-channel'))),
+  'GET /api/v2/chat/channels/:channelId/messages': ownData(api(apiPaths.chat.messages.href('no-such-channel'))),
+  'POST /api/v2/chat/channels/:channelId/images': ownData(api(apiPaths.chat.images.href('no-such-channel'))),
+  'GET /api/v2/chat/report/types': open(api(apiPaths.chat.reportTypes.href())),
+  'POST /api/v2/chat/report': ownData(api(apiPaths.chat.report.href()), () => ({ channelId: 'no-such-channel', reportTypeId: 1 })),
+  'POST /api/v2/chat/partner/confirm': partnerOwn(api(apiPaths.chat.partnerConfirm.href()), () => ({ channelId: 'no-such-channel', bookNo: NO_SUCH_BOOKING })),
+  // Signed by the sending service instead of a session: an unsigned call is refused 401 by the route itself.
+  'POST /api/v2/chat/webhook': open(api(apiPaths.chat.webhook.href()), () => ({ channelId: 'no-such-channel', text: '공지', eventId: 'evt-matrix-0001' })),
+  'GET /api/v2/chat/unread': ownData(api(apiPaths.chat.unread.href())),
+  // The owner resolver compares partnerId with the caller: the sample names an id no caller has, so only
+  // the audience check is shown here (chat.test.ts shows a partner listing their own items).
+  'GET /api/v2/stay/goods': partnerOwn(api(apiPaths.chat.partnerStayGoods.href(), { partnerId: 999_999 })),
+  'GET /api/v2/tour_tickets/partner/items': partnerOwn(api(apiPaths.chat.partnerTourItems.href(), { partnerId: 999_999 })),
+
   'GET /uploads/*': open('/uploads/no-such-image.svg'),
   // Signed in by token or session cookie; the area's policy decides whose file it is (platform/storage.ts).
   'GET /api/v2/files/:area/:name': signedIn(api(apiPaths.files.private.href('no-such-area', 'x.png'))),

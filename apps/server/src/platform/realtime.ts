@@ -4,9 +4,15 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { SESSION_COOKIE } from '@minda/contracts/rules/auth-cookies';
+import type { ZodError } from 'zod';
 import {
+  chatRequests,
   REALTIME_PATH,
   serverEvents,
+  type ChatAckError,
+  type ChatAcks,
+  type ChatRequest,
+  type ChatRequestName,
   type ClientToServerEvents,
   type RealtimeRefusal,
   type ServerEventName,
@@ -16,6 +22,8 @@ import {
 import type { Config } from '../config.ts';
 import type { AuthUser } from './auth-context.ts';
 import { authUserOf, INVALID_TOKEN_MESSAGE, userFromAccessToken } from './auth.ts';
+import { AppError } from './errors.ts';
+import { tooManyRequests } from './rate-limit.ts';
 import { findLiveSession, sessionIdFromCookie } from './session.ts';
 
 /**
@@ -36,6 +44,8 @@ import { findLiveSession, sessionIdFromCookie } from './session.ts';
 export const rooms = {
   user: (userId: number) => `user:${userId}` as const,
   session: (sessionId: string) => `session:${sessionId}` as const,
+  /** The sockets that have a chat channel open (chat:join puts one socket in, chat:unjoin takes it out). */
+  chat: (channelId: string) => `chat:${channelId}` as const,
 };
 export type Room = ReturnType<(typeof rooms)[keyof typeof rooms]>;
 
@@ -47,7 +57,28 @@ export type Realtime = {
   leaveUser: (userId: number, room: Room) => void;
   /** Logout or revocation: tells the session's sockets why, then disconnects them. */
   endSession: (sessionId: string, reason: ServerEventPayload<'session:ended'>['reason']) => void;
+  /**
+   * Answers a client request (contracts `chatRequests`): the payload is validated first, and any failure
+   * becomes the ack `{ ok: false, error }` (a thrown AppError keeps its code and Korean message; anything
+   * else is logged and answered INTERNAL). `perMinute` limits the request per user on this instance.
+   */
+  handle: <E extends ChatRequestName>(event: E, handler: RequestHandler<E>, options?: { perMinute?: number }) => void;
+  /** Runs for every new connection after it joined its user and session rooms (e.g. chat's `init`). */
+  onConnection: (handler: (socket: RequestContext) => Promise<void>) => void;
 };
+
+/** What a request handler may do with the socket that asked. */
+export type RequestContext = {
+  user: AuthUser;
+  join: (room: Room) => Promise<void>;
+  leave: (room: Room) => Promise<void>;
+  /** Emits to this socket only. */
+  emitSelf: <E extends ServerEventName>(event: E, payload: ServerEventPayload<E>) => void;
+  /** Emits to a room except this socket (a typing indicator is not shown to the typist). */
+  emitOthers: <E extends ServerEventName>(room: Room, event: E, payload: ServerEventPayload<E>) => void;
+};
+type AckAnswer<E extends ChatRequestName> = E extends keyof ChatAcks ? ChatAcks[E] : void;
+export type RequestHandler<E extends ChatRequestName> = (request: ChatRequest<E>, context: RequestContext) => Promise<AckAnswer<E>>;
 
 type SocketData = { user: AuthUser };
 type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -59,6 +90,33 @@ declare module 'fastify' {
 }
 
 const LOGIN_REQUIRED_MESSAGE = '로그인 후 이용할 수 있습니다.';
+const INTERNAL_MESSAGE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
+
+/** A failed request as its ack: the HTTP error body's code and Korean message. */
+function ackError(error: unknown, log: FastifyInstance['log'], event: string): ChatAckError {
+  if (error instanceof AppError) return { ok: false, error: { code: error.code, message: error.message } };
+  if ((error as ZodError | undefined)?.name === 'ZodError') {
+    const first = (error as ZodError).issues[0];
+    return { ok: false, error: { code: 'VALIDATION_FAILED', message: first?.message ?? '요청 형식이 올바르지 않습니다.' } };
+  }
+  log.error({ err: error, event }, 'realtime: request failed');
+  return { ok: false, error: { code: 'INTERNAL', message: INTERNAL_MESSAGE } };
+}
+
+/** Requests per user and minute on this instance (a fixed window, enough to stop a flooding script). */
+function perUserLimiter(perMinute: number) {
+  const windows = new Map<number, { startedAt: number; count: number }>();
+  return (userId: number, now = Date.now()): number | null => {
+    const window = windows.get(userId);
+    if (!window || now - window.startedAt >= 60_000) {
+      if (windows.size > 10_000) windows.clear();
+      windows.set(userId, { startedAt: now, count: 1 });
+      return null;
+    }
+    window.count += 1;
+    return window.count > perMinute ? Math.max(1, Math.ceil((window.startedAt + 60_000 - now) / 1000)) : null;
+  };
+}
 
 class Refusal extends Error {
   readonly data: RealtimeRefusal;
@@ -145,9 +203,41 @@ async function realtimePlugin(app: FastifyInstance, opts: { config: Config; secr
       },
     );
   });
+  type Registered = { run: (payload: unknown, context: RequestContext) => Promise<unknown>; limit: ((userId: number) => number | null) | null };
+  const handlers = new Map<ChatRequestName, Registered>();
+  const connectionHandlers: ((context: RequestContext) => Promise<void>)[] = [];
+
+  const contextOf = (socket: Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>): RequestContext => ({
+    user: socket.data.user,
+    join: async (room) => socket.join(room),
+    leave: async (room) => socket.leave(room),
+    emitSelf: (event, payload) => (socket.emit as (event: string, payload: unknown) => boolean)(event, serverEvents[event].parse(payload)),
+    emitOthers: (room, event, payload) => (socket.to(room).emit as (event: string, payload: unknown) => boolean)(event, serverEvents[event].parse(payload)),
+  });
+
   io.on('connection', (socket) => {
     const { user } = socket.data;
-    void socket.join([rooms.user(user.id), rooms.session(user.sessionId)]);
+    const context = contextOf(socket);
+    const joined = socket.join([rooms.user(user.id), rooms.session(user.sessionId)]);
+    for (const [event, registered] of handlers) {
+      // Untyped at this boundary on purpose: whatever a client sends is checked before a handler sees it.
+      (socket.on as (event: string, listener: (...args: unknown[]) => void) => void)(event, (payload: unknown, ack?: unknown) => {
+        const answer = typeof ack === 'function' ? (ack as (answer: unknown) => void) : () => {};
+        const retryAfter = registered.limit?.(user.id) ?? null;
+        if (retryAfter !== null) {
+          const limited = tooManyRequests(retryAfter);
+          answer({ ok: false, error: { code: limited.code, message: limited.message } });
+          return;
+        }
+        registered.run(payload, context).then(
+          (result) => answer(result ?? { ok: true }),
+          (error: unknown) => answer(ackError(error, app.log, event)),
+        );
+      });
+    }
+    void Promise.resolve(joined)
+      .then(() => Promise.all(connectionHandlers.map((handler) => handler(context))))
+      .catch((error: unknown) => app.log.error({ err: error }, 'realtime: connection handler failed'));
   });
 
   const realtime: Realtime = {
@@ -161,6 +251,17 @@ async function realtimePlugin(app: FastifyInstance, opts: { config: Config; secr
       realtime.emit(rooms.session(sessionId), 'session:ended', { reason });
       // Without closing the connection first, so the event above is delivered before the disconnect.
       io.in(rooms.session(sessionId)).disconnectSockets(false);
+    },
+    handle(event, handler, options = {}) {
+      if (handlers.has(event)) throw new Error(`realtime: ${event} is handled twice`);
+      const schema = chatRequests[event];
+      handlers.set(event, {
+        run: async (payload, context) => handler(schema.parse(payload) as ChatRequest<typeof event>, context),
+        limit: options.perMinute !== undefined && opts.config.rateLimitEnabled ? perUserLimiter(options.perMinute) : null,
+      });
+    },
+    onConnection(handler) {
+      connectionHandlers.push(handler);
     },
   };
   app.decorate('realtime', realtime);

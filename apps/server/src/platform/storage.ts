@@ -54,6 +54,10 @@ export type UploadedFile = {
   height: number | null;
   /** Where a browser loads it: /uploads/… when public, the authenticated files route when private. */
   url: string;
+  /** The name the sender's file had (as typed by them: show it as text, never use it as a path). */
+  originalName: string;
+  /** The form's text fields sent before the file part (e.g. chat's clientMessageId). */
+  fields: Record<string, string>;
 };
 
 export type PrivateFile = { area: string; name: string; key: string };
@@ -110,11 +114,18 @@ function multipartError(error: unknown, maxBytes: number): AppError {
   return new AppError(400, 'BAD_REQUEST', '파일을 받지 못했습니다. 다시 올려 주세요.');
 }
 
-async function readOneFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+type ReceivedFile = { bytes: Buffer; originalName: string; fields: Record<string, string> };
+
+async function readOneFile(request: FastifyRequest, maxBytes: number): Promise<ReceivedFile> {
   try {
     const part = await request.file({ limits: { fileSize: maxBytes } });
     if (!part) throw new AppError(400, 'BAD_REQUEST', '올린 파일이 없습니다. 파일을 하나 골라 주세요.');
-    return await part.toBuffer();
+    const fields: Record<string, string> = {};
+    for (const [name, field] of Object.entries(part.fields)) {
+      const first = [field].flat()[0];
+      if (first && first.type === 'field' && typeof first.value === 'string') fields[name] = first.value;
+    }
+    return { bytes: await part.toBuffer(), originalName: part.filename, fields };
   } catch (error) {
     throw error instanceof AppError ? error : multipartError(error, maxBytes);
   }
@@ -142,7 +153,7 @@ async function storagePlugin(app: FastifyInstance, opts: { config: Config; store
     if (options.visibility === 'public' && options.accept === 'document') throw new Error('storage: documents are private only');
 
     const maxBytes = options.maxBytes ?? MAX_UPLOAD_BYTES;
-    const bytes = await readOneFile(request, maxBytes);
+    const { bytes, originalName, fields } = await readOneFile(request, maxBytes);
     const type = sniffFileType(bytes);
     if (!type || !ACCEPTED[options.accept].includes(type)) {
       throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `올릴 수 없는 파일 형식입니다. ${ACCEPTED_LABEL[options.accept]}만 올릴 수 있습니다.`);
@@ -160,6 +171,8 @@ async function storagePlugin(app: FastifyInstance, opts: { config: Config; store
       width: content.width,
       height: content.height,
       url: urlOf(ref, options.area, name),
+      originalName,
+      fields,
     };
   }
 

@@ -78,7 +78,26 @@ export const CHAT_TEXTS = {
   reportTypeRequired: '신고 사유를 선택해 주세요.',
   searchPlaceholder: '대화 내용 검색',
   searchEmpty: '검색 결과가 없습니다.',
+  /** The sender shown on system (admin) messages. */
+  systemName: '민다',
+  webhookUnsigned: '서명이 없거나 올바르지 않은 요청입니다.',
+  webhookStale: '요청 시각이 유효 범위를 벗어났습니다.',
+  bookingNotInChannel: '이 대화방의 회원과 상품에 해당하는 예약이 아닙니다.',
 } as const;
+
+/** The partner's booking card (chat/partner/confirm): its titles and row labels. */
+export const CHAT_BOOKING_CARD = {
+  mainTitle: '예약 확인 안내',
+  bookNo: '예약번호',
+  status: '예약 상태',
+  dates: '이용일',
+  party: '인원',
+  guest: '예약자',
+  total: '결제 금액',
+} as const;
+
+/** A signed webhook is accepted within this many seconds of its X-Chat-Timestamp. */
+export const CHAT_WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 
 /** "99+" above 99, the number otherwise (unread badges, list entries, the PC header). */
 export function formatUnreadCount(count: number): string {
