@@ -35,7 +35,7 @@ export async function openContext(browser: Browser, role: 'member' | 'partner'):
 export async function send(page: Page, platform: Platform, text: string) {
   await field(page).fill(text);
   if (platform === 'pc') await field(page).press('Enter');
-  else await page.getByRole('button', { name: '보내기' }).click();
+  else await page.getByRole('button', { name: '보내기', exact: true }).click();
   await expect(field(page)).toHaveValue('');
 }
 
