@@ -3,6 +3,7 @@ import { PNG } from 'pngjs';
 import { platformPaths, webPaths, type Platform } from '@minda/contracts/paths';
 import { CHAT_TEXTS } from '@minda/contracts/rules/chat';
 import { expect, loginAs, test } from './fixtures.ts';
+import { XSS_PAYLOADS } from './xss-payloads.ts';
 
 /**
  * The inquiry chat end to end (issue 10), shared by pc-chat.spec.ts and mobile-chat.spec.ts: a member and the
@@ -147,4 +148,85 @@ export async function checkMemberAndPartnerTalk(page: Page, browser: Browser, pl
   } finally {
     await partnerContext.close();
   }
+}
+
+/** A seeded room of the demo member that no other check leaves (seed/chat.ts). */
+const XSS_ROOM = 'demo-tour-booking';
+
+type WireMessage = Record<string, unknown> & { seq: number };
+
+/**
+ * Messages a hostile server or a stored payload could put on screen: the corpus as template card titles and
+ * data (HTML by the spec), a card whose link is a javascript: URL, texts from senders whose names are
+ * payloads, and images whose names and addresses are payloads.
+ */
+function hostileMessages(channelId: string, fromSeq: number): WireMessage[] {
+  const base = { channelId, clientMessageId: null, userId: 999_999, profileImageUrl: null, unreadCount: 0, fileUrl: null, item: null, masked: false };
+  let seq = fromSeq;
+  const next = () => ({ ...base, messageId: 900_000 + seq, seq: seq++, createdAt: Date.now() });
+  const card = (link: string) => JSON.stringify({ mainTitle: XSS_PAYLOADS[0], subTitle: XSS_PAYLOADS[3], data: XSS_PAYLOADS.map((p) => ({ title: p, data: p })), link });
+  return [
+    { ...next(), type: 'template', username: '민다', text: card('/mypage/v.my_reservation.php?bookno=1') },
+    { ...next(), type: 'template', username: '민다', text: card('javascript:window.__xss=1;alert(1)') },
+    ...XSS_PAYLOADS.map((p) => ({ ...next(), type: 'text', username: p, profileImageUrl: `x" onerror="window.__xss=1`, text: p })),
+    ...XSS_PAYLOADS.slice(0, 4).map((p) => ({ ...next(), type: 'image', username: p, text: p, fileUrl: `javascript:window.__xss=1` })),
+    { ...next(), type: 'admin', username: XSS_PAYLOADS[1], text: XSS_PAYLOADS[4] },
+  ];
+}
+
+/**
+ * The XSS corpus rendered in Chromium: sent for real as texts and an image name through the server, and put
+ * into the join answer on the wire (Playwright's WebSocket route) as template data, usernames and image
+ * names. Nothing may run: no dialog opens and the global flag stays unset.
+ */
+export async function checkXssPayloadsStayInert(page: Page, platform: Platform) {
+  await loginAs(page.context(), 'member');
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    const server = ws.connectToServer();
+    let joinAck: string | null = null;
+    ws.onMessage((frame) => {
+      if (typeof frame === 'string') joinAck = /^42(\d+)\["chat:join"/.exec(frame)?.[1] ?? joinAck;
+      server.send(frame);
+    });
+    server.onMessage((frame) => {
+      const ack = typeof frame === 'string' ? /^43(\d+)(\[[\s\S]*\])$/.exec(frame) : null;
+      if (!ack || ack[1] !== joinAck) return ws.send(frame);
+      const [answer] = JSON.parse(ack[2]!) as [{ ok: boolean; channel: { channelId: string; lastSeq: number }; messages: WireMessage[] }];
+      if (answer.ok) answer.messages.push(...hostileMessages(answer.channel.channelId, answer.channel.lastSeq + 10_000));
+      ws.send(`43${ack[1]}${JSON.stringify([answer])}`);
+    });
+  });
+
+  await page.goto(memberPaths(platform).room.href(XSS_ROOM));
+  await expect(page.getByTestId('template-card')).toHaveCount(1);
+  // The card's rows are sanitized asynchronously (DOMPurify loads on demand): wait until they are in.
+  await expect(page.getByTestId('template-card').locator('[aria-busy="true"]')).toHaveCount(0);
+
+  for (const payload of XSS_PAYLOADS.slice(0, 5)) await send(page, platform, payload);
+  const photoName = `${XSS_PAYLOADS[0]}.png`;
+  await page.getByLabel('사진 선택').setInputFiles({ name: photoName, mimeType: 'image/png', buffer: tinyPng() });
+  // The browser writes the quotes of a multipart file name as %22; the rest of the name is kept.
+  await expect(messages(page).getByRole('button', { name: /^사진: <img src=x onerror=.*\.png$/ }).last()).toBeVisible();
+  await expect(messageRow(page, XSS_PAYLOADS[4]!).last()).toBeVisible();
+
+  // Payload texts show as text; nothing executable reached the DOM.
+  await expect(messages(page).getByText(XSS_PAYLOADS[1]!, { exact: true }).first()).toBeVisible();
+  const dangerous = await messages(page).evaluate((list) =>
+    [...list.querySelectorAll('*')]
+      .filter(
+        (el) =>
+          ['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'INPUT', 'FORM'].includes(el.tagName) ||
+          [...el.attributes].some((a) => a.name.startsWith('on') || /^\s*javascript:/i.test(a.value)),
+      )
+      .map((el) => el.outerHTML.slice(0, 120)),
+  );
+  expect(dangerous).toEqual([]);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
 }

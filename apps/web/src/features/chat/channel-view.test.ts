@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aChatChannel, aChatMessage, CHAT_MEMBER, CHAT_PARTNER } from '../../test/builders.ts';
-import { isOwnMessage, listTimeOf, previewOf, productDetailHref, roomTitleOf, startsNewDay, timeOf } from './channel-view.ts';
+import { isOwnMessage, listTimeOf, previewOf, productDetailHref, roomTitleOf, safeMediaUrl, startsNewDay, timeOf } from './channel-view.ts';
 
 describe('how a channel reads to its viewer', () => {
   it('titles the room with the partner for a member, and with the consumer and booking number for a partner', () => {
@@ -44,5 +44,17 @@ describe('how a channel reads to its viewer', () => {
     expect(productDetailHref(tour, 'member', 'pc')).toBe('/tg/view.php?itemno=7');
     expect(productDetailHref(stay, 'partner', 'pc')).toBeNull();
     expect(productDetailHref({ ...stay, productId: null }, 'member', 'pc')).toBeNull();
+  });
+});
+
+describe('safeMediaUrl', () => {
+  it('keeps site paths and http(s) addresses, drops script and foreign-host forms', () => {
+    expect(safeMediaUrl('/api/v2/files/chat/1')).toBe('/api/v2/files/chat/1');
+    expect(safeMediaUrl('https://img.minda.example/a.jpg')).toBe('https://img.minda.example/a.jpg');
+    expect(safeMediaUrl('javascript:alert(1)')).toBeUndefined();
+    expect(safeMediaUrl(' JavaScript:alert(1)')).toBeUndefined();
+    expect(safeMediaUrl('data:image/svg+xml,<svg onload=alert(1)>')).toBeUndefined();
+    expect(safeMediaUrl('//evil.example/a.jpg')).toBeUndefined();
+    expect(safeMediaUrl(null)).toBeUndefined();
   });
 });

@@ -76,3 +76,12 @@ export function productDetailHref(channel: ChatChannel, role: ChatViewerRole, pl
   const paths = platformPaths[platform];
   return channel.channelInfo.productCategory === 'TRIP' ? paths.tourDetail(channel.productId) : paths.stayDetail(channel.productId);
 }
+
+/**
+ * A photo or profile address from a message, only when it is a path of this site or an http(s) address:
+ * anything else (javascript:, data:, a protocol-relative host) is dropped rather than put into src.
+ */
+export function safeMediaUrl(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  return /^(?:https?:\/\/|\/(?![/\\]))/i.test(url.trim()) ? url : undefined;
+}

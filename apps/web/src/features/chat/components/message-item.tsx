@@ -4,7 +4,7 @@ import type { ChatMessage, ChatTemplateContent } from '@minda/contracts/chat';
 import { CHAT_TEXTS } from '@minda/contracts/rules/chat';
 import { defaultImageUrl, imageUrl } from '../../../lib/image-url.ts';
 import { SanitizedHtml } from '../../../ui/sanitized-html/sanitized-html.tsx';
-import { timeOf } from '../channel-view.ts';
+import { safeMediaUrl, timeOf } from '../channel-view.ts';
 import { parseTemplate } from '../template-content.ts';
 import styles from './chat.module.css';
 
@@ -67,14 +67,14 @@ export function MessageRow({ own, seq, avatar, name, footer, children }: { own: 
 function Avatar({ src }: { src: string | null }) {
   const fallback = defaultImageUrl('profile');
   const [broken, setBroken] = useState(false);
-  const url = broken ? fallback : (imageUrl(src) ?? fallback);
+  const url = broken ? fallback : (safeMediaUrl(imageUrl(src)) ?? fallback);
   return <img className={styles.avatar} src={url} alt="" width={36} height={36} onError={() => setBroken(true)} />;
 }
 
 function bodyOf(message: ChatMessage, onOpenImage: Props['onOpenImage']): ReactNode | null {
   switch (message.type) {
     case 'image': {
-      const src = message.fileUrl ?? '';
+      const src = safeMediaUrl(message.fileUrl) ?? '';
       return (
         <button type="button" className={styles.imageButton} onClick={() => onOpenImage(src, message.text)}>
           <img src={src} alt={`${CHAT_TEXTS.photoLabel}: ${message.text}`} className={styles.image} loading="lazy" />
