@@ -10,6 +10,20 @@ export type PartnerVariant = 'pc' | 'app';
 
 export const PARTNER_LOGIN_MESSAGE = '파트너 계정으로 로그인해 주세요.';
 
+/** The manager's menu: both booking lists and both inquiry lists on PC, bookings and inquiries in the app. */
+const PARTNER_MENU: Record<PartnerVariant, readonly { label: string; href: string }[]> = {
+  pc: [
+    { label: '숙소 예약 관리', href: webPaths.pc.partnerStayBookings.href() },
+    { label: '투어 예약 관리', href: webPaths.pc.partnerTourBookings.href() },
+    { label: '숙소 고객 문의', href: webPaths.pc.partnerInquiries.href() },
+    { label: '투어 고객 문의', href: webPaths.pc.partnerTourInquiries.href() },
+  ],
+  app: [
+    { label: '예약', href: webPaths.mobile.partnerBookings.href() },
+    { label: '문의', href: webPaths.mobile.partnerInquiries.href() },
+  ],
+};
+
 /**
  * The partner's screens: only a partner account gets past this layout. A visitor goes to the login page and
  * comes back; a member (or an operator) is told to sign in with a partner account, since the server would
@@ -52,31 +66,13 @@ export function PartnerLayout({ variant }: { variant: PartnerVariant }) {
         <p className={styles.brand}>
           MINDA <span>파트너센터</span>
         </p>
-        {variant === 'pc' ? (
-          <nav className={styles.nav} aria-label="파트너 메뉴">
-            <NavLink to={webPaths.pc.partnerStayBookings.href()} className={styles.navLink}>
-              숙소 예약 관리
+        <nav className={styles.nav} aria-label="파트너 메뉴">
+          {PARTNER_MENU[variant].map((link) => (
+            <NavLink key={link.href} to={link.href} className={styles.navLink}>
+              {link.label}
             </NavLink>
-            <NavLink to={webPaths.pc.partnerTourBookings.href()} className={styles.navLink}>
-              투어 예약 관리
-            </NavLink>
-            <NavLink to={webPaths.pc.partnerInquiries.href()} className={styles.navLink}>
-              숙소 고객 문의
-            </NavLink>
-            <NavLink to={webPaths.pc.partnerTourInquiries.href()} className={styles.navLink}>
-              투어 고객 문의
-            </NavLink>
-          </nav>
-        ) : (
-          <nav className={styles.nav} aria-label="파트너 메뉴">
-            <NavLink to={webPaths.mobile.partnerBookings.href()} className={styles.navLink}>
-              예약
-            </NavLink>
-            <NavLink to={webPaths.mobile.partnerInquiries.href()} className={styles.navLink}>
-              문의
-            </NavLink>
-          </nav>
-        )}
+          ))}
+        </nav>
         <div className={styles.account}>
           <span>{user.nickName}님</span>
           <button type="button" className={styles.logout} onClick={() => logout.mutate()}>

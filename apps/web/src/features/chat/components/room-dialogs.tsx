@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ChatReportType } from '@minda/contracts/chat';
 import { CHAT_TEXTS } from '@minda/contracts/rules/chat';
 import { Dialog, DialogClose, DialogTitle } from '../../../ui/dialog/dialog.tsx';
+import frame from '../../../ui/dialog/dialog.module.css';
 import styles from './chat.module.css';
 
 /** The items of 대화방 설정 (spec 2 §2.3): in the modal on mobile, inline in the header on desktop. */
@@ -27,7 +28,7 @@ export function RoomMenuItems({ productHref, canReport, onReport, onLeave }: { p
   );
 }
 
-const dialogProps = { className: styles.dialog, overlayClassName: styles.overlay, layerClassName: styles.dialogLayer } as const;
+const dialogProps = { className: frame.panel, overlayClassName: frame.overlay, layerClassName: frame.layer } as const;
 
 export function SettingsDialog({ onClose, ...items }: Parameters<typeof RoomMenuItems>[0] & { onClose: () => void }) {
   return (
