@@ -217,11 +217,11 @@ export async function checkXssPayloadsStayInert(page: Page, platform: Platform) 
   // Payload texts show as text; nothing executable reached the DOM.
   await expect(messages(page).getByText(XSS_PAYLOADS[1]!, { exact: true }).first()).toBeVisible();
   const dangerous = await messages(page).evaluate((list) =>
-    [...list.querySelectorAll('*')]
+    Array.from(list.querySelectorAll('*'))
       .filter(
         (el) =>
           ['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'INPUT', 'FORM'].includes(el.tagName) ||
-          [...el.attributes].some((a) => a.name.startsWith('on') || /^\s*javascript:/i.test(a.value)),
+          Array.from(el.attributes).some((a) => a.name.startsWith('on') || /^\s*javascript:/i.test(a.value)),
       )
       .map((el) => el.outerHTML.slice(0, 120)),
   );
