@@ -18,7 +18,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -27,6 +26,7 @@ import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse'
 import { webPaths } from '@minda/contracts/paths';
 // The same Chromium flags as the end-to-end tests (headless, no sandbox, no background network).
 import { CHROMIUM_ARGS } from '../playwright.config.ts';
+import { freePort } from '../apps/server/src/test/server-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS_DIR = path.join(import.meta.dirname, 'results');
@@ -65,17 +65,6 @@ type Row = { page: PageSpec; build: Build['label']; runs: Figures[]; median: Fig
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The web build to serve: BENCH_WEB_DIST as given, or a fresh production build (Vite + compress-dist). */

@@ -190,8 +190,9 @@ export const ChatPartnerConfirmRequestSchema = z.object({ channelId: ChannelIdSc
 export const ChatMessageResponseSchema = dataEnvelope(ChatMessageSchema);
 
 /**
- * `POST chat/webhook`: a system message from another service, signed with HMAC-SHA256 of the raw body in
- * `X-Chat-Signature: sha256=<hex>` and fresh within 5 minutes by `X-Chat-Timestamp` (epoch seconds).
+ * `POST chat/webhook`: a system message from another service, signed with HMAC-SHA256 of
+ * `<X-Chat-Timestamp>.<raw body>` in `X-Chat-Signature: sha256=<hex>` and fresh within 5 minutes by
+ * `X-Chat-Timestamp` (epoch seconds); the timestamp is signed too, so an old delivery cannot be refreshed.
  */
 export const ChatWebhookRequestSchema = z.object({
   channelId: ChannelIdSchema,

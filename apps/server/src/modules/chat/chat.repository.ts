@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { ChatProductCategory, ChatMessageType } from '@minda/contracts/rules/chat';
+import { CHAT_PRODUCT_CATEGORIES, type ChatMessageType, type ChatProductCategory } from '@minda/contracts/rules/chat';
 import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { chatChannelMembers, chatChannels, chatMessages, chatReports, chatReportTypes, chatWebhookEvents } from '../../db/schema/chat.ts';
@@ -26,35 +26,28 @@ export type MemberRow = {
 export type SenderRow = { id: number; nickname: string; profileImage: string | null };
 export type ProductRow = { ownerId: number; name: string; imagePath: string | null; useInquireChat: boolean; isActive: boolean };
 
-export async function findProduct(db: Database, category: ChatProductCategory, productId: number): Promise<ProductRow | null> {
+/** A channel's product is a stay (MINBAK, goodsNo) or a tour (TRIP, itemNo): the same columns in either table. */
+function productSource(category: ChatProductCategory) {
   const table = category === 'MINBAK' ? stays : tours;
-  const idColumn = category === 'MINBAK' ? stays.goodsNo : tours.itemNo;
-  const [row] = await db
-    .select({ ownerId: table.partnerId, name: table.name, imagePath: table.imagePath, useInquireChat: table.useInquireChat, isActive: table.isActive })
-    .from(table)
-    .where(eq(idColumn, productId));
+  const id = category === 'MINBAK' ? stays.goodsNo : tours.itemNo;
+  return { table, id, columns: { id, ownerId: table.partnerId, name: table.name, imagePath: table.imagePath, useInquireChat: table.useInquireChat, isActive: table.isActive } };
+}
+
+export async function findProduct(db: Database, category: ChatProductCategory, productId: number): Promise<ProductRow | null> {
+  const source = productSource(category);
+  const [row] = await db.select(source.columns).from(source.table).where(eq(source.id, productId));
   return row ?? null;
 }
 
 /** The product columns of many channels at once (name, image, chat switch), keyed by "category:id". */
 export async function productsOf(db: Database, channels: readonly Pick<ChannelRow, 'productCategory' | 'productId'>[]): Promise<Map<string, ProductRow>> {
-  const ids = (category: ChatProductCategory) => [...new Set(channels.filter((c) => c.productCategory === category).map((c) => c.productId))];
-  const stayIds = ids('MINBAK');
-  const tourIds = ids('TRIP');
   const found = new Map<string, ProductRow>();
-  if (stayIds.length > 0) {
-    const rows = await db
-      .select({ id: stays.goodsNo, ownerId: stays.partnerId, name: stays.name, imagePath: stays.imagePath, useInquireChat: stays.useInquireChat, isActive: stays.isActive })
-      .from(stays)
-      .where(inArray(stays.goodsNo, stayIds));
-    for (const { id, ...row } of rows) found.set(`MINBAK:${id}`, row);
-  }
-  if (tourIds.length > 0) {
-    const rows = await db
-      .select({ id: tours.itemNo, ownerId: tours.partnerId, name: tours.name, imagePath: tours.imagePath, useInquireChat: tours.useInquireChat, isActive: tours.isActive })
-      .from(tours)
-      .where(inArray(tours.itemNo, tourIds));
-    for (const { id, ...row } of rows) found.set(`TRIP:${id}`, row);
+  for (const category of CHAT_PRODUCT_CATEGORIES) {
+    const ids = [...new Set(channels.filter((c) => c.productCategory === category).map((c) => c.productId))];
+    if (ids.length === 0) continue;
+    const source = productSource(category);
+    const rows = await db.select(source.columns).from(source.table).where(inArray(source.id, ids));
+    for (const { id, ...row } of rows) found.set(`${category}:${id}`, row);
   }
   return found;
 }

@@ -73,6 +73,20 @@ describe('chat login and the demo conversations', () => {
   });
 });
 
+describe('the chat in openapi.json', () => {
+  it('documents every chat route', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: apiUrl(apiPaths.system.openapi.href()) })).json() as { paths: Record<string, object> };
+    const documented = Object.keys(doc.paths).filter((p) => p.includes('/chat/') || p.endsWith('/stay/goods') || p.endsWith('/tour_tickets/partner/items'));
+    expect(documented.sort()).toEqual(
+      [
+        'chat/login', 'chat/oneid/login', 'chat/join', 'chat/channels', 'chat/channels/{channelId}', 'chat/channels/{channelId}/messages',
+        'chat/channels/{channelId}/images', 'chat/report/types', 'chat/report', 'chat/partner/confirm', 'chat/webhook', 'chat/unread',
+        'stay/goods', 'tour_tickets/partner/items',
+      ].map((p) => `/api/v2/${p}`).sort(),
+    );
+  });
+});
+
 describe('opening a channel', () => {
   it('opens one channel per member, partner and product, and reuses it', async () => {
     const first = await joinChannel(t.app, traveler, { productCategory: 'MINBAK', productId: 1001 });
