@@ -91,6 +91,8 @@ export async function checkMemberAndPartnerTalk(page: Page, browser: Browser, pl
   const question = `체크인 시간 문의드려요 ${stamp}`;
   await send(page, platform, question);
   await expect(messageRow(page, question)).toContainText(CHAT_TEXTS.unread);
+  // After sending, the list is scrolled to its bottom.
+  await expect.poll(() => page.getByTestId('chat-messages').evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)).toBeLessThan(2);
 
   const partnerContext = await openContext(browser, 'partner');
   try {
@@ -126,6 +128,7 @@ export async function checkMemberAndPartnerTalk(page: Page, browser: Browser, pl
     await photo.click();
     const viewer = partner.getByRole('dialog', { name: '사진 보기' });
     await expect(viewer).toBeVisible();
+    await expect(partner.locator('body')).toHaveAttribute('data-scroll-locked', /\d/);
     await viewer.getByRole('button', { name: '닫기' }).click();
     await expect(viewer).toBeHidden();
 

@@ -259,6 +259,15 @@ describe('the chat room', () => {
     await waitFor(() => expect(probe.location.pathname + probe.location.search).toBe(webPaths.pc.inquiries.href()));
   });
 
+  it('searches the conversation with chat:search and lists what it found', async () => {
+    const { socket } = await openRoom({ messages: [aChatMessage({ seq: 1, text: '조식은 8시부터예요' }), aChatMessage({ seq: 2, text: '체크인은 3시' })] });
+    await userEvent.click(screen.getByRole('button', { name: '대화 내용 검색' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: '대화 내용 검색' }), '조식{Enter}');
+    const results = await screen.findByRole('list', { name: '검색 결과' });
+    expect(within(results).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('조식은 8시부터예요')]);
+    expect(socket.sentOf('chat:search')).toEqual([{ channelId: 'ch1', query: '조식' }]);
+  });
+
   it('shows who is typing', async () => {
     const { socket } = await openRoom();
     act(() => socket.push('typing', { channelId: 'ch1', userId: 2, username: '파리하늘민박' }));
