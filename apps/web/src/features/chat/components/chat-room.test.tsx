@@ -126,6 +126,8 @@ describe('the chat room', () => {
     await openRoom({ messages: [aChatMessage({ seq: 1, type: 'image', text: 'room.jpg', fileUrl: '/api/v2/files/chat/1' })] });
     await userEvent.click(screen.getByRole('button', { name: '사진: room.jpg' }));
     const viewer = await screen.findByRole('dialog', { name: '사진 보기' });
+    // Radix locks the page's scroll from the overlay: the viewer must have one.
+    expect(document.body.hasAttribute('data-scroll-locked')).toBe(true);
     const stage = within(viewer).getByTestId('image-viewer-stage');
     fireEvent.wheel(stage, { deltaY: -300 });
     expect(Number(within(viewer).getByRole('img', { name: 'room.jpg' }).getAttribute('data-scale'))).toBeGreaterThan(1.5);

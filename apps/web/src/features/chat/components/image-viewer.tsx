@@ -39,7 +39,8 @@ export function ImageViewer({ src, name, onClose }: { src: string; name: string;
   };
 
   return (
-    <Dialog onOpenChange={(open) => !open && onClose()} className={styles.viewer} initialFocus="dialog">
+    // The overlay is what locks the page's scroll in Radix (RemoveScroll sits on it), so the viewer draws one.
+    <Dialog onOpenChange={(open) => !open && onClose()} className={styles.viewer} overlayClassName={styles.viewerOverlay} initialFocus="dialog">
       <DialogTitle className="visually-hidden">사진 보기</DialogTitle>
       <div
         className={styles.viewerStage}
