@@ -404,9 +404,8 @@ export async function report(db: Database, viewer: ChatViewer, request: { channe
 
 /** Each member still in the channel gets the channel as they now see it, with their own unread total. */
 export async function publishChannel(db: Database, realtime: Realtime, channelId: string, userIds?: readonly number[]): Promise<void> {
-  const channel = await repo.findChannel(db, channelId);
+  const [channel, members] = await Promise.all([repo.findChannel(db, channelId), repo.membersOf(db, [channelId])]);
   if (!channel) return;
-  const members = await repo.membersOf(db, [channelId]);
   const targets = userIds ?? members.filter((m) => m.leftAt === null).map((m) => m.userId);
   await Promise.all(
     targets.map(async (userId) => {
