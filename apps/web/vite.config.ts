@@ -20,7 +20,8 @@ const api = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
  */
 const MIN_CHUNK_BYTES = 2_500;
 const VENDOR = /\/node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-query|query-core))\//;
-const SHELL = /\/apps\/web\/src\/lib\/|\/packages\/contracts\/src\/(error-codes|paths|rules\/[^/]+)\.ts$/;
+// lib/chat-* (the Socket.IO client) is left out: only signed-in screens import it, on demand (decision 025).
+const SHELL = /\/apps\/web\/src\/lib\/(?!chat-)|\/packages\/contracts\/src\/(error-codes|paths|rules\/[^/]+)\.ts$/;
 
 function manualChunks(id: string): string | undefined {
   const path = id.replaceAll('\\', '/');

@@ -31,20 +31,10 @@ export function pagePatterns(): readonly string[] {
   /** Addresses in `webPaths` that other pages link to but that have no screen yet (member area, later issues). */
   const notBuiltYet: readonly string[] = [
     webPaths.mobile.wishes.path,
-    webPaths.mobile.inquiries.path,
-    webPaths.mobile.inquiry.path,
-    webPaths.mobile.partnerInquiries.path,
-    webPaths.mobile.partnerInquiry.path,
     webPaths.mobile.mypage.path,
     webPaths.pc.inquiryWrite.path,
     webPaths.pc.mypage.path,
     webPaths.pc.wishes.path,
-    webPaths.pc.inquiries.path,
-    webPaths.pc.inquiry.path,
-    webPaths.pc.partnerInquiries.path,
-    webPaths.pc.partnerInquiry.path,
-    webPaths.pc.partnerTourInquiries.path,
-    webPaths.pc.partnerTourInquiry.path,
   ];
   return [...new Set([ROOT, ...pathsOf(webPaths.mobile), ...pathsOf(webPaths.pc), ...pathsOf(webPaths.member), ...pathsOf(webPaths.dev), ...pathsOf(webPaths.admin)])].filter(
     (pattern) => !notBuiltYet.includes(pattern),

@@ -19,6 +19,8 @@ const pcCommunity = routeModule(() => import('./routes/pc/community.tsx'));
 const pcCityTheme = routeModule(() => import('./routes/pc/city-theme.tsx'));
 const pcReservation = routeModule(() => import('./routes/pc/reservation.tsx'));
 const mobileReservation = routeModule(() => import('./routes/mobile/reservation.tsx'));
+const partnerInquiries = routeModule(() => import('./routes/partner/inquiries.tsx'));
+const partnerInquiry = routeModule(() => import('./routes/partner/inquiry.tsx'));
 
 /** PC screens in the PC layout (header, footer); the header kind decides when the header turns fixed. */
 const pcScreens = (headerKind: PcHeaderKind, children: AppRoute[]): AppRoute => ({
@@ -72,6 +74,9 @@ export const appRoutes: AppRoute[] = [
       route(webPaths.mobile.tourReservation.path, mobileReservation),
       screen(webPaths.mobile.booking.path, () => import('./routes/mobile/booking-form.tsx')),
       screen(webPaths.mobile.bookingResult.path, () => import('./routes/mobile/booking-result.tsx')),
+      // Inquiry chat (issue 10).
+      screen(webPaths.mobile.inquiries.path, () => import('./routes/mobile/inquiries.tsx')),
+      screen(webPaths.mobile.inquiry.path, () => import('./routes/mobile/inquiry.tsx')),
       // The PC MINDA Only page brings its own search header, and the 800x800 login popup stays bare.
       screen(webPaths.pc.exclusive.path, () => import('./routes/pc/minda-only.tsx')),
       screen(webPaths.member.loginPopup.path, () => import('./routes/member/login-popup.tsx')),
@@ -118,13 +123,25 @@ export const appRoutes: AppRoute[] = [
         // Booking (issue 9): the form and the page the payment window returns to.
         screen(webPaths.pc.booking.path, () => import('./routes/pc/booking-form.tsx')),
         screen(webPaths.pc.bookingResult.path, () => import('./routes/pc/booking-result.tsx')),
+        // Inquiry chat (issue 10).
+        screen(webPaths.pc.inquiries.path, () => import('./routes/pc/inquiries.tsx')),
+        screen(webPaths.pc.inquiry.path, () => import('./routes/pc/inquiry.tsx')),
       ]),
       // Partner screens (issue 9): lazy like every screen, so they add only their table rows to a shopper's load.
       partnerScreens('pc', [
         screen(webPaths.pc.partnerStayBookings.path, () => import('./routes/partner/stay-bookings.tsx')),
         screen(webPaths.pc.partnerTourBookings.path, () => import('./routes/partner/tour-bookings.tsx')),
+        // Inquiry chat (issue 10): one list module and one room module for the stay and tour partner paths.
+        route(webPaths.pc.partnerInquiries.path, partnerInquiries),
+        route(webPaths.pc.partnerTourInquiries.path, partnerInquiries),
+        route(webPaths.pc.partnerInquiry.path, partnerInquiry),
+        route(webPaths.pc.partnerTourInquiry.path, partnerInquiry),
       ]),
-      partnerScreens('app', [screen(webPaths.mobile.partnerBookings.path, () => import('./routes/partner/app-bookings.tsx'))]),
+      partnerScreens('app', [
+        screen(webPaths.mobile.partnerBookings.path, () => import('./routes/partner/app-bookings.tsx')),
+        route(webPaths.mobile.partnerInquiries.path, partnerInquiries),
+        route(webPaths.mobile.partnerInquiry.path, partnerInquiry),
+      ]),
       // The operator's back office (PC): its own login, then admin-only screens; lazy, out of the shopper's load.
       screen(webPaths.admin.login.path, () => import('./routes/admin/login.tsx')),
       {

@@ -76,7 +76,9 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
     const xsrf = readCookie(XSRF_COOKIE);
     if (xsrf) headers[XSRF_HEADER] = xsrf;
   }
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (an upload) goes as multipart, with the boundary the browser writes into its content type.
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
@@ -84,7 +86,7 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
       method,
       headers,
       credentials: 'same-origin',
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.body !== undefined ? { body: multipart ? (options.body as FormData) : JSON.stringify(options.body) } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (cause) {

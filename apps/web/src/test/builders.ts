@@ -1,6 +1,7 @@
 import type { PageUser } from '@minda/contracts/auth';
 import type { AdminBookingDetail, AdminBookingSummary, AdminRefundRow } from '@minda/contracts/admin-bookings';
 import type { BookingDetail, BookingSummary, PartnerBooking, PreCheckResult } from '@minda/contracts/bookings';
+import type { ChatChannel, ChatMember, ChatMessage } from '@minda/contracts/chat';
 import type { HotelProperty, HotelTheme } from '@minda/contracts/hotels';
 import { reservationView } from '@minda/contracts/rules/bookings';
 import type { StayCard, StayTheme } from '@minda/contracts/stays';
@@ -335,6 +336,57 @@ export function anAdminRefund(overrides: Partial<AdminRefundRow> = {}): AdminRef
     note: null,
     completedByName: null,
     booking: { productType: 'stay', productName: '파리하늘민박', guestName: '홍길동', status: -99, statusLabel: '운영자 취소' },
+    ...overrides,
+  };
+}
+
+/* ---- inquiry chat ---- */
+
+/** The demo member (1) and the host partner (2) of the chat builders. */
+export const CHAT_MEMBER = { userId: 1, username: '여행자' };
+export const CHAT_PARTNER = { userId: 2, username: '파리하늘민박' };
+
+export function aChatMember(overrides: Partial<ChatMember> & { userId: number; username: string }): ChatMember {
+  return { profileImageUrl: null, data: { hasPartner: 'false' }, hasLeft: false, lastReadSeq: 0, ...overrides };
+}
+
+/** A channel between the demo member and the host partner about a stay. */
+export function aChatChannel(overrides: Partial<ChatChannel> = {}): ChatChannel {
+  next += 1;
+  return {
+    channelId: `ch${next}`,
+    name: '파리 하늘 민박',
+    isJoined: true,
+    hasNextMessages: false,
+    unreadCount: 0,
+    members: [aChatMember(CHAT_MEMBER), aChatMember({ ...CHAT_PARTNER, data: { hasPartner: 'true' } })],
+    lastMessage: null,
+    productId: 101,
+    channelInfo: { productCategory: 'MINBAK', productOwnerId: CHAT_PARTNER.userId, bookingNumber: null },
+    lastSeq: 0,
+    useInquireChat: true,
+    productImageUrl: null,
+    ...overrides,
+  };
+}
+
+/** A stored text message; seq and createdAt default to increasing values. */
+export function aChatMessage(overrides: Partial<ChatMessage> & { seq: number }): ChatMessage {
+  next += 1;
+  return {
+    messageId: next,
+    channelId: 'ch1',
+    clientMessageId: null,
+    userId: CHAT_PARTNER.userId,
+    username: CHAT_PARTNER.username,
+    profileImageUrl: null,
+    createdAt: Date.UTC(2026, 10, 20, 1, 0) + overrides.seq * 60_000,
+    text: `메시지 ${overrides.seq}`,
+    unreadCount: 0,
+    type: 'text',
+    fileUrl: null,
+    item: null,
+    masked: false,
     ...overrides,
   };
 }

@@ -14,7 +14,7 @@ export function stubFetch(answer: (request: SentRequest) => Response | Promise<R
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      const request: SentRequest = { url, method: init.method ?? 'GET', headers: (init.headers ?? {}) as Record<string, string>, body: init.body ? JSON.parse(String(init.body)) : undefined };
+      const request: SentRequest = { url, method: init.method ?? 'GET', headers: (init.headers ?? {}) as Record<string, string>, body: init.body instanceof FormData ? init.body : init.body ? JSON.parse(String(init.body)) : undefined };
       sent.push(request);
       return answer(request);
     }),

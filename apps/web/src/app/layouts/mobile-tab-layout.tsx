@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { BOTTOM_NAV_HEIGHT_PX } from '@minda/contracts/rules/limits';
 import { useCurrentUser } from '../../features/auth/get-current-user.ts';
+import { useUnreadTotal } from '../../features/chat/use-unread-total.ts';
 import { useReservationCount } from '../../features/reservations/api/get-reservation-count.ts';
 import { BottomNav, type BottomNavTab } from '../../ui/bottom-nav/bottom-nav.tsx';
 import styles from './mobile-tab-layout.module.css';
@@ -18,6 +19,7 @@ export const MOBILE_TAB_LABELS: Record<BottomNavTab, string> = {
 export function MobileTabLayout({ active, children }: { active: BottomNavTab; children: ReactNode }) {
   const { data: user } = useCurrentUser();
   const { data: reservations } = useReservationCount(Boolean(user));
+  const unreadInquiryCount = useUnreadTotal(user?.role === 'member');
   return (
     <div className={styles.backdrop} style={{ '--bottom-nav-height': `${BOTTOM_NAV_HEIGHT_PX}px` } as CSSProperties}>
       <div className={styles.column}>
@@ -25,7 +27,7 @@ export function MobileTabLayout({ active, children }: { active: BottomNavTab; ch
         <BottomNav
           labels={MOBILE_TAB_LABELS}
           active={active}
-          unreadInquiryCount={user?.unreadInquiryCount ?? 0}
+          unreadInquiryCount={unreadInquiryCount}
           upcomingReservationCount={user ? (reservations?.upcoming ?? 0) : 0}
         />
       </div>

@@ -14,19 +14,31 @@ const DENIED = {
   login: '파트너 계정으로 로그인',
 };
 
+/** The manager's menu: both booking lists and both inquiry lists on PC, bookings and inquiries in the app. */
+const PARTNER_MENU: Record<PartnerVariant, readonly { label: string; href: string }[]> = {
+  pc: [
+    { label: '숙소 예약 관리', href: webPaths.pc.partnerStayBookings.href() },
+    { label: '투어 예약 관리', href: webPaths.pc.partnerTourBookings.href() },
+    { label: '숙소 고객 문의', href: webPaths.pc.partnerInquiries.href() },
+    { label: '투어 고객 문의', href: webPaths.pc.partnerTourInquiries.href() },
+  ],
+  app: [
+    { label: '예약', href: webPaths.mobile.partnerBookings.href() },
+    { label: '문의', href: webPaths.mobile.partnerInquiries.href() },
+  ],
+};
+
 /** The partner's screens: only a partner account gets in (a member or an operator is told to switch accounts). */
 export function PartnerLayout({ variant }: { variant: PartnerVariant }) {
-  const nav =
-    variant === 'pc' ? (
-      <nav className={styles.nav} aria-label="파트너 메뉴">
-        <NavLink to={webPaths.pc.partnerStayBookings.href()} className={styles.navLink}>
-          숙소 예약 관리
+  const nav = (
+    <nav className={styles.nav} aria-label="파트너 메뉴">
+      {PARTNER_MENU[variant].map((link) => (
+        <NavLink key={link.href} to={link.href} className={styles.navLink}>
+          {link.label}
         </NavLink>
-        <NavLink to={webPaths.pc.partnerTourBookings.href()} className={styles.navLink}>
-          투어 예약 관리
-        </NavLink>
-      </nav>
-    ) : null;
+      ))}
+    </nav>
+  );
   return <BackOfficeLayout role="partner" brand="파트너센터" loginHref={webPaths.member.login.href} denied={DENIED} nav={nav} variant={variant} />;
 }
 

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { SALE_IN_PROGRESS } from '@minda/contracts/rules/event-flags';
 import { useCurrentUser } from '../../features/auth/get-current-user.ts';
 import { useLogout } from '../../features/auth/logout.ts';
+import { useUnreadTotal } from '../../features/chat/use-unread-total.ts';
 import { SearchBar } from '../../features/search/components/search-bar.tsx';
 import { GoToTop } from '../../ui/go-to-top/go-to-top.tsx';
 import { PcFooter } from '../../ui/pc-footer/pc-footer.tsx';
@@ -29,6 +30,8 @@ type Props = {
 export function PcLayout({ headerKind, saleInProgress = SALE_IN_PROGRESS, children }: Props) {
   const { data: user } = useCurrentUser();
   const logout = useLogout();
+  // The 1:1 문의 badge counts the member's unread chat messages, kept live by the chat socket.
+  const unreadInquiryCount = useUnreadTotal(user?.role === 'member');
   const selectMode = useCallback((scrollY: number) => pcHeaderMode(scrollY, headerKind), [headerKind]);
   const mode = useScrollDerived(selectMode, 'normal');
 
@@ -43,7 +46,7 @@ export function PcLayout({ headerKind, saleInProgress = SALE_IN_PROGRESS, childr
           <a href="#pc-main" className={styles.skip}>
             본문 바로가기
           </a>
-          <PcHeader user={user} mode={mode} saleInProgress={saleInProgress} onLogout={onLogout} />
+          <PcHeader user={user ? { ...user, unreadInquiryCount } : user} mode={mode} saleInProgress={saleInProgress} onLogout={onLogout} />
           <main id="pc-main" className={styles.main} tabIndex={-1}>
             {children}
           </main>

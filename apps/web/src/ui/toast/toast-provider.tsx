@@ -3,10 +3,10 @@ import { BOTTOM_NAV_HEIGHT_PX, TOAST_MS } from '@minda/contracts/rules/limits';
 import { CloseIcon } from '../icons/icons.tsx';
 import styles from './toast.module.css';
 
-type Toast = { id: number; message: string };
+type Toast = { id: number; message: string; durationMs: number | undefined };
 type ToastApi = {
-  /** Shows a short message; a newer toast replaces the one on screen. */
-  show: (message: string) => void;
+  /** Shows a short message; a newer toast replaces the one on screen. A screen with its own rule (chat: 3 s) passes its duration. */
+  show: (message: string, durationMs?: number) => void;
   hide: () => void;
 };
 
@@ -23,14 +23,14 @@ export function ToastProvider({ children, platform = 'mobile', durationMs = TOAS
   const [toast, setToast] = useState<Toast | undefined>(undefined);
   const nextId = useRef(1);
 
-  const show = useCallback((message: string) => {
-    setToast({ id: nextId.current++, message });
+  const show = useCallback((message: string, ownDurationMs?: number) => {
+    setToast({ id: nextId.current++, message, durationMs: ownDurationMs });
   }, []);
   const hide = useCallback(() => setToast(undefined), []);
 
   useEffect(() => {
     if (!toast) return;
-    const timer = setTimeout(() => setToast((current) => (current?.id === toast.id ? undefined : current)), durationMs);
+    const timer = setTimeout(() => setToast((current) => (current?.id === toast.id ? undefined : current)), toast.durationMs ?? durationMs);
     return () => clearTimeout(timer);
   }, [toast, durationMs]);
 

@@ -1,5 +1,6 @@
 import { startPayment } from '../../../features/payments/start-payment.ts';
 import { ReservationDetail } from '../../../features/reservations/components/reservation-detail.tsx';
+import { bookingInquiry } from '../booking-inquiry.tsx';
 import { SubHeader } from '../../../ui/sub-header/sub-header.tsx';
 import { MobileTabLayout } from '../../layouts/mobile-tab-layout.tsx';
 
@@ -8,7 +9,7 @@ export function Component() {
   return (
     <MobileTabLayout active="reservations">
       <SubHeader title="예약 상세" />
-      <ReservationDetail onPay={(bookNo) => startPayment(bookNo, 'mobile')} />
+      <ReservationDetail onPay={(bookNo) => startPayment(bookNo, 'mobile')} inquiry={bookingInquiry('mobile')} />
     </MobileTabLayout>
   );
 }

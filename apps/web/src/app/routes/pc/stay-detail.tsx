@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { readStayDetailQuery } from '@minda/contracts/stay-links';
 import type { StayProperty } from '@minda/contracts/stays';
+import { InquireButton } from '../../../features/chat/components/inquire-button.tsx';
 import { recordView } from '../../../features/recently-viewed/recently-viewed-store.ts';
 import { ReviewList } from '../../../features/reviews/components/review-list.tsx';
 import { StayDetailPage } from '../../../features/stay-detail/components/stay-detail-page.tsx';
@@ -18,6 +19,7 @@ export function Component() {
       onToggleWish={(stay: StayProperty) => toggleWish({ kind: 'stay', goodsNo: stay.goodsNo, isWish: stay.isWish })}
       onViewed={(stay) => recordView({ kind: 'stay', goodsNo: stay.goodsNo, category: stay.category, name: stay.goodsName })}
       reviews={query.goodsNo === null ? null : <ReviewList productType="minbak" productId={query.goodsNo} platform="pc" />}
+      inquiry={query.goodsNo === null ? null : <InquireButton request={{ productCategory: 'MINBAK', productId: query.goodsNo }} platform="pc" />}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import type { TourDetail } from '@minda/contracts/tours';
+import { InquireButton } from '../../../features/chat/components/inquire-button.tsx';
 import { recordView } from '../../../features/recently-viewed/recently-viewed-store.ts';
 import { ReviewList } from '../../../features/reviews/components/review-list.tsx';
 import { parseItemNo } from '../../../features/tour-detail/api/get-tour-detail.ts';
@@ -19,6 +20,7 @@ export function Component() {
       onToggleWish={onToggleWish}
       onViewed={(tour) => recordView({ kind: 'tour', itemNo: tour.itemNo, category: tour.category, name: tour.itemName })}
       reviews={itemNo === undefined ? null : <ReviewList productType="tour" productId={itemNo} platform="pc" />}
+      inquiry={itemNo === undefined ? null : <InquireButton request={{ productCategory: 'TRIP', productId: itemNo }} platform="pc" />}
     />
   );
 }

@@ -35,7 +35,10 @@ export function parseBookNo(params: URLSearchParams): number | null {
  * refund schedule. The mobile address names the view of the status; a booking opened on another view's
  * (or the wrong product line's) address moves to its own.
  */
-export function ReservationDetail({ onPay, heading }: { onPay: PayBooking; heading?: string }) {
+/** 문의하기 of a booking, composed by the route (the chat feature opens the booking's channel); null keeps the inquiry list link. */
+export type BookingInquiry = (booking: BookingDetail, className: string | undefined) => ReactNode;
+
+export function ReservationDetail({ onPay, heading, inquiry }: { onPay: PayBooking; heading?: string; inquiry?: BookingInquiry }) {
   const [params] = useSearchParams();
   const platform = usePlatform();
   const bookNo = parseBookNo(params);
@@ -43,7 +46,7 @@ export function ReservationDetail({ onPay, heading }: { onPay: PayBooking; headi
   return (
     <div className={styles.page} data-platform={platform} data-view="detail">
       {heading && <h1 className={styles.title}>{heading}</h1>}
-      <MemberOnly>{bookNo === null ? <NotFound message="예약 번호가 올바르지 않습니다." /> : <DetailBody bookNo={bookNo} onPay={onPay} />}</MemberOnly>
+      <MemberOnly>{bookNo === null ? <NotFound message="예약 번호가 올바르지 않습니다." /> : <DetailBody bookNo={bookNo} onPay={onPay} inquiry={inquiry} />}</MemberOnly>
     </div>
   );
 }
@@ -61,7 +64,7 @@ function NotFound({ message }: { message: string }) {
   );
 }
 
-function DetailBody({ bookNo, onPay }: { bookNo: number; onPay: PayBooking }) {
+function DetailBody({ bookNo, onPay, inquiry }: { bookNo: number; onPay: PayBooking; inquiry: BookingInquiry | undefined }) {
   const { pathname } = useLocation();
   const links = reservationLinks(usePlatform());
   const { data: booking, error, refetch, isFetching } = useBooking(bookNo);
@@ -75,10 +78,10 @@ function DetailBody({ bookNo, onPay }: { bookNo: number; onPay: PayBooking }) {
 
   const own = links.detail(booking);
   if (new URL(own, window.location.origin).pathname !== pathname) return <Navigate to={own} replace />;
-  return <Detail booking={booking} links={links} onPay={onPay} />;
+  return <Detail booking={booking} links={links} onPay={onPay} inquiry={inquiry} />;
 }
 
-function Detail({ booking, links, onPay }: { booking: BookingDetail; links: ReservationLinks; onPay: PayBooking }) {
+function Detail({ booking, links, onPay, inquiry }: { booking: BookingDetail; links: ReservationLinks; onPay: PayBooking; inquiry: BookingInquiry | undefined }) {
   const [cancelling, setCancelling] = useState(false);
   const toast = useToast();
   const ended = hasEnded(booking.status);
@@ -171,9 +174,11 @@ function Detail({ booking, links, onPay }: { booking: BookingDetail; links: Rese
       )}
 
       <div className={styles.actions}>
-        <Link to={links.inquiries()} className={styles.secondaryButton}>
-          문의하기
-        </Link>
+        {inquiry?.(booking, styles.secondaryButton) ?? (
+          <Link to={links.inquiries()} className={styles.secondaryButton}>
+            문의하기
+          </Link>
+        )}
         {ended && (
           <Link to={links.product(booking)} className={styles.primaryButton}>
             다시 예약하기

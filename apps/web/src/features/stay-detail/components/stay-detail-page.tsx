@@ -27,6 +27,8 @@ type Props = {
   onViewed?: (stay: StayProperty) => void;
   /** The stay's reviews, composed by the route module. */
   reviews?: ReactNode;
+  /** 문의하기 (the chat feature's button), composed by the route module; shown when the host takes chat inquiries. */
+  inquiry?: ReactNode;
 };
 
 const GENDER_TEXT = { mixed: '혼성', female: '여성 전용', male: '남성 전용' } as const;
@@ -38,7 +40,7 @@ export const CHOOSE_DATES_TEXT = '체크인·체크아웃 날짜를 먼저 선�
  * host, facilities and breakfast, its rooms and dormitory beds priced for the chosen dates and party, the
  * payment split (10% deposit now, the rest at the property), rules, refund policy and reviews.
  */
-export function StayDetailPage({ platform, query, onToggleWish, onViewed, reviews }: Props) {
+export function StayDetailPage({ platform, query, onToggleWish, onViewed, reviews, inquiry }: Props) {
   const property = useStayProperty(query.goodsNo);
   const stay = property.data;
   const navigate = useNavigate();
@@ -199,9 +201,14 @@ export function StayDetailPage({ platform, query, onToggleWish, onViewed, review
       </section>
 
       <aside className={styles.inquiry} aria-label="문의 안내">
-        {stay.useInquireChat
-          ? '궁금한 점은 예약 후 문의 탭에서 호스트에게 한국어로 물어볼 수 있어요.'
-          : '이 숙소는 채팅 문의를 받지 않아요. 고객센터(평일 10:00~18:00)로 문의해 주세요.'}
+        {stay.useInquireChat ? (
+          <>
+            <p>궁금한 점은 호스트에게 한국어로 물어볼 수 있어요.</p>
+            {inquiry}
+          </>
+        ) : (
+          '이 숙소는 채팅 문의를 받지 않아요. 고객센터(평일 10:00~18:00)로 문의해 주세요.'
+        )}
       </aside>
 
       {reviews}

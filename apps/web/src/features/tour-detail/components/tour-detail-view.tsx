@@ -23,12 +23,14 @@ type Props = {
   onToggleWish?: (tour: TourDetail) => void;
   /** The product's reviews, composed by the route (the reviews feature). */
   reviews?: ReactNode;
+  /** 문의하기 (the chat feature's button), composed by the route; shown when the partner takes chat inquiries. */
+  inquiry?: ReactNode;
   /** Called once per product when its page has loaded (the route records it into recently viewed). */
   onViewed?: (tour: TourDetail) => void;
 };
 
 /** A tour's page (/tg/view.php?itemno=, /m/1.0/tg/view.html?itemno=): gallery, facts, options, description, reviews. */
-export function TourDetailView({ itemNo, platform, onToggleWish, reviews, onViewed }: Props) {
+export function TourDetailView({ itemNo, platform, onToggleWish, reviews, onViewed, inquiry }: Props) {
   const query = useTourDetail(itemNo);
   const tour = query.data;
 
@@ -131,6 +133,7 @@ export function TourDetailView({ itemNo, platform, onToggleWish, reviews, onView
             <dd>{tour.partnerName}</dd>
           </div>
         </dl>
+        {tour.useInquireChat && inquiry}
       </section>
 
       <section className={styles.block} aria-labelledby="tour-description">

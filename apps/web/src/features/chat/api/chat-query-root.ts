@@ -1,0 +1,2 @@
+/** Root of every cached chat query (channel lists, the unread total, report types). */
+export const chatQueryRoot = ['chat'] as const;
