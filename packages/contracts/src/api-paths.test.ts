@@ -30,6 +30,9 @@ const samples: Record<string, { args: readonly (string | number)[]; url: string 
   'partner.decline': { args: [100234], url: 'partner/bookings/100234/decline' },
   'partner.noShow': { args: [100234], url: 'partner/bookings/100234/no-show' },
   'partner.cancel': { args: [100234], url: 'partner/bookings/100234/cancel' },
+  'admin.booking': { args: [100234], url: 'admin/bookings/100234' },
+  'admin.memo': { args: [100234], url: 'admin/bookings/100234/memo' },
+  'admin.refund': { args: [41], url: 'admin/refunds/41' },
   'chat.channel': { args: ['c7Hq2x'], url: 'chat/channels/c7Hq2x' },
   'chat.messages': { args: ['c7Hq2x'], url: 'chat/channels/c7Hq2x/messages' },
   'chat.images': { args: ['c7Hq2x'], url: 'chat/channels/c7Hq2x/images' },
@@ -84,12 +87,18 @@ describe('API paths', () => {
     expect(rootPaths.accessToken.href()).toBe('/cust/ajax/ajax_set_access_token.php');
   });
 
+  /**
+   * Fixed addresses the spec names under a parametric one (admin/bookings/xls beside admin/bookings/{bookNo}):
+   * the router takes a static segment first, and the parameter's own schema (a number) refuses the word anyway.
+   */
+  const SHADOWED: Record<string, readonly string[]> = { 'admin.bookingsXls': ['admin.booking'] };
+
   it('has no two patterns of the same shape, and each sample URL matches only its own pattern', () => {
     const shapes = all.map(([, path]) => path.pattern.replace(/:\w+/g, ':'));
     expect(new Set(shapes).size).toBe(shapes.length);
     for (const [name, path] of all) {
       const href = call(path, samples[name]?.args ?? []);
-      const matching = all.filter(([, other]) => matchPattern(other.pattern, href) !== null).map(([other]) => other);
+      const matching = all.filter(([other, o]) => matchPattern(o.pattern, href) !== null && !SHADOWED[name]?.includes(other)).map(([other]) => other);
       expect(matching, href).toEqual([name]);
     }
   });
