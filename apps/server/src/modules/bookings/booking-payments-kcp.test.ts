@@ -32,11 +32,13 @@ const env: Record<string, string> = {
   KCP_CERT_INFO: CERT,
   KCP_PRIVATE_KEY: keys.privateKey,
   KCP_PRIVATE_KEY_PASSWORD: PASSPHRASE,
-  KCP_TIMEOUT_MS: '300',
+  // Long enough for a first call on a loaded 2-core CI machine (300 ms timed out there), short beside slowMs.
+  KCP_TIMEOUT_MS: '1500',
 };
 // Before the app's own beforeAll: the app reads KCP_API_URL when it is built.
 beforeAll(async () => {
   fake = await startFakeKcp({ siteCd: SITE, certInfo: CERT, publicKey: keys.publicKey });
+  fake.slowMs = 6_000;
   env.KCP_API_URL = fake.url;
 });
 afterAll(async () => fake.close());
