@@ -43,6 +43,11 @@ const EnvSchema = z.object({
   /** The merchant's private key (PKCS#8 PEM) that signs cancels and inquiries (kcp_sign_data). */
   KCP_PRIVATE_KEY: z.string().optional(),
   KCP_PRIVATE_KEY_PASSWORD: z.string().optional(),
+  /**
+   * Origin of KCP's payment window (the PayUrl of the trade registration): the page posts its form there, so the
+   * Content-Security-Policy's form-action must name it.
+   */
+  KCP_WINDOW_ORIGIN: z.string().url().optional(),
   /** How long an approval, cancel or inquiry call may take before its outcome counts as unknown. */
   KCP_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Shared secret that signs chat/webhook deliveries (HMAC-SHA256); unset = the webhook refuses every delivery. */
@@ -94,6 +99,8 @@ export type PaymentsConfig = {
   notifySecret: string | undefined;
   /** The site code a KCP notification must name (KCP_SITE_CD). */
   kcpSiteCd: string;
+  /** Origins outside this site that our pages post a payment form to (the provider's window); none for the test gateway. */
+  windowOrigins: string[];
   kcp: KcpConfig | null;
 };
 
@@ -109,8 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`환경 변수가 올바르지 않습니다 (invalid environment):\n${lines}`);
   }
   const e = parsed.data;
-  if (e.PAYMENT_GATEWAY === 'kcp' && (!e.KCP_CERT_INFO || !e.KCP_PRIVATE_KEY || !e.PUBLIC_BASE_URL)) {
-    throw new Error('환경 변수가 올바르지 않습니다 (invalid environment):\n  PAYMENT_GATEWAY=kcp needs KCP_CERT_INFO, KCP_PRIVATE_KEY and PUBLIC_BASE_URL');
+  if (e.PAYMENT_GATEWAY === 'kcp' && (!e.KCP_CERT_INFO || !e.KCP_PRIVATE_KEY || !e.PUBLIC_BASE_URL || !e.KCP_WINDOW_ORIGIN)) {
+    throw new Error('환경 변수가 올바르지 않습니다 (invalid environment):\n  PAYMENT_GATEWAY=kcp needs KCP_CERT_INFO, KCP_PRIVATE_KEY, KCP_WINDOW_ORIGIN and PUBLIC_BASE_URL');
   }
   // Relative DATA_DIR is taken from where the person ran npm, not from the workspace folder npm switched to.
   const dataDir = path.resolve(e.INIT_CWD ?? process.cwd(), e.DATA_DIR);
@@ -141,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publicBaseUrl: (e.PUBLIC_BASE_URL ?? '').replace(/\/$/, ''),
       notifySecret: e.PAYMENT_NOTIFY_SECRET,
       kcpSiteCd: e.KCP_SITE_CD,
+      windowOrigins: e.PAYMENT_GATEWAY === 'kcp' && e.KCP_WINDOW_ORIGIN ? [new URL(e.KCP_WINDOW_ORIGIN).origin] : [],
       kcp:
         e.KCP_CERT_INFO && e.KCP_PRIVATE_KEY
           ? {

@@ -46,7 +46,8 @@ async function securityHeadersPlugin(app: FastifyInstance, opts: { config: Confi
         connectSrc: ["'self'", (req) => sameHostWebSocket(req, config.cookieSecure)],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // The payment page posts its form to the provider's window (KCP); the embedded test gateway is our own.
+        formAction: ["'self'", ...config.payments.windowOrigins],
         frameAncestors: ["'none'"],
       },
     },

@@ -40,6 +40,7 @@ beforeAll(async () => {
   fake = await startFakeKcp({ siteCd: SITE, certInfo: CERT, publicKey: keys.publicKey });
   fake.slowMs = 6_000;
   env.KCP_API_URL = fake.url;
+  env.KCP_WINDOW_ORIGIN = fake.url;
 });
 afterAll(async () => fake.close());
 const t = setupTestApp(env);
@@ -75,6 +76,9 @@ describe('the KCP adapter against a fake KCP', () => {
   it('registers the trade and answers KCP’s window with the approval key and our absolute return address', async () => {
     const { reg } = await bookAndRegister(12_000);
     expect(reg.windowUrl).toBe(`${fake.url}/pay/window`);
+    // The page may post its form there: the CSP's form-action names the window's origin, and nothing else outside.
+    const page = await t.app.inject({ method: 'GET', url: '/main/index.php' });
+    expect(String(page.headers['content-security-policy'])).toContain(`form-action 'self' ${fake.url};`);
     expect(reg.fields).toMatchObject({
       site_cd: SITE,
       ordr_idxx: reg.orderId,
