@@ -236,3 +236,37 @@ export async function checkXssPayloadsStayInert(page: Page, platform: Platform) 
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
 }
+
+/** A seeded room of the demo member with the demo partner that no other check leaves (seed/chat.ts). */
+const LONG_ROOM = 'demo-stay-question';
+
+/**
+ * Older messages (spec 2 §4.1): a room longer than one page opens on its latest messages at the bottom; scrolled
+ * to within 40 px of the top it loads the page before, and what was on screen stays where it was.
+ */
+export async function checkOlderMessagesKeepTheScroll(page: Page, platform: Platform) {
+  const stamp = `${platform}-${Date.now()}`;
+  await loginAs(page.context(), 'member');
+  await page.goto(memberPaths(platform).room.href(LONG_ROOM));
+  await expect(messages(page).getByRole('listitem').first()).toBeVisible();
+  const texts = Array.from({ length: 35 }, (_, i) => `이전 메시지 ${stamp} #${i + 1}.`);
+  for (const text of texts) await send(page, platform, text);
+  await expect(messageRow(page, texts.at(-1)!)).toContainText(CHAT_TEXTS.unread);
+
+  await page.reload();
+  const list = page.getByTestId('chat-messages');
+  await expect(messageRow(page, texts.at(-1)!)).toBeVisible();
+  // One page (30) of the latest: the first five of this run are not loaded yet, and the list sits at its bottom.
+  await expect(messageRow(page, texts[0]!)).toHaveCount(0);
+  await expect.poll(() => list.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)).toBeLessThan(2);
+
+  const firstLoaded = texts.find((_, i) => i >= 5)!;
+  const offsetOf = (text: string) =>
+    messageRow(page, text).evaluate((row) => row.getBoundingClientRect().top - row.closest('[data-testid="chat-messages"]')!.getBoundingClientRect().top);
+  await list.evaluate((el) => el.scrollTo({ top: 0 }));
+  const before = await offsetOf(firstLoaded);
+  await expect(messageRow(page, texts[0]!)).toHaveCount(1);
+  // The earlier page went in above: the list scrolled down by its height, so the same message is where it was.
+  await expect.poll(() => list.evaluate((el) => el.scrollTop)).toBeGreaterThan(100);
+  expect(Math.abs((await offsetOf(firstLoaded)) - before)).toBeLessThan(80);
+}
