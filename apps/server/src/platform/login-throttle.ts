@@ -78,6 +78,10 @@ export async function reserveAttempt(db: Database, key: string, limit: Limit, no
   return { key, limit, attempt: row.failures, blocked, retryAt };
 }
 
+/** Whole minutes until a blocked key may try again (at least 1), for the Korean "N분 후" messages. */
+export const minutesUntil = (reservation: Reservation, now = Date.now()) =>
+  Math.max(1, Math.ceil(((reservation.retryAt?.getTime() ?? now) - now) / 60_000));
+
 /** After a failed attempt: lock the key once its failures reach the limit. */
 export async function lockIfExhausted(db: Database, reservation: Reservation, now = new Date()): Promise<void> {
   if (reservation.attempt < reservation.limit.max) return;

@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { recoveryCodes, sessions, users } from '../../db/schema/users.ts';
 import { AppError } from '../../platform/errors.ts';
-import { accountKey, clearKey, reserveAttempt, type Limit } from '../../platform/login-throttle.ts';
+import { accountKey, clearKey, minutesUntil, reserveAttempt, type Limit } from '../../platform/login-throttle.ts';
 import type { Mail } from '../../platform/mail.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 
@@ -50,9 +50,7 @@ function sameHash(a: string, b: string): boolean {
 
 async function reserveOrRefuse(db: Database, key: string, limit: Limit, now: Date) {
   const slot = await reserveAttempt(db, key, limit, now);
-  if (!slot.blocked) return;
-  const minutes = Math.max(1, Math.ceil(((slot.retryAt?.getTime() ?? now.getTime()) - now.getTime()) / MINUTE));
-  throw new AppError(429, 'TOO_MANY_ATTEMPTS', RECOVERY_TEXTS.tooManyCodes(minutes));
+  if (slot.blocked) throw new AppError(429, 'TOO_MANY_ATTEMPTS', RECOVERY_TEXTS.tooManyCodes(minutesUntil(slot, now.getTime())));
 }
 
 /** The account a request aims at: any account of the address (find id), or the one login id of it (reset). */

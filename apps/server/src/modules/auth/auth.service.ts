@@ -14,12 +14,12 @@ import {
   hasSignedInFrom,
   limits,
   lockIfExhausted,
+  minutesUntil,
   normalizeLoginId,
   pairKey,
   registrationKey,
   releaseAttempt,
   reserveAttempt,
-  type Reservation,
 } from '../../platform/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import {
@@ -64,9 +64,6 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
   return rows[0] ?? null;
 }
 
-/** Whole minutes until a blocked key may try again (at least 1). */
-const minutesUntil = (reservation: Reservation, now = Date.now()) =>
-  Math.max(1, Math.ceil(((reservation.retryAt?.getTime() ?? now) - now) / 60_000));
 
 /**
  * A hash of nothing anyone knows, checked when the login id does not exist, so that an unknown id costs the
