@@ -19,6 +19,7 @@ import staysSearchRoutes from './modules/stays/stay-search.routes.ts';
 import hotelSearchRoutes from './modules/hotels/hotel-search.routes.ts';
 import tourListRoutes from './modules/tours/tour-search.routes.ts';
 import reviewsRoutes from './modules/reviews/reviews.routes.ts';
+import reviewWritingRoutes from './modules/reviews/review-writing.routes.ts';
 import hotelListsRoutes from './modules/hotels/hotel-lists.routes.ts';
 import stayListsRoutes from './modules/stays/stay-lists.routes.ts';
 import stayPlusRoutes from './modules/stays/stay-plus.routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
       await api.register(partnerBookingsRoutes);
       await api.register(chatRoutes, { config });
       await api.register(adminBookingsRoutes);
+      await api.register(reviewWritingRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -123,6 +123,24 @@ export const apiPaths = {
     stay: { pattern: 'stay/reviews/:id', href: (goodsNo: number) => `stay/reviews/${goodsNo}` },
     tour: { pattern: 'tour_tickets/reviews/:id', href: (itemNo: number) => `tour_tickets/reviews/${itemNo}` },
     hotel: { pattern: 'hotel/reviews/:propertyUuid', href: (propertyUuid: string) => `hotel/reviews/${propertyUuid}` },
+    /** All stays of one partner (supplier), and the MINDA Only stays. */
+    supplier: { pattern: 'stay/reviews/supplier/:id', href: (partnerId: number) => `stay/reviews/supplier/${partnerId}` },
+    minda: fixed('stay/reviews/minda'),
+    /** POST writes a review of a booking; PUT and DELETE on one are its author's. */
+    write: fixed('reviews'),
+    review: { pattern: 'reviews/:id', href: (id: number) => `reviews/${id}` },
+    /** POST (multipart, one image): a photo for the review about to be written or edited. */
+    photos: fixed('reviews/photos'),
+    /** GET: the review form of one booking (what it earns, the member's review if written). */
+    form: { pattern: 'reviews/booking/:bookNo', href: (bookNo: number) => `reviews/booking/${bookNo}` },
+    comments: { pattern: 'reviews/:id/comments', href: (id: number) => `reviews/${id}/comments` },
+    comment: { pattern: 'reviews/:id/comments/:commentId', href: (id: number, commentId: number) => `reviews/${id}/comments/${commentId}` },
+    manager: fixed('reviews/manager'),
+    managerComments: { pattern: 'reviews/manager/:id/comments', href: (id: number) => `reviews/manager/${id}/comments` },
+    managerComment: { pattern: 'reviews/manager/:id/comments/:commentId', href: (id: number, commentId: number) => `reviews/manager/${id}/comments/${commentId}` },
+    parity: fixed('reviews/parity'),
+    nonReviewCheck: fixed('reviews/non_review_check'),
+    firstReviewCheck: fixed('reviews/first_review_check'),
   },
   /** Bookings of the three product lines (spec 2 §7.2): v1 books a stay room, v2 takes hotel and tour line items. */
   bookings: {

@@ -32,6 +32,7 @@ const idempotent = (row: Row): Row => ({ ...row, sample: { ...row.sample, header
 const partnerOwn = (url: string, body?: () => object): Row => ({ audience: 'partner', sample: body ? { url, body } : { url } });
 const adminOnly = (url: string, body?: () => object): Row => ({ audience: 'admin', sample: body ? { url, body } : { url } });
 const NO_SUCH_BOOKING = 999_999_999;
+const NO_SUCH_REVIEW = 999_999_999;
 const STAY_QUOTE = { goodsNo: 1001, roomId: 1, ...DATES, adults: 1, children: [] };
 const BOOKING_GUEST = { guest: { name: '홍길동', englishName: 'HONG GILDONG', phone: '010-1234-5678', email: 'hong@example.com' } };
 
@@ -122,6 +123,22 @@ const matrix: Record<string, Row> = {
   'GET /api/v2/stay/reviews/:id': open(api(apiPaths.reviews.stay.href(1001))),
   'GET /api/v2/tour_tickets/reviews/:id': open(api(apiPaths.reviews.tour.href(5001))),
   'GET /api/v2/hotel/reviews/:propertyUuid': open(api(apiPaths.reviews.hotel.href(NO_SUCH_HOTEL))),
+  'GET /api/v2/stay/reviews/supplier/:id': open(api(apiPaths.reviews.supplier.href(999_999))),
+  'GET /api/v2/stay/reviews/minda': open(api(apiPaths.reviews.minda.href())),
+  'POST /api/v2/reviews': idempotent(ownData(api(apiPaths.reviews.write.href()), () => ({ bookNo: NO_SUCH_BOOKING, rating: 5, content: '매트릭스 후기 내용입니다.' }))),
+  'PUT /api/v2/reviews/:id': ownData(api(apiPaths.reviews.review.href(NO_SUCH_REVIEW)), () => ({ rating: 5, content: '매트릭스 후기 내용입니다.' })),
+  'DELETE /api/v2/reviews/:id': ownData(api(apiPaths.reviews.review.href(NO_SUCH_REVIEW))),
+  'GET /api/v2/reviews/booking/:bookNo': ownData(api(apiPaths.reviews.form.href(NO_SUCH_BOOKING))),
+  'POST /api/v2/reviews/photos': ownData(api(apiPaths.reviews.photos.href())),
+  'GET /api/v2/reviews/non_review_check': ownData(api(apiPaths.reviews.nonReviewCheck.href())),
+  'GET /api/v2/reviews/first_review_check': ownData(api(apiPaths.reviews.firstReviewCheck.href())),
+  'GET /api/v2/reviews/parity': ownData(api(apiPaths.reviews.parity.href())),
+  'POST /api/v2/reviews/:id/comments': { audience: 'member', sample: { url: api(apiPaths.reviews.comments.href(NO_SUCH_REVIEW)), body: () => ({ content: '댓글' }) } },
+  'GET /api/v2/reviews/:id/comments/:commentId': open(api(apiPaths.reviews.comment.href(NO_SUCH_REVIEW, 1))),
+  'DELETE /api/v2/reviews/:id/comments/:commentId': signedIn(api(apiPaths.reviews.comment.href(NO_SUCH_REVIEW, 1))),
+  'GET /api/v2/reviews/manager': partnerOwn(api(apiPaths.reviews.manager.href())),
+  'POST /api/v2/reviews/manager/:id/comments': partnerOwn(api(apiPaths.reviews.managerComments.href(NO_SUCH_REVIEW)), () => ({ content: '답변' })),
+  'DELETE /api/v2/reviews/manager/:id/comments/:commentId': partnerOwn(api(apiPaths.reviews.managerComment.href(NO_SUCH_REVIEW, 1))),
 
   'POST /api/v2/pay/kcp/mobile-register': ownData(api(apiPaths.payments.register.href()), () => ({ bookNo: 999_999_999 })),
   'GET /api/v2/pay/return': open(api(apiPaths.payments.windowReturn.href(), { ordr_idxx: 'MD0-0', res_cd: '0000' })),

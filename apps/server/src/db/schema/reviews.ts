@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings.ts';
 import { hotels } from './hotels.ts';
 import { stays } from './stays.ts';
 import { tours } from './tours.ts';
@@ -10,8 +11,8 @@ export const reviewProductType = pgEnum('review_product_type', ['minbak', 'tour'
 
 /**
  * A guest's review of one product, graded 1-5 overall and (stays, hotels) on location, facility and staff.
- * Exactly one product column is set, the one its productType names. Reviews written through bookings will
- * carry their booking number; the seeded history predates bookings and has none.
+ * Exactly one product column is set, the one its productType names. Reviews written through bookings carry
+ * their booking number, one review per booking (unique); the seeded history predates bookings and has none.
  */
 export const reviews = pgTable(
   'reviews',
@@ -22,7 +23,7 @@ export const reviews = pgTable(
     itemNo: integer('item_no').references(() => tours.itemNo, { onDelete: 'cascade' }),
     propertyUuid: uuid('property_uuid').references(() => hotels.uuid, { onDelete: 'cascade' }),
     userId: integer('user_id').notNull().references(() => users.id),
-    bookingNo: integer('booking_no'),
+    bookingNo: integer('booking_no').references(() => bookings.bookNo),
     rating: smallint('rating').notNull(),
     locationRating: smallint('location_rating'),
     facilityRating: smallint('facility_rating'),
@@ -32,8 +33,17 @@ export const reviews = pgTable(
     content: text('content').notNull(),
     isHidden: boolean('is_hidden').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The author's last edit; equal to createdAt until then. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When its author deleted it (decision 027): gone from every list and grade, but the row stays, so the
+     * booking counts as reviewed (no second review, no second earning) and the points taken back are traceable.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
+    uniqueIndex('reviews_booking_idx').on(t.bookingNo),
+    index('reviews_user_idx').on(t.userId, t.createdAt),
     index('reviews_stay_idx').on(t.goodsNo, t.createdAt),
     index('reviews_tour_idx').on(t.itemNo, t.createdAt),
     index('reviews_hotel_idx').on(t.propertyUuid, t.createdAt),
@@ -60,4 +70,23 @@ export const reviewComments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('review_comments_review_idx').on(t.reviewId)],
+);
+
+/**
+ * A photo of a review (up to 10). Uploaded first (public storage, `review-photos/<name>`) by its author with
+ * no review yet; the review's POST or PUT takes it by id. Photos never taken stay unattached.
+ */
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
+    /** The storage key (`review-photos/…`); `url` is where browsers load it. */
+    fileKey: text('file_key').notNull(),
+    url: text('url').notNull(),
+    sort: smallint('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('review_photos_review_idx').on(t.reviewId, t.sort), index('review_photos_user_idx').on(t.userId)],
 );

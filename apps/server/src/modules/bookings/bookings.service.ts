@@ -340,6 +340,9 @@ export async function memberBookingsInTab(db: Database, memberId: number, tab: B
 }
 
 /** GET stay-book/bookings: one page (BOOKING_PAGE_SIZE) of a tab. */
+/** One booking of the member with its product's name and picture, or null (another member's reads as missing). */
+export const findMemberBooking = (db: Database, memberId: number, bookNo: number) => repo.findBooking(db, bookNo, { memberId });
+
 export async function listBookings(db: Database, memberId: number, query: BookingListQuery, now: Date = new Date()): Promise<BookingPage> {
   const rows = await memberBookingsInTab(db, memberId, query.tab, now, query.productType);
   const page = query.page - 1;

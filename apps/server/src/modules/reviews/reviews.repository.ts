@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ReviewSort } from '@minda/contracts/reviews';
 import type { Database } from '../../db/client.ts';
 import { hotels } from '../../db/schema/hotels.ts';
-import { reviewComments, reviews } from '../../db/schema/reviews.ts';
+import { reviewComments, reviewPhotos, reviews } from '../../db/schema/reviews.ts';
 import { stays } from '../../db/schema/stays.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { users } from '../../db/schema/users.ts';
@@ -18,8 +18,11 @@ function targetCondition(target: ReviewTarget): SQL {
     target.productType === 'minbak' ? eq(reviews.goodsNo, target.goodsNo)
     : target.productType === 'tour' ? eq(reviews.itemNo, target.itemNo)
     : eq(reviews.propertyUuid, target.propertyUuid);
-  return and(product, eq(reviews.isHidden, false)) as SQL;
+  return and(product, published) as SQL;
 }
+
+/** Shown to visitors: not hidden by the operator, not deleted by its author. */
+export const published = and(eq(reviews.isHidden, false), isNull(reviews.deletedAt)) as SQL;
 
 /** Whether the product exists and is on sale (hotels have no sales flag). */
 export async function productExists(db: Database, target: ReviewTarget): Promise<boolean> {
@@ -95,4 +98,13 @@ export async function findComments(db: Database, reviewIds: number[]) {
     .innerJoin(users, eq(users.id, reviewComments.userId))
     .where(inArray(reviewComments.reviewId, reviewIds))
     .orderBy(asc(reviewComments.createdAt), asc(reviewComments.id));
+}
+
+export async function findPhotos(db: Database, reviewIds: number[]) {
+  if (reviewIds.length === 0) return [];
+  return db
+    .select({ id: reviewPhotos.id, reviewId: reviewPhotos.reviewId, url: reviewPhotos.url })
+    .from(reviewPhotos)
+    .where(inArray(reviewPhotos.reviewId, reviewIds))
+    .orderBy(asc(reviewPhotos.sort), asc(reviewPhotos.id));
 }

@@ -1,8 +1,9 @@
-import type { Review, ReviewPage, ReviewPageQuery } from '@minda/contracts/reviews';
+import type { ReviewPage, ReviewPageQuery } from '@minda/contracts/reviews';
 import { REVIEW_MAX_RATING } from '@minda/contracts/rules/reviews';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { findComments, findReviewPage, findReviewSummary, productExists, type ReviewTarget } from './reviews.repository.ts';
+import { findReviewPage, findReviewSummary, productExists, type ReviewTarget } from './reviews.repository.ts';
+import { withRepliesAndPhotos } from './review-view.ts';
 
 const NOT_FOUND_MESSAGE: Record<ReviewTarget['productType'], string> = {
   minbak: '민박 정보를 찾을 수 없습니다.',
@@ -18,14 +19,7 @@ export async function reviewPage(db: Database, target: ReviewTarget, query: Revi
     findReviewPage(db, target, query.sort, query.page * query.size, query.size),
   ]);
   const page = rows.slice(0, query.size);
-  const comments = await findComments(db, page.map((r) => r.id));
-  const content: Review[] = page.map((r) => ({
-    ...r,
-    createdAt: r.createdAt.toISOString(),
-    comments: comments
-      .filter((c) => c.reviewId === r.id)
-      .map((c) => ({ id: c.id, nickName: c.nickName, isPartner: c.role !== 'member', content: c.content, createdAt: c.createdAt.toISOString() })),
-  }));
+  const content = await withRepliesAndPhotos(db, page);
   const counts = [summary.five, summary.four, summary.three, summary.two, summary.one];
   return {
     summary: {
@@ -41,3 +35,8 @@ export async function reviewPage(db: Database, target: ReviewTarget, query: Revi
     last: rows.length <= query.size,
   };
 }
+
+export {
+  deleteReview, firstReviewCheck, memberReviewSummary, reviewableBookings, reviewForm, reviewParity, saveReviewPhoto, updateReview, writeReview,
+} from './review-writing.ts';
+export { addComment, getComment, managerReviews, mindaOnlyReviews, removeComment, reviewPartnerOf, supplierReviews } from './review-comments.ts';
