@@ -37,7 +37,7 @@ export const reviews = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * When its author deleted it (decision 027): gone from every list and grade, but the row stays, so the
-     * booking counts as reviewed (no second review, no second earning) and the points taken back are traceable.
+     * booking counts as reviewed (no second review, no second earning of points).
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

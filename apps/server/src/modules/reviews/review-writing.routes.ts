@@ -32,7 +32,6 @@ import * as reviews from './reviews.service.ts';
 const member = { security: [{ bearer: [] }] };
 const tags = ['reviews'];
 const IdResponseSchema = dataEnvelope(z.object({ id: z.number().int() }));
-const DeletedReviewResponseSchema = dataEnvelope(z.object({ id: z.number().int(), pointsTakenBack: z.number().int() }));
 const PHOTO_ONLY = '후기 사진은 JPEG, PNG, WebP, GIF 이미지만 올릴 수 있습니다.';
 
 /**
@@ -70,7 +69,7 @@ export default async function reviewWritingRoutes(fastify: FastifyInstance) {
 
   app.delete(
     `/${apiPaths.reviews.review.pattern}`,
-    { config: { access: access.ownData }, schema: { tags, summary: '내 후기 삭제(적립 포인트 회수)', ...member, params: ReviewIdParamsSchema, response: { 200: DeletedReviewResponseSchema } } },
+    { config: { access: access.ownData }, schema: { tags, summary: '내 후기 삭제', ...member, params: ReviewIdParamsSchema, response: { 200: IdResponseSchema } } },
     async (request) => ({ data: await app.db.transaction((tx) => reviews.deleteReview(tx, signedInCaller(request).id, request.params.id)) }),
   );
 

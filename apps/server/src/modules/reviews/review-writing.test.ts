@@ -14,7 +14,8 @@ import { stays } from '../../db/schema/stays.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { loginAs, type LoggedIn } from '../../test/login-as.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { insertBooking } from '../bookings/booking-fixtures.ts';
+import { insertBooking } from '../../test/bookings.ts';
+import { pointBalance } from '../points/points.service.ts';
 
 const t = setupTestApp();
 const today = () => dayIn(new Date(), 'Asia/Seoul');
@@ -159,13 +160,21 @@ describe('writing, editing and deleting', () => {
     expect([again.statusCode, again.json().error.message]).toEqual([409, REVIEW_REFUSAL_MESSAGES.alreadyReviewed]);
   });
 
-  it('answers a retried POST with the first review (Idempotency-Key)', async () => {
-    const bookNo = await pastStay(member, 8);
+  it('answers a retried POST with the first review and earns its points once (Idempotency-Key)', async () => {
+    const bookNo = await pastStay(member, 8, { total: 200_000, deposit: 20_000 });
+    const before = await pointBalance(t.db, member.userId, new Date());
     const headers = { ...member.headers, 'idempotency-key': randomUUID() };
     const first = await t.call('POST', apiPaths.reviews.write.href(), headers, { bookNo, ...STAY_GRADES, content: TEXT });
     const retry = await t.call('POST', apiPaths.reviews.write.href(), headers, { bookNo, ...STAY_GRADES, content: TEXT });
     expect(retry.statusCode).toBe(200);
     expect(retry.json().data.id).toBe(first.json().data.id);
+    const minda = (await t.db.select().from(mindaOnlyGoods).where(eq(mindaOnlyGoods.goodsNo, await goodsOf(bookNo)))).length > 0;
+    // 10% of the 20,000-won fee, double for a MINDA Only stay.
+    expect(first.json().data.points).toBe(minda ? 4_000 : 2_000);
+    expect(await pointBalance(t.db, member.userId, new Date())).toBe(before + first.json().data.points);
+    // Deleting keeps the points (decision 027): the booking cannot be reviewed and earned again.
+    expect((await t.call('DELETE', apiPaths.reviews.review.href(first.json().data.id), member.headers)).statusCode).toBe(200);
+    expect(await pointBalance(t.db, member.userId, new Date())).toBe(before + first.json().data.points);
   });
 });
 
@@ -268,7 +277,11 @@ describe('the member’s reviews to write', () => {
     expect((await t.get(apiPaths.reviews.parity.href(), {}, demo.headers)).json().data).toEqual({ written: 0, writable: 1, pointsToEarn: points });
     expect((await t.get(apiPaths.reviews.firstReviewCheck.href(), {}, demo.headers)).json().data).toEqual({ first: true, writtenCount: 0 });
 
-    expect((await post(demo, { bookNo: booking!.bookNo, ...STAY_GRADES, content: TEXT })).statusCode).toBe(200);
+    const balanceBefore = await pointBalance(t.db, demo.userId, new Date());
+    const written = await post(demo, { bookNo: booking!.bookNo, ...STAY_GRADES, content: TEXT });
+    expect(written.statusCode).toBe(200);
+    expect(written.json().data.points).toBe(points);
+    expect(await pointBalance(t.db, demo.userId, new Date())).toBe(balanceBefore + points);
     expect((await t.get(apiPaths.members.reviewSummary.href(), {}, demo.headers)).json().data).toEqual({ staysCount: 0, tripCount: 0, staysPoint: 0, tripsPoint: 0 });
     expect((await t.get(apiPaths.reviews.nonReviewCheck.href(), {}, demo.headers)).json().data).toEqual([]);
     expect((await t.get(apiPaths.reviews.firstReviewCheck.href(), {}, demo.headers)).json().data).toEqual({ first: false, writtenCount: 1 });

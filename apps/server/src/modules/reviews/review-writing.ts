@@ -1,13 +1,14 @@
 import type { MemberReviewSummary } from '@minda/contracts/members';
 import type { MyReview, ReviewableBooking, ReviewFormContext, ReviewUpdateRequest, ReviewWriteRequest } from '@minda/contracts/reviews';
 import { dayIn, reviewableUntil } from '@minda/contracts/rules/bookings';
+import { reviewPoints } from '@minda/contracts/rules/points';
 import { gradedOnAllScales, REVIEW_REFUSAL_MESSAGES, reviewRefusal, type ReviewRefusal } from '@minda/contracts/rules/reviews';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { findMemberBooking, MEMBER_TIME_ZONE, memberBookingsInTab } from '../bookings/bookings.service.ts';
-import { earnForReview, reviewPoints, takeBackReviewPoints } from './review-points.ts';
+import { earnForReview } from '../points/points.service.ts';
 import * as repo from './review-writing.repository.ts';
 import { withRepliesAndPhotos } from './review-view.ts';
 
@@ -154,15 +155,14 @@ export async function updateReview(tx: Database, memberId: number, id: number, b
 }
 
 /**
- * `DELETE reviews/{id}`: the review leaves every list and grade at once and the points it earned are taken
- * back; the booking stays reviewed, so it cannot be written and earned again (decision 027).
+ * `DELETE reviews/{id}`: the review leaves every list and grade at once. The points it earned stay with the
+ * member; the booking stays reviewed, so it cannot be written and earned again (decision 027).
  */
-export async function deleteReview(tx: Database, memberId: number, id: number, now: Date = new Date()): Promise<{ id: number; pointsTakenBack: number }> {
+export async function deleteReview(tx: Database, memberId: number, id: number, now: Date = new Date()): Promise<{ id: number }> {
   const review = await ownReview(tx, memberId, id);
   await tx.update(reviews).set({ deletedAt: now }).where(eq(reviews.id, id));
   await repo.refreshProductGrades(tx, productOf(review));
-  const pointsTakenBack = await takeBackReviewPoints(tx, { memberId, reviewId: id, now });
-  return { id, pointsTakenBack };
+  return { id };
 }
 
 /**
