@@ -369,6 +369,8 @@ export const webPaths = {
       href: (tab: TourReservationTab = 'all', page = 1) => withQuery(mobile('tg_mypage/list.html'), { page, scroll_pos: 0, tab }),
     },
     tourReservation: { path: mobile('tg_mypage/view.html'), href: (bookNo: number) => withQuery(mobile('tg_mypage/view.html'), { bookno: bookNo }) },
+    /** The review form of one past booking (write, or see and edit the review written). */
+    reviewWrite: { path: mobile('grp_mypage/review_write.html'), href: (bookNo: number) => withQuery(mobile('grp_mypage/review_write.html'), { bookno: bookNo }) },
     /** The booking form of a stay room, hotel rooms or tour options (our own address). */
     booking: { path: mobile('booking/form.html'), href: (q: BookingFormQuery) => withQuery(mobile('booking/form.html'), bookingFormQuery(q)) },
     bookingResult: { path: mobile('booking/result.html'), href: (bookNo: number, orderId?: string) => withQuery(mobile('booking/result.html'), { bookno: bookNo, orderId }) },
@@ -485,6 +487,8 @@ export const webPaths = {
       href: (tab: TourReservationTab = 'all', page = 1) => `/mypage/my_tg_reserve.php?${new URLSearchParams({ tab, astep: '', Page: String(page - 1) }).toString()}`,
     },
     tourReservation: { path: '/mypage/my_tg_reserve_view.php', href: (bookNo: number) => withQuery('/mypage/my_tg_reserve_view.php', { bookno: bookNo }) },
+    /** The review form of one past booking (write, or see and edit the review written). */
+    reviewWrite: { path: '/mypage/review_write.php', href: (bookNo: number) => withQuery('/mypage/review_write.php', { bookno: bookNo }) },
     booking: { path: '/booking/form.php', href: (q: BookingFormQuery) => withQuery('/booking/form.php', bookingFormQuery(q)) },
     bookingResult: { path: '/booking/result.php', href: (bookNo: number, orderId?: string) => withQuery('/booking/result.php', { bookno: bookNo, orderId }) },
     /** The partner's stay bookings; `astep` picks the states (rules/partner-bookings.ts), `page` is one-based. */

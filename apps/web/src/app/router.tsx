@@ -70,6 +70,8 @@ export const appRoutes: AppRoute[] = [
       // My reservations (issue 9): the twelve status views and the tour view are one screen.
       screen(webPaths.mobile.reservations.path, () => import('./routes/mobile/reservations.tsx')),
       screen(webPaths.mobile.tourReservations.path, () => import('./routes/mobile/tour-reservations.tsx')),
+      // Reviews of past bookings (issue 11).
+      screen(webPaths.mobile.reviewWrite.path, () => import('./routes/mobile/review-write.tsx')),
       ...webPaths.mobile.reservationView.paths.map((path) => route(path, mobileReservation)),
       route(webPaths.mobile.tourReservation.path, mobileReservation),
       screen(webPaths.mobile.booking.path, () => import('./routes/mobile/booking-form.tsx')),
@@ -118,6 +120,7 @@ export const appRoutes: AppRoute[] = [
         // My reservations (issue 9).
         screen(webPaths.pc.reservations.path, () => import('./routes/pc/reservations.tsx')),
         screen(webPaths.pc.tourReservations.path, () => import('./routes/pc/tour-reservations.tsx')),
+        screen(webPaths.pc.reviewWrite.path, () => import('./routes/pc/review-write.tsx')),
         route(webPaths.pc.reservation.path, pcReservation),
         route(webPaths.pc.tourReservation.path, pcReservation),
         // Booking (issue 9): the form and the page the payment window returns to.

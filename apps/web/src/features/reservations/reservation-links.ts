@@ -50,6 +50,8 @@ export type ReservationLinks = {
   product: (booking: BookingRef) => string;
   /** The entry of 문의하기 (the inquiry list until the chat arrives). */
   inquiries: () => string;
+  /** The review form of a past booking (write, or see and edit). */
+  review: (bookNo: number) => string;
 };
 
 function listOn(platform: Platform) {
@@ -80,5 +82,6 @@ export function reservationLinks(platform: Platform): ReservationLinks {
     detail: detailOn(platform),
     product: productOn(platform),
     inquiries: platform === 'pc' ? webPaths.pc.inquiries.href : webPaths.mobile.inquiries.href,
+    review: platform === 'pc' ? webPaths.pc.reviewWrite.href : webPaths.mobile.reviewWrite.href,
   };
 }

@@ -22,8 +22,11 @@ export function stayDatesText(checkInAt: string, checkOutAt: string | null): str
 export const statusLabelOf = (booking: { status: number; statusLabel: string }) =>
   isBookingStatus(booking.status) ? BOOKING_STATUS_LABELS[booking.status] : booking.statusLabel;
 
-/** One booking of a list: the product, its dates and party, its state and money, linking to the detail. */
-export function ReservationCard({ booking, href }: { booking: BookingSummary; href: string }) {
+/**
+ * One booking of a list: the product, its dates and party, its state and money, linking to the detail;
+ * a past booking inside the review window also links to its review form (`review`).
+ */
+export function ReservationCard({ booking, href, review }: { booking: BookingSummary; href: string; review?: { href: string; label: string } | undefined }) {
   const awaitingPayment = booking.status === BOOKING_STATUS.awaitingPayment && booking.depositDeadline;
   return (
     <li className={styles.card}>
@@ -48,6 +51,11 @@ export function ReservationCard({ booking, href }: { booking: BookingSummary; hr
           </p>
         </div>
       </Link>
+      {review && (
+        <Link to={review.href} className={styles.reviewLink} aria-label={`${booking.productName} ${review.label}`}>
+          {review.label}
+        </Link>
+      )}
     </li>
   );
 }

@@ -11,13 +11,16 @@ const mockedGet = vi.mocked(apiGet);
 
 const pageOf = (content: BookingSummary[], totalPages = 1): BookingPage => ({ content, number: 0, size: 10, totalElements: content.length, totalPages, last: totalPages <= 1 });
 
-function answer(content: BookingSummary[], totalPages = 1) {
+const MY_RATE = 'common/mypage/reservation/my_rate';
+
+/** The bookings list answers `content`; the past tab's review states (my_rate) answer `rates`. */
+function answer(content: BookingSummary[], totalPages = 1, rates: (BookingSummary & { reviewed: boolean; reviewableUntil: string })[] = []) {
   mockedGet.mockReset();
-  mockedGet.mockResolvedValue(pageOf(content, totalPages));
+  mockedGet.mockImplementation((path) => Promise.resolve(path === MY_RATE ? rates : pageOf(content, totalPages)));
 }
 
-/** The queries the list asked the API for, in order. */
-const asked = () => mockedGet.mock.calls.map(([path, options]) => ({ path, query: options?.query }));
+/** The booking queries the list asked the API for, in order. */
+const asked = () => mockedGet.mock.calls.filter(([path]) => path !== MY_RATE).map(([path, options]) => ({ path, query: options?.query }));
 
 const cardLinks = () => within(screen.getByRole('list')).getAllByRole('link');
 
@@ -84,6 +87,23 @@ describe('ReservationList', () => {
     renderApp(<ReservationList kind="stays" />, { path: '/m/1.0/grp_mypage/my_reservation.html?tab=old', user: aMember() });
     await screen.findByText('지난 예약이 없어요.');
     expect(asked()).toEqual([{ path: 'stay-book/bookings', query: { tab: 'past', productType: 'stay', page: 1 } }]);
+  });
+
+  it('puts 후기 쓰기 or 후기 보기/수정 under the past bookings still in the review window', async () => {
+    const written = aBookingSummary({ bookNo: 260010, status: 9, productName: '리스본민박' });
+    const open = aBookingSummary({ bookNo: 260011, status: 9, productName: '파리하늘민박' });
+    const old = aBookingSummary({ bookNo: 260012, status: 9, productName: '오래된민박' });
+    answer([written, open, old], 1, [
+      { ...written, reviewed: true, reviewableUntil: '2027-01-01' },
+      { ...open, reviewed: false, reviewableUntil: '2027-01-01' },
+    ]);
+    renderApp(<ReservationList kind="stays" />, { path: '/m/1.0/grp_mypage/my_reservation.html?tab=old', user: aMember() });
+
+    const write = await screen.findByRole('link', { name: '파리하늘민박 후기 쓰기' });
+    expect(write.getAttribute('href')).toBe('/m/1.0/grp_mypage/review_write.html?bookno=260011');
+    expect(screen.getByRole('link', { name: '리스본민박 후기 보기/수정' }).getAttribute('href')).toBe('/m/1.0/grp_mypage/review_write.html?bookno=260010');
+    const oldCard = screen.getByText('오래된민박').closest('li')!;
+    expect(within(oldCard).getAllByRole('link')).toHaveLength(1);
   });
 
   it('lists tours on the PC tour page from its legacy address, with the 0-based Page', async () => {

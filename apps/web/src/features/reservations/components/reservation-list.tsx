@@ -8,6 +8,7 @@ import { ErrorState } from '../../../ui/error-state/error-state.tsx';
 import { FIVE_AROUND } from '../../../ui/pager/page-window.ts';
 import { Pager } from '../../../ui/pager/pager.tsx';
 import { useBookings } from '../api/get-bookings.ts';
+import { useReservationRates } from '../api/get-reservation-rates.ts';
 import { parseReservationList, reservationLinks, type ReservationListKind, type ReservationListLocation } from '../reservation-links.ts';
 import { MemberOnly, ToLogin } from './member-only.tsx';
 import { ReservationCard } from './reservation-card.tsx';
@@ -48,6 +49,12 @@ function ListBody({ location }: { location: ReservationListLocation }) {
   const platform = usePlatform();
   const links = reservationLinks(platform);
   const { data, error, refetch, isFetching, isPlaceholderData } = useBookings(location);
+  const rates = useReservationRates(location.tab === 'past');
+  const reviewOf = (bookNo: number) => {
+    const rate = rates.data?.find((r) => r.bookNo === bookNo);
+    if (!rate) return undefined;
+    return { href: links.review(bookNo), label: rate.reviewed ? '후기 보기/수정' : '후기 쓰기' };
+  };
   const at = (change: Partial<ReservationListLocation>) => links.list({ ...location, page: 1, ...change });
 
   return (
@@ -92,7 +99,7 @@ function ListBody({ location }: { location: ReservationListLocation }) {
       ) : (
         <ul className={styles.cards} aria-busy={isPlaceholderData} aria-label={`${BOOKING_TAB_LABELS[location.tab]} 목록`}>
           {data.content.map((booking) => (
-            <ReservationCard key={booking.bookNo} booking={booking} href={links.detail(booking)} />
+            <ReservationCard key={booking.bookNo} booking={booking} href={links.detail(booking)} review={reviewOf(booking.bookNo)} />
           ))}
         </ul>
       )}

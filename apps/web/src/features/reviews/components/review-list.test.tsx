@@ -24,11 +24,12 @@ const page = (over: Partial<ReviewPage> = {}): ReviewPage => ({
     {
       id: 1, nickName: '설레는펭귄', profileImage: null, rating: 5, locationRating: 5, facilityRating: 4, staffRating: 5,
       bookedItemName: '여성 도미토리 (6인실)', content: '조식이 최고였어요.', createdAt: '2026-10-02T03:00:00.000Z',
+      photos: [{ id: 31, url: '/uploads/review-photos/a.png' }, { id: 32, url: '/uploads/review-photos/b.png' }],
       comments: [{ id: 9, nickName: '파리하늘민박', isPartner: true, content: '감사합니다!', createdAt: '2026-10-03T03:00:00.000Z' }],
     },
     {
       id: 2, nickName: '느긋한라떼', profileImage: null, rating: 3, locationRating: 3, facilityRating: 3, staffRating: 4,
-      bookedItemName: null, content: '방이 조금 좁았어요.', createdAt: '2026-09-01T03:00:00.000Z', comments: [],
+      bookedItemName: null, content: '방이 조금 좁았어요.', createdAt: '2026-09-01T03:00:00.000Z', photos: [], comments: [],
     },
   ],
   number: 0,
@@ -60,6 +61,8 @@ describe('ReviewList', () => {
     expect(screen.getByText('여성 도미토리 (6인실)')).toBeTruthy();
     expect(screen.getByText('호스트 답변')).toBeTruthy();
     expect(screen.getByText('감사합니다!')).toBeTruthy();
+    const photos = screen.getAllByRole('link', { name: /후기 사진 \d 크게 보기/ });
+    expect(photos.map((a) => a.getAttribute('href'))).toEqual(['/uploads/review-photos/a.png', '/uploads/review-photos/b.png']);
   });
 
   it('offers more only while another page exists, and asks the API for it', () => {

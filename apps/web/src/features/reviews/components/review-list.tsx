@@ -114,6 +114,17 @@ function ReviewItem({ review, replyLabel }: { review: Review; replyLabel: string
       </div>
       {review.bookedItemName && <p className={styles.booked}>{review.bookedItemName}</p>}
       <p className={styles.content}>{review.content}</p>
+      {review.photos.length > 0 && (
+        <ul className={styles.photos} aria-label="후기 사진">
+          {review.photos.map((photo, i) => (
+            <li key={photo.id}>
+              <a href={photo.url} target="_blank" rel="noreferrer" aria-label={`후기 사진 ${i + 1} 크게 보기`}>
+                <img src={photo.url} alt="" loading="lazy" className={styles.photo} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       {review.comments.map((c) => (
         <div key={c.id} className={styles.reply}>
           <p className={styles.replyHead}>

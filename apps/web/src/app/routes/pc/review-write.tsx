@@ -1,0 +1,11 @@
+import { MemberOnly, ToLogin } from '../../../features/reservations/components/member-only.tsx';
+import { ReviewFormPage } from '../../../features/reviews/components/review-form-page.tsx';
+
+/** /mypage/review_write.php?bookno=: the review form of one past booking. */
+export function Component() {
+  return (
+    <MemberOnly>
+      <ReviewFormPage loginRedirect={<ToLogin />} />
+    </MemberOnly>
+  );
+}
