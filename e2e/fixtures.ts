@@ -34,6 +34,13 @@ export async function loginAs(context: BrowserContext, role: DemoRole): Promise<
   expect(names).toEqual(expect.arrayContaining(['minda_session', 'minda_logged_in', 'accessToken', 'accessTokenExpire']));
 }
 
+/** Headers of a signed-in context's API calls, as the web app sends them (bearer token, XSRF echo). */
+export async function apiHeaders(context: BrowserContext): Promise<Record<string, string>> {
+  const cookies = await context.cookies();
+  const value = (name: string) => cookies.find((c) => c.name === name)?.value ?? '';
+  return { authorization: `Bearer ${value('accessToken')}`, 'X-XSRF-TOKEN': value('XSRF-TOKEN') };
+}
+
 type Fixtures = {
   pageErrors: Error[];
   /** Signs this test's browser context in as a demo account through the API (see loginAs above). */

@@ -87,7 +87,7 @@ test('inside the app (app_service_media=AP) there is no app download prompt', as
 });
 
 test('a member with stays to review is invited second, with links to the review pages and the points', async ({ page, loginAs }) => {
-  // Bookings do not exist yet, so the server's summary is all zeros: answer this one call as a member with reviews due.
+  // A fixed summary (the seed gives the demo member one stay to review; other specs may write it): answer this one call.
   const summary = MemberReviewSummaryResponseSchema.parse({ data: { staysCount: 2, tripCount: 1, staysPoint: 4500, tripsPoint: 1200 } });
   await page.route(`**${apiUrl(apiPaths.members.reviewSummary.href())}`, (route) => route.fulfill({ json: summary }));
 

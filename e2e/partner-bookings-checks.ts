@@ -5,7 +5,7 @@ import { BOOKING_STATUS } from '@minda/contracts/rules/bookings';
 import type { PartnerBookingStep } from '@minda/contracts/rules/partner-bookings';
 import { addCalendarDays, toDateParam } from '@minda/contracts/rules/stay-dates';
 import { APPROVED_CARD, payWithCard } from './booking-checks.ts';
-import { expect, loginAs, test } from './fixtures.ts';
+import { apiHeaders, expect, loginAs, test } from './fixtures.ts';
 
 /**
  * The partner's booking screens (issue 9, "Partner side"), shared by pc-partner-bookings.spec.ts and
@@ -21,13 +21,6 @@ const DAYS_AHEAD: Record<Platform, number> = { pc: 70, mobile: 80 };
 const COUNTDOWN = /수락 마감까지 \d{2}:\d{2}:\d{2}/;
 
 const card = (page: Page, bookNo: number) => page.getByRole('article', { name: `예약번호 ${bookNo}` });
-
-/** Headers of a signed-in context's API calls, as the web app sends them (bearer token, XSRF echo). */
-async function apiHeaders(context: BrowserContext): Promise<Record<string, string>> {
-  const cookies = await context.cookies();
-  const value = (name: string) => cookies.find((c) => c.name === name)?.value ?? '';
-  return { authorization: `Bearer ${value('accessToken')}`, 'X-XSRF-TOKEN': value('XSRF-TOKEN') };
-}
 
 async function requestedStayBookings(context: BrowserContext): Promise<PartnerBooking[]> {
   const response = await context.request.get(apiUrl(apiPaths.partner.bookings.href()), {

@@ -45,10 +45,15 @@ async function rate(label: string, stars: number) {
 
 describe('ReviewFormPage', () => {
   it('shows the points it earns, asks in Korean for the grades and a long enough text, then posts once with a key', async () => {
+    let posted: MyReview | null = null;
     serve({
-      [`GET ${FORM_URL}`]: () => jsonResponse(200, { data: context() }),
+      // After the POST the refetched form carries the review, as the server's does.
+      [`GET ${FORM_URL}`]: () => jsonResponse(200, { data: context(posted ? { review: posted, refusal: '이 예약의 후기를 이미 작성했습니다. 작성한 후기를 수정해 주세요.' } : {}) }),
       'POST /api/v2/reviews/photos': () => jsonResponse(200, { data: { id: 31, url: '/uploads/review-photos/new.png' } }),
-      'POST /api/v2/reviews': (request) => jsonResponse(200, { data: { ...written, ...(request.body as object), id: 78, photos: [{ id: 31, url: '/uploads/review-photos/new.png' }] } }),
+      'POST /api/v2/reviews': (request) => {
+        posted = { ...written, ...(request.body as object), id: 78, photos: [{ id: 31, url: '/uploads/review-photos/new.png' }] };
+        return jsonResponse(200, { data: posted });
+      },
     });
     renderForm();
 
@@ -70,6 +75,9 @@ describe('ReviewFormPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '후기 등록' }));
     expect(await screen.findByText(/후기를 등록했어요\. 2,400포인트가 적립됐어요\./)).toBeTruthy();
+    // The form now edits the review it wrote, and the message stays.
+    expect(await screen.findByRole('button', { name: '수정하기' })).toBeTruthy();
+    expect(screen.getByText(/후기를 등록했어요\./)).toBeTruthy();
     const posts = calls.filter((c) => c.method === 'POST' && c.url === '/api/v2/reviews');
     expect(posts).toHaveLength(1);
     expect(posts[0]!.body).toEqual({ bookNo: 260001, rating: 5, locationRating: 4, facilityRating: 4, staffRating: 5, content: '사장님이 친절하시고 조식이 맛있었어요.', photoIds: [31] });

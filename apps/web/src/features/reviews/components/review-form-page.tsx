@@ -56,7 +56,7 @@ function FormLoader({ bookNo, loginRedirect }: { bookNo: number; loginRedirect: 
       <h1 className={styles.title}>{data.review ? '내 후기' : '후기 쓰기'}</h1>
       <Header context={data} />
       {data.review || data.refusal === null ? (
-        <ReviewForm key={data.review?.id ?? 'new'} context={data} review={data.review} />
+        <ReviewForm context={data} review={data.review} />
       ) : (
         <p className={styles.refusal} role="alert">
           {data.refusal}
@@ -105,7 +105,8 @@ function ReviewForm({ context, review }: { context: ReviewFormContext; review: M
   const allScales = gradedOnAllScales(context.productType);
   const platform = usePlatform();
   const { save, remove } = useReviewChanges();
-  const [done, setDone] = useState<'saved' | 'deleted' | null>(null);
+  // What was done, in words: the form stays mounted when the refetched context then carries the review.
+  const [done, setDone] = useState<{ kind: 'saved' | 'deleted'; text: string } | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const attemptKey = useRef<string | null>(null);
   const textId = useId();
@@ -119,16 +120,16 @@ function ReviewForm({ context, review }: { context: ReviewFormContext; review: M
     await save.mutateAsync({ bookNo: context.bookNo, reviewId: review?.id ?? null, values: toRequest(values, allScales), idempotencyKey: attemptKey.current }).then(
       () => {
         attemptKey.current = null;
-        setDone('saved');
+        setDone({ kind: 'saved', text: review ? '후기를 수정했어요.' : `후기를 등록했어요. ${context.points.toLocaleString('ko-KR')}포인트가 적립됐어요.` });
       },
       () => undefined,
     );
   });
 
-  if (done === 'deleted') {
+  if (done?.kind === 'deleted') {
     return (
       <p className={styles.done} role="status">
-        후기를 삭제했어요.
+        {done.text}
       </p>
     );
   }
@@ -176,9 +177,9 @@ function ReviewForm({ context, review }: { context: ReviewFormContext; review: M
           {failure instanceof ApiError ? failure.message : '저장하지 못했어요. 잠시 후 다시 시도해 주세요.'}
         </p>
       )}
-      {done === 'saved' && (
+      {done?.kind === 'saved' && (
         <p className={styles.done} role="status">
-          {review ? '후기를 수정했어요.' : `후기를 등록했어요. ${context.points.toLocaleString('ko-KR')}포인트가 적립됐어요.`}{' '}
+          {done.text}{' '}
           <Link to={productHref(context, platform)}>상품 페이지에서 보기</Link>
         </p>
       )}
@@ -194,7 +195,7 @@ function ReviewForm({ context, review }: { context: ReviewFormContext; review: M
                 type="button"
                 className={styles.danger}
                 disabled={remove.isPending}
-                onClick={() => remove.mutate(review.id, { onSuccess: () => setDone('deleted') })}
+                onClick={() => remove.mutate(review.id, { onSuccess: () => setDone({ kind: 'deleted', text: '후기를 삭제했어요.' }) })}
               >
                 삭제
               </button>
