@@ -122,8 +122,8 @@ export const MyReviewResponseSchema = dataEnvelope(MyReviewSchema);
 
 export const ReviewPhotoResponseSchema = dataEnvelope(ReviewPhotoSchema);
 
-/** `GET reviews/booking/{bookNo}`: what the review form of one booking needs. */
-export const ReviewFormContextSchema = z.object({
+/** One booking the member can still review (`GET reviews/non_review_check`). */
+export const ReviewableBookingSchema = z.object({
   bookNo: z.number().int(),
   productType: z.enum(['stay', 'hotel', 'tour']),
   productId: z.string(),
@@ -133,12 +133,17 @@ export const ReviewFormContextSchema = z.object({
   reviewableUntil: z.string(),
   /** What writing earns (10% of the fee, double for MINDA Only stays). */
   points: z.number().int(),
+});
+
+/** `GET reviews/booking/{bookNo}`: what the review form of one booking needs. */
+export const ReviewFormContextSchema = ReviewableBookingSchema.extend({
   /** Korean reason why a new review cannot be written, or null. */
   refusal: z.string().nullable(),
   review: MyReviewSchema.nullable(),
 });
 export type ReviewFormContext = z.infer<typeof ReviewFormContextSchema>;
 export const ReviewFormContextResponseSchema = dataEnvelope(ReviewFormContextSchema);
+
 
 /* ---- comments ---- */
 
@@ -153,16 +158,6 @@ export const ReviewCommentResponseSchema = dataEnvelope(ReviewCommentSchema.exte
 
 /* ---- the member's reviews to write ---- */
 
-/** One booking the member can still review (`GET reviews/non_review_check`). */
-export const ReviewableBookingSchema = z.object({
-  bookNo: z.number().int(),
-  productType: z.enum(['stay', 'hotel', 'tour']),
-  productId: z.string(),
-  productName: z.string(),
-  lastDay: z.string(),
-  reviewableUntil: z.string(),
-  points: z.number().int(),
-});
 export type ReviewableBooking = z.infer<typeof ReviewableBookingSchema>;
 export const ReviewableBookingListResponseSchema = dataEnvelope(z.array(ReviewableBookingSchema));
 /** `GET reviews/first_review_check`: whether the member has never written a review. */

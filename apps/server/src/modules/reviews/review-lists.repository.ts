@@ -6,7 +6,7 @@ import { reviewComments, reviews } from '../../db/schema/reviews.ts';
 import { stays } from '../../db/schema/stays.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { users } from '../../db/schema/users.ts';
-import { published } from './reviews.repository.ts';
+import { published, reviewColumns } from './reviews.repository.ts';
 
 /** The partner who answers for a review's product (stay, tour or hotel), from whichever column is set. */
 const productPartner = sql<number | null>`coalesce(${stays.partnerId}, ${tours.partnerId}, ${hotels.partnerId})`;
@@ -15,16 +15,7 @@ function reviewsWithProducts(db: Database) {
   return (
     db
       .select({
-        id: reviews.id,
-        nickName: users.nickname,
-        profileImage: users.profileImage,
-        rating: reviews.rating,
-        locationRating: reviews.locationRating,
-        facilityRating: reviews.facilityRating,
-        staffRating: reviews.staffRating,
-        bookedItemName: reviews.bookedItemName,
-        content: reviews.content,
-        createdAt: reviews.createdAt,
+        ...reviewColumns,
         productType: reviews.productType,
         productId: sql<string>`coalesce(${reviews.goodsNo}::text, ${reviews.itemNo}::text, ${reviews.propertyUuid}::text)`,
         productName: sql<string>`coalesce(${stays.name}, ${tours.name}, ${hotels.nameKo})`,

@@ -40,6 +40,11 @@ async function pointsOf(db: Database, bookings: Booking[]): Promise<Map<number, 
   return new Map(bookings.map((b) => [b.bookNo, reviewPoints({ fee: b.deposit, mindaOnly: b.goodsNo !== null && minda.has(b.goodsNo) })]));
 }
 
+function reviewableOf(row: BookingRow, points: number): ReviewableBooking {
+  const b = row.booking;
+  return { bookNo: b.bookNo, productType: b.productType, productId: productIdOf(b), productName: row.productName, lastDay: lastDayOf(b), reviewableUntil: reviewableUntil(lastDayOf(b)), points };
+}
+
 /** Why the member may not review this booking today (null: they may). */
 function refusalOf(row: BookingRow | null, reviewed: boolean, now: Date): ReviewRefusal | null {
   if (!row) return 'notYours';
@@ -81,13 +86,7 @@ export async function reviewForm(db: Database, memberId: number, bookNo: number,
   const points = (await pointsOf(db, [b])).get(bookNo) ?? 0;
   const refusal = refusalOf(row, existing !== null, now);
   return {
-    bookNo,
-    productType: b.productType,
-    productId: productIdOf(b),
-    productName: row.productName,
-    lastDay: lastDayOf(b),
-    reviewableUntil: reviewableUntil(lastDayOf(b)),
-    points,
+    ...reviewableOf(row, points),
     refusal: refusal === null ? null : REVIEW_REFUSAL_MESSAGES[refusal],
     review: existing && existing.deletedAt === null ? await myReview(db, existing, points) : null,
   };
@@ -174,15 +173,7 @@ export async function reviewableBookings(db: Database, memberId: number, now: Da
   const reviewed = await repo.findReviewedBookNos(db, rows.map((r) => r.booking.bookNo));
   const open = rows.filter((r) => refusalOf(r, reviewed.has(r.booking.bookNo), now) === null);
   const points = await pointsOf(db, open.map((r) => r.booking));
-  return open.map((r) => ({
-    bookNo: r.booking.bookNo,
-    productType: r.booking.productType,
-    productId: productIdOf(r.booking),
-    productName: r.productName,
-    lastDay: lastDayOf(r.booking),
-    reviewableUntil: reviewableUntil(lastDayOf(r.booking)),
-    points: points.get(r.booking.bookNo) ?? 0,
-  }));
+  return open.map((r) => reviewableOf(r, points.get(r.booking.bookNo) ?? 0));
 }
 
 /** `GET member/reviews`: bookings to review and their points, stays (with hotels) apart from tours. */

@@ -54,6 +54,20 @@ export async function findReviewSummary(db: Database, target: ReviewTarget) {
   return row!;
 }
 
+/** A review as lists show it, with its writer (joined from users). */
+export const reviewColumns = {
+  id: reviews.id,
+  nickName: users.nickname,
+  profileImage: users.profileImage,
+  rating: reviews.rating,
+  locationRating: reviews.locationRating,
+  facilityRating: reviews.facilityRating,
+  staffRating: reviews.staffRating,
+  bookedItemName: reviews.bookedItemName,
+  content: reviews.content,
+  createdAt: reviews.createdAt,
+};
+
 const ORDER: Record<ReviewSort, SQL[]> = {
   recent: [desc(reviews.createdAt), desc(reviews.id)],
   high: [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
@@ -63,18 +77,7 @@ const ORDER: Record<ReviewSort, SQL[]> = {
 /** One page of reviews with their writers; one row more than the page tells whether another follows. */
 export async function findReviewPage(db: Database, target: ReviewTarget, sort: ReviewSort, offset: number, size: number) {
   return db
-    .select({
-      id: reviews.id,
-      nickName: users.nickname,
-      profileImage: users.profileImage,
-      rating: reviews.rating,
-      locationRating: reviews.locationRating,
-      facilityRating: reviews.facilityRating,
-      staffRating: reviews.staffRating,
-      bookedItemName: reviews.bookedItemName,
-      content: reviews.content,
-      createdAt: reviews.createdAt,
-    })
+    .select(reviewColumns)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .where(targetCondition(target))
