@@ -487,6 +487,11 @@ export const webPaths = {
       href: (tab: TourReservationTab = 'all', page = 1) => `/mypage/my_tg_reserve.php?${new URLSearchParams({ tab, astep: '', Page: String(page - 1) }).toString()}`,
     },
     tourReservation: { path: '/mypage/my_tg_reserve_view.php', href: (bookNo: number) => withQuery('/mypage/my_tg_reserve_view.php', { bookno: bookNo }) },
+    /** The partner's reviews of their stays, tours and hotels, to answer (`replied`: 'N' waiting, 'Y' answered). */
+    partnerReviews: {
+      path: '/manager/review/list.php',
+      href: (replied?: 'Y' | 'N', page?: number) => withQuery('/manager/review/list.php', { replied, page: pageParam(page) }),
+    },
     /** The review form of one past booking (write, or see and edit the review written). */
     reviewWrite: { path: '/mypage/review_write.php', href: (bookNo: number) => withQuery('/mypage/review_write.php', { bookno: bookNo }) },
     booking: { path: '/booking/form.php', href: (q: BookingFormQuery) => withQuery('/booking/form.php', bookingFormQuery(q)) },

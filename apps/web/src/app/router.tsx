@@ -139,6 +139,8 @@ export const appRoutes: AppRoute[] = [
         route(webPaths.pc.partnerTourInquiries.path, partnerInquiries),
         route(webPaths.pc.partnerInquiry.path, partnerInquiry),
         route(webPaths.pc.partnerTourInquiry.path, partnerInquiry),
+        // Reviews of the partner's products, to answer (issue 11).
+        screen(webPaths.pc.partnerReviews.path, () => import('./routes/partner/reviews.tsx')),
       ]),
       partnerScreens('app', [
         screen(webPaths.mobile.partnerBookings.path, () => import('./routes/partner/app-bookings.tsx')),

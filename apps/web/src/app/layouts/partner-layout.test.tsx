@@ -27,6 +27,7 @@ describe('the partner layout', () => {
     expect(screen.getByRole('link', { name: '투어 예약 관리' }).getAttribute('href')).toBe('/manager/tg/reserve_list.php');
     expect(screen.getByRole('link', { name: '숙소 고객 문의' }).getAttribute('href')).toBe('/manager/inquiry/list.php');
     expect(screen.getByRole('link', { name: '투어 고객 문의' }).getAttribute('href')).toBe('/manager/tg/inquiry/list.php');
+    expect(screen.getByRole('link', { name: '후기 관리' }).getAttribute('href')).toBe('/manager/review/list.php');
     expect(screen.getByText('파리하늘민박님')).toBeTruthy();
     expect(screen.queryByText('파트너 계정으로 로그인해 주세요.')).toBeNull();
   });

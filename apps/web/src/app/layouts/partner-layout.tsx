@@ -21,6 +21,7 @@ const PARTNER_MENU: Record<PartnerVariant, readonly { label: string; href: strin
     { label: '투어 예약 관리', href: webPaths.pc.partnerTourBookings.href() },
     { label: '숙소 고객 문의', href: webPaths.pc.partnerInquiries.href() },
     { label: '투어 고객 문의', href: webPaths.pc.partnerTourInquiries.href() },
+    { label: '후기 관리', href: webPaths.pc.partnerReviews.href() },
   ],
   app: [
     { label: '예약', href: webPaths.mobile.partnerBookings.href() },
