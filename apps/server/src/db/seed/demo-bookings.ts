@@ -13,7 +13,8 @@ import { DEMO_PARTNER_STAY } from './users.ts';
 /**
  * Demo bookings, made through the booking service and moved by the state machine like real ones, so the
  * reservation and partner screens have something on first start. Dates are relative to the seed day:
- * the demo member has an upcoming confirmed stay, a past stay, a cancelled one and a tour; two travellers
+ * the demo member has an upcoming confirmed stay, a past stay, a cancelled one, a tour next week and one two
+ * weeks ago (a stay and a tour to review); two travellers
  * have requested the demo partner's request stay (the accept sweep declines them 24 hours after seeding
  * unless the partner answers: that is the rule, not a seed artefact).
  */
@@ -72,10 +73,13 @@ export async function insertDemoBookings(db: Database, userIds: ReadonlyMap<stri
   // A tour next week.
   const tour = { productType: 'tour' as const, itemNo: p.tour.itemNo, items: [{ optionId: p.tour.optionId, date: on(10), count: 2 }], guest: GUEST, arrivalTime: null, requestToHost: null };
   await confirm((await preBookLine(db, member, tour, now)).bookNo);
+  // Toured two weeks ago (booked a month ago): with the past stay, something to review on each line.
+  const pastTour = { ...tour, items: [{ optionId: p.tour.optionId, date: on(-14), count: 1 }] };
+  await confirm((await preBookLine(db, member, pastTour, new Date(now.getTime() - 30 * DAY_MS))).bookNo);
   // Requests waiting for the demo partner.
   await preBookStay(db, id('traveler01'), { ...stay(p.request, 25, 27, 1), guest: { ...GUEST, name: '이여행', englishName: 'LEE YEOHAENG' }, requestToHost: '늦게 도착할 것 같습니다.' }, now);
   await preBookStay(db, id('traveler02'), { ...stay(p.request, 30, 31, 1), guest: { ...GUEST, name: '박민박', englishName: 'PARK MINBAK' } }, now);
   // Demo changes mail nobody: the booking mails (bookings.notices) take only rows still to notify.
   await db.update(bookingHistory).set({ notifiedAt: sql`now()` }).where(isNull(bookingHistory.notifiedAt));
-  return 6;
+  return 7;
 }

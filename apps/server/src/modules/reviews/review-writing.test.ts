@@ -264,17 +264,22 @@ describe('replies', () => {
 });
 
 describe('the member’s reviews to write', () => {
-  it('counts the seeded demo member’s past stay with the points it earns, and nothing once written', async () => {
+  it('counts the seeded demo member’s past stay and tour with the points they earn, and the stay no more once written', async () => {
     const demo = await loginAs(t.app, 'member');
     const summary = (await t.get(apiPaths.members.reviewSummary.href(), {}, demo.headers)).json().data;
     const open = (await t.get(apiPaths.reviews.nonReviewCheck.href(), {}, demo.headers)).json().data as { bookNo: number; points: number; productType: string }[];
-    const [booking] = await t.db.select().from(bookings).where(eq(bookings.bookNo, open[0]!.bookNo));
+    // The seeded past stay and the tour of two weeks ago; the stay ended earlier, so it comes second.
+    expect(open.map((b) => b.productType)).toEqual(['tour', 'stay']);
+    const tourOpen = open[0]!;
+    const [tourBooking] = await t.db.select().from(bookings).where(eq(bookings.bookNo, tourOpen.bookNo));
+    expect(tourOpen.points).toBe(Math.floor(tourBooking!.deposit / 10));
+    const stayOpen = open[1]!;
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.bookNo, stayOpen.bookNo));
     const minda = (await t.db.select().from(mindaOnlyGoods).where(eq(mindaOnlyGoods.goodsNo, booking!.goodsNo!))).length > 0;
     const points = Math.floor(booking!.deposit / 10) * (minda ? 2 : 1);
-    expect(open).toHaveLength(1);
-    expect(open[0]!.points).toBe(points);
-    expect(summary).toEqual({ staysCount: 1, tripCount: 0, staysPoint: points, tripsPoint: 0 });
-    expect((await t.get(apiPaths.reviews.parity.href(), {}, demo.headers)).json().data).toEqual({ written: 0, writable: 1, pointsToEarn: points });
+    expect(stayOpen.points).toBe(points);
+    expect(summary).toEqual({ staysCount: 1, tripCount: 1, staysPoint: points, tripsPoint: tourOpen.points });
+    expect((await t.get(apiPaths.reviews.parity.href(), {}, demo.headers)).json().data).toEqual({ written: 0, writable: 2, pointsToEarn: points + tourOpen.points });
     expect((await t.get(apiPaths.reviews.firstReviewCheck.href(), {}, demo.headers)).json().data).toEqual({ first: true, writtenCount: 0 });
 
     const balanceBefore = await pointBalance(t.db, demo.userId, new Date());
@@ -282,8 +287,8 @@ describe('the member’s reviews to write', () => {
     expect(written.statusCode).toBe(200);
     expect(written.json().data.points).toBe(points);
     expect(await pointBalance(t.db, demo.userId, new Date())).toBe(balanceBefore + points);
-    expect((await t.get(apiPaths.members.reviewSummary.href(), {}, demo.headers)).json().data).toEqual({ staysCount: 0, tripCount: 0, staysPoint: 0, tripsPoint: 0 });
-    expect((await t.get(apiPaths.reviews.nonReviewCheck.href(), {}, demo.headers)).json().data).toEqual([]);
+    expect((await t.get(apiPaths.members.reviewSummary.href(), {}, demo.headers)).json().data).toEqual({ staysCount: 0, tripCount: 1, staysPoint: 0, tripsPoint: tourOpen.points });
+    expect((await t.get(apiPaths.reviews.nonReviewCheck.href(), {}, demo.headers)).json().data).toEqual([tourOpen]);
     expect((await t.get(apiPaths.reviews.firstReviewCheck.href(), {}, demo.headers)).json().data).toEqual({ first: false, writtenCount: 1 });
     const form = (await t.get(apiPaths.reviews.form.href(booking!.bookNo), {}, demo.headers)).json().data;
     expect(form.refusal).toBe(REVIEW_REFUSAL_MESSAGES.alreadyReviewed);
