@@ -92,6 +92,13 @@ describe('who may review a booking', () => {
     expect(await t.db.select().from(reviews).where(eq(reviews.bookingNo, mine))).toHaveLength(1);
   });
 
+  it('lets one of two reviews sent at once in (different keys), the other reads as already reviewed', async () => {
+    const bookNo = await pastStay(member, 13);
+    const answers = await Promise.all([post(member, { bookNo, ...STAY_GRADES, content: TEXT }), post(member, { bookNo, ...STAY_GRADES, content: `${TEXT} 2` })]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await t.db.select().from(reviews).where(eq(reviews.bookingNo, bookNo))).toHaveLength(1);
+  });
+
   it('still accepts the last day of the 6-month window', async () => {
     const lastDay = shiftDay(today(), 0);
     const [y, m, d] = lastDay.split('-').map(Number);

@@ -145,6 +145,13 @@ describe('ReservationDetail: every state shows what it needs', () => {
 });
 
 describe('ReservationDetail: addresses', () => {
+  it('links a past booking inside the review window to its review form', async () => {
+    const booking = aBookingDetail(9, { bookNo: BOOK_NO });
+    answer({ ...booking, actions: { ...booking.actions, canCancel: false, canReview: true } });
+    renderDetail(webPaths.pc.reservation.href(BOOK_NO));
+    expect((await screen.findByRole('link', { name: '후기 쓰기·보기' })).getAttribute('href')).toBe('/mypage/review_write.php?bookno=260001');
+  });
+
   it('moves a booking opened on another view to the view of its status', async () => {
     answer(aBookingDetail(9, { bookNo: BOOK_NO }));
     const { probe } = renderDetail(view(1));

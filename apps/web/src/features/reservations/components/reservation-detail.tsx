@@ -184,6 +184,11 @@ function Detail({ booking, links, onPay, inquiry }: { booking: BookingDetail; li
             다시 예약하기
           </Link>
         )}
+        {booking.actions.canReview && (
+          <Link to={links.review(booking.bookNo)} className={styles.primaryButton}>
+            후기 쓰기·보기
+          </Link>
+        )}
         {booking.actions.canCancel && booking.cancelPreview && (
           <button type="button" className={styles.secondaryButton} onClick={() => setCancelling(true)}>
             예약 취소
