@@ -29,6 +29,7 @@ import searchRoutes from './modules/search/search.routes.ts';
 import bookingPaymentsRoutes from './modules/bookings/booking-payments.routes.ts';
 import bookingJobs from './modules/bookings/booking-jobs.ts';
 import pointsJobs from './modules/points/points-jobs.ts';
+import reviewJobs from './modules/reviews/review-jobs.ts';
 import bookingsRoutes from './modules/bookings/bookings.routes.ts';
 import partnerBookingsRoutes from './modules/bookings/partner-bookings.routes.ts';
 import chatRoutes from './modules/chat/chat.routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
   await app.register(payments, { config, secret });
   await app.register(bookingJobs, { linkBaseUrl: config.mail.linkBaseUrl });
   await app.register(pointsJobs);
+  await app.register(reviewJobs);
 
   await app.register(healthRoutes);
   await app.register(legacyAuthRoutes, { config, secret });

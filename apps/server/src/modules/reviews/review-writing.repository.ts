@@ -87,3 +87,12 @@ export async function countWrittenReviews(db: Database, userId: number): Promise
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(and(eq(reviews.userId, userId), isNull(reviews.deletedAt)));
   return row?.n ?? 0;
 }
+
+/** Deletes the photos no review holds that were uploaded before `before`; returns their storage keys. */
+export async function deleteUnattachedPhotos(db: Database, before: Date): Promise<string[]> {
+  const rows = await db
+    .delete(reviewPhotos)
+    .where(and(isNull(reviewPhotos.reviewId), sql`${reviewPhotos.createdAt} < ${before}`))
+    .returning({ key: reviewPhotos.fileKey });
+  return rows.map((r) => r.key);
+}

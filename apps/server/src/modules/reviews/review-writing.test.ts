@@ -9,7 +9,7 @@ import { shiftDay } from '@minda/contracts/rules/search-widget';
 import { ManagerReviewPageResponseSchema, MyReviewResponseSchema, ReviewPageResponseSchema } from '@minda/contracts/reviews';
 import { bookings } from '../../db/schema/bookings.ts';
 import { mindaOnlyGoods } from '../../db/schema/minda-only.ts';
-import { reviews } from '../../db/schema/reviews.ts';
+import { reviewPhotos, reviews } from '../../db/schema/reviews.ts';
 import { stays } from '../../db/schema/stays.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { loginAs, type LoggedIn } from '../../test/login-as.ts';
@@ -204,6 +204,18 @@ describe('photos', () => {
 
     const edited = MyReviewResponseSchema.parse((await t.call('PUT', apiPaths.reviews.review.href(created.id), member.headers, { ...STAY_GRADES, content: TEXT, photoIds: [ids[0]] })).json()).data;
     expect(edited.photos.map((p) => p.id)).toEqual([ids[0]]);
+  });
+
+  it('removes a photo no review took after a day, file and row, and keeps the ones a review holds', async () => {
+    const loose = (await upload(member, await png())).json().data as { id: number; url: string };
+    const kept = (await upload(member, await png())).json().data as { id: number; url: string };
+    expect((await post(member, { bookNo: await pastStay(member, 14), ...STAY_GRADES, content: TEXT, photoIds: [kept.id] })).statusCode).toBe(200);
+    await t.app.jobs.tick({ now: new Date(Date.now() + 23 * 3_600_000) });
+    expect((await t.app.inject({ method: 'GET', url: loose.url })).statusCode).toBe(200);
+    await t.app.jobs.tick({ now: new Date(Date.now() + 25 * 3_600_000) });
+    expect((await t.app.inject({ method: 'GET', url: loose.url })).statusCode).toBe(404);
+    expect(await t.db.select().from(reviewPhotos).where(eq(reviewPhotos.id, loose.id))).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: kept.url })).statusCode).toBe(200);
   });
 
   it('refuses a file that is no image, more than 10 photos, and someone else’s photo', async () => {
