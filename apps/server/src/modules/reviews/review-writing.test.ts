@@ -127,6 +127,8 @@ describe('who may review a booking', () => {
     expect(res.statusCode).toBe(200);
     const review = MyReviewResponseSchema.parse(res.json()).data;
     expect([review.rating, review.locationRating, review.facilityRating, review.staffRating]).toEqual([4, null, null, null]);
+    expect(review.nickName.length).toBeGreaterThan(0);
+    expect(review.bookedItemName).toBe('테스트 객실');
     const [tour] = await t.db.select().from(tours).where(eq(tours.itemNo, booking!.itemNo!));
     const page = ReviewPageResponseSchema.parse((await t.get(apiPaths.reviews.tour.href(booking!.itemNo!))).json()).data;
     expect([tour!.reviewCount, tour!.reviewGrade]).toEqual([page.summary.count, page.summary.average]);

@@ -2,7 +2,7 @@ import type { MemberReviewSummary } from '@minda/contracts/members';
 import type { MyReview, ReviewableBooking, ReviewFormContext, ReviewUpdateRequest, ReviewWriteRequest } from '@minda/contracts/reviews';
 import { dayIn, reviewableUntil } from '@minda/contracts/rules/bookings';
 import { reviewPoints } from '@minda/contracts/rules/points';
-import { gradedOnAllScales, REVIEW_REFUSAL_MESSAGES, reviewRefusal, type ReviewRefusal } from '@minda/contracts/rules/reviews';
+import { gradedOnAllScales, REVIEW_REFUSAL_MESSAGES, REVIEW_SUB_GRADES_MESSAGE, reviewRefusal, type ReviewRefusal } from '@minda/contracts/rules/reviews';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { reviews } from '../../db/schema/reviews.ts';
@@ -11,6 +11,7 @@ import { findMemberBooking, MEMBER_TIME_ZONE, memberBookingsInTab } from '../boo
 import { earnForReview } from '../points/points.service.ts';
 import * as repo from './review-writing.repository.ts';
 import { withRepliesAndPhotos } from './review-view.ts';
+import { findShownReviews } from './reviews.repository.ts';
 
 /**
  * Writing, editing and deleting a review of a booking (spec 2 §7.3, decision 027). The rule of who may
@@ -30,7 +31,6 @@ const refused = (reason: ReviewRefusal) =>
 
 export const REVIEW_TEXTS = {
   notFound: '후기를 찾을 수 없습니다.',
-  subGrades: '위치, 시설, 친절 별점을 모두 골라 주세요.',
   photos: '올린 사진을 찾을 수 없습니다. 사진을 다시 올려 주세요.',
 } as const;
 
@@ -55,25 +55,12 @@ function refusalOf(row: BookingRow | null, reviewed: boolean, now: Date): Review
 function gradesOf(productType: Booking['productType'], body: ReviewUpdateRequest) {
   if (!gradedOnAllScales(productType)) return { rating: body.rating, locationRating: null, facilityRating: null, staffRating: null };
   const { locationRating, facilityRating, staffRating } = body;
-  if (locationRating == null || facilityRating == null || staffRating == null) throw badRequest(REVIEW_TEXTS.subGrades);
+  if (locationRating == null || facilityRating == null || staffRating == null) throw badRequest(REVIEW_SUB_GRADES_MESSAGE);
   return { rating: body.rating, locationRating, facilityRating, staffRating };
 }
 
 async function myReview(db: Database, review: typeof reviews.$inferSelect, points: number): Promise<MyReview> {
-  const [shown] = await withRepliesAndPhotos(db, [
-    {
-      id: review.id,
-      nickName: '',
-      profileImage: null,
-      rating: review.rating,
-      locationRating: review.locationRating,
-      facilityRating: review.facilityRating,
-      staffRating: review.staffRating,
-      bookedItemName: review.bookedItemName,
-      content: review.content,
-      createdAt: review.createdAt,
-    },
-  ]);
+  const [shown] = await withRepliesAndPhotos(db, await findShownReviews(db, [review.id]));
   return { ...shown!, bookNo: review.bookingNo!, points };
 }
 

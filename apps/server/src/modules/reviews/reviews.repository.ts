@@ -111,3 +111,9 @@ export async function findPhotos(db: Database, reviewIds: number[]) {
     .where(inArray(reviewPhotos.reviewId, reviewIds))
     .orderBy(asc(reviewPhotos.sort), asc(reviewPhotos.id));
 }
+
+/** Reviews by id as lists show them (with their writer), whatever their state: the author's own view. */
+export async function findShownReviews(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select(reviewColumns).from(reviews).innerJoin(users, eq(users.id, reviews.userId)).where(inArray(reviews.id, ids));
+}

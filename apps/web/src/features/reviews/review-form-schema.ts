@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ReviewUpdateRequestSchema } from '@minda/contracts/reviews';
+import { REVIEW_SUB_GRADES_MESSAGE } from '@minda/contracts/rules/reviews';
 
 /**
  * The review form in the browser: the contract's grades and text (its Korean messages), the photos as
  * already uploaded (id and url for the previews), and for stays and hotels the three sub-grades required,
  * as the server requires them. 0 = not chosen yet.
  */
-export const SUB_GRADES_MESSAGE = '위치, 시설, 친절 별점을 모두 골라 주세요.';
 
 const photo = z.object({ id: z.number().int(), url: z.string() });
 const chosen = (message: string) => z.number().int().min(1, message).max(5, message);
@@ -22,7 +22,7 @@ export function reviewFormSchema(allScales: boolean) {
   return base.superRefine((values, ctx) => {
     if (!allScales) return;
     for (const key of ['locationRating', 'facilityRating', 'staffRating'] as const) {
-      if (values[key] < 1) ctx.addIssue({ code: 'custom', path: [key], message: SUB_GRADES_MESSAGE });
+      if (values[key] < 1) ctx.addIssue({ code: 'custom', path: [key], message: REVIEW_SUB_GRADES_MESSAGE });
     }
   });
 }
