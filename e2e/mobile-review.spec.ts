@@ -1,6 +1,6 @@
-import { apiPaths, apiUrl, webPaths } from '@minda/contracts/paths';
-import type { MemberReviewSummary } from '@minda/contracts/members';
-import { apiHeaders, expect, test } from './fixtures.ts';
+import { webPaths } from '@minda/contracts/paths';
+import { expect, test } from './fixtures.ts';
+import { reviewSummaryOf } from './review-checks.ts';
 
 /**
  * Issue 11 "Reviews" on mobile: the demo member's seeded tour of two weeks ago is reviewed from the tour
@@ -10,10 +10,7 @@ import { apiHeaders, expect, test } from './fixtures.ts';
 test('mobile review: the demo member reviews the past tour from the review landing and sees it on the tour page', async ({ page, context, loginAs }) => {
   test.slow();
   await loginAs('member');
-  const summaryOf = async () => {
-    const res = await page.request.get(apiUrl(apiPaths.members.reviewSummary.href()), { headers: await apiHeaders(context) });
-    return ((await res.json()) as { data: MemberReviewSummary }).data;
-  };
+  const summaryOf = () => reviewSummaryOf(page, context);
   const before = await summaryOf();
   expect(before.tripCount, 'the seeded past tour waits for its review').toBe(1);
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { apiPaths, apiUrl, webPaths } from '@minda/contracts/paths';
-import type { MemberReviewSummary } from '@minda/contracts/members';
-import { apiHeaders, expect, test } from './fixtures.ts';
+import { webPaths } from '@minda/contracts/paths';
+import { expect, test } from './fixtures.ts';
+import { reviewSummaryOf } from './review-checks.ts';
 
 /**
  * Issue 11 "Reviews": the demo member's seeded past stay (checked out last month) is reviewed from the past
@@ -11,10 +11,7 @@ import { apiHeaders, expect, test } from './fixtures.ts';
 test('PC review: the demo member reviews a past stay with a photo and sees it on the stay page', async ({ page, context, loginAs }) => {
   test.slow();
   await loginAs('member');
-  const summaryOf = async () => {
-    const res = await page.request.get(apiUrl(apiPaths.members.reviewSummary.href()), { headers: await apiHeaders(context) });
-    return ((await res.json()) as { data: MemberReviewSummary }).data;
-  };
+  const summaryOf = () => reviewSummaryOf(page, context);
   const before = await summaryOf();
   expect(before.staysCount, 'the seeded past stay waits for its review').toBe(1);
 
