@@ -24,6 +24,13 @@ const samples: Record<string, { args: readonly (string | number)[]; url: string 
   'reviews.stay': { args: [1001], url: 'stay/reviews/1001' },
   'reviews.tour': { args: [501], url: 'tour_tickets/reviews/501' },
   'reviews.hotel': { args: ['3f1c2b'], url: 'hotel/reviews/3f1c2b' },
+  'reviews.supplier': { args: [12], url: 'stay/reviews/supplier/12' },
+  'reviews.review': { args: [54011], url: 'reviews/54011' },
+  'reviews.form': { args: [100234], url: 'reviews/booking/100234' },
+  'reviews.comments': { args: [54011], url: 'reviews/54011/comments' },
+  'reviews.comment': { args: [54011, 7], url: 'reviews/54011/comments/7' },
+  'reviews.managerComments': { args: [54011], url: 'reviews/manager/54011/comments' },
+  'reviews.managerComment': { args: [54011, 7], url: 'reviews/manager/54011/comments/7' },
   'files.private': { args: ['chat', 'a1b2c3.png'], url: 'files/chat/a1b2c3.png' },
   'bookings.booking': { args: [100234], url: 'stay-book/bookings/100234' },
   'partner.accept': { args: [100234], url: 'partner/bookings/100234/accept' },
@@ -91,7 +98,15 @@ describe('API paths', () => {
    * Fixed addresses the spec names under a parametric one (admin/bookings/xls beside admin/bookings/{bookNo}):
    * the router takes a static segment first, and the parameter's own schema (a number) refuses the word anyway.
    */
-  const SHADOWED: Record<string, readonly string[]> = { 'admin.bookingsXls': ['admin.booking'] };
+  const SHADOWED: Record<string, readonly string[]> = {
+    'admin.bookingsXls': ['admin.booking'],
+    'reviews.minda': ['reviews.stay'],
+    'reviews.photos': ['reviews.review'],
+    'reviews.manager': ['reviews.review'],
+    'reviews.parity': ['reviews.review'],
+    'reviews.nonReviewCheck': ['reviews.review'],
+    'reviews.firstReviewCheck': ['reviews.review'],
+  };
 
   it('has no two patterns of the same shape, and each sample URL matches only its own pattern', () => {
     const shapes = all.map(([, path]) => path.pattern.replace(/:\w+/g, ':'));
