@@ -28,6 +28,8 @@ import searchRoutes from './modules/search/search.routes.ts';
 import bookingPaymentsRoutes from './modules/bookings/booking-payments.routes.ts';
 import bookingJobs from './modules/bookings/booking-jobs.ts';
 import pointsJobs from './modules/points/points-jobs.ts';
+import pointsRoutes from './modules/points/points.routes.ts';
+import couponsRoutes from './modules/coupons/coupons.routes.ts';
 import bookingsRoutes from './modules/bookings/bookings.routes.ts';
 import partnerBookingsRoutes from './modules/bookings/partner-bookings.routes.ts';
 import chatRoutes from './modules/chat/chat.routes.ts';
@@ -127,6 +129,8 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
       await api.register(partnerBookingsRoutes);
       await api.register(chatRoutes, { config });
       await api.register(adminBookingsRoutes);
+      await api.register(pointsRoutes);
+      await api.register(couponsRoutes);
     },
     { prefix: API_PREFIX },
   );
