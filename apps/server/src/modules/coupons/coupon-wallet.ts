@@ -63,13 +63,17 @@ const lockMember = (tx: Database, memberId: number) => tx.select({ id: users.id 
 
 /** The coupon page's offers still open at `now`; `issued` when the member holds as many as allowed. */
 export async function listOffers(db: Database, memberId: number | null, now: Date): Promise<CouponOffer[]> {
-  const held = memberId === null ? sql<number>`0` : sql<number>`(select count(*)::int from ${memberCoupons} where ${memberCoupons.couponId} = ${coupons.id} and ${memberCoupons.memberId} = ${memberId})`;
   const rows = await db
-    .select({ c: coupons, held })
+    .select()
     .from(coupons)
     .where(and(eq(coupons.isOffer, true), or(isNull(coupons.validUntil), gt(coupons.validUntil, now))))
     .orderBy(asc(coupons.sort), asc(coupons.id));
-  return rows.map(({ c, held: count }) => ({
+  const heldRows =
+    memberId === null
+      ? []
+      : await db.select({ couponId: memberCoupons.couponId, n: sql<number>`count(*)::int` }).from(memberCoupons).where(eq(memberCoupons.memberId, memberId)).groupBy(memberCoupons.couponId);
+  const held = new Map(heldRows.map((r) => [r.couponId, Number(r.n)]));
+  return rows.map((c) => ({
     code: c.code,
     name: c.name,
     description: c.description,
@@ -81,7 +85,7 @@ export async function listOffers(db: Database, memberId: number | null, now: Dat
     validFrom: c.validFrom ? c.validFrom.toISOString() : null,
     validUntil: c.validUntil ? c.validUntil.toISOString() : null,
     validDays: c.validDays,
-    issued: Number(count) >= c.perMemberLimit,
+    issued: (held.get(c.id) ?? 0) >= c.perMemberLimit,
     soldOut: c.totalLimit !== null && c.issuedCount >= c.totalLimit,
   }));
 }
