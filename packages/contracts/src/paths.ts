@@ -467,6 +467,8 @@ export const webPaths = {
     privacy: { path: '/m/1.0/cs/privacy.html', href: () => '/m/1.0/cs/privacy.html' },
     inquiryWrite: { path: '/mypage/my_m2m.php', href: () => withQuery('/mypage/my_m2m.php', { mode: 'write' }) },
     mypage: { path: '/mypage/mypage_home.php', href: () => '/mypage/mypage_home.php' },
+    /** The member's invite code and link, and the friends it brought (decision 028). */
+    invite: { path: '/mypage/invite.php', href: () => '/mypage/invite.php' },
     /** Stay and hotel reservations, with the same query as the mobile list. */
     reservations: { path: '/mypage/my_reservation.php', href: (q: ReservationListQuery = {}) => withQuery('/mypage/my_reservation.php', reservationListQuery(q)) },
     reservation: { path: '/mypage/v.my_reservation.php', href: (bookNo: number) => withQuery('/mypage/v.my_reservation.php', { bookno: bookNo }) },
