@@ -61,6 +61,17 @@ function toMemberCoupon(r: MemberCouponRow, now: Date): MemberCoupon {
 
 const lockMember = (tx: Database, memberId: number) => tx.select({ id: users.id }).from(users).where(eq(users.id, memberId)).for('no key update');
 
+const memberCouponColumnsOf = (c: typeof coupons.$inferSelect) => ({
+  code: c.code,
+  name: c.name,
+  description: c.description,
+  discountType: c.discountType,
+  discountValue: c.discountValue,
+  maxDiscount: c.maxDiscount,
+  minOrderAmount: c.minOrderAmount,
+  productTypes: c.productTypes,
+});
+
 /** The coupon page's offers still open at `now`; `issued` when the member holds as many as allowed. */
 export async function listOffers(db: Database, memberId: number | null, now: Date): Promise<CouponOffer[]> {
   const rows = await db
@@ -74,13 +85,7 @@ export async function listOffers(db: Database, memberId: number | null, now: Dat
       : await db.select({ couponId: memberCoupons.couponId, n: sql<number>`count(*)::int` }).from(memberCoupons).where(eq(memberCoupons.memberId, memberId)).groupBy(memberCoupons.couponId);
   const held = new Map(heldRows.map((r) => [r.couponId, Number(r.n)]));
   return rows.map((c) => ({
-    code: c.code,
-    name: c.name,
-    description: c.description,
-    discountType: c.discountType,
-    discountValue: c.discountValue,
-    maxDiscount: c.maxDiscount,
-    minOrderAmount: c.minOrderAmount,
+    ...memberCouponColumnsOf(c),
     productTypes: [...c.productTypes],
     validFrom: c.validFrom ? c.validFrom.toISOString() : null,
     validUntil: c.validUntil ? c.validUntil.toISOString() : null,
@@ -127,16 +132,6 @@ export async function issueCoupon(
   return toMemberCoupon({ ...memberCouponColumnsOf(coupon), id: row!.id, validFrom, validUntil, usedAt: null, bookNo: null }, now);
 }
 
-const memberCouponColumnsOf = (c: typeof coupons.$inferSelect) => ({
-  code: c.code,
-  name: c.name,
-  description: c.description,
-  discountType: c.discountType,
-  discountValue: c.discountValue,
-  maxDiscount: c.maxDiscount,
-  minOrderAmount: c.minOrderAmount,
-  productTypes: c.productTypes,
-});
 
 /** `GET member/coupons`: usable first (soonest to end first), then used and expired, newest first. */
 export async function memberCouponList(db: Database, memberId: number, now: Date): Promise<MemberCouponList> {
