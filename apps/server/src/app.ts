@@ -30,6 +30,8 @@ import bookingPaymentsRoutes from './modules/bookings/booking-payments.routes.ts
 import bookingJobs from './modules/bookings/booking-jobs.ts';
 import pointsJobs from './modules/points/points-jobs.ts';
 import reviewJobs from './modules/reviews/review-jobs.ts';
+import pointsRoutes from './modules/points/points.routes.ts';
+import couponsRoutes from './modules/coupons/coupons.routes.ts';
 import bookingsRoutes from './modules/bookings/bookings.routes.ts';
 import partnerBookingsRoutes from './modules/bookings/partner-bookings.routes.ts';
 import chatRoutes from './modules/chat/chat.routes.ts';
@@ -131,6 +133,8 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
       await api.register(chatRoutes, { config });
       await api.register(adminBookingsRoutes);
       await api.register(reviewWritingRoutes);
+      await api.register(pointsRoutes);
+      await api.register(couponsRoutes);
     },
     { prefix: API_PREFIX },
   );

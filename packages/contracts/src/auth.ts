@@ -37,6 +37,8 @@ export const RegisterRequestSchema = z.object({
     .max(12, '닉네임은 12자 이하여야 합니다.')
     .refine(isCleanName, BIDI_CONTROL_MESSAGE),
   email: z.string().trim().email('이메일 형식이 올바르지 않습니다.'),
+  /** A friend's invite code (`/member/register.php?invite=CODE`, decision 028); empty = none. */
+  inviteCode: z.string().trim().toUpperCase().max(20, '초대 코드가 너무 깁니다.').optional(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 

@@ -104,6 +104,18 @@ export const apiPaths = {
   /** The signed-in member's own summaries. */
   members: {
     reviewSummary: fixed('member/reviews'),
+    /** GET: balance, soon-to-expire and the points history (decision 028). */
+    pointsCash: fixed('member/points-cash'),
+    /** GET the member's coupons; POST takes an offer of the coupon page by code. */
+    coupons: fixed('member/coupons'),
+    /** GET: the member's coupons usable on hotels. */
+    hotelCoupons: fixed('member/coupons/hotel'),
+    /** GET: the member's invite code, link and rewards. */
+    invite: fixed('member/invite'),
+  },
+  /** The coupon page's offers (public; `issued` for a signed-in member). */
+  coupons: {
+    offers: fixed('coupons/offers'),
   },
   /** Wish lists of the three product lines and the stay page's like (the same wish). */
   wishes: {
@@ -475,6 +487,8 @@ export const webPaths = {
     privacy: { path: '/m/1.0/cs/privacy.html', href: () => '/m/1.0/cs/privacy.html' },
     inquiryWrite: { path: '/mypage/my_m2m.php', href: () => withQuery('/mypage/my_m2m.php', { mode: 'write' }) },
     mypage: { path: '/mypage/mypage_home.php', href: () => '/mypage/mypage_home.php' },
+    /** The member's invite code and link, and the friends it brought (decision 028). */
+    invite: { path: '/mypage/invite.php', href: () => '/mypage/invite.php' },
     /** Stay and hotel reservations, with the same query as the mobile list. */
     reservations: { path: '/mypage/my_reservation.php', href: (q: ReservationListQuery = {}) => withQuery('/mypage/my_reservation.php', reservationListQuery(q)) },
     reservation: { path: '/mypage/v.my_reservation.php', href: (bookNo: number) => withQuery('/mypage/v.my_reservation.php', { bookno: bookNo }) },

@@ -116,6 +116,8 @@ export const appRoutes: AppRoute[] = [
         screen(webPaths.pc.sale.path, () => import('./routes/pc/sale.tsx')),
         screen(webPaths.pc.offSeasonSale.path, () => import('./routes/pc/off-season-sale.tsx')),
         screen(webPaths.pc.coupons.path, () => import('./routes/pc/coupons.tsx')),
+        // Invite friends (issue 11).
+        screen(webPaths.pc.invite.path, () => import('./routes/pc/invite.tsx')),
         ...CITY_THEME_SLUGS.map((slug) => route(CITY_THEME_WEB_PATHS[slug], pcCityTheme)),
         // My reservations (issue 9).
         screen(webPaths.pc.reservations.path, () => import('./routes/pc/reservations.tsx')),

@@ -6,6 +6,7 @@ export {
   earnForReview,
   expirePoints,
   insufficientPoints,
+  ledgerSum,
   pointBalance,
   pointsExpiringSoon,
   reverseForBooking,

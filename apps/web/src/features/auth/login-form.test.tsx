@@ -80,6 +80,22 @@ describe('RegisterForm', () => {
     expect(screen.getByLabelText('아이디').getAttribute('aria-describedby')).toContain(message.id);
   });
 
+  it('starts with the invite code of the link and sends it with the sign-up', async () => {
+    const fetchMock = vi.fn(async (..._args: unknown[]) => json(200, { data: { accessToken: 't', accessTokenExpire: Date.now() + 1_800_000, user } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const onRegistered = vi.fn();
+    wrap(<RegisterForm onRegistered={onRegistered} loginHref="/member/login.php" inviteCode="K7M2Q9XA" />);
+    expect((screen.getByLabelText('친구 초대 코드 (선택)') as HTMLInputElement).value).toBe('K7M2Q9XA');
+    await userEvent.type(screen.getByLabelText('아이디'), 'newbie');
+    await userEvent.type(screen.getByLabelText('비밀번호'), 'travel2024');
+    await userEvent.type(screen.getByLabelText('닉네임'), '새친구');
+    await userEvent.type(screen.getByLabelText('이메일'), 'new@example.com');
+    await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
+    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalled());
+    const init = fetchMock.mock.calls.at(-1)?.[1] as RequestInit;
+    expect(JSON.parse(String(init.body))).toMatchObject({ loginId: 'newbie', inviteCode: 'K7M2Q9XA' });
+  });
+
   it('shows the sign-up throttle message in the alert region', async () => {
     const message = '회원가입 시도가 너무 많습니다. 60분 후 다시 시도해 주세요.';
     vi.stubGlobal('fetch', vi.fn(async () => json(429, { error: { code: 'TOO_MANY_ATTEMPTS', message } })));

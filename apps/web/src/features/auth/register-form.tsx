@@ -6,17 +6,18 @@ import styles from './auth-form.module.css';
 import { errorMessage, fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from './field-errors.ts';
 import { useRegister } from './register.ts';
 
-type Field = 'loginId' | 'password' | 'nickname' | 'email';
+type Field = 'loginId' | 'password' | 'nickname' | 'email' | 'inviteCode';
 
-const FIELDS: { name: Field; label: string; type: string; autoComplete: string; hint?: string }[] = [
+const FIELDS: { name: Field; label: string; type: string; autoComplete: string; hint?: string; optional?: true }[] = [
   { name: 'loginId', label: '아이디', type: 'text', autoComplete: 'username', hint: '영문 소문자로 시작하는 4~20자 (영문 소문자, 숫자, _ . -)' },
   { name: 'password', label: '비밀번호', type: 'password', autoComplete: 'new-password', hint: '영문자와 숫자를 포함한 8~64자' },
   { name: 'nickname', label: '닉네임', type: 'text', autoComplete: 'nickname', hint: '2~12자' },
   { name: 'email', label: '이메일', type: 'email', autoComplete: 'email' },
+  { name: 'inviteCode', label: '친구 초대 코드 (선택)', type: 'text', autoComplete: 'off', hint: '초대받은 링크로 오셨다면 이미 입력되어 있어요.', optional: true },
 ];
 
 /** Sign-up form: the contract's Korean messages per field, checked here first and again by the server. */
-export function RegisterForm({ onRegistered, loginHref }: { onRegistered: (user: PageUser) => void; loginHref: string }) {
+export function RegisterForm({ onRegistered, loginHref, inviteCode }: { onRegistered: (user: PageUser) => void; loginHref: string; inviteCode?: string | null }) {
   const id = useId();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
   const mutation = useRegister();
@@ -63,7 +64,8 @@ export function RegisterForm({ onRegistered, loginHref }: { onRegistered: (user:
                 autoComplete={field.autoComplete}
                 autoCapitalize="none"
                 spellCheck={false}
-                required
+                required={!field.optional}
+                defaultValue={field.name === 'inviteCode' ? (inviteCode ?? undefined) : undefined}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy || undefined}
               />

@@ -22,8 +22,8 @@ export const COUPON_OFFERS: readonly CouponOffer[] = [
     id: 'invite',
     name: '친구 초대 쿠폰',
     amountWon: INVITE_REWARD_WON,
-    how: '친구가 회원 가입할 때 내 초대 코드를 입력하면, 친구와 나 모두에게 쿠폰을 드려요.',
-    links: [{ label: '회원 가입하기', href: webPaths.member.register.href() }],
+    how: '친구가 내 초대 링크로 회원 가입하고 첫 예약이 확정되면, 나에게 쿠폰을 드려요.',
+    links: [{ label: '내 초대 코드 보기', href: webPaths.pc.invite.href() }],
   },
 ];
 

@@ -17,6 +17,7 @@ export function Component() {
         <RegisterForm
           loginHref={webPaths.member.login.href(returnPath === webPaths.mobile.home.href() ? undefined : returnPath)}
           onRegistered={() => void navigate(returnPath, { replace: true })}
+          inviteCode={searchParams.get('invite')}
         />
       </div>
     </div>

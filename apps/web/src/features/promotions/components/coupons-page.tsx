@@ -6,6 +6,7 @@ import { SanitizedHtml } from '../../../ui/sanitized-html/sanitized-html.tsx';
 import { OutboundLink } from '../../../ui/smart-link/outbound-link.tsx';
 import { useCouponPage } from '../api/get-coupon-page.ts';
 import { COUPON_EVENTS, COUPON_OFFERS } from '../coupon-offers.ts';
+import { CouponOffersList } from './coupon-offers-list.tsx';
 import { PromotionTabs } from './promotion-tabs.tsx';
 import styles from './promotions.module.css';
 
@@ -53,6 +54,13 @@ export function CouponsPage() {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section aria-labelledby="coupon-take" className={styles.block}>
+        <h2 id="coupon-take" className={styles.blockTitle}>
+          지금 받을 수 있는 쿠폰
+        </h2>
+        <CouponOffersList />
       </section>
 
       <section aria-labelledby="coupon-promotions" className={styles.block}>

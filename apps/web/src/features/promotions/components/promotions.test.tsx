@@ -61,7 +61,7 @@ describe('CouponsPage', () => {
     expect(screen.getByText('앱 다운로드 쿠폰').closest('li')?.textContent).toContain(`${format(APP_DOWNLOAD_COUPON_WON)}원`);
     expect(screen.getByText('친구 초대 쿠폰').closest('li')?.textContent).toContain(`${format(INVITE_REWARD_WON)}원`);
     expect(screen.getByRole('link', { name: /App Store/ }).getAttribute('target')).toBe('_blank');
-    expect(screen.getByRole('link', { name: '회원 가입하기' }).getAttribute('href')).toBe('/member/register.php');
+    expect(screen.getByRole('link', { name: '내 초대 코드 보기' }).getAttribute('href')).toBe('/mypage/invite.php');
     expect((await screen.findByText('진행 중인 프로모션 쿠폰')).closest('table')?.textContent).toContain('15,000원');
     expect(document.querySelector('img[onerror]')).toBeNull();
     expect(screen.getByRole('link', { name: '한인민박 겨울 특가 이벤트 보기' }).getAttribute('href')).toBe('/event/view.php?id=gevent&no=336');
