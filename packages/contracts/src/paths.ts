@@ -104,6 +104,18 @@ export const apiPaths = {
   /** The signed-in member's own summaries. */
   members: {
     reviewSummary: fixed('member/reviews'),
+    /** GET the member's profile, PATCH nickname and marketing consent. */
+    profile: fixed('member/profile'),
+    /** POST (multipart file) sets the profile image, DELETE removes it. */
+    profileImage: fixed('member/profile/image'),
+    /** PUT changes the password with the current one. */
+    password: fixed('member/password'),
+    /** POST withdraws the account (password confirmed). */
+    withdrawal: fixed('member/withdrawal'),
+    /** GET the member's 1:1 inquiries to the operator, POST (multipart) a new one. */
+    inquiries: fixed('member/inquiries'),
+    /** POST (multipart, one file): an attachment stored before the inquiry is sent. */
+    inquiryFiles: fixed('member/inquiries/files'),
   },
   /** Wish lists of the three product lines and the stay page's like (the same wish). */
   wishes: {
@@ -154,6 +166,10 @@ export const apiPaths = {
     reservationPast: fixed('common/mypage/reservation/past'),
     reservationRefund: fixed('common/mypage/reservation/refund'),
     reservationMyRate: fixed('common/mypage/reservation/my_rate'),
+    /** The wish list as a guidebook (spec 2 §7.6): counts and images per line, one line's page, and by city. */
+    guidebookSummary: fixed('common/mypage/guidebook/summary'),
+    guidebookDetail: fixed('common/mypage/guidebook/detail'),
+    guidebookCities: fixed('common/mypage/guidebook/V2/summary'),
   },
   /** A partner's own bookings and the answers to requests (the manager screens). */
   partner: {
@@ -361,6 +377,10 @@ export const webPaths = {
         withQuery('/manager_app/booking/index.html', { type: type === 'stay' ? undefined : type, astep, page: pageParam(page) }),
     },
     mypage: { path: mobile('mypage/index.html'), href: () => mobile('mypage/index.html') },
+    /** The profile and the 1:1 inquiry on mobile: our own addresses beside the my-page home. */
+    profile: { path: mobile('mypage/my_modify.html'), href: () => mobile('mypage/my_modify.html') },
+    inquiryWrite: { path: mobile('mypage/my_m2m.html'), href: () => withQuery(mobile('mypage/my_m2m.html'), { mode: 'write' }) },
+    inquiryList: { path: mobile('mypage/my_m2m.html'), href: () => withQuery(mobile('mypage/my_m2m.html'), { mode: 'list' }) },
     clause: { path: mobile('cs/clause.html'), href: () => mobile('cs/clause.html') },
     privacy: { path: mobile('cs/privacy.html'), href: () => mobile('cs/privacy.html') },
   },
@@ -454,6 +474,8 @@ export const webPaths = {
     clause: { path: '/m/1.0/cs/clause.html', href: () => '/m/1.0/cs/clause.html' },
     privacy: { path: '/m/1.0/cs/privacy.html', href: () => '/m/1.0/cs/privacy.html' },
     inquiryWrite: { path: '/mypage/my_m2m.php', href: () => withQuery('/mypage/my_m2m.php', { mode: 'write' }) },
+    inquiryList: { path: '/mypage/my_m2m.php', href: () => withQuery('/mypage/my_m2m.php', { mode: 'list' }) },
+    profile: { path: '/mypage/my_modify.php', href: () => '/mypage/my_modify.php' },
     mypage: { path: '/mypage/mypage_home.php', href: () => '/mypage/mypage_home.php' },
     /** Stay and hotel reservations, with the same query as the mobile list. */
     reservations: { path: '/mypage/my_reservation.php', href: (q: ReservationListQuery = {}) => withQuery('/mypage/my_reservation.php', reservationListQuery(q)) },

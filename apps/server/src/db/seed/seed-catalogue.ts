@@ -22,6 +22,7 @@ import { insertStayInventory } from './stay-inventory.ts';
 import { insertReviews } from './reviews.ts';
 import { insertDemoBookings } from './demo-bookings.ts';
 import { CHAT_DEMO_LABEL, insertChatDemo } from './chat.ts';
+import { insertDemoInquiries } from './inquiries.ts';
 import { analyzeSearchIndex } from './search-index.ts';
 import { writeImages } from './images/write-images.ts';
 import { SEED_BASE_TIME } from './product-common.ts';
@@ -116,6 +117,7 @@ export async function insertCatalogue(db: Database, plan: CataloguePlan, passwor
   progress(`후기: ${await insertReviews(db)}개`);
   progress(`데모 예약: ${await insertDemoBookings(db, userIds)}건`);
   progress(`${CHAT_DEMO_LABEL}: ${await insertChatDemo(db, userIds)}개`);
+  progress(`1:1 문의 예시: ${await insertDemoInquiries(db, userIds)}건`);
 
   await db.insert(popularCities).values((Object.entries(POPULAR_CITIES) as [keyof typeof POPULAR_CITIES, readonly string[]][])
     .flatMap(([productLine, codes]) => codes.map((cityCode, i) => ({ productLine, cityCode, sort: i + 1 }))));
