@@ -8,9 +8,9 @@ import { hotels } from '../../db/schema/hotels.ts';
 import { stays } from '../../db/schema/stays.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { hotelLikes, stayWishes, tourWishes } from '../../db/schema/wishes.ts';
-import { hotelRecentlyViewed } from '../hotels/hotel-lists.service.ts';
-import { stayRecentlyViewed } from '../stays/stay-lists.service.ts';
-import { tourRecentlyViewed } from '../tours/tour-lists.service.ts';
+import { hotelRecentlyViewed } from '../hotels/hotels.service.ts';
+import { stayRecentlyViewed } from '../stays/stays.service.ts';
+import { tourRecentlyViewed } from '../tours/tours.service.ts';
 
 /**
  * The member's wish list read as a guidebook (spec 2 §7.6): the three wish tables joined to their products.

@@ -17,13 +17,14 @@ import { StayRecommendResponseSchema } from '@minda/contracts/stays';
 import { TourItemsResponseSchema } from '@minda/contracts/tours';
 import { HotelThemesResponseSchema } from '@minda/contracts/hotels';
 import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
-import { BOOKING_STATUS } from '@minda/contracts/rules/bookings';
+import { BOOKING_STATUS, STAY_REFUND_POLICY } from '@minda/contracts/rules/bookings';
+import { bookings } from '../../db/schema/bookings.ts';
 import { stays } from '../../db/schema/stays.ts';
+import { tours } from '../../db/schema/tours.ts';
 import { memberWithdrawals } from '../../db/schema/mypage.ts';
 import { users } from '../../db/schema/users.ts';
 import { hotelLikes, stayWishes, tourWishes } from '../../db/schema/wishes.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { insertBooking } from '../bookings/booking-fixtures.ts';
 import { loginAs, visitorHeaders, type CallerHeaders, type LoggedIn } from '../../test/login-as.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 
@@ -40,6 +41,32 @@ async function newMember(): Promise<LoggedIn & { loginId: string }> {
   const loginId = `mypage${Date.now() % 100000}${fresh}`;
   await t.db.insert(users).values({ loginId, email: `${loginId}@example.com`, nickname: '새회원', passwordHash: await hashPassword(PASSWORD), role: 'member' });
   return { ...(await loginAs(t.app, loginId)), loginId };
+}
+
+/** A confirmed tour booking of the member on that day (the booking row only: withdrawal reads nothing else). */
+async function confirmedTourBooking(memberId: number, day: string): Promise<number> {
+  const [tour] = await t.db.select({ itemNo: tours.itemNo, partnerId: tours.partnerId }).from(tours).limit(1);
+  const [row] = await t.db
+    .insert(bookings)
+    .values({
+      memberId,
+      partnerId: tour!.partnerId,
+      productType: 'tour',
+      itemNo: tour!.itemNo,
+      status: BOOKING_STATUS.confirmed,
+      startDate: day,
+      adults: 1,
+      guestName: '홍길동',
+      guestEnglishName: 'HONG GILDONG',
+      guestPhone: '010-1234-5678',
+      guestEmail: 'guest@example.com',
+      total: 50_000,
+      deposit: 50_000,
+      payAtProperty: 0,
+      refundPolicy: STAY_REFUND_POLICY,
+    })
+    .returning({ bookNo: bookings.bookNo });
+  return row!.bookNo;
 }
 
 const png = () => sharp({ create: { width: 20, height: 20, channels: 3, background: '#3366ff' } }).png().toBuffer();
@@ -229,7 +256,7 @@ describe('withdrawal', () => {
     const wrong = await t.call('POST', apiPaths.members.withdrawal.href(), m.headers, { password: 'nope12345' });
     expect(wrong.statusCode).toBe(400);
     const ahead = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-    await insertBooking(t.db, { memberId: m.userId, status: BOOKING_STATUS.confirmed, startDate: ahead });
+    await confirmedTourBooking(m.userId, ahead);
     const blocked = await t.call('POST', apiPaths.members.withdrawal.href(), m.headers, { password: PASSWORD });
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().error.message).toMatch(/이용 예정인 예약이 있어 탈퇴할 수 없습니다/);
@@ -239,7 +266,7 @@ describe('withdrawal', () => {
   it('anonymises the account, keeps its bookings, removes its wishes, and makes login impossible', async () => {
     const m = await newMember();
     const past = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
-    const { bookNo } = await insertBooking(t.db, { memberId: m.userId, status: BOOKING_STATUS.confirmed, startDate: past });
+    const bookNo = await confirmedTourBooking(m.userId, past);
     const goodsNo = StayRecommendResponseSchema.parse((await t.call('GET', apiPaths.stays.recommendItems.href())).json()).data[0]!.goodsNo;
     const countOf = async () => (await t.db.select({ c: stays.wishCount }).from(stays).where(eq(stays.goodsNo, goodsNo)))[0]!.c;
     const before = await countOf();
@@ -256,7 +283,6 @@ describe('withdrawal', () => {
     for (const table of [stayWishes, tourWishes, hotelLikes]) expect(await t.db.select().from(table).where(eq(table.userId, m.userId))).toEqual([]);
     expect((await t.db.select().from(memberWithdrawals).where(eq(memberWithdrawals.userId, m.userId)))[0]?.reason).toBe('여행을 자주 안 가요');
     // The booking record stays (Korean e-commerce law keeps it five years).
-    const { bookings } = await import('../../db/schema/bookings.ts');
     expect(await t.db.select({ bookNo: bookings.bookNo }).from(bookings).where(inArray(bookings.bookNo, [bookNo]))).toHaveLength(1);
     expect((await t.call('GET', apiPaths.members.profile.href(), m.headers)).statusCode).toBe(401);
     await expect(loginAs(t.app, m.loginId)).rejects.toThrow();

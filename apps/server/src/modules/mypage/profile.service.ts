@@ -8,12 +8,10 @@ import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { marketingConsents, memberWithdrawals } from '../../db/schema/mypage.ts';
 import { sessions, users } from '../../db/schema/users.ts';
-import { hotelLikes, stayWishes, tourWishes } from '../../db/schema/wishes.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { limits, lockIfExhausted, minutesUntil, releaseAttempt, reserveAttempt } from '../../platform/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { bumpWishCount } from '../wishes/wishes.repository.ts';
-import { hotelWishTarget, stayWishTarget, tourWishTarget } from '../wishes/wish-targets.ts';
+import { removeAllWishesOf } from '../wishes/wishes.service.ts';
 
 export const PROFILE_TEXTS = {
   wrongPassword: '현재 비밀번호가 일치하지 않습니다.',
@@ -150,14 +148,7 @@ export async function withdraw(db: Database, userId: number, input: WithdrawalRe
     if (ahead.length > 0) throw new AppError(409, 'CONFLICT', PROFILE_TEXTS.upcomingBooking);
 
     // Wishes go, and the products' wish counts with them.
-    for (const [target, table, key] of [
-      [stayWishTarget, stayWishes, stayWishes.goodsNo],
-      [tourWishTarget, tourWishes, tourWishes.itemNo],
-      [hotelWishTarget, hotelLikes, hotelLikes.propertyUuid],
-    ] as const) {
-      const removed = await tx.delete(table).where(eq(table.userId, userId)).returning({ key });
-      for (const row of removed) await bumpWishCount(tx, target, row.key, -1);
-    }
+    await removeAllWishesOf(tx, userId);
     await tx.delete(marketingConsents).where(eq(marketingConsents.userId, userId));
     await tx
       .update(users)
