@@ -60,7 +60,7 @@ function BasicInfo({ profile }: { profile: MemberProfile }) {
       </p>
       <label className={styles.field}>
         닉네임
-        <input value={nickname} onChange={(e) => setNickname(e.target.value)} maxLength={12} minLength={2} required autoComplete="nickname" />
+        <input value={nickname} onChange={(e) => setNickname(e.target.value)} maxLength={12} required autoComplete="nickname" />
       </label>
       {update.error ? (
         <p className={styles.error} role="alert">{messageOf(update.error)}</p>
