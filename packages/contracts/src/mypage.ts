@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NewPasswordSchema, NicknameSchema } from './auth.ts';
-import { dataEnvelope, pagingFields } from './envelope.ts';
+import { dataEnvelope, pageQueryField, pagingFields } from './envelope.ts';
 import { HotelPropertySchema } from './hotels.ts';
 import { StayCardSchema } from './stays.ts';
 import { TourItemSchema } from './tours.ts';
@@ -23,7 +23,7 @@ export const GuidebookSummaryResponseSchema = dataEnvelope(GuidebookSummarySchem
 /** `GET common/mypage/guidebook/detail?type=&page=` (page 1-based in the query, 0-based `number` in the answer). */
 export const GuidebookDetailQuerySchema = z.object({
   type: GuidebookTypeSchema,
-  page: z.coerce.number({ error: '페이지는 숫자여야 합니다.' }).int('페이지는 정수여야 합니다.').min(1, '페이지는 1 이상이어야 합니다.').max(10_000, '페이지가 너무 큽니다.').default(1),
+  page: pageQueryField(),
   size: z.coerce.number({ error: '페이지 크기는 숫자여야 합니다.' }).int().min(1, '페이지 크기는 1 이상이어야 합니다.').max(60, '페이지 크기는 60 이하여야 합니다.').default(GUIDEBOOK_PAGE_SIZE),
 });
 export type GuidebookDetailQuery = z.input<typeof GuidebookDetailQuerySchema>;
@@ -132,6 +132,6 @@ export type Inquiry = z.infer<typeof InquirySchema>;
 export const InquiryResponseSchema = dataEnvelope(InquirySchema);
 
 export const InquiryListQuerySchema = z.object({
-  page: z.coerce.number({ error: '페이지는 숫자여야 합니다.' }).int().min(1, '페이지는 1 이상이어야 합니다.').max(10_000).default(1),
+  page: pageQueryField(),
 });
 export const InquiryPageResponseSchema = dataEnvelope(z.object({ content: z.array(InquirySchema), ...pagingFields }));
