@@ -76,8 +76,9 @@ test('a member changes the nickname, and withdraws: the account can no longer lo
   await expect(page).toHaveURL(/\/member\/login\.php/);
 });
 
-test('a 1:1 inquiry is sent from the footer link and appears in the list, waiting; seeded answers show', async ({ page, context, loginAs }) => {
-  await registerFreshMember(context);
+test('a 1:1 inquiry is sent from the footer link, waits, is answered in the back office, and the member reads the answer', async ({ page, context, loginAs }) => {
+  test.slow();
+  const { loginId } = await registerFreshMember(context);
   await page.goto('/main/index.php');
   await page.getByRole('contentinfo').getByRole('link', { name: '1:1 문의' }).click();
   await expect(page).toHaveURL('/mypage/my_m2m.php?mode=write');
@@ -94,6 +95,32 @@ test('a 1:1 inquiry is sent from the footer link and appears in the list, waitin
   await expect(first).toContainText('답변대기');
   await expect(first.getByRole('link', { name: /영수증\.png/ })).toBeVisible();
 
+  // The operator answers it in the back office.
+  await context.clearCookies();
+  await loginAs('admin');
+  await page.goto('/admin/inquiries');
+  const item = page.getByRole('listitem', { name: '환불 일정 문의' });
+  await expect(item).toContainText(loginId);
+  await item.getByLabel('답변').fill('카드사 사정에 따라 영업일 기준 3~7일 안에 환불됩니다.');
+  await item.getByRole('button', { name: '답변 등록' }).click();
+  await expect(item).toContainText('답변완료');
+  await expect(item.getByRole('button', { name: '답변 고치기' })).toBeVisible();
+  await page.getByRole('link', { name: '답변대기' }).click();
+  await expect(page.getByRole('listitem', { name: '환불 일정 문의' })).toHaveCount(0);
+
+  // The member logs in again and reads it.
+  await context.clearCookies();
+  await page.goto('/member/login.php');
+  await page.getByLabel('아이디').fill(loginId);
+  await page.getByLabel('비밀번호').fill(FRESH_PASSWORD);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/member/login.php');
+  await page.goto('/mypage/my_m2m.php?mode=list');
+  const mine = page.getByRole('list', { name: '문의 내역' }).getByRole('listitem').first();
+  await expect(mine).toContainText('답변완료');
+  await expect(mine.getByLabel('답변')).toContainText('영업일 기준 3~7일');
+
+  // The demo member's seeded answers show too.
   await context.clearCookies();
   await loginAs('member');
   await page.goto('/mypage/my_m2m.php?mode=list');

@@ -135,3 +135,22 @@ export const InquiryListQuerySchema = z.object({
   page: pageQueryField(),
 });
 export const InquiryPageResponseSchema = dataEnvelope(z.object({ content: z.array(InquirySchema), ...pagingFields }));
+
+/* ---- the operator's side of 1:1 inquiries (admin/, decision 029) ---- */
+
+export const AdminInquiryListQuerySchema = z.object({
+  status: z.enum(['waiting', 'answered'], { error: '답변 상태는 waiting 또는 answered여야 합니다.' }).optional(),
+  page: pageQueryField(),
+});
+
+export const AdminInquirySchema = InquirySchema.extend({ member: z.object({ id: z.number().int(), loginId: z.string(), nickname: z.string() }) });
+export type AdminInquiry = z.infer<typeof AdminInquirySchema>;
+export const AdminInquiryPageResponseSchema = dataEnvelope(z.object({ content: z.array(AdminInquirySchema), ...pagingFields }));
+export const AdminInquiryResponseSchema = dataEnvelope(AdminInquirySchema);
+
+/** `PUT admin/inquiries/{id}/answer`: writes or corrects the answer. */
+export const InquiryAnswerSchema = z.object(
+  { answer: z.string({ error: '답변을 입력해 주세요.' }).trim().min(2, '답변을 입력해 주세요.').max(INQUIRY_LIMITS.content, `답변은 ${INQUIRY_LIMITS.content}자 이하로 적어 주세요.`) },
+  body,
+);
+export const InquiryIdParamsSchema = z.object({ id: z.coerce.number({ error: '문의 번호는 숫자여야 합니다.' }).int().positive('문의 번호가 올바르지 않습니다.').max(2_147_483_647, '문의 번호가 올바르지 않습니다.') });

@@ -193,6 +193,9 @@ export const apiPaths = {
     refunds: fixed('admin/refunds'),
     /** PATCH: retry a failed refund, or record one paid outside the gateway. */
     refund: { pattern: 'admin/refunds/:id', href: (id: number) => `admin/refunds/${id}` },
+    /** 1:1 inquiries of the members (decision 029): GET the list, PUT an answer. */
+    inquiries: fixed('admin/inquiries'),
+    inquiryAnswer: { pattern: 'admin/inquiries/:id/answer', href: (id: number) => `admin/inquiries/${id}/answer` },
   },
   /** The inquiry chat (spec 2 §7.8); the live part is the Socket.IO protocol of realtime.ts. */
   chat: {
@@ -533,6 +536,7 @@ export const webPaths = {
     bookings: { path: '/admin/bookings', href: (query: AdminBookingsQuery = {}) => withQuery('/admin/bookings', { ...query, page: pageParam(query.page) }) },
     booking: { path: '/admin/bookings/:bookNo', href: (bookNo: number) => `/admin/bookings/${bookNo}` },
     refunds: { path: '/admin/refunds', href: (query: { status?: RefundStatus; page?: number } = {}) => withQuery('/admin/refunds', { ...query, page: pageParam(query.page) }) },
+    inquiries: { path: '/admin/inquiries', href: (query: { status?: 'waiting' | 'answered'; page?: number } = {}) => withQuery('/admin/inquiries', { ...query, page: pageParam(query.page) }) },
   },
   member: {
     login: {

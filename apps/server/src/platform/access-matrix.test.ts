@@ -195,6 +195,8 @@ const matrix: Record<string, Row> = {
   'GET /api/v2/member/inquiries': ownData(api(apiPaths.members.inquiries.href())),
   'POST /api/v2/member/inquiries': ownData(api(apiPaths.members.inquiries.href()), () => ({ category: 'etc', title: '권한 확인', content: '권한 확인용 문의입니다.' })),
   'POST /api/v2/member/inquiries/files': ownData(api(apiPaths.members.inquiryFiles.href())),
+  'GET /api/v2/admin/inquiries': adminOnly(api(apiPaths.admin.inquiries.href(), { status: 'waiting' })),
+  'PUT /api/v2/admin/inquiries/:id/answer': adminOnly(api(apiPaths.admin.inquiryAnswer.href(999_999_999)), () => ({ answer: '확인 후 안내드리겠습니다.' })),
 
   'GET /uploads/*': open('/uploads/no-such-image.svg'),
   // Signed in by token or session cookie; the area's policy decides whose file it is (platform/storage.ts).

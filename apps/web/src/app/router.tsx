@@ -161,6 +161,7 @@ export const appRoutes: AppRoute[] = [
           screen(webPaths.admin.bookings.path, () => import('./routes/admin/bookings.tsx')),
           screen(webPaths.admin.booking.path, () => import('./routes/admin/booking.tsx')),
           screen(webPaths.admin.refunds.path, () => import('./routes/admin/refunds.tsx')),
+          screen(webPaths.admin.inquiries.path, () => import('./routes/admin/inquiries.tsx')),
         ],
       },
       screen('*', () => import('./routes/not-found.tsx')),

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Inquiry, InquiryInput } from '@minda/contracts/mypage';
 import type { Database } from '../../db/client.ts';
 import { memberInquiries, memberInquiryFiles } from '../../db/schema/mypage.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { users } from '../../db/schema/users.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
 
 /** Files of the 1:1 inquiries live in this private storage area. */
 export const INQUIRY_AREA = 'inquiries';
@@ -30,6 +31,12 @@ function toInquiry(row: InquiryRow, files: readonly { fileKey: string; fileName:
 export const INQUIRY_TEXTS = {
   unknownFile: '첨부 파일을 찾을 수 없습니다. 파일을 다시 올려 주세요.',
 } as const;
+
+/** The attached files of some inquiries, in upload order. */
+async function filesOf(db: Database, inquiryIds: readonly number[]) {
+  if (inquiryIds.length === 0) return [];
+  return db.select().from(memberInquiryFiles).where(inArray(memberInquiryFiles.inquiryId, [...inquiryIds])).orderBy(memberInquiryFiles.id);
+}
 
 /** Keeps an uploaded file for the member until an inquiry takes it. */
 export async function recordUpload(db: Database, userId: number, key: string, name: string): Promise<void> {
@@ -68,13 +75,7 @@ export async function listInquiries(db: Database, userId: number, page: number, 
     .orderBy(desc(memberInquiries.createdAt), desc(memberInquiries.id))
     .limit(INQUIRY_PAGE_SIZE)
     .offset((page - 1) * INQUIRY_PAGE_SIZE);
-  const files = rows.length
-    ? await db
-        .select()
-        .from(memberInquiryFiles)
-        .where(inArray(memberInquiryFiles.inquiryId, rows.map((r) => r.id)))
-        .orderBy(memberInquiryFiles.id)
-    : [];
+  const files = await filesOf(db, rows.map((r) => r.id));
   const totalElements = total?.n ?? 0;
   const totalPages = Math.ceil(totalElements / INQUIRY_PAGE_SIZE);
   return {
@@ -85,6 +86,39 @@ export async function listInquiries(db: Database, userId: number, page: number, 
     totalPages,
     last: page >= totalPages,
   };
+}
+
+/** Every member's inquiries for the operator, the oldest waiting first (then the newest answered), with who asked. */
+export async function listForOperator(db: Database, query: { status?: 'waiting' | 'answered' | undefined; page: number }, fileUrl: FileUrl) {
+  const where = query.status === undefined ? undefined : query.status === 'waiting' ? isNull(memberInquiries.answer) : isNotNull(memberInquiries.answer);
+  const [total] = await db.select({ n: count() }).from(memberInquiries).where(where);
+  const rows = await db
+    .select({ inquiry: memberInquiries, member: { id: users.id, loginId: users.loginId, nickname: users.nickname } })
+    .from(memberInquiries)
+    .innerJoin(users, eq(users.id, memberInquiries.userId))
+    .where(where)
+    .orderBy(sql`${memberInquiries.answer} is not null`, sql`case when ${memberInquiries.answer} is null then ${memberInquiries.createdAt} end asc`, desc(memberInquiries.createdAt), desc(memberInquiries.id))
+    .limit(INQUIRY_PAGE_SIZE)
+    .offset((query.page - 1) * INQUIRY_PAGE_SIZE);
+  const files = await filesOf(db, rows.map((r) => r.inquiry.id));
+  const totalElements = total?.n ?? 0;
+  const totalPages = Math.ceil(totalElements / INQUIRY_PAGE_SIZE);
+  return {
+    content: rows.map((row) => ({ ...toInquiry(row.inquiry, files.filter((f) => f.inquiryId === row.inquiry.id), fileUrl), member: row.member })),
+    number: query.page - 1,
+    size: INQUIRY_PAGE_SIZE,
+    totalElements,
+    totalPages,
+    last: query.page >= totalPages,
+  };
+}
+
+/** Writes (or corrects) the operator's answer; 404 for an unknown inquiry. */
+export async function answerInquiry(db: Database, operatorId: number, id: number, answer: string, fileUrl: FileUrl) {
+  const [row] = await db.update(memberInquiries).set({ answer, answeredAt: new Date(), answeredBy: operatorId }).where(eq(memberInquiries.id, id)).returning();
+  if (!row) throw notFound('문의를 찾을 수 없습니다.');
+  const [member] = await db.select({ id: users.id, loginId: users.loginId, nickname: users.nickname }).from(users).where(eq(users.id, row.userId));
+  return { ...toInquiry(row, await filesOf(db, [row.id]), fileUrl), member: member! };
 }
 
 /** Whether a private inquiry file belongs to this member (operators may read every one). */

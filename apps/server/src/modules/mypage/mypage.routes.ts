@@ -2,11 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OkSchema } from '@minda/contracts/envelope';
 import {
+  AdminInquiryListQuerySchema,
+  AdminInquiryPageResponseSchema,
+  AdminInquiryResponseSchema,
   GuidebookCitiesResponseSchema,
   GuidebookDetailQuerySchema,
   GuidebookDetailResponseSchema,
   GuidebookSummaryResponseSchema,
+  InquiryAnswerSchema,
   InquiryFileResponseSchema,
+  InquiryIdParamsSchema,
   InquiryInputSchema,
   InquiryListQuerySchema,
   InquiryPageResponseSchema,
@@ -167,5 +172,24 @@ export default async function mypageRoutes(fastify: FastifyInstance, { config }:
     async (request) => ({
       data: await inquiries.createInquiry(idempotentTransaction(request), signedInCaller(request).id, request.body, inquiryFileUrl),
     }),
+  );
+
+  /* ---- the operator's answers (back office) ---- */
+
+  const adminOnly = { access: { audience: 'admin' } } as const;
+
+  app.get(
+    `/${apiPaths.admin.inquiries.pattern}`,
+    { config: adminOnly, schema: { tags: ['admin'], summary: '회원 1:1 문의 목록(답변 대기 먼저)', ...member, querystring: AdminInquiryListQuerySchema, response: { 200: AdminInquiryPageResponseSchema } } },
+    async (request) => ({ data: await inquiries.listForOperator(db, request.query, inquiryFileUrl) }),
+  );
+
+  app.put(
+    `/${apiPaths.admin.inquiryAnswer.pattern}`,
+    {
+      config: adminOnly,
+      schema: { tags: ['admin'], summary: '1:1 문의 답변 쓰기·고치기', ...member, params: InquiryIdParamsSchema, body: InquiryAnswerSchema, response: { 200: AdminInquiryResponseSchema } },
+    },
+    async (request) => ({ data: await inquiries.answerInquiry(db, signedInCaller(request).id, request.params.id, request.body.answer, inquiryFileUrl) }),
   );
 }

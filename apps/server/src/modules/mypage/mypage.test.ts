@@ -8,6 +8,7 @@ import {
   GuidebookCitiesResponseSchema,
   GuidebookDetailResponseSchema,
   GuidebookSummaryResponseSchema,
+  AdminInquiryPageResponseSchema,
   InquiryFileResponseSchema,
   InquiryPageResponseSchema,
   InquiryResponseSchema,
@@ -339,5 +340,35 @@ describe('1:1 inquiries', () => {
     expect(answered.length).toBeGreaterThanOrEqual(2);
     for (const i of answered) expect(i.answer?.content).toMatch(/[가-힣]/);
     expect(list.content.some((i) => i.status === 'waiting')).toBe(true);
+  });
+});
+
+describe('the operator answers 1:1 inquiries', () => {
+  it('lists the waiting ones first with who asked, and an answer reaches the member', async () => {
+    const m = await newMember();
+    const sent = InquiryResponseSchema.parse(
+      (await t.call('POST', apiPaths.members.inquiries.href(), m.headers, { category: 'booking', title: '체크인 시간', content: '체크인을 밤 11시에 해도 되나요?' })).json(),
+    ).data;
+    const admin = await loginAs(t.app, 'admin');
+    expect((await t.get(apiPaths.admin.inquiries.href(), {}, m.headers)).statusCode).toBe(403);
+
+    const waiting = AdminInquiryPageResponseSchema.parse((await t.get(apiPaths.admin.inquiries.href(), { status: 'waiting' }, admin.headers)).json()).data;
+    expect(waiting.content.every((i) => i.status === 'waiting')).toBe(true);
+    const mine = waiting.content.find((i) => i.id === sent.id);
+    expect(mine?.member).toEqual({ id: m.userId, loginId: expect.any(String), nickname: '새회원' });
+    const all = AdminInquiryPageResponseSchema.parse((await t.get(apiPaths.admin.inquiries.href(), {}, admin.headers)).json()).data;
+    const statuses = all.content.map((i) => i.status);
+    expect(statuses).toEqual([...statuses].sort((a, b) => (a === b ? 0 : a === 'waiting' ? -1 : 1)));
+
+    const empty = await t.call('PUT', apiPaths.admin.inquiryAnswer.href(sent.id), admin.headers, { answer: ' ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('답변을 입력해 주세요.');
+    expect((await t.call('PUT', apiPaths.admin.inquiryAnswer.href(999_999), admin.headers, { answer: '확인했습니다.' })).statusCode).toBe(404);
+    const answered = await t.call('PUT', apiPaths.admin.inquiryAnswer.href(sent.id), admin.headers, { answer: '네, 밤 11시 체크인도 가능합니다.' });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().data).toMatchObject({ id: sent.id, status: 'answered', answer: { content: '네, 밤 11시 체크인도 가능합니다.' } });
+
+    const list = InquiryPageResponseSchema.parse((await t.call('GET', apiPaths.members.inquiries.href(), m.headers)).json()).data;
+    expect(list.content[0]).toMatchObject({ id: sent.id, status: 'answered', answer: { content: '네, 밤 11시 체크인도 가능합니다.' } });
   });
 });
