@@ -28,6 +28,9 @@ import tourRecommendRoutes from './modules/tours/tour-recommend.routes.ts';
 import searchRoutes from './modules/search/search.routes.ts';
 import bookingPaymentsRoutes from './modules/bookings/booking-payments.routes.ts';
 import bookingJobs from './modules/bookings/booking-jobs.ts';
+import pointsJobs from './modules/points/points-jobs.ts';
+import pointsRoutes from './modules/points/points.routes.ts';
+import couponsRoutes from './modules/coupons/coupons.routes.ts';
 import bookingsRoutes from './modules/bookings/bookings.routes.ts';
 import partnerBookingsRoutes from './modules/bookings/partner-bookings.routes.ts';
 import chatRoutes from './modules/chat/chat.routes.ts';
@@ -93,6 +96,7 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
   await app.register(realtime, { config, secret });
   await app.register(payments, { config, secret });
   await app.register(bookingJobs, { linkBaseUrl: config.mail.linkBaseUrl });
+  await app.register(pointsJobs);
 
   await app.register(healthRoutes);
   await app.register(legacyAuthRoutes, { config, secret });
@@ -126,6 +130,8 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
       await api.register(partnerBookingsRoutes);
       await api.register(chatRoutes, { config });
       await api.register(adminBookingsRoutes);
+      await api.register(pointsRoutes);
+      await api.register(couponsRoutes);
       await api.register(mypageRoutes, { config });
     },
     { prefix: API_PREFIX },

@@ -40,6 +40,8 @@ export const RegisterRequestSchema = z.object({
   password: NewPasswordSchema,
   nickname: NicknameSchema,
   email: z.string().trim().email('이메일 형식이 올바르지 않습니다.'),
+  /** A friend's invite code (`/member/register.php?invite=CODE`, decision 028); empty = none. */
+  inviteCode: z.string().trim().toUpperCase().max(20, '초대 코드가 너무 깁니다.').optional(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 

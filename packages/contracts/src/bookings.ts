@@ -103,16 +103,33 @@ const bookingRequestFields = {
   guest: GuestSchema,
   arrivalTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, BOOKING_MESSAGES.arrivalTime).nullish(),
   requestToHost: z.string().max(1000, BOOKING_MESSAGES.requestToHost).nullish(),
+  /** A coupon of the member's (GET member/coupons) taken off the online amount (decision 028). */
+  memberCouponId: IdSchema.nullish(),
+  /** Points to spend: 100-won steps, up to 10% of the total (rules/points). */
+  points: z.number({ error: '포인트는 숫자로 입력해 주세요.' }).int('포인트는 정수로 입력해 주세요.').min(0, '포인트는 0 이상이어야 합니다.').max(100_000_000).optional(),
 };
 
 /** `POST stay-book/pre-bookings` (Idempotency-Key required): holds the units for every night. */
 export const StayPreBookingRequestSchema = StayPreCheckRequestSchema.extend(bookingRequestFields);
 export type StayPreBookingRequest = z.infer<typeof StayPreBookingRequestSchema>;
 
+/**
+ * The discount lines of a booking (decision 028): coupon and points come off the online amount; `amountDue`
+ * is what the gateway charges (deposit - couponDiscount - pointsDiscount), the refund's base.
+ */
+const discountFields = {
+  couponDiscount: z.number().int(),
+  pointsDiscount: z.number().int(),
+  amountDue: z.number().int(),
+  /** The coupon's name when one was used. */
+  couponName: z.string().nullable(),
+};
+
 export const PreBookingResultSchema = z.object({
   bookNo: z.number().int(),
   status: BookingStatusSchema,
   ...moneyFields,
+  ...discountFields,
   /** Deposit (or payment) deadline, ISO 8601; null while a request waits for the partner. */
   depositDeadline: z.string().nullable(),
 });
@@ -192,6 +209,7 @@ export const BookingSummarySchema = z.object({
   adults: z.number().int(),
   children: z.number().int(),
   ...moneyFields,
+  ...discountFields,
   depositDeadline: z.string().nullable(),
   acceptDeadline: z.string().nullable(),
   createdAt: z.string(),

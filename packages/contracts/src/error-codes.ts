@@ -30,6 +30,10 @@ export const errorCodes = [
   /** The price differs from what the member was shown (a quote older than a price change). */
   'PRICE_CHANGED',
   'PAYMENT_DECLINED',
+  /** The member asked to spend more points than the balance holds. */
+  'POINTS_INSUFFICIENT',
+  /** The coupon cannot be issued or used: expired, used up, below its minimum amount, another product type. */
+  'COUPON_UNAVAILABLE',
   /** The provider's amount differs from the booking's: the payment is cancelled, the booking unchanged. */
   'PAYMENT_AMOUNT_MISMATCH',
   /** The payment provider could not be reached or refused to open a payment window: try again later. */

@@ -116,6 +116,18 @@ export const apiPaths = {
     inquiries: fixed('member/inquiries'),
     /** POST (multipart, one file): an attachment stored before the inquiry is sent. */
     inquiryFiles: fixed('member/inquiries/files'),
+    /** GET: balance, soon-to-expire and the points history (decision 028). */
+    pointsCash: fixed('member/points-cash'),
+    /** GET the member's coupons; POST takes an offer of the coupon page by code. */
+    coupons: fixed('member/coupons'),
+    /** GET: the member's coupons usable on hotels. */
+    hotelCoupons: fixed('member/coupons/hotel'),
+    /** GET: the member's invite code, link and rewards. */
+    invite: fixed('member/invite'),
+  },
+  /** The coupon page's offers (public; `issued` for a signed-in member). */
+  coupons: {
+    offers: fixed('coupons/offers'),
   },
   /** Wish lists of the three product lines and the stay page's like (the same wish). */
   wishes: {

@@ -107,6 +107,12 @@ const matrix: Record<string, Row> = {
   'GET /api/v2/community/:boardId/posts/:no': open(api(apiPaths.content.boardPost.href('jobs', 1))),
 
   'GET /api/v2/member/reviews': ownData(api(apiPaths.members.reviewSummary.href())),
+  'GET /api/v2/member/points-cash': ownData(api(apiPaths.members.pointsCash.href(), { page: 0 })),
+  'GET /api/v2/member/coupons': ownData(api(apiPaths.members.coupons.href())),
+  'POST /api/v2/member/coupons': idempotent(ownData(api(apiPaths.members.coupons.href()), () => ({ code: 'HOTEL5' }))),
+  'GET /api/v2/member/coupons/hotel': ownData(api(apiPaths.members.hotelCoupons.href())),
+  'GET /api/v2/member/invite': ownData(api(apiPaths.members.invite.href())),
+  'GET /api/v2/coupons/offers': open(api(apiPaths.coupons.offers.href())),
 
   'POST /api/v2/main/stays/wishList': ownData(api(apiPaths.wishes.stays.href()), () => ({ goodsNo: 1001 })),
   'DELETE /api/v2/main/stays/wishList/:id': ownData(api(apiPaths.wishes.stay.href(1001))),

@@ -42,6 +42,10 @@ export const bookings = pgTable(
     total: integer('total').notNull(),
     deposit: integer('deposit').notNull(),
     payAtProperty: integer('pay_at_property').notNull(),
+    /** Discount lines on the online amount (decision 028): the member coupon's and the points'. What the gateway charges is deposit - both. */
+    couponDiscount: integer('coupon_discount').notNull().default(0),
+    pointsDiscount: integer('points_discount').notNull().default(0),
+    memberCouponId: integer('member_coupon_id'),
     /** Refund policy fixed at booking: [{minDaysBefore, percent}] (rules/bookings). */
     refundPolicy: jsonb('refund_policy').notNull(),
     /** Until when a request waits for the partner (status 1). */
@@ -60,6 +64,13 @@ export const bookings = pgTable(
     index('bookings_created_idx').on(t.createdAt, t.bookNo),
     uniqueIndex('bookings_voucher_idx').on(t.voucherCode),
     check('bookings_money', sql`${t.total} > 0 and ${t.deposit} > 0 and ${t.payAtProperty} >= 0 and ${t.deposit} + ${t.payAtProperty} = ${t.total}`),
+    /** A discounted booking still charges at least 100 won online (MIN_CHARGE_WON); a coupon discount names its coupon. */
+    check(
+      'bookings_discounts',
+      sql`${t.couponDiscount} >= 0 and ${t.pointsDiscount} >= 0
+       and (${t.couponDiscount} + ${t.pointsDiscount} = 0 or ${t.deposit} - ${t.couponDiscount} - ${t.pointsDiscount} >= 100)
+       and (${t.couponDiscount} = 0 or ${t.memberCouponId} is not null)`,
+    ),
     check(
       'bookings_one_product',
       sql`(${t.productType} = 'stay' and ${t.goodsNo} is not null and ${t.propertyUuid} is null and ${t.itemNo} is null)

@@ -20,6 +20,7 @@ import { cityImagePath } from './image-paths.ts';
 import { insertMindaOnly } from './minda-only.ts';
 import { insertStayInventory } from './stay-inventory.ts';
 import { insertReviews } from './reviews.ts';
+import { insertCoupons } from './coupons.ts';
 import { insertDemoBookings } from './demo-bookings.ts';
 import { CHAT_DEMO_LABEL, insertChatDemo } from './chat.ts';
 import { insertDemoInquiries } from './inquiries.ts';
@@ -116,6 +117,7 @@ export async function insertCatalogue(db: Database, plan: CataloguePlan, passwor
 
   progress(`후기: ${await insertReviews(db)}개`);
   progress(`데모 예약: ${await insertDemoBookings(db, userIds)}건`);
+  progress(`쿠폰: ${await insertCoupons(db, userIds)}종`);
   progress(`${CHAT_DEMO_LABEL}: ${await insertChatDemo(db, userIds)}개`);
   progress(`1:1 문의 예시: ${await insertDemoInquiries(db, userIds)}건`);
 

@@ -31,6 +31,7 @@ import {
   type IssuedAccessToken,
 } from '../../platform/session.ts';
 import { rebindXsrfToSession } from '../../platform/xsrf.ts';
+import { recordInvitation } from '../coupons/coupons.service.ts';
 import { unreadTotal } from '../chat/chat.service.ts';
 
 export type AuthDeps = { config: Config; secret: string };
@@ -114,14 +115,18 @@ export async function registerMember(db: Database, input: RegisterRequest, ip: s
   const slot = await reserveAttempt(db, registrationKey(ip), limits.registration);
   if (slot.blocked) throw new AppError(429, 'TOO_MANY_ATTEMPTS', messages.tooManyRegistrations(minutesUntil(slot)));
   const passwordHash = await hashPassword(input.password);
-  const rows = await db
-    .insert(users)
-    .values({ loginId: input.loginId, email: input.email, nickname: input.nickname, passwordHash, role: 'member' })
-    .onConflictDoNothing({ target: users.loginId })
-    .returning();
-  const user = rows[0];
-  if (!user) throw new AppError(409, 'LOGIN_ID_TAKEN', messages.loginIdTaken);
-  return user;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(users)
+      .values({ loginId: input.loginId, email: input.email, nickname: input.nickname, passwordHash, role: 'member' })
+      .onConflictDoNothing({ target: users.loginId })
+      .returning();
+    const user = rows[0];
+    if (!user) throw new AppError(409, 'LOGIN_ID_TAKEN', messages.loginIdTaken);
+    // A friend's code: who invited whom, for the reward at the new member's first confirmed booking. A wrong code is a 400 and no account.
+    if (input.inviteCode) await recordInvitation(tx, user.id, input.inviteCode);
+    return user;
+  });
 }
 
 /**

@@ -114,7 +114,7 @@ describe('bookingNotices (no database)', () => {
   const confirmedStay: NoticeBooking = {
     bookNo: 260123, status: 9, productType: 'stay', productName: '파리하늘민박', startDate: '2026-07-03', endDate: '2026-07-05', adults: 2, children: 0,
     guestName: '홍길동', guestEmail: 'hong@example.com', arrivalTime: null, requestToHost: null, partnerEmail: 'host@example.com',
-    address: '12 Rue de Rivoli, Paris', checkInTime: '15:00', total: 200_000, deposit: 20_000, payAtProperty: 180_000,
+    address: '12 Rue de Rivoli, Paris', checkInTime: '15:00', total: 200_000, deposit: 20_000, payAtProperty: 180_000, couponDiscount: 0, pointsDiscount: 0,
     acceptDeadline: null, depositDeadline: new Date('2026-06-01T05:30:00Z'), voucherCode: 'MD-7K3Q', refundAmount: null,
   };
 

@@ -6,6 +6,7 @@ import { nightsOf } from '@minda/contracts/rules/stay-pricing';
 import type { Database } from '../../db/client.ts';
 import type { Mail, MailMessage } from '../../platform/mail.ts';
 import { findBookingsByNo, findHostContact, findRefund, lockUnnotifiedHistory, markNotified, type BookingRow, type HistoryRow } from './bookings.repository.ts';
+import { amountDue } from './booking-discounts.ts';
 
 /**
  * The booking mails (issue 9): what the guest and the partner are told when a booking changes. The history
@@ -37,6 +38,8 @@ export type NoticeBooking = {
   total: number;
   deposit: number;
   payAtProperty: number;
+  couponDiscount: number;
+  pointsDiscount: number;
   acceptDeadline: Date | null;
   depositDeadline: Date | null;
   voucherCode: string | null;
@@ -72,9 +75,14 @@ function summary(b: NoticeBooking): string[] {
 }
 
 function moneyLines(b: NoticeBooking): string[] {
+  const discounts = [
+    ...(b.couponDiscount > 0 ? [`쿠폰 할인: -${formatWon(b.couponDiscount)}`] : []),
+    ...(b.pointsDiscount > 0 ? [`포인트 사용: -${formatWon(b.pointsDiscount)}`] : []),
+  ];
+  const due = formatWon(amountDue(b));
   return b.payAtProperty > 0
-    ? [`총 금액: ${formatWon(b.total)}`, `결제 금액(예약금): ${formatWon(b.deposit)}`, `현지 결제 금액: ${formatWon(b.payAtProperty)}`]
-    : [`총 금액: ${formatWon(b.total)}`, `결제 금액: ${formatWon(b.deposit)}`];
+    ? [`총 금액: ${formatWon(b.total)}`, ...discounts, `결제 금액(예약금): ${due}`, `현지 결제 금액: ${formatWon(b.payAtProperty)}`]
+    : [`총 금액: ${formatWon(b.total)}`, ...discounts, `결제 금액: ${due}`];
 }
 
 const reasonLine = (change: NoticeChange) => (change.reason ? [`사유: ${change.reason}`] : []);
@@ -118,7 +126,7 @@ function guestNotice(change: NoticeChange, b: NoticeBooking, baseUrl: string): M
       if (b.status !== S.awaitingPayment || !b.depositDeadline) return null;
       const what = b.productType === 'stay' ? '예약금' : '결제 금액';
       return body(b.productType === 'stay' ? '예약금 결제를 기다리고 있습니다' : '결제를 기다리고 있습니다', [
-        `${formatKoreanTime(b.depositDeadline)}까지 ${what} ${formatWon(b.deposit)}을 결제해 주세요.`,
+        `${formatKoreanTime(b.depositDeadline)}까지 ${what} ${formatWon(amountDue(b))}을 결제해 주세요.`,
         '기한까지 결제되지 않으면 예약은 자동으로 취소됩니다.',
       ], ['', ...moneyLines(b)]);
     }

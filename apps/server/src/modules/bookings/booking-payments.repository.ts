@@ -14,6 +14,8 @@ const bookingColumns = {
   productType: bookings.productType,
   startDate: bookings.startDate,
   deposit: bookings.deposit,
+  /** What the gateway charges: the deposit less the coupon and points (decision 028). */
+  amountDue: sql<number>`(${bookings.deposit} - ${bookings.couponDiscount} - ${bookings.pointsDiscount})::int`,
   refundPolicy: bookings.refundPolicy,
   depositDeadline: bookings.depositDeadline,
   guestName: bookings.guestName,

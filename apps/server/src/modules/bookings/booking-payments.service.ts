@@ -68,7 +68,7 @@ async function ownBooking(db: Database, memberId: number, bookNo: number) {
   return booking;
 }
 
-/** `POST pay/kcp/mobile-register`: the amount is the booking's deposit, fixed at pre-booking. */
+/** `POST pay/kcp/mobile-register`: the amount is the booking's deposit less its coupon and points, fixed at pre-booking. */
 export async function registerBookingPayment(
   deps: PaymentDeps,
   memberId: number,
@@ -82,7 +82,7 @@ export async function registerBookingPayment(
   const returnUrl = `${deps.publicBaseUrl}${apiUrl(apiPaths.payments.windowReturn.href())}?device=${device}`;
   return registerPayment(deps.db, deps.gateway, {
     bookNo,
-    amount: booking.deposit,
+    amount: booking.amountDue,
     goodsName: booking.productName,
     buyer: { name: booking.guestName, email: booking.guestEmail, phone: booking.guestPhone },
     returnUrl,
@@ -111,8 +111,8 @@ export async function completeBookingPayment(deps: PaymentDeps, memberId: number
   if (!payment || payment.bookNo !== bookNo) throw notFound(BOOKING_MESSAGES.paymentNotFound);
   if (booking.status === S.confirmed && payment.status === 'approved') return { httpStatus: 200, state: stateOf(bookNo, S.confirmed) };
   if (booking.status !== S.awaitingPayment && booking.status !== S.paymentPending) throw illegalTransition();
-  // Registered from this booking's deposit; a payment of any other amount is not this booking's to approve.
-  if (payment.amount !== booking.deposit) throw new AppError(409, 'PAYMENT_AMOUNT_MISMATCH', BOOKING_MESSAGES.amountMismatch);
+  // Registered from this booking's amount due; a payment of any other amount is not this booking's to approve.
+  if (payment.amount !== booking.amountDue) throw new AppError(409, 'PAYMENT_AMOUNT_MISMATCH', BOOKING_MESSAGES.amountMismatch);
   const result = await approvePayment(deps.db, deps.gateway, payment);
   return settleBooking(deps, bookNo, payment, result, { kind: 'guest', id: memberId });
 }
@@ -238,7 +238,7 @@ export async function cancelByGuest(tx: Database, jobs: Jobs, memberId: number, 
   if ((await lockedStatus(tx, bookNo)) !== S.confirmed) return cancelled(bookNo, await transition(tx, bookNo, 'cancelByGuest', actor, { reason }), 0);
   const payment = await findPaidPayment(tx, bookNo);
   const paid = payment ? payment.amount - payment.cancelledAmount : 0;
-  const row = refundOn(refundSchedule(booking.refundPolicy as readonly RefundBand[], booking.startDate, booking.deposit), dayAt(now, booking.timeZone));
+  const row = refundOn(refundSchedule(booking.refundPolicy as readonly RefundBand[], booking.startDate, booking.amountDue), dayAt(now, booking.timeZone));
   const refund = payment ? Math.min(row?.refund ?? 0, paid) : 0;
   if (refund === 0) return cancelled(bookNo, await transition(tx, bookNo, 'cancelByGuest', actor, { reason }), 0);
   const status = await transition(tx, bookNo, 'requestRefund', actor, { reason });

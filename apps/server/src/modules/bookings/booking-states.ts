@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '@minda/contracts/bookings';
-import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUS, type BookingStatus } from '@minda/contracts/rules/bookings';
+import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUS, BOOKING_STATUS_LABELS, type BookingStatus } from '@minda/contracts/rules/bookings';
 import type { Database } from '../../db/client.ts';
 import { bookingHistory, bookings } from '../../db/schema/bookings.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { releaseCouponOfBooking, rewardInviter } from '../coupons/coupons.service.ts';
+import { reverseForBooking } from '../points/points.service.ts';
 import { releaseBookingUnits } from './booking-inventory.ts';
 
 /**
@@ -49,6 +51,14 @@ export const illegalTransition = () => new AppError(409, 'CONFLICT', BOOKING_MES
 const isActive = (status: number) => (ACTIVE_BOOKING_STATUSES as readonly number[]).includes(status);
 
 /**
+ * Where a booking ends without the stay being used: its spent points and its coupon come back and its review
+ * points are taken back (decision 028), in the same transaction as the move. A no-show keeps both.
+ */
+const UNDONE: readonly number[] = [
+  S.cancelledByGuest, S.paymentExpired, S.declinedUnavailable, S.declinedDoubleBooking, S.refundRequested, S.refundCompleted, S.cancelledByPartner, S.cancelledByOperator,
+];
+
+/**
  * Moves a booking by `name` inside `tx` (the caller's transaction): locks the row, refuses a move the table
  * does not allow from the current status or for this actor (409, nothing changes), writes the status and the
  * history row, and releases the held units when the booking leaves the active states. Returns the new status.
@@ -78,6 +88,13 @@ export async function transition(
     reason: options.reason ?? null,
   });
   if (isActive(row.status) && !isActive(move.to)) await releaseBookingUnits(tx, bookNo);
+  if (UNDONE.includes(move.to)) {
+    const why = options.reason ?? BOOKING_STATUS_LABELS[move.to];
+    await reverseForBooking(tx, { bookNo, reason: why });
+    await releaseCouponOfBooking(tx, bookNo, why);
+  }
+  // The invitee's first confirmed booking rewards whoever invited them (once).
+  if (move.to === S.confirmed) await rewardInviter(tx, { bookNo, now: new Date() });
   return move.to;
 }
 

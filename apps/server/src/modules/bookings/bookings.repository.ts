@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { coupons, memberCoupons } from '../../db/schema/coupons.ts';
 import { bookingHistory, bookingItems, bookings, payments, refunds } from '../../db/schema/bookings.ts';
 import { cities } from '../../db/schema/geography.ts';
 import { hotels } from '../../db/schema/hotels.ts';
@@ -81,6 +82,7 @@ export function bookingRows(db: Database) {
       imagePath: sql<string>`coalesce(${stays.imagePath}, ${hotels.thumbnailPath}, ${tours.imagePath})`,
       cityName: cities.nameKo,
       timeZone: cities.timeZone,
+      couponName: sql<string | null>`(select ${coupons.name} from ${memberCoupons} join ${coupons} on ${coupons.id} = ${memberCoupons.couponId} where ${memberCoupons.id} = ${bookings.memberCouponId})`,
     })
     .from(bookings)
     .leftJoin(stays, eq(stays.goodsNo, bookings.goodsNo))

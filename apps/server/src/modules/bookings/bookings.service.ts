@@ -45,6 +45,7 @@ import { quoteHotelRooms } from '../hotels/hotels.service.ts';
 import { quoteStay } from '../stays/stays.service.ts';
 import { quoteTourOptions } from '../tours/tours.service.ts';
 import { holdUnits, soldOut } from './booking-inventory.ts';
+import { amountDue, priceDiscounts, takeDiscounts, type Discounts } from './booking-discounts.ts';
 import { recordCreated } from './booking-states.ts';
 import * as repo from './bookings.repository.ts';
 
@@ -201,14 +202,38 @@ function guestColumns(request: { guest: Guest; arrivalTime?: string | null | und
   };
 }
 
-const preBookingResult = (bookNo: number, status: BookingStatus, money: { total: number; deposit: number; payAtProperty: number }, depositDeadline: Date | null): PreBookingResult => ({
+const preBookingResult = (
+  bookNo: number,
+  status: BookingStatus,
+  money: { total: number; deposit: number; payAtProperty: number },
+  discounts: Discounts & { couponName: string | null },
+  depositDeadline: Date | null,
+): PreBookingResult => ({
   bookNo,
   status,
   total: money.total,
   deposit: money.deposit,
   payAtProperty: money.payAtProperty,
+  couponDiscount: discounts.couponDiscount,
+  pointsDiscount: discounts.pointsDiscount,
+  amountDue: amountDue({ deposit: money.deposit, ...discounts }),
+  couponName: discounts.couponName,
   depositDeadline: depositDeadline ? iso(depositDeadline) : null,
 });
+
+/** The coupon and points of a pre-booking: priced, the row written by `write`, then claimed and spent. */
+async function withDiscounts(
+  tx: Database,
+  order: Parameters<typeof priceDiscounts>[1],
+  request: Parameters<typeof priceDiscounts>[2],
+  write: (discounts: Discounts) => Promise<number>,
+): Promise<{ bookNo: number; discounts: Discounts & { couponName: string | null } }> {
+  const discounts = await priceDiscounts(tx, order, request);
+  const bookNo = await write(discounts);
+  await takeDiscounts(tx, order, bookNo, discounts);
+  const couponName = discounts.memberCouponId === null ? null : ((await repo.findBookingsByNo(tx, [bookNo]))[0]?.couponName ?? null);
+  return { bookNo, discounts: { ...discounts, couponName } };
+}
 
 /**
  * POST stay-book/pre-bookings, inside the idempotent route's transaction: quote again, hold the room's units
@@ -232,11 +257,13 @@ export async function preBookStay(tx: Database, memberId: number, request: StayP
     amount: q.total,
   };
   await holdUnits(tx, [item]);
-  const bookNo = await repo.insertBooking(
+  const order = { memberId, productType: 'stay' as const, total: q.total, deposit: q.deposit, now };
+  const { bookNo, discounts } = await withDiscounts(tx, order, request, (d) => repo.insertBooking(
     tx,
     {
       memberId,
       partnerId: q.facts.partnerId,
+      ...d,
       productType: 'stay',
       goodsNo: request.goodsNo,
       status,
@@ -253,9 +280,9 @@ export async function preBookStay(tx: Database, memberId: number, request: StayP
       depositDeadline,
     },
     [item],
-  );
+  ));
   await recordCreated(tx, bookNo, status, { kind: 'guest', id: memberId });
-  return preBookingResult(bookNo, status, q, depositDeadline);
+  return preBookingResult(bookNo, status, q, discounts, depositDeadline);
 }
 
 /** POST stay-book/v2/pre-bookings: hotel rooms or tour options held for the payment (status 3, paid in full). */
@@ -268,11 +295,13 @@ export async function preBookLine(tx: Database, memberId: number, request: V2Pre
   await holdUnits(tx, held);
   const status = BOOKING_STATUS.awaitingPayment;
   const product = request.productType === 'hotel' ? { productType: 'hotel' as const, propertyUuid: request.propertyUuid } : { productType: 'tour' as const, itemNo: request.itemNo };
-  const bookNo = await repo.insertBooking(
+  const order = { memberId, productType: product.productType, total, deposit: total, now };
+  const { bookNo, discounts } = await withDiscounts(tx, order, request, (d) => repo.insertBooking(
     tx,
     {
       memberId,
       partnerId: q.facts.partnerId,
+      ...d,
       ...product,
       status,
       startDate: q.startDate,
@@ -287,9 +316,9 @@ export async function preBookLine(tx: Database, memberId: number, request: V2Pre
       depositDeadline,
     },
     held,
-  );
+  ));
   await recordCreated(tx, bookNo, status, { kind: 'guest', id: memberId });
-  return preBookingResult(bookNo, status, { total, deposit: total, payAtProperty: 0 }, depositDeadline);
+  return preBookingResult(bookNo, status, { total, deposit: total, payAtProperty: 0 }, discounts, depositDeadline);
 }
 
 /* ---- reading ---- */
@@ -317,6 +346,10 @@ export function toSummary(row: repo.BookingRow): BookingSummary {
     total: b.total,
     deposit: b.deposit,
     payAtProperty: b.payAtProperty,
+    couponDiscount: b.couponDiscount,
+    pointsDiscount: b.pointsDiscount,
+    amountDue: amountDue(b),
+    couponName: row.couponName,
     depositDeadline: isoOrNull(b.depositDeadline),
     acceptDeadline: isoOrNull(b.acceptDeadline),
     createdAt: iso(b.createdAt),
@@ -389,7 +422,7 @@ export async function bookingDetail(db: Database, memberId: number, bookNo: numb
   const host = confirmed ? await repo.findHostContact(db, b) : null;
   // Cancellation and refunds count days at the property.
   const today = dayIn(now, row.timeZone);
-  const schedule = refundSchedule(b.refundPolicy as RefundBand[], b.startDate, b.deposit);
+  const schedule = refundSchedule(b.refundPolicy as RefundBand[], b.startDate, amountDue(b));
   const actions = bookingActions({ status: b.status, startDate: b.startDate, lastDay: lastDayOf(b), depositDeadline: b.depositDeadline }, now, today);
   return {
     ...toSummary(row),
@@ -398,7 +431,7 @@ export async function bookingDetail(db: Database, memberId: number, bookNo: numb
     arrivalTime: b.arrivalTime,
     requestToHost: b.requestToHost,
     refundSchedule: schedule,
-    cancelPreview: actions.canCancel ? cancelPreviewOf(b.status, schedule, b.deposit, today) : null,
+    cancelPreview: actions.canCancel ? cancelPreviewOf(b.status, schedule, amountDue(b), today) : null,
     actions,
     payment: payment ? toPayment(payment) : null,
     refund: refund ? { amount: refund.amount, status: refund.status, requestedAt: iso(refund.requestedAt), completedAt: isoOrNull(refund.completedAt) } : null,

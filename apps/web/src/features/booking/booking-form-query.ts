@@ -110,12 +110,25 @@ export function preCheckCallOf(q: BookingFormQuery): PreCheckCall {
 }
 
 /** What the shopper fills in: the guest, and for stays the arrival time and a message to the host. */
-export type BookingDetails = { guest: Guest; arrivalTime: string | null; requestToHost: string | null };
+export type BookingDetails = {
+  guest: Guest;
+  arrivalTime: string | null;
+  requestToHost: string | null;
+  /** The chosen member coupon and points (decision 028); the server prices both again. */
+  memberCouponId?: number | null;
+  points?: number;
+};
 
 /** The pre-booking is the quote's request plus the details; it never carries an amount (the server prices it). */
 export function preBookingCallOf(q: BookingFormQuery, details: BookingDetails): PreBookingCall {
   const call = preCheckCallOf(q);
-  const extra = { guest: details.guest, arrivalTime: details.arrivalTime, requestToHost: details.requestToHost };
+  const extra = {
+    guest: details.guest,
+    arrivalTime: details.arrivalTime,
+    requestToHost: details.requestToHost,
+    ...(details.memberCouponId ? { memberCouponId: details.memberCouponId } : {}),
+    ...(details.points ? { points: details.points } : {}),
+  };
   return call.version === 'v1' ? { version: 'v1', body: { ...call.body, ...extra } } : { version: 'v2', body: { ...call.body, ...extra } };
 }
 

@@ -136,6 +136,41 @@ describe('BookingFormPage', () => {
     expect(screen.getByRole('button', { name: '결제창으로 이동 중…' })).toHaveProperty('disabled', true);
   });
 
+  it('takes a chosen coupon and points off what is paid now, and sends both with the booking', async () => {
+    const coupon = (id: number, name: string, extra: object = {}) => ({
+      id, code: `C${id}`, name, description: '', discountType: 'amount', discountValue: 3000, maxDiscount: null, minOrderAmount: 0, productTypes: ['stay', 'hotel', 'tour'],
+      validFrom: '2020-01-01T00:00:00.000Z', validUntil: '2999-01-01T00:00:00.000Z', status: 'usable', usedAt: null, bookNo: null, ...extra,
+    });
+    serve({
+      'POST /api/v2/stay-book/pre-check': () => json(200, { data: quote }),
+      'GET /api/v2/member/coupons': () =>
+        json(200, { data: { usableCount: 2, content: [coupon(7, '친구 초대 쿠폰'), coupon(8, '투어 전용 쿠폰', { productTypes: ['tour'] }), coupon(9, '큰 예약 쿠폰', { minOrderAmount: 500000 })] } }),
+      'GET /api/v2/member/points-cash': () => json(200, { data: { balance: 12345, expiringSoon: 0, expiringSoonDays: 30, history: { content: [], number: 0, size: 20, totalElements: 0, totalPages: 0, last: true } } }),
+      'POST /api/v2/stay-book/pre-bookings': () =>
+        json(201, { data: { bookNo: 260001, status: 3, total: 480000, deposit: 48000, payAtProperty: 432000, couponDiscount: 3000, pointsDiscount: 5000, amountDue: 40000, couponName: '친구 초대 쿠폰', depositDeadline: '2030-01-01T05:30:00.000Z' } }),
+    });
+    const { startPayment } = renderForm();
+    const select = await screen.findByLabelText('쿠폰');
+    // Only the coupons this stay can use: not the tour coupon, not the one above 480,000원.
+    await vi.waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['쿠폰을 선택하세요', '친구 초대 쿠폰 (-3,000원)']));
+    await userEvent.selectOptions(select, '7');
+    const points = screen.getByLabelText(/포인트 \(보유 12,345원, 이 예약에 최대 12,300원\)/);
+    await userEvent.type(points, '150');
+    expect(screen.getByText('포인트는 100원 단위로 사용할 수 있습니다.')).toBeTruthy();
+    await userEvent.clear(points);
+    await userEvent.type(points, '5000');
+    const money = screen.getByTestId('booking-money');
+    expect(within(money).getByText('쿠폰 할인').nextSibling?.textContent).toBe('-3,000원');
+    expect(within(money).getByText('포인트 사용').nextSibling?.textContent).toBe('-5,000원');
+    expect(within(money).getByText('지금 결제할 금액 (예약금)').nextSibling?.textContent).toBe('40,000원');
+    await fillGuest();
+    await userEvent.click(screen.getByLabelText('전체 동의'));
+    await userEvent.click(screen.getByRole('button', { name: '40,000원 결제하기' }));
+    await vi.waitFor(() => expect(startPayment).toHaveBeenCalledWith(260001));
+    const [booking] = callsTo('POST', '/api/v2/stay-book/pre-bookings');
+    expect(booking?.body).toMatchObject({ memberCouponId: 7, points: 5000 });
+  });
+
   it('retries a booking whose answer was lost with the same key, and starts a new attempt after a refusal', async () => {
     let answer: () => Response | Promise<Response> = () => Promise.reject(new TypeError('Failed to fetch'));
     serve({ 'POST /api/v2/stay-book/pre-check': () => json(200, { data: quote }), 'POST /api/v2/stay-book/pre-bookings': () => answer() });

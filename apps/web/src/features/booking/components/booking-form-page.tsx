@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
 import { ProductImage } from '../../../ui/product-card/product-image.tsx';
+import { useWallet } from '../api/get-wallet.ts';
 import { usePreBook } from '../api/pre-book.ts';
 import { usePreCheck, type BookingQuote } from '../api/pre-check.ts';
 import { preBookingCallOf, preCheckCallOf } from '../booking-form-query.ts';
@@ -19,6 +20,7 @@ import { productHref, reservationHref } from '../booking-links.ts';
 import { attemptFor, endsAttempt, totalToConfirm, type Attempt } from '../booking-submit.ts';
 import { koreanTimeText, partyText, refundRowText } from '../booking-texts.ts';
 import { useIsVisitor, useSendToLogin } from '../use-send-to-login.ts';
+import { BookingDiscounts, NO_DISCOUNT, pricedChoice, usableCoupons, type DiscountChoice } from './booking-discounts.tsx';
 import styles from './booking.module.css';
 
 /** What the form shows of the product beside the quote; the route composes it from the product's own page data. */
@@ -127,6 +129,13 @@ function BookingForm({ platform, query, quote, refreshQuote, product, prefill, s
   const [payment, setPayment] = useState<{ state: 'idle' | 'opening' } | { state: 'failed'; message: string }>({ state: 'idle' });
   const attempt = useRef<Attempt | null>(null);
   const preBook = usePreBook();
+  const wallet = useWallet(true);
+  const [discount, setDiscount] = useState<DiscountChoice>(NO_DISCOUNT);
+  const money = { total: quote.total, deposit: quote.deposit };
+  const [now] = useState(() => new Date().toISOString());
+  const coupons = usableCoupons(wallet.coupons, query.type, quote.total, now);
+  const priced = pricedChoice(money, coupons, discount, wallet.balance);
+  const amountDue = 'error' in priced ? quote.deposit : priced.amountDue;
 
   const form = useForm<BookingFormInput, unknown, BookingFormValues>({
     resolver: zodResolver(BookingFormSchema),
@@ -156,6 +165,8 @@ function BookingForm({ platform, query, quote, refreshQuote, product, prefill, s
       guest: values.guest,
       arrivalTime: isStay && values.arrivalTime ? values.arrivalTime : null,
       requestToHost: values.requestToHost || null,
+      memberCouponId: discount.memberCouponId,
+      points: discount.points,
     });
     const current = attemptFor(attempt.current, JSON.stringify(call), () => crypto.randomUUID());
     attempt.current = current;
@@ -211,9 +222,27 @@ function BookingForm({ platform, query, quote, refreshQuote, product, prefill, s
             <dt>총 요금</dt>
             <dd>{formatWon(quote.total)}</dd>
           </div>
+          {amountDue !== quote.deposit && (
+            <div>
+              <dt>{isStay ? '예약금' : '상품 금액'}</dt>
+              <dd>{formatWon(quote.deposit)}</dd>
+            </div>
+          )}
+          {!('error' in priced) && priced.couponDiscount > 0 && (
+            <div className={styles.discountLine}>
+              <dt>쿠폰 할인</dt>
+              <dd>-{formatWon(priced.couponDiscount)}</dd>
+            </div>
+          )}
+          {!('error' in priced) && priced.pointsDiscount > 0 && (
+            <div className={styles.discountLine}>
+              <dt>포인트 사용</dt>
+              <dd>-{formatWon(priced.pointsDiscount)}</dd>
+            </div>
+          )}
           <div className={styles.payNow}>
             <dt>{isStay ? '지금 결제할 금액 (예약금)' : '지금 결제할 금액'}</dt>
-            <dd>{formatWon(quote.deposit)}</dd>
+            <dd>{formatWon(amountDue)}</dd>
           </div>
           <div>
             <dt>현지에서 결제할 금액</dt>
@@ -235,6 +264,8 @@ function BookingForm({ platform, query, quote, refreshQuote, product, prefill, s
           </div>
         )}
       </section>
+
+      {!booked && <BookingDiscounts money={money} coupons={coupons} balance={wallet.balance} choice={discount} onChange={setDiscount} />}
 
       <section className={styles.section} aria-labelledby={`${id}-refund`}>
         <h2 id={`${id}-refund`} className={styles.sectionTitle}>
@@ -330,8 +361,8 @@ function BookingForm({ platform, query, quote, refreshQuote, product, prefill, s
             {payment.state === 'opening' ? '결제창으로 이동 중…' : '다시 결제하기'}
           </button>
         ) : (
-          <button type="submit" className={styles.primaryButton} disabled={!allConsented || newTotal !== null || preBook.isPending}>
-            {preBook.isPending ? '예약하는 중…' : requestOnly ? '예약 요청하기' : `${formatWon(quote.deposit)} 결제하기`}
+          <button type="submit" className={styles.primaryButton} disabled={!allConsented || newTotal !== null || preBook.isPending || 'error' in priced}>
+            {preBook.isPending ? '예약하는 중…' : requestOnly ? '예약 요청하기' : `${formatWon(amountDue)} 결제하기`}
           </button>
         )}
       </form>

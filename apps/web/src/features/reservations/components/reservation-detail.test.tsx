@@ -86,6 +86,17 @@ describe('ReservationDetail: every state shows what it needs', () => {
     expect(screen.queryByRole('link', { name: '다시 예약하기' })).toBeNull();
   });
 
+  it('3 확정 (9) paid with a coupon and points: shows both discount lines and the reduced online amount', async () => {
+    answer(aBookingDetail(9, { bookNo: BOOK_NO, total: 200000, deposit: 20000, payAtProperty: 180000, couponDiscount: 3000, pointsDiscount: 2000, amountDue: 15000, couponName: '친구 초대 쿠폰' }));
+    renderDetail(view(3));
+    await stateHeading();
+    const paid = section('결제 정보');
+    expect(paid.textContent).toContain('쿠폰 할인 (친구 초대 쿠폰)-3,000원');
+    expect(paid.textContent).toContain('포인트 사용-2,000원');
+    expect(paid.textContent).toContain('예약금20,000원');
+    expect(paid.textContent).toContain('예약금 (온라인 결제)15,000원');
+  });
+
   const ended = [
     [-19, 4, '예약 취소', '회원님'],
     [-29, 5, '자동 취소(결제 기한 초과)', '자동 처리'],

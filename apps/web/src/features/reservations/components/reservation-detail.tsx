@@ -149,7 +149,10 @@ function Detail({ booking, links, onPay, inquiry }: { booking: BookingDetail; li
       <Section title="결제 정보">
         <dl className={styles.facts}>
           <Fact term="총 금액">{formatWon(booking.total)}</Fact>
-          <Fact term={booking.productType === 'stay' ? '예약금 (온라인 결제)' : '온라인 결제'}>{formatWon(booking.deposit)}</Fact>
+          {booking.amountDue !== booking.deposit && <Fact term={booking.productType === 'stay' ? '예약금' : '상품 금액'}>{formatWon(booking.deposit)}</Fact>}
+          {booking.couponDiscount > 0 && <Fact term={booking.couponName ? `쿠폰 할인 (${booking.couponName})` : '쿠폰 할인'}>-{formatWon(booking.couponDiscount)}</Fact>}
+          {booking.pointsDiscount > 0 && <Fact term="포인트 사용">-{formatWon(booking.pointsDiscount)}</Fact>}
+          <Fact term={booking.productType === 'stay' ? '예약금 (온라인 결제)' : '온라인 결제'}>{formatWon(booking.amountDue)}</Fact>
           <Fact term="현지 결제">{formatWon(booking.payAtProperty)}</Fact>
           {booking.payment?.methodLabel && <Fact term="결제 수단">{booking.payment.methodLabel}</Fact>}
           {booking.payment?.approvedAt && <Fact term="결제 일시">{formatInstant(booking.payment.approvedAt)}</Fact>}
@@ -237,7 +240,7 @@ function StateAction({ booking, onPay }: { booking: BookingDetail; onPay: PayBoo
       </p>
       {booking.status === BOOKING_STATUS.awaitingPayment && booking.actions.canPay && left && (
         <button type="button" className={styles.primaryButton} onClick={() => void pay()} disabled={paying}>
-          {paying ? '결제창으로 이동 중…' : `${booking.productType === 'stay' ? '예약금 결제' : '결제하기'} ${formatWon(booking.deposit)}`}
+          {paying ? '결제창으로 이동 중…' : `${booking.productType === 'stay' ? '예약금 결제' : '결제하기'} ${formatWon(booking.amountDue)}`}
         </button>
       )}
       {payError && (
