@@ -14,6 +14,9 @@ test('every header, member-menu, footer and my-page link lands on a real page fo
   const errors = consoleErrors(page);
   await page.goto(MYPAGE);
   await expect(page.getByRole('region', { name: '내 정보' })).toContainText('여행자님');
+  const benefits = page.getByRole('definition').filter({ hasText: /^\d[\d,]*P$/ });
+  await expect(benefits).toHaveCount(1);
+  await expect(page.getByText(/^\d+장$/)).toBeVisible();
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: /여행자님/ }).click();
   const memberMenu = ['/mypage/mypage_home.php', '/mypage/my_reservation.php', '/mypage/guidebook.php', '/mypage/inquiry/list.php'];

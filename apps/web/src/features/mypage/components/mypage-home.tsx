@@ -1,15 +1,15 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BookingSummary } from '@minda/contracts/bookings';
 import { webPaths, type Platform } from '@minda/contracts/paths';
 import { PRODUCT_TYPE_LABELS } from '@minda/contracts/rules/bookings';
+import { INVITE_REWARD_WON } from '@minda/contracts/rules/limits';
 import { formatWon, unreadBadgeText } from '@minda/contracts/rules/price';
 import { isLoginRequiredError } from '../../../lib/login-gate.tsx';
 import { MemberOnly, ToLogin } from '../../../lib/member-only.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { usePlatform } from '../../../lib/platform.tsx';
 import { useGuidebookSummary } from '../api/guidebook.ts';
-import { useNextTrip, useReviewSummary } from '../api/home.ts';
+import { useCoupons, useInvite, useNextTrip, usePoints, useReviewSummary } from '../api/home.ts';
 import { useProfile } from '../api/profile.ts';
 import { Avatar } from './avatar.tsx';
 import { dateText } from './dates.ts';
@@ -22,8 +22,6 @@ type Props = {
   unreadInquiryCount: number;
   /** The detail page of a booking on this platform. */
   bookingHref: (booking: BookingSummary) => string;
-  /** Points and coupons of the member (the points-coupons feature), when it is there. */
-  benefits?: ReactNode;
 };
 
 /** Every list of the member, on each platform's own addresses. */
@@ -53,12 +51,15 @@ export function MypageHome(props: Props) {
   );
 }
 
-function HomeBody({ upcomingCount, unreadInquiryCount, bookingHref, benefits }: Props) {
+function HomeBody({ upcomingCount, unreadInquiryCount, bookingHref }: Props) {
   const platform = usePlatform();
   const profile = useProfile();
   const wishes = useGuidebookSummary();
   const reviews = useReviewSummary();
   const nextTrip = useNextTrip();
+  const points = usePoints();
+  const coupons = useCoupons();
+  const invite = useInvite();
   if (isLoginRequiredError(profile.error)) return <ToLogin />;
   const toReview = reviews.data ? reviews.data.staysCount + reviews.data.tripCount : undefined;
   const reviewPoints = reviews.data ? reviews.data.staysPoint + reviews.data.tripsPoint : 0;
@@ -91,7 +92,30 @@ function HomeBody({ upcomingCount, unreadInquiryCount, bookingHref, benefits }: 
         </Link>
       </dl>
 
-      {benefits}
+      <dl className={styles.stats} aria-label="내 혜택">
+        <div className={styles.stat}>
+          <dt>포인트</dt>
+          <dd>{points.data ? formatWon(points.data.balance).replace('원', 'P') : '-'}</dd>
+          {points.data && points.data.expiringSoon > 0 && (
+            <dd className={styles.note}>
+              {points.data.expiringSoonDays}일 안에 {formatWon(points.data.expiringSoon).replace('원', 'P')} 소멸
+            </dd>
+          )}
+        </div>
+        <Link to={webPaths.pc.coupons.href()} className={styles.stat}>
+          <dt>사용 가능한 쿠폰</dt>
+          <dd>{coupons.data ? `${coupons.data.usableCount}장` : '-'}</dd>
+        </Link>
+        <div className={styles.stat}>
+          <dt>친구 초대 코드</dt>
+          <dd>{invite.data?.code ?? '-'}</dd>
+          {invite.data && (
+            <dd className={styles.note}>
+              친구가 이 코드로 가입해 첫 예약이 확정되면 {formatWon(INVITE_REWARD_WON)} 쿠폰을 드려요. 지금까지 {invite.data.rewardedCount}명
+            </dd>
+          )}
+        </div>
+      </dl>
 
       <section className={styles.section} aria-labelledby="next-trip">
         <h2 id="next-trip" className={styles.sectionTitle}>
