@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminInquiry } from '@minda/contracts/mypage';
 import { webPaths } from '@minda/contracts/paths';
-import { INQUIRY_CATEGORY_LABELS, INQUIRY_LIMITS, INQUIRY_STATUS_LABELS } from '@minda/contracts/rules/mypage';
+import { INQUIRY_LIMITS } from '@minda/contracts/rules/mypage';
 import { ApiError } from '../../../lib/api-error.ts';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
 import { useAdminInquiries, useAnswerInquiry } from '../api/admin-inquiries.ts';
-import { dateText } from './dates.ts';
+import { InquiryText } from './inquiry-desk.tsx';
 import styles from './mypage.module.css';
 
 type Status = 'waiting' | 'answered' | undefined;
@@ -62,23 +62,7 @@ function AdminInquiryItem({ inquiry }: { inquiry: AdminInquiry }) {
   const save = useAnswerInquiry();
   return (
     <li className={styles.inquiry} aria-label={inquiry.title}>
-      <div className={styles.inquiryHead}>
-        <span className={styles.status} data-status={inquiry.status}>
-          {INQUIRY_STATUS_LABELS[inquiry.status]}
-        </span>
-        <span>{INQUIRY_CATEGORY_LABELS[inquiry.category]}</span>
-        <span>{dateText(inquiry.createdAt)}</span>
-        <span>
-          {inquiry.member.nickname} ({inquiry.member.loginId})
-        </span>
-      </div>
-      <h3>{inquiry.title}</h3>
-      <p className={styles.inquiryText}>{inquiry.content}</p>
-      {inquiry.attachments.map((file) => (
-        <a key={file.url} href={file.url} target="_blank" rel="noreferrer" className={styles.textLink}>
-          {file.name}
-        </a>
-      ))}
+      <InquiryText inquiry={inquiry} asker={`${inquiry.member.nickname} (${inquiry.member.loginId})`} />
       <form
         className={styles.answer}
         onSubmit={(event) => {

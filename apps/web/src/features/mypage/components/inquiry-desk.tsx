@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { Inquiry } from '@minda/contracts/mypage';
 import type { InquiryCategory } from '@minda/contracts/rules/mypage';
 import { INQUIRY_CATEGORIES, INQUIRY_CATEGORY_LABELS, INQUIRY_LIMITS, INQUIRY_STATUS_LABELS } from '@minda/contracts/rules/mypage';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -156,25 +157,7 @@ function InquiryList({ page }: { page: number }) {
       <ul className={styles.inquiries} aria-label="문의 내역">
         {data.content.map((inquiry) => (
           <li key={inquiry.id} className={styles.inquiry}>
-            <div className={styles.inquiryHead}>
-              <span className={styles.status} data-status={inquiry.status}>
-                {INQUIRY_STATUS_LABELS[inquiry.status]}
-              </span>
-              <span>{INQUIRY_CATEGORY_LABELS[inquiry.category]}</span>
-              <span>{dateText(inquiry.createdAt)}</span>
-            </div>
-            <h3>{inquiry.title}</h3>
-            <p className={styles.inquiryText}>{inquiry.content}</p>
-            {inquiry.attachments.length > 0 && (
-              <p className={styles.note}>
-                첨부:{' '}
-                {inquiry.attachments.map((file) => (
-                  <a key={file.url} href={file.url} target="_blank" rel="noreferrer" className={styles.textLink}>
-                    {file.name}{' '}
-                  </a>
-                ))}
-              </p>
-            )}
+            <InquiryText inquiry={inquiry} />
             {inquiry.answer && (
               <div className={styles.answer} aria-label="답변">
                 <p className={styles.note}>민다 고객센터 답변 · {dateText(inquiry.answer.answeredAt)}</p>
@@ -200,6 +183,34 @@ function InquiryList({ page }: { page: number }) {
             </Link>
           )}
         </nav>
+      )}
+    </>
+  );
+}
+
+/** An inquiry as both sides read it: state, category, date (and who asked, for the operator), title, text, files. */
+export function InquiryText({ inquiry, asker }: { inquiry: Inquiry; asker?: string }) {
+  return (
+    <>
+      <div className={styles.inquiryHead}>
+        <span className={styles.status} data-status={inquiry.status}>
+          {INQUIRY_STATUS_LABELS[inquiry.status]}
+        </span>
+        <span>{INQUIRY_CATEGORY_LABELS[inquiry.category]}</span>
+        <span>{dateText(inquiry.createdAt)}</span>
+        {asker && <span>{asker}</span>}
+      </div>
+      <h3>{inquiry.title}</h3>
+      <p className={styles.inquiryText}>{inquiry.content}</p>
+      {inquiry.attachments.length > 0 && (
+        <p className={styles.note}>
+          첨부:{' '}
+          {inquiry.attachments.map((file) => (
+            <a key={file.url} href={file.url} target="_blank" rel="noreferrer" className={styles.textLink}>
+              {file.name}{' '}
+            </a>
+          ))}
+        </p>
       )}
     </>
   );
