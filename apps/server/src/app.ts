@@ -10,6 +10,7 @@ import authRoutes, { legacyAuthRoutes } from './modules/auth/auth.routes.ts';
 import bannersRoutes from './modules/content/banners.routes.ts';
 import editorialRoutes from './modules/content/editorial.routes.ts';
 import membersRoutes from './modules/members/members.routes.ts';
+import mypageRoutes from './modules/mypage/mypage.routes.ts';
 import { healthRoutes, openapiRoutes } from './modules/system/system.routes.ts';
 import wishesRoutes from './modules/wishes/wishes.routes.ts';
 import mindaOnlyRoutes from './modules/content/minda-only.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
       await api.register(reviewWritingRoutes);
       await api.register(pointsRoutes);
       await api.register(couponsRoutes);
+      await api.register(mypageRoutes, { config });
     },
     { prefix: API_PREFIX },
   );

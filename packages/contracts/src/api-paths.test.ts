@@ -40,6 +40,7 @@ const samples: Record<string, { args: readonly (string | number)[]; url: string 
   'admin.booking': { args: [100234], url: 'admin/bookings/100234' },
   'admin.memo': { args: [100234], url: 'admin/bookings/100234/memo' },
   'admin.refund': { args: [41], url: 'admin/refunds/41' },
+  'admin.inquiryAnswer': { args: [52], url: 'admin/inquiries/52/answer' },
   'chat.channel': { args: ['c7Hq2x'], url: 'chat/channels/c7Hq2x' },
   'chat.messages': { args: ['c7Hq2x'], url: 'chat/channels/c7Hq2x/messages' },
   'chat.images': { args: ['c7Hq2x'], url: 'chat/channels/c7Hq2x/images' },

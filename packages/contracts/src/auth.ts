@@ -14,7 +14,7 @@ export const LoginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
-const NewPasswordSchema = z
+export const NewPasswordSchema = z
   .string()
   .min(8, '비밀번호는 8자 이상이어야 합니다.')
   .max(64, '비밀번호는 64자 이하여야 합니다.')
@@ -23,6 +23,14 @@ const NewPasswordSchema = z
 
 const EmailSchema = z.string().trim().toLowerCase().email('이메일 형식이 올바르지 않습니다.').max(254, '이메일 형식이 올바르지 않습니다.');
 
+/** A nickname as sign-up and the profile take it: 2-12 characters, no control characters. */
+export const NicknameSchema = z
+  .string()
+  .trim()
+  .min(2, '닉네임은 2자 이상이어야 합니다.')
+  .max(12, '닉네임은 12자 이하여야 합니다.')
+  .refine(isCleanName, BIDI_CONTROL_MESSAGE);
+
 export const RegisterRequestSchema = z.object({
   loginId: z
     .string()
@@ -30,12 +38,7 @@ export const RegisterRequestSchema = z.object({
     .toLowerCase()
     .regex(LOGIN_ID_PATTERN, '아이디는 영문 소문자로 시작하는 4~20자의 영문 소문자, 숫자, _ . - 조합이어야 합니다.'),
   password: NewPasswordSchema,
-  nickname: z
-    .string()
-    .trim()
-    .min(2, '닉네임은 2자 이상이어야 합니다.')
-    .max(12, '닉네임은 12자 이하여야 합니다.')
-    .refine(isCleanName, BIDI_CONTROL_MESSAGE),
+  nickname: NicknameSchema,
   email: z.string().trim().email('이메일 형식이 올바르지 않습니다.'),
   /** A friend's invite code (`/member/register.php?invite=CODE`, decision 028); empty = none. */
   inviteCode: z.string().trim().toUpperCase().max(20, '초대 코드가 너무 깁니다.').optional(),

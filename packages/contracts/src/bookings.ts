@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, pagingFields } from './envelope.ts';
+import { dataEnvelope, pageQueryField, pagingFields } from './envelope.ts';
 import { BOOKING_STATUSES, BOOKING_TABS, PRODUCT_TYPES } from './rules/bookings.ts';
 import { dayNumber, STAY_DATE_MESSAGES, STAY_MAX_ADULTS, STAY_MIN_ADULTS } from './rules/stay-pricing.ts';
 import { BIDI_CONTROL_MESSAGE, isCleanName } from './rules/text-input.ts';
@@ -189,7 +189,7 @@ export const V2PreCheckResponseSchema = dataEnvelope(V2PreCheckResultSchema);
 export const BookingListQuerySchema = z.object({
   tab: z.enum(BOOKING_TABS, { error: '예약 탭은 upcoming, past, cancelled 중 하나입니다.' }).default('upcoming'),
   productType: ProductTypeSchema.optional(),
-  page: z.coerce.number({ error: '페이지는 숫자여야 합니다.' }).int().min(1).max(10_000).default(1),
+  page: pageQueryField(),
 });
 export type BookingListQuery = z.infer<typeof BookingListQuerySchema>;
 
@@ -297,7 +297,7 @@ export const PaymentRegisterResponseSchema = dataEnvelope(PaymentRegisterResultS
 export const PartnerBookingListQuerySchema = z.object({
   productType: ProductTypeSchema.default('stay'),
   status: z.coerce.number().int().optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageQueryField(),
 });
 export const PartnerBookingSchema = BookingSummarySchema.extend({
   guestName: z.string(),

@@ -16,6 +16,15 @@ export const pagingFields = {
   last: z.boolean(),
 };
 
+/** A 1-based `page` of a list query, with Korean messages (the answer's `number` is 0-based). */
+export const pageQueryField = () =>
+  z.coerce
+    .number({ error: '페이지는 숫자여야 합니다.' })
+    .int('페이지는 정수여야 합니다.')
+    .min(1, '페이지는 1 이상이어야 합니다.')
+    .max(10_000, '페이지가 너무 큽니다.')
+    .default(1);
+
 export const ErrorCodeSchema = z.enum(errorCodes);
 
 export const ErrorBodySchema = z.object({

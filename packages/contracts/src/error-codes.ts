@@ -42,6 +42,8 @@ export const errorCodes = [
   'AUTH_CODE_INVALID',
   /** A recovery token that is unknown, used or expired. */
   'RECOVERY_TOKEN_INVALID',
+  /** The current password given to change the password or withdraw is wrong. */
+  'PASSWORD_MISMATCH',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

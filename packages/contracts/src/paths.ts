@@ -104,6 +104,18 @@ export const apiPaths = {
   /** The signed-in member's own summaries. */
   members: {
     reviewSummary: fixed('member/reviews'),
+    /** GET the member's profile, PATCH nickname and marketing consent. */
+    profile: fixed('member/profile'),
+    /** POST (multipart file) sets the profile image, DELETE removes it. */
+    profileImage: fixed('member/profile/image'),
+    /** PUT changes the password with the current one. */
+    password: fixed('member/password'),
+    /** POST withdraws the account (password confirmed). */
+    withdrawal: fixed('member/withdrawal'),
+    /** GET the member's 1:1 inquiries to the operator, POST (multipart) a new one. */
+    inquiries: fixed('member/inquiries'),
+    /** POST (multipart, one file): an attachment stored before the inquiry is sent. */
+    inquiryFiles: fixed('member/inquiries/files'),
     /** GET: balance, soon-to-expire and the points history (decision 028). */
     pointsCash: fixed('member/points-cash'),
     /** GET the member's coupons; POST takes an offer of the coupon page by code. */
@@ -184,6 +196,10 @@ export const apiPaths = {
     reservationPast: fixed('common/mypage/reservation/past'),
     reservationRefund: fixed('common/mypage/reservation/refund'),
     reservationMyRate: fixed('common/mypage/reservation/my_rate'),
+    /** The wish list as a guidebook (spec 2 §7.6): counts and images per line, one line's page, and by city. */
+    guidebookSummary: fixed('common/mypage/guidebook/summary'),
+    guidebookDetail: fixed('common/mypage/guidebook/detail'),
+    guidebookCities: fixed('common/mypage/guidebook/V2/summary'),
   },
   /** A partner's own bookings and the answers to requests (the manager screens). */
   partner: {
@@ -207,6 +223,9 @@ export const apiPaths = {
     refunds: fixed('admin/refunds'),
     /** PATCH: retry a failed refund, or record one paid outside the gateway. */
     refund: { pattern: 'admin/refunds/:id', href: (id: number) => `admin/refunds/${id}` },
+    /** 1:1 inquiries of the members (decision 029): GET the list, PUT an answer. */
+    inquiries: fixed('admin/inquiries'),
+    inquiryAnswer: { pattern: 'admin/inquiries/:id/answer', href: (id: number) => `admin/inquiries/${id}/answer` },
   },
   /** The inquiry chat (spec 2 §7.8); the live part is the Socket.IO protocol of realtime.ts. */
   chat: {
@@ -393,6 +412,10 @@ export const webPaths = {
         withQuery('/manager_app/booking/index.html', { type: type === 'stay' ? undefined : type, astep, page: pageParam(page) }),
     },
     mypage: { path: mobile('mypage/index.html'), href: () => mobile('mypage/index.html') },
+    /** The profile and the 1:1 inquiry on mobile: our own addresses beside the my-page home. */
+    profile: { path: mobile('mypage/my_modify.html'), href: () => mobile('mypage/my_modify.html') },
+    inquiryWrite: { path: mobile('mypage/my_m2m.html'), href: () => withQuery(mobile('mypage/my_m2m.html'), { mode: 'write' }) },
+    inquiryList: { path: mobile('mypage/my_m2m.html'), href: () => withQuery(mobile('mypage/my_m2m.html'), { mode: 'list' }) },
     clause: { path: mobile('cs/clause.html'), href: () => mobile('cs/clause.html') },
     privacy: { path: mobile('cs/privacy.html'), href: () => mobile('cs/privacy.html') },
   },
@@ -486,6 +509,8 @@ export const webPaths = {
     clause: { path: '/m/1.0/cs/clause.html', href: () => '/m/1.0/cs/clause.html' },
     privacy: { path: '/m/1.0/cs/privacy.html', href: () => '/m/1.0/cs/privacy.html' },
     inquiryWrite: { path: '/mypage/my_m2m.php', href: () => withQuery('/mypage/my_m2m.php', { mode: 'write' }) },
+    inquiryList: { path: '/mypage/my_m2m.php', href: () => withQuery('/mypage/my_m2m.php', { mode: 'list' }) },
+    profile: { path: '/mypage/my_modify.php', href: () => '/mypage/my_modify.php' },
     mypage: { path: '/mypage/mypage_home.php', href: () => '/mypage/mypage_home.php' },
     /** The member's invite code and link, and the friends it brought (decision 028). */
     invite: { path: '/mypage/invite.php', href: () => '/mypage/invite.php' },
@@ -552,6 +577,7 @@ export const webPaths = {
     bookings: { path: '/admin/bookings', href: (query: AdminBookingsQuery = {}) => withQuery('/admin/bookings', { ...query, page: pageParam(query.page) }) },
     booking: { path: '/admin/bookings/:bookNo', href: (bookNo: number) => `/admin/bookings/${bookNo}` },
     refunds: { path: '/admin/refunds', href: (query: { status?: RefundStatus; page?: number } = {}) => withQuery('/admin/refunds', { ...query, page: pageParam(query.page) }) },
+    inquiries: { path: '/admin/inquiries', href: (query: { status?: 'waiting' | 'answered'; page?: number } = {}) => withQuery('/admin/inquiries', { ...query, page: pageParam(query.page) }) },
   },
   member: {
     login: {

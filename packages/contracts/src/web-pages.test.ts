@@ -18,6 +18,12 @@ describe('web pages', () => {
     '/admin/bookings',
     '/admin/bookings/123',
     '/admin/refunds',
+    '/mypage/mypage_home.php',
+    '/mypage/guidebook.php',
+    '/mypage/my_modify.php',
+    '/mypage/my_m2m.php',
+    '/m/1.0/mypage/index.html',
+    '/m/1.0/guidebook/main.html',
   ])('knows %s as a page', (path) => {
     expect(isPagePath(path)).toBe(true);
   });
@@ -29,7 +35,7 @@ describe('web pages', () => {
     '/hotel/detail/a/b',
     '/api/v2/main/banners/pc',
     '/assets/index.js',
-    '/mypage/mypage_home.php',
+    '/mypage/invite_nope.php',
     '/MAIN/INDEX.PHP',
   ])('does not know %s', (path) => {
     expect(isPagePath(path)).toBe(false);

@@ -201,6 +201,26 @@ const matrix: Record<string, Row> = {
   'GET /api/v2/admin/refunds': adminOnly(api(apiPaths.admin.refunds.href(), { status: 'failed' })),
   'PATCH /api/v2/admin/refunds/:id': adminOnly(api(apiPaths.admin.refund.href(NO_SUCH_BOOKING)), () => ({ action: 'retry' })),
 
+  // The member's own pages (issue 11, modules/mypage). Password and withdrawal samples carry a wrong password:
+  // the answer PASSWORD_MISMATCH shows the route ran, and no account changes.
+  'GET /api/v2/common/mypage/guidebook/summary': ownData(api(apiPaths.mypage.guidebookSummary.href())),
+  'GET /api/v2/common/mypage/guidebook/detail': ownData(api(apiPaths.mypage.guidebookDetail.href(), { type: 'stay' })),
+  'GET /api/v2/common/mypage/guidebook/V2/summary': ownData(api(apiPaths.mypage.guidebookCities.href())),
+  'GET /api/v2/member/profile': ownData(api(apiPaths.members.profile.href())),
+  'PATCH /api/v2/member/profile': ownData(api(apiPaths.members.profile.href()), () => ({ marketingSms: false })),
+  'POST /api/v2/member/profile/image': ownData(api(apiPaths.members.profileImage.href())),
+  'DELETE /api/v2/member/profile/image': ownData(api(apiPaths.members.profileImage.href())),
+  'PUT /api/v2/member/password': {
+    ...ownData(api(apiPaths.members.password.href()), () => ({ currentPassword: 'not-the-password1', newPassword: 'matrix1234' })),
+    ranWhen: 'PASSWORD_MISMATCH',
+  },
+  'POST /api/v2/member/withdrawal': { ...ownData(api(apiPaths.members.withdrawal.href()), () => ({ password: 'not-the-password1' })), ranWhen: 'PASSWORD_MISMATCH' },
+  'GET /api/v2/member/inquiries': ownData(api(apiPaths.members.inquiries.href())),
+  'POST /api/v2/member/inquiries': ownData(api(apiPaths.members.inquiries.href()), () => ({ category: 'etc', title: '권한 확인', content: '권한 확인용 문의입니다.' })),
+  'POST /api/v2/member/inquiries/files': ownData(api(apiPaths.members.inquiryFiles.href())),
+  'GET /api/v2/admin/inquiries': adminOnly(api(apiPaths.admin.inquiries.href(), { status: 'waiting' })),
+  'PUT /api/v2/admin/inquiries/:id/answer': adminOnly(api(apiPaths.admin.inquiryAnswer.href(999_999_999)), () => ({ answer: '확인 후 안내드리겠습니다.' })),
+
   'GET /uploads/*': open('/uploads/no-such-image.svg'),
   // Signed in by token or session cookie; the area's policy decides whose file it is (platform/storage.ts).
   'GET /api/v2/files/:area/:name': signedIn(api(apiPaths.files.private.href('no-such-area', 'x.png'))),

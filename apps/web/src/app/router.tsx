@@ -79,6 +79,11 @@ export const appRoutes: AppRoute[] = [
       // Inquiry chat (issue 10).
       screen(webPaths.mobile.inquiries.path, () => import('./routes/mobile/inquiries.tsx')),
       screen(webPaths.mobile.inquiry.path, () => import('./routes/mobile/inquiry.tsx')),
+      // The member's own pages (issue 11): 찜 and 마이 of the bottom tabs, the profile and the 1:1 inquiry.
+      screen(webPaths.mobile.wishes.path, () => import('./routes/mobile/guidebook.tsx')),
+      screen(webPaths.mobile.mypage.path, () => import('./routes/mobile/mypage-home.tsx')),
+      screen(webPaths.mobile.profile.path, () => import('./routes/mobile/profile.tsx')),
+      screen(webPaths.mobile.inquiryWrite.path, () => import('./routes/mobile/m2m.tsx')),
       // The PC MINDA Only page brings its own search header, and the 800x800 login popup stays bare.
       screen(webPaths.pc.exclusive.path, () => import('./routes/pc/minda-only.tsx')),
       screen(webPaths.member.loginPopup.path, () => import('./routes/member/login-popup.tsx')),
@@ -131,6 +136,11 @@ export const appRoutes: AppRoute[] = [
         // Inquiry chat (issue 10).
         screen(webPaths.pc.inquiries.path, () => import('./routes/pc/inquiries.tsx')),
         screen(webPaths.pc.inquiry.path, () => import('./routes/pc/inquiry.tsx')),
+        // The member's own pages (issue 11): the header's 마이페이지 and 찜, the profile, the footer's 1:1 문의.
+        screen(webPaths.pc.mypage.path, () => import('./routes/pc/mypage-home.tsx')),
+        screen(webPaths.pc.wishes.path, () => import('./routes/pc/guidebook.tsx')),
+        screen(webPaths.pc.profile.path, () => import('./routes/pc/profile.tsx')),
+        screen(webPaths.pc.inquiryWrite.path, () => import('./routes/pc/m2m.tsx')),
       ]),
       // Partner screens (issue 9): lazy like every screen, so they add only their table rows to a shopper's load.
       partnerScreens('pc', [
@@ -158,6 +168,7 @@ export const appRoutes: AppRoute[] = [
           screen(webPaths.admin.bookings.path, () => import('./routes/admin/bookings.tsx')),
           screen(webPaths.admin.booking.path, () => import('./routes/admin/booking.tsx')),
           screen(webPaths.admin.refunds.path, () => import('./routes/admin/refunds.tsx')),
+          screen(webPaths.admin.inquiries.path, () => import('./routes/admin/inquiries.tsx')),
         ],
       },
       screen('*', () => import('./routes/not-found.tsx')),

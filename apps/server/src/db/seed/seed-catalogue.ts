@@ -23,6 +23,7 @@ import { insertReviews } from './reviews.ts';
 import { insertCoupons } from './coupons.ts';
 import { insertDemoBookings } from './demo-bookings.ts';
 import { CHAT_DEMO_LABEL, insertChatDemo } from './chat.ts';
+import { insertDemoInquiries } from './inquiries.ts';
 import { analyzeSearchIndex } from './search-index.ts';
 import { writeImages } from './images/write-images.ts';
 import { SEED_BASE_TIME } from './product-common.ts';
@@ -118,6 +119,7 @@ export async function insertCatalogue(db: Database, plan: CataloguePlan, passwor
   progress(`데모 예약: ${await insertDemoBookings(db, userIds)}건`);
   progress(`쿠폰: ${await insertCoupons(db, userIds)}종`);
   progress(`${CHAT_DEMO_LABEL}: ${await insertChatDemo(db, userIds)}개`);
+  progress(`1:1 문의 예시: ${await insertDemoInquiries(db, userIds)}건`);
 
   await db.insert(popularCities).values((Object.entries(POPULAR_CITIES) as [keyof typeof POPULAR_CITIES, readonly string[]][])
     .flatMap(([productLine, codes]) => codes.map((cityCode, i) => ({ productLine, cityCode, sort: i + 1 }))));

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { isServiceMedia, type ServiceMedia } from '@minda/contracts/rules/service-media';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
@@ -82,6 +83,19 @@ export async function getStayLikeCount(db: Database, goodsNo: number) {
   const count = await readWishCount(db, stayWishTarget, goodsNo);
   if (count === undefined) throw notFound(STAY_NOT_FOUND);
   return { goodsNo, count };
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Deletes every wish of an account (its withdrawal), inside the caller's transaction, each product's
+ * wish_count moving down with its row.
+ */
+export async function removeAllWishesOf(tx: Tx, userId: number): Promise<void> {
+  for (const target of [stayWishTarget, tourWishTarget, hotelWishTarget]) {
+    const removed = await tx.delete(target.wishes).where(eq(target.wishUserId, userId)).returning({ key: target.wishProductKey });
+    for (const row of removed) await bumpWishCount(tx, target, row.key as ProductKey, -1);
+  }
 }
 
 /** The SQL pieces product lists use to mark the caller's wishes and to read a line's wish rows. */

@@ -21,6 +21,9 @@ export function AdminLayout() {
       <NavLink to={webPaths.admin.refunds.href()} className={styles.navLink}>
         환불 관리
       </NavLink>
+      <NavLink to={webPaths.admin.inquiries.href()} className={styles.navLink}>
+        1:1 문의
+      </NavLink>
     </nav>
   );
   return <BackOfficeLayout role="admin" brand="관리자" loginHref={webPaths.admin.login.href} denied={DENIED} nav={nav} />;

@@ -15,7 +15,7 @@ import { formatBookingDate, formatInstant, timeLeft, useNow } from '../booking-t
 import { reservationLinks, type ReservationLinks } from '../reservation-links.ts';
 import { ACTOR_LABELS, hasEnded, outcomeOf, stateMessage } from '../reservation-state.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
-import { MemberOnly, ToLogin } from './member-only.tsx';
+import { MemberOnly, ToLogin } from '../../../lib/member-only.tsx';
 import { partyText, statusLabelOf, stayDatesText } from './reservation-card.tsx';
 import { VoucherQr } from './voucher-qr.tsx';
 import styles from './reservations.module.css';

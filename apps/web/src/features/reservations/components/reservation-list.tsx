@@ -10,7 +10,7 @@ import { Pager } from '../../../ui/pager/pager.tsx';
 import { useBookings } from '../api/get-bookings.ts';
 import { useReservationRates } from '../api/get-reservation-rates.ts';
 import { parseReservationList, reservationLinks, type ReservationListKind, type ReservationListLocation } from '../reservation-links.ts';
-import { MemberOnly, ToLogin } from './member-only.tsx';
+import { MemberOnly, ToLogin } from '../../../lib/member-only.tsx';
 import { ReservationCard } from './reservation-card.tsx';
 import styles from './reservations.module.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { webPaths } from '@minda/contracts/paths';
-import { useLoginGate } from '../../../lib/login-gate.tsx';
+import { useLoginGate } from './login-gate.tsx';
 
 /** The login page, coming back to this address after login. */
 export function ToLogin() {
@@ -10,7 +10,7 @@ export function ToLogin() {
 }
 
 /**
- * My reservations are a member's own: a known visitor goes to the login page at once (nothing to fetch),
+ * A member page (reservations, wish list, profile): a known visitor goes to the login page at once (nothing to fetch),
  * and a screen whose call answered "log in first" (an expired session) sends the member there too.
  */
 export function MemberOnly({ children }: { children: ReactNode }) {

@@ -1,0 +1,15 @@
+import { useSearchParams } from 'react-router';
+import { AdminInquiries } from '../../../features/mypage/components/admin-inquiries.tsx';
+
+/** /admin/inquiries?status=&page=: members' 1:1 inquiries and the operator's answers. */
+export function Component() {
+  const [params] = useSearchParams();
+  const status = params.get('status');
+  return (
+    <>
+      <title>1:1 문의 관리 | 민다 관리자</title>
+      <h1>1:1 문의 관리</h1>
+      <AdminInquiries status={status === 'waiting' || status === 'answered' ? status : undefined} page={Math.max(1, Number(params.get('page')) || 1)} />
+    </>
+  );
+}

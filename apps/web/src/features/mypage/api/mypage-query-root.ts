@@ -1,0 +1,2 @@
+/** Root of the my-page's own cached queries (summaries, profile, inquiries). */
+export const mypageQueryRoot = ['mypage'] as const;
