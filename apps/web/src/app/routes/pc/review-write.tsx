@@ -1,4 +1,4 @@
-import { MemberOnly, ToLogin } from '../../../features/reservations/components/member-only.tsx';
+import { MemberOnly, ToLogin } from '../../../lib/member-only.tsx';
 import { ReviewFormPage } from '../../../features/reviews/components/review-form-page.tsx';
 
 /** /mypage/review_write.php?bookno=: the review form of one past booking. */
