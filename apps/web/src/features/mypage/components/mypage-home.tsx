@@ -106,7 +106,7 @@ function HomeBody({ upcomingCount, unreadInquiryCount, bookingHref }: Props) {
           <dt>사용 가능한 쿠폰</dt>
           <dd>{coupons.data ? `${coupons.data.usableCount}장` : '-'}</dd>
         </Link>
-        <div className={styles.stat}>
+        <Link to={webPaths.pc.invite.href()} className={styles.stat}>
           <dt>친구 초대 코드</dt>
           <dd>{invite.data?.code ?? '-'}</dd>
           {invite.data && (
@@ -114,7 +114,7 @@ function HomeBody({ upcomingCount, unreadInquiryCount, bookingHref }: Props) {
               친구가 이 코드로 가입해 첫 예약이 확정되면 {formatWon(INVITE_REWARD_WON)} 쿠폰을 드려요. 지금까지 {invite.data.rewardedCount}명
             </dd>
           )}
-        </div>
+        </Link>
       </dl>
 
       <section className={styles.section} aria-labelledby="next-trip">
