@@ -138,7 +138,16 @@ export type RefundScheduleRow = { until: string; percent: number; refund: number
  * refund never exceeds the percent. Bands are ordered from the most days before to 0.
  */
 export function refundSchedule(policy: readonly RefundBand[], startDate: string, paid: number): RefundScheduleRow[] {
-  return policy.map((band) => ({ until: shiftDay(startDate, -band.minDaysBefore), percent: band.percent, refund: Math.floor((paid * band.percent) / 100) }));
+  return policy.map((band) => ({ until: shiftDay(startDate, -band.minDaysBefore), percent: band.percent, refund: refundOf(paid, band.percent) }));
+}
+
+/** The same schedule for another amount paid: the booking form's rows once a coupon or points lower what is charged. */
+export function scheduleForPaid(schedule: readonly RefundScheduleRow[], paid: number): RefundScheduleRow[] {
+  return schedule.map((row) => ({ ...row, refund: refundOf(paid, row.percent) }));
+}
+
+function refundOf(paid: number, percent: number): number {
+  return Math.floor((paid * percent) / 100);
 }
 
 /** The row that applies when cancelling on `today` (a calendar date at the property); null once the start date passed. */

@@ -163,6 +163,9 @@ describe('BookingFormPage', () => {
     expect(within(money).getByText('쿠폰 할인').nextSibling?.textContent).toBe('-3,000원');
     expect(within(money).getByText('포인트 사용').nextSibling?.textContent).toBe('-5,000원');
     expect(within(money).getByText('지금 결제할 금액 (예약금)').nextSibling?.textContent).toBe('40,000원');
+    // The refund rows are shares of what is charged (40,000원), as the server refunds them.
+    const refunds = within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => row.lastChild?.textContent);
+    expect(refunds).toEqual(['40,000원 환불 (100%)', '28,000원 환불 (70%)', '20,000원 환불 (50%)', '환불 불가']);
     await fillGuest();
     await userEvent.click(screen.getByLabelText('전체 동의'));
     await userEvent.click(screen.getByRole('button', { name: '40,000원 결제하기' }));

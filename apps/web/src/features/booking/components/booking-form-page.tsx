@@ -4,7 +4,7 @@ import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { BOOKING_MESSAGES, type PreBookingResult } from '@minda/contracts/bookings';
 import { webPaths, type BookingFormQuery, type Platform } from '@minda/contracts/paths';
-import { BOOKING_STATUS } from '@minda/contracts/rules/bookings';
+import { BOOKING_STATUS, scheduleForPaid } from '@minda/contracts/rules/bookings';
 import { formatWon } from '@minda/contracts/rules/price';
 import { stayPeriodText } from '@minda/contracts/rules/stay-pricing';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -280,7 +280,7 @@ function BookingForm({ platform, query, quote, refreshQuote, product, prefill, s
             </tr>
           </thead>
           <tbody>
-            {quote.refundSchedule.map((row) => {
+            {scheduleForPaid(quote.refundSchedule, amountDue).map((row) => {
               const text = refundRowText(row);
               return (
                 <tr key={row.until}>
