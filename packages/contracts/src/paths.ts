@@ -412,8 +412,9 @@ export const webPaths = {
         withQuery('/manager_app/booking/index.html', { type: type === 'stay' ? undefined : type, astep, page: pageParam(page) }),
     },
     mypage: { path: mobile('mypage/index.html'), href: () => mobile('mypage/index.html') },
-    /** The profile and the 1:1 inquiry on mobile: our own addresses beside the my-page home. */
+    /** The profile, the invite and the 1:1 inquiry on mobile: our own addresses beside the my-page home. */
     profile: { path: mobile('mypage/my_modify.html'), href: () => mobile('mypage/my_modify.html') },
+    invite: { path: mobile('mypage/invite.html'), href: () => mobile('mypage/invite.html') },
     inquiryWrite: { path: mobile('mypage/my_m2m.html'), href: () => withQuery(mobile('mypage/my_m2m.html'), { mode: 'write' }) },
     inquiryList: { path: mobile('mypage/my_m2m.html'), href: () => withQuery(mobile('mypage/my_m2m.html'), { mode: 'list' }) },
     clause: { path: mobile('cs/clause.html'), href: () => mobile('cs/clause.html') },

@@ -83,6 +83,7 @@ export const appRoutes: AppRoute[] = [
       screen(webPaths.mobile.wishes.path, () => import('./routes/mobile/guidebook.tsx')),
       screen(webPaths.mobile.mypage.path, () => import('./routes/mobile/mypage-home.tsx')),
       screen(webPaths.mobile.profile.path, () => import('./routes/mobile/profile.tsx')),
+      screen(webPaths.mobile.invite.path, () => import('./routes/mobile/invite.tsx')),
       screen(webPaths.mobile.inquiryWrite.path, () => import('./routes/mobile/m2m.tsx')),
       // The PC MINDA Only page brings its own search header, and the 800x800 login popup stays bare.
       screen(webPaths.pc.exclusive.path, () => import('./routes/pc/minda-only.tsx')),

@@ -11,10 +11,10 @@ import { useInvite } from '../api/get-invite.ts';
 import styles from './invite.module.css';
 
 /**
- * 친구 초대 (/mypage/invite.php, decision 028): the member's personal code and sign-up link with a copy
+ * 친구 초대 (/mypage/invite.php, mobile /m/1.0/mypage/invite.html; decision 028): the member's personal code and sign-up link with a copy
  * button, and how many friends joined and how many rewards came. A visitor goes to login and comes back.
  */
-export function InvitePage({ origin = window.location.origin }: { origin?: string }) {
+export function InvitePage({ origin = window.location.origin, titled = true }: { origin?: string; titled?: boolean }) {
   usePageMeta({ title: '친구 초대 - 민다', description: '친구를 초대하고 쿠폰을 받으세요.' });
   const { isLoggedIn } = useLoginGate();
   const invite = useInvite(isLoggedIn !== false);
@@ -37,10 +37,9 @@ export function InvitePage({ origin = window.location.origin }: { origin?: strin
   };
 
   return (
-    <section className={styles.page} aria-labelledby="invite-title">
-      <h1 id="invite-title" className={styles.title}>
-        친구 초대
-      </h1>
+    <section className={styles.page} aria-label="친구 초대">
+      {/* On mobile the sub-header carries the title. */}
+      {titled && <h1 className={styles.title}>친구 초대</h1>}
       <p className={styles.lead}>
         친구가 내 초대 링크로 가입하고 첫 예약이 확정되면 {formatWon(INVITE_REWARD_WON)} 할인 쿠폰을 드려요. 친구 한 명당 한 번, 초대한 친구 수만큼 받을 수 있어요.
       </p>

@@ -33,6 +33,7 @@ function menuLinks(platform: Platform) {
     { label: '찜 목록', href: paths.wishes.href() },
     { label: '1:1 문의', href: paths.inquiryList.href() },
     { label: '채팅 문의', href: paths.inquiries.href(), unread: true },
+    { label: '친구 초대', href: paths.invite.href() },
     { label: '회원정보 수정', href: paths.profile.href() },
   ];
 }
@@ -86,7 +87,7 @@ function HomeBody({ upcomingCount, unreadInquiryCount, bookingHref }: Props) {
           <dt>찜</dt>
           <dd>{wishes.data?.total ?? '-'}</dd>
         </Link>
-        <Link to={webPaths.mobile.stayReviews.href()} className={styles.stat}>
+        <Link to={platform === 'pc' ? webPaths.pc.reservations.href({ tab: 'old' }) : webPaths.mobile.stayReviews.href()} className={styles.stat}>
           <dt>작성할 후기</dt>
           <dd>{toReview ?? '-'}</dd>
         </Link>
@@ -106,7 +107,7 @@ function HomeBody({ upcomingCount, unreadInquiryCount, bookingHref }: Props) {
           <dt>사용 가능한 쿠폰</dt>
           <dd>{coupons.data ? `${coupons.data.usableCount}장` : '-'}</dd>
         </Link>
-        <Link to={webPaths.pc.invite.href()} className={styles.stat}>
+        <Link to={paths.invite.href()} className={styles.stat}>
           <dt>친구 초대 코드</dt>
           <dd>{invite.data?.code ?? '-'}</dd>
           {invite.data && (
