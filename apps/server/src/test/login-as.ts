@@ -42,10 +42,10 @@ export async function loginAs(
   app: FastifyInstance,
   loginId: string,
   password = 'minda1234!',
-  options: { remoteAddress?: string } = {},
+  options: { remoteAddress?: string; cookies?: Record<string, string> } = {},
 ): Promise<LoggedIn> {
   const first = await app.inject({ method: 'GET', url: apiUrl(apiPaths.auth.user.href()) });
-  const jar = updateJar(new Map(), first);
+  const jar = updateJar(new Map(Object.entries(options.cookies ?? {})), first);
   const res = await app.inject({
     method: 'PUT',
     url: apiUrl(apiPaths.auth.token.href()),

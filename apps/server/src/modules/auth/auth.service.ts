@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@minda/contracts/rules/auth-cookies';
+import { APP_SERVICE_MEDIA_COOKIE, isInApp } from '@minda/contracts/rules/service-media';
 import type { LoginRequest, PageUser, RegisterRequest, UserRole } from '@minda/contracts/auth';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -31,7 +32,7 @@ import {
   type IssuedAccessToken,
 } from '../../platform/session.ts';
 import { rebindXsrfToSession } from '../../platform/xsrf.ts';
-import { recordInvitation } from '../coupons/coupons.service.ts';
+import { grantAppDownloadCoupon, recordInvitation } from '../coupons/coupons.service.ts';
 import { unreadTotal } from '../chat/chat.service.ts';
 
 export type AuthDeps = { config: Config; secret: string };
@@ -131,7 +132,8 @@ export async function registerMember(db: Database, input: RegisterRequest, ip: s
 
 /**
  * Starts a session for `user`: session row, httpOnly session cookie + logged-in marker, access token cookies,
- * and an XSRF token bound to the new session. A session the browser held before is revoked.
+ * and an XSRF token bound to the new session. A session the browser held before is revoked. A member's
+ * sign-in inside our app brings the app-download coupon the first time.
  */
 export async function startSession(
   deps: AuthDeps & { db: Database },
@@ -156,5 +158,6 @@ export async function startSession(
     expiresAt: created.expiresAt,
   });
   rebindXsrfToSession(reply, deps, created.cookieValue);
+  if (user.role === 'member' && isInApp(request.cookies[APP_SERVICE_MEDIA_COOKIE])) await grantAppDownloadCoupon(deps.db, user.id, new Date());
   return { ...tokens, user: await toPageUser(deps.db, user) };
 }

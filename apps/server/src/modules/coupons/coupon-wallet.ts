@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { CouponOffer, MemberCoupon, MemberCouponList } from '@minda/contracts/coupons';
-import { couponFaceValue, couponUseError, type CouponProductType } from '@minda/contracts/rules/coupons';
+import { APP_DOWNLOAD_COUPON_CODE, couponFaceValue, couponUseError, type CouponProductType } from '@minda/contracts/rules/coupons';
 import type { Database } from '../../db/client.ts';
 import { couponEvents, coupons, memberCoupons } from '../../db/schema/coupons.ts';
 import { users } from '../../db/schema/users.ts';
@@ -132,6 +132,21 @@ export async function issueCoupon(
   return toMemberCoupon({ ...memberCouponColumnsOf(coupon), id: row!.id, validFrom, validUntil, usedAt: null, bookNo: null }, now);
 }
 
+
+/**
+ * The app-download coupon (1,000 won, spec 1 §9), issued on a member's first sign-in inside our app (an app code
+ * in the app_service_media cookie). Its per-member limit makes later sign-ins, and racing ones, issue nothing.
+ * Returns whether this sign-in issued it.
+ */
+export async function grantAppDownloadCoupon(db: Database, memberId: number, now: Date): Promise<boolean> {
+  try {
+    await db.transaction((tx) => issueCoupon(tx, { memberId, code: APP_DOWNLOAD_COUPON_CODE, now, reason: '앱 다운로드', offerOnly: false }));
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'COUPON_UNAVAILABLE') return false;
+    throw error;
+  }
+}
 
 /** `GET member/coupons`: usable first (soonest to end first), then used and expired, newest first. */
 export async function memberCouponList(db: Database, memberId: number, now: Date): Promise<MemberCouponList> {

@@ -127,6 +127,18 @@ describe('coupon limits', () => {
   });
 });
 
+describe('the app-download coupon', () => {
+  it('is issued once, on the first sign-in inside the app, and never on the web', async () => {
+    const appCoupons = async (who: LoggedIn) =>
+      ((await t.call('GET', apiPaths.members.coupons.href(), who.headers)).json().data as { content: { name: string; discountValue: number }[] }).content.filter((c) => c.name === '앱 다운로드 쿠폰');
+    const web = await loginAs(t.app, 'traveler09', undefined, { cookies: { app_service_media: 'MW' } });
+    expect(await appCoupons(web)).toEqual([]);
+    await loginAs(t.app, 'traveler09', undefined, { cookies: { app_service_media: 'AP' } });
+    const again = await loginAs(t.app, 'traveler09', undefined, { cookies: { app_service_media: 'iP' } });
+    expect(await appCoupons(again)).toEqual([expect.objectContaining({ discountValue: 1000 })]);
+  });
+});
+
 describe('GET member/coupons and member/coupons/hotel', () => {
   it('lists the member’s own coupons, usable first, and the hotel ones apart', async () => {
     expect((await take(member, 'HOTEL10000')).statusCode).toBe(200);
