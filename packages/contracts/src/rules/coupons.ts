@@ -11,6 +11,8 @@ export type CouponDiscountType = 'amount' | 'percent';
 /** The offer codes of the standing coupons (seeded, referenced by the sign-up and the invite reward). */
 export const INVITE_COUPON_CODE = 'INVITE3000';
 export const APP_DOWNLOAD_COUPON_CODE = 'APP1000';
+/** The welcome coupon every new member receives at sign-up (the coupon page and the welcome event promise it). */
+export const WELCOME_COUPON_CODE = 'WELCOME15000';
 
 /**
  * The least a discounted booking still charges online: the gateway takes no 0-won payment, so coupon and

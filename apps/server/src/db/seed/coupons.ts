@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { APP_DOWNLOAD_COUPON_CODE, INVITE_COUPON_CODE } from '@minda/contracts/rules/coupons';
+import { APP_DOWNLOAD_COUPON_CODE, INVITE_COUPON_CODE, WELCOME_COUPON_CODE } from '@minda/contracts/rules/coupons';
 import { APP_DOWNLOAD_COUPON_WON, INVITE_REWARD_WON } from '@minda/contracts/rules/limits';
 import { pointExpiry } from '@minda/contracts/rules/points';
 import type { Database } from '../client.ts';
@@ -23,7 +23,7 @@ export const SEED_COUPONS: readonly (typeof coupons.$inferInsert)[] = [
     discountType: 'amount', discountValue: APP_DOWNLOAD_COUPON_WON, minOrderAmount: 0, productTypes: ['stay', 'hotel', 'tour'], validDays: 30,
   },
   {
-    code: 'WELCOME15000', name: '첫 예약 웰컴 쿠폰', description: '100,000원 이상 예약 (한인민박·해외호텔·투어 모두)',
+    code: WELCOME_COUPON_CODE, name: '첫 예약 웰컴 쿠폰', description: '100,000원 이상 예약 (한인민박·해외호텔·투어 모두)',
     discountType: 'amount', discountValue: 15_000, minOrderAmount: 100_000, productTypes: ['stay', 'hotel', 'tour'], validDays: 30, isOffer: true, sort: 1,
   },
   {
@@ -56,7 +56,7 @@ export async function insertCoupons(db: Database, userIds: ReadonlyMap<string, n
   const rows = await db.insert(coupons).values([...SEED_COUPONS]).returning({ id: coupons.id, code: coupons.code, validDays: coupons.validDays });
   const member = userIds.get('member');
   if (member === undefined) throw new Error('seed: unknown account member');
-  const give = rows.filter((r) => r.code === APP_DOWNLOAD_COUPON_CODE || r.code === 'WELCOME15000');
+  const give = rows.filter((r) => r.code === APP_DOWNLOAD_COUPON_CODE || r.code === WELCOME_COUPON_CODE);
   const issued = await db
     .insert(memberCoupons)
     .values(give.map((r) => ({ couponId: r.id, memberId: member, validFrom: now, validUntil: new Date(now.getTime() + (r.validDays ?? 30) * DAY_MS), reason: r.code === APP_DOWNLOAD_COUPON_CODE ? '앱 다운로드' : '쿠폰 페이지' })))

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@minda/contracts/rules/auth-cookies';
+import { APP_DOWNLOAD_COUPON_CODE, WELCOME_COUPON_CODE } from '@minda/contracts/rules/coupons';
 import { APP_SERVICE_MEDIA_COOKIE, isInApp } from '@minda/contracts/rules/service-media';
 import type { LoginRequest, PageUser, RegisterRequest, UserRole } from '@minda/contracts/auth';
 import type { Config } from '../../config.ts';
@@ -32,7 +33,7 @@ import {
   type IssuedAccessToken,
 } from '../../platform/session.ts';
 import { rebindXsrfToSession } from '../../platform/xsrf.ts';
-import { grantAppDownloadCoupon, recordInvitation } from '../coupons/coupons.service.ts';
+import { grantCoupon, recordInvitation } from '../coupons/coupons.service.ts';
 import { unreadTotal } from '../chat/chat.service.ts';
 
 export type AuthDeps = { config: Config; secret: string };
@@ -126,6 +127,7 @@ export async function registerMember(db: Database, input: RegisterRequest, ip: s
     if (!user) throw new AppError(409, 'LOGIN_ID_TAKEN', messages.loginIdTaken);
     // A friend's code: who invited whom, for the reward at the new member's first confirmed booking. A wrong code is a 400 and no account.
     if (input.inviteCode) await recordInvitation(tx, user.id, input.inviteCode);
+    await grantCoupon(tx, { memberId: user.id, code: WELCOME_COUPON_CODE, now: new Date(), reason: '회원 가입' });
     return user;
   });
 }
@@ -158,6 +160,8 @@ export async function startSession(
     expiresAt: created.expiresAt,
   });
   rebindXsrfToSession(reply, deps, created.cookieValue);
-  if (user.role === 'member' && isInApp(request.cookies[APP_SERVICE_MEDIA_COOKIE])) await grantAppDownloadCoupon(deps.db, user.id, new Date());
+  if (user.role === 'member' && isInApp(request.cookies[APP_SERVICE_MEDIA_COOKIE])) {
+    await grantCoupon(deps.db, { memberId: user.id, code: APP_DOWNLOAD_COUPON_CODE, now: new Date(), reason: '앱 다운로드' });
+  }
   return { ...tokens, user: await toPageUser(deps.db, user) };
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { CouponOffer, MemberCoupon, MemberCouponList } from '@minda/contracts/coupons';
-import { APP_DOWNLOAD_COUPON_CODE, couponFaceValue, couponUseError, type CouponProductType } from '@minda/contracts/rules/coupons';
+import { couponFaceValue, couponUseError, type CouponProductType } from '@minda/contracts/rules/coupons';
 import type { Database } from '../../db/client.ts';
 import { couponEvents, coupons, memberCoupons } from '../../db/schema/coupons.ts';
 import { users } from '../../db/schema/users.ts';
@@ -134,13 +134,14 @@ export async function issueCoupon(
 
 
 /**
- * The app-download coupon (1,000 won, spec 1 §9), issued on a member's first sign-in inside our app (an app code
- * in the app_service_media cookie). Its per-member limit makes later sign-ins, and racing ones, issue nothing.
- * Returns whether this sign-in issued it.
+ * Coupons a member is given rather than takes: the welcome coupon at sign-up, the app-download coupon (1,000 won,
+ * spec 1 §9) on the first sign-in inside our app. The coupon's per-member limit makes a second grant, or a racing
+ * one, issue nothing, and an ended or sold-out coupon is simply not given: the sign-up or sign-in goes on. Runs in
+ * its own (nested: a savepoint) transaction. Returns whether this call issued it.
  */
-export async function grantAppDownloadCoupon(db: Database, memberId: number, now: Date): Promise<boolean> {
+export async function grantCoupon(db: Database, input: { memberId: number; code: string; now: Date; reason: string }): Promise<boolean> {
   try {
-    await db.transaction((tx) => issueCoupon(tx, { memberId, code: APP_DOWNLOAD_COUPON_CODE, now, reason: '앱 다운로드', offerOnly: false }));
+    await db.transaction((tx) => issueCoupon(tx, { ...input, offerOnly: false }));
     return true;
   } catch (error) {
     if (error instanceof AppError && error.code === 'COUPON_UNAVAILABLE') return false;

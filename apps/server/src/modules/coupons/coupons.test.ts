@@ -127,6 +127,24 @@ describe('coupon limits', () => {
   });
 });
 
+describe('the welcome coupon', () => {
+  it('is in a new member’s wallet from sign-up, so the coupon page cannot give it twice', async () => {
+    const loginId = `welcome${Date.now().toString(36)}`;
+    const registered = await t.app.inject({
+      method: 'PUT', url: apiUrl(apiPaths.auth.register.href()), headers: await visitorHeaders(t.app), remoteAddress: '10.9.8.7',
+      payload: { loginId, password: 'travel2024', nickname: '새내기', email: `${loginId}@example.com` },
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const newcomer = await loginAs(t.app, loginId, 'travel2024');
+    const wallet = (await t.call('GET', apiPaths.members.coupons.href(), newcomer.headers)).json().data as { usableCount: number; content: { name: string; discountValue: number }[] };
+    expect(wallet.usableCount).toBe(1);
+    expect(wallet.content).toEqual([expect.objectContaining({ name: '첫 예약 웰컴 쿠폰', discountValue: 15000 })]);
+    const again = await take(newcomer, 'WELCOME15000');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('이미 받은 쿠폰입니다.');
+  });
+});
+
 describe('the app-download coupon', () => {
   it('is issued once, on the first sign-in inside the app, and never on the web', async () => {
     const appCoupons = async (who: LoggedIn) =>
