@@ -21,7 +21,7 @@ const PARIS = '001002001';
 /** Dates count from the server's (UTC) day, which the seed's inventory is relative to. */
 const utcDay = (days: number) => addDaysToDate(new Date().toISOString().slice(0, 10), days);
 /** Each flow books its own dates (PC and mobile flows too), so no two take the same units. */
-export const DAYS_AHEAD = { instantStay: 41, operatorCancel: 43, declinedStay: 45, requestStay: 49, hotel: 53, tour: 57 } as const;
+export const DAYS_AHEAD = { instantStay: 41, operatorCancel: 43, declinedStay: 45, requestStay: 49, hotel: 53, tour: 57, discountedStay: 59 } as const;
 const MOBILE_SHIFT = 20;
 const daysFor = (flow: keyof typeof DAYS_AHEAD, platform: Platform) => DAYS_AHEAD[flow] + (platform === 'mobile' ? MOBILE_SHIFT : 0);
 
@@ -112,6 +112,56 @@ export async function checkInstantStayPaid(page: Page, request: APIRequestContex
   await dialog.getByRole('button', { name: '예약 취소하기' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`환불 금액 ${formatWon(room.deposit)}`)).toBeVisible();
+}
+
+/**
+ * An instant stay paid with a coupon and up to 1,000 points (issue 11): the pay button, the gateway and the reservation
+ * charge the deposit less both; cancelled in the free band, what was charged comes back and so do the points
+ * (the my-page home shows the balance the form started from).
+ */
+export async function checkStayPaidWithCouponAndPoints(page: Page, request: APIRequestContext, platform: Platform) {
+  const room = await openStayForm(page, request, platform, true, 'discountedStay');
+  const pointsField = page.getByLabel(/^포인트 \(보유 /);
+  const wonIn = (text: string | null, pattern: RegExp) => Number((pattern.exec(text ?? '')?.[1] ?? '0').replace(/,/g, ''));
+  await expect(page.getByText(/^포인트 \(보유 [1-9]/)).toBeVisible();
+  const balance = wonIn(await page.getByText(/^포인트 \(보유 /).textContent(), /보유 ([\d,]+)원/);
+  expect(balance, 'the demo member holds points').toBeGreaterThanOrEqual(100);
+
+  const coupon = page.getByLabel('쿠폰');
+  await expect.poll(() => coupon.locator('option').count(), { message: 'the demo member has a coupon this stay can use' }).toBeGreaterThan(1);
+  // The smallest coupon, so the points still fit under the deposit (100 won is always left to pay).
+  const offered = (await coupon.locator('option').allTextContents()).slice(1).map((label) => ({ label, face: wonIn(label, /\(-([\d,]+)원\)$/) }));
+  const { label, face } = offered.reduce((a, b) => (b.face < a.face ? b : a));
+  await coupon.selectOption({ label });
+  const points = Math.min(1000, Math.floor((room.deposit - face - 100) / 100) * 100);
+  expect(points, 'points fit under the deposit').toBeGreaterThanOrEqual(100);
+  await pointsField.fill(String(points));
+  const due = room.deposit - face - points;
+  const money = page.getByTestId('booking-money');
+  await expect(money).toContainText(`포인트 사용-${formatWon(points)}`);
+  await expect(money).toContainText(`지금 결제할 금액 (예약금)${formatWon(due)}`);
+
+  await fillGuest(page);
+  await page.getByRole('button', { name: `${formatWon(due)} 결제하기` }).click();
+  await expect(page.getByLabel('카드 번호')).toBeVisible();
+  await expect(page.locator('body')).toContainText(`결제 금액${formatWon(due)}`);
+  await payWithCard(page, APPROVED_CARD);
+  await expect(page).toHaveURL((url) => url.pathname === resultPath(platform));
+  await expect(page.getByRole('heading', { name: '예약 확정' })).toBeVisible();
+  await expect(page.getByText(`결제 금액 ${formatWon(due)}`)).toBeVisible();
+
+  await page.getByRole('link', { name: '예약 내역 보기' }).click();
+  await expect(page.locator('body')).toContainText(`-${formatWon(face)}`);
+  await expect(page.locator('body')).toContainText(`포인트 사용-${formatWon(points)}`);
+  await page.getByRole('button', { name: '예약 취소' }).click();
+  const dialog = page.getByRole('dialog', { name: '예약을 취소할까요?' });
+  await expect(dialog.getByLabel('환불 예정')).toContainText(`환불 예정 금액${formatWon(due)}`);
+  await dialog.getByRole('button', { name: '예약 취소하기' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`환불 금액 ${formatWon(due)}`)).toBeVisible();
+
+  await page.goto(webPaths[platform].mypage.href());
+  await expect(page.getByRole('definition').filter({ hasText: formatWon(balance).replace('원', 'P') }).first()).toBeVisible();
 }
 
 /** A declined card: the result page says 결제 실패 and offers to pay again. */

@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { webPaths } from '@minda/contracts/paths';
 import { expect, test } from './fixtures.ts';
-import { reviewSummaryOf } from './review-checks.ts';
+import { myPagePoints, reviewSummaryOf } from './review-checks.ts';
 
 /**
  * Issue 11 "Reviews": the demo member's seeded past stay (checked out last month) is reviewed from the past
  * reservations with a photo, the review shows on the stay page at once, and the points it earned are the
- * ones the form promised. The points shown in my-page come with the my-page screens (another branch).
+ * ones the form promised, added to the balance the my-page home shows.
  */
 test('PC review: the demo member reviews a past stay with a photo and sees it on the stay page', async ({ page, context, loginAs }) => {
   test.slow();
@@ -14,6 +14,7 @@ test('PC review: the demo member reviews a past stay with a photo and sees it on
   const summaryOf = () => reviewSummaryOf(page, context);
   const before = await summaryOf();
   expect(before.staysCount, 'the seeded past stay waits for its review').toBe(1);
+  const pointsBefore = await myPagePoints(page, webPaths.pc.mypage.href());
 
   await page.goto(webPaths.pc.reservations.href({ tab: 'old' }));
   const write = page.getByRole('link', { name: /후기 쓰기$/ }).first();
@@ -43,6 +44,8 @@ test('PC review: the demo member reviews a past stay with a photo and sees it on
   const photo = review.getByRole('link', { name: '후기 사진 1 크게 보기' });
   await expect(photo).toHaveAttribute('href', /^\/uploads\/review-photos\//);
   expect((await page.request.get((await photo.getAttribute('href'))!)).headers()['content-type']).toBe('image/png');
+
+  expect(await myPagePoints(page, webPaths.pc.mypage.href()), 'my-page points after the review').toBe(pointsBefore + before.staysPoint);
 
   // Back on the past reservations, the booking now offers its review to see and edit.
   await page.goto(webPaths.pc.reservations.href({ tab: 'old' }));

@@ -52,7 +52,7 @@ describe('pages', () => {
   });
 
   it('answer an unknown address with 404 and the app, whose router shows its not-found screen', async () => {
-    for (const url of ['/no/such/page.php', '/mypage/mypage_home.php', '/main/index.php/extra']) {
+    for (const url of ['/no/such/page.php', '/mypage/no_such_page.php', '/main/index.php/extra']) {
       const res = await get(url, { accept: 'text/html' });
       expect([url, res.statusCode, res.headers['content-type']]).toEqual([url, 404, 'text/html; charset=utf-8']);
       expect(res.body).toBe(INDEX);
