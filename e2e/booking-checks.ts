@@ -127,7 +127,7 @@ export async function checkStayPaidWithCouponAndPoints(page: Page, request: APIR
   const balance = wonIn(await page.getByText(/^포인트 \(보유 /).textContent(), /보유 ([\d,]+)원/);
   expect(balance, 'the demo member holds points').toBeGreaterThanOrEqual(100);
 
-  const coupon = page.getByLabel('쿠폰');
+  const coupon = page.getByRole('combobox', { name: /^쿠폰/ });
   await expect.poll(() => coupon.locator('option').count(), { message: 'the demo member has a coupon this stay can use' }).toBeGreaterThan(1);
   // The smallest coupon, so the points still fit under the deposit (100 won is always left to pay).
   const offered = (await coupon.locator('option').allTextContents()).slice(1).map((label) => ({ label, face: wonIn(label, /\(-([\d,]+)원\)$/) }));
