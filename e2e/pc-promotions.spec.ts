@@ -122,7 +122,8 @@ test('the coupon page shows the app and invitation coupons, the promotion coupon
   await main(page).getByRole('link', { name: '한인민박 겨울 특가 이벤트 보기' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '한인민박 겨울 특가 이벤트' })).toBeVisible();
   await page.goBack();
-  await main(page).getByRole('link', { name: '회원 가입하기' }).click();
-  await expect(page).toHaveURL('/member/register.php');
+  // A visitor's 내 초대 코드 보기 goes to login, which brings them back to the invite page.
+  await main(page).getByRole('link', { name: '내 초대 코드 보기' }).click();
+  await expect(page).toHaveURL(webPaths.member.login.href(webPaths.pc.invite.href()));
   await expectRealPage(page);
 });
