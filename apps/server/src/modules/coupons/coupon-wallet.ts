@@ -3,8 +3,8 @@ import type { CouponOffer, MemberCoupon, MemberCouponList } from '@minda/contrac
 import { couponFaceValue, couponUseError, type CouponProductType } from '@minda/contracts/rules/coupons';
 import type { Database } from '../../db/client.ts';
 import { couponEvents, coupons, memberCoupons } from '../../db/schema/coupons.ts';
-import { users } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { lockMemberWallet } from '../points/points.service.ts';
 
 /**
  * Coupons (decision 028): offers a member takes on the coupon page, coupons granted (invite reward), and
@@ -59,8 +59,6 @@ function toMemberCoupon(r: MemberCouponRow, now: Date): MemberCoupon {
   };
 }
 
-const lockMember = (tx: Database, memberId: number) => tx.select({ id: users.id }).from(users).where(eq(users.id, memberId)).for('no key update');
-
 const memberCouponColumnsOf = (c: typeof coupons.$inferSelect) => ({
   code: c.code,
   name: c.name,
@@ -112,7 +110,7 @@ export async function issueCoupon(
   const ends = [coupon.validUntil, coupon.validDays === null ? null : new Date(now.getTime() + coupon.validDays * DAY_MS)].filter((d): d is Date => d !== null);
   const validUntil = new Date(Math.min(...ends.map((d) => d.getTime())));
   if (validUntil <= validFrom) throw unavailable(COUPON_MESSAGES.ended);
-  await lockMember(tx, input.memberId);
+  await lockMemberWallet(tx, input.memberId);
   const [held] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(memberCoupons)

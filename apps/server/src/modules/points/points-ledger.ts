@@ -11,7 +11,7 @@ import { AppError } from '../../platform/errors.ts';
  * The points ledger (decision 028). Every function that changes points takes the caller's transaction, so a
  * review, a booking or a cancellation and its points commit together or not at all. Rows are only inserted
  * (a trigger refuses UPDATE and DELETE). Changes of one member's points are serialised by a row lock on the
- * member (`lockMember`), so two bookings cannot spend the same batch.
+ * member (`lockMemberWallet`), so two bookings cannot spend the same batch.
  */
 
 export const POINTS_MESSAGES = {
@@ -22,8 +22,11 @@ export const insufficientPoints = () => new AppError(400, 'POINTS_INSUFFICIENT',
 
 const batchOf = alias(pointLedger, 'batch');
 
-/** Serialises the point changes of one member; `no key update` does not block rows that merely reference the member. */
-async function lockMember(tx: Database, memberId: number) {
+/**
+ * Serialises the wallet changes of one member (points here, coupon issues in modules/coupons); `no key update`
+ * does not block rows that merely reference the member.
+ */
+export async function lockMemberWallet(tx: Database, memberId: number) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, memberId)).for('no key update');
 }
 
@@ -71,7 +74,7 @@ export async function earnForReview(
   input: { memberId: number; bookNo: number; reviewId: number; amount: number; now: Date },
 ): Promise<{ id: number; amount: number; expiresAt: Date } | null> {
   if (!Number.isInteger(input.amount) || input.amount <= 0) return null;
-  await lockMember(tx, input.memberId);
+  await lockMemberWallet(tx, input.memberId);
   const [row] = await tx
     .insert(pointLedger)
     .values({
@@ -99,7 +102,7 @@ export async function spendOnBooking(
   input: { memberId: number; bookNo: number; amount: number; now?: Date },
 ): Promise<number> {
   if (input.amount <= 0) return 0;
-  await lockMember(tx, input.memberId);
+  await lockMemberWallet(tx, input.memberId);
   const [already] = await tx.select({ id: pointLedger.id }).from(pointLedger).where(and(eq(pointLedger.bookNo, input.bookNo), eq(pointLedger.kind, 'spend'))).limit(1);
   if (already) return spentOnBooking(tx, input.bookNo);
   const batches = await openBatches(tx, input.memberId, input.now ?? new Date());
@@ -131,7 +134,7 @@ export async function reverseForBooking(
   const [booking] = await tx.select({ memberId: bookings.memberId }).from(bookings).where(eq(bookings.bookNo, input.bookNo));
   if (!booking) return { returned: 0, takenBack: 0 };
   const now = input.now ?? new Date();
-  await lockMember(tx, booking.memberId);
+  await lockMemberWallet(tx, booking.memberId);
   const reversal = alias(pointLedger, 'reversal');
   const open = await tx
     .select({ id: pointLedger.id, kind: pointLedger.kind, amount: pointLedger.amount, batchId: pointLedger.batchId, memberId: pointLedger.memberId })
@@ -232,7 +235,7 @@ export async function expirePoints(db: Database, now: Date): Promise<number> {
       .limit(SWEEP_BATCH);
     for (const batch of due) {
       await db.transaction(async (tx) => {
-        await lockMember(tx, batch.memberId);
+        await lockMemberWallet(tx, batch.memberId);
         const [left] = await tx
           .select({ total: sql<number>`coalesce(sum(${pointLedger.amount}), 0)::int` })
           .from(pointLedger)

@@ -7,6 +7,7 @@ export {
   expirePoints,
   insufficientPoints,
   ledgerSum,
+  lockMemberWallet,
   pointBalance,
   pointsExpiringSoon,
   reverseForBooking,
