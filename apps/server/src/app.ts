@@ -41,6 +41,7 @@ import routeAccess, { access, withPluginAccess } from './platform/access.ts';
 import auth from './platform/auth.ts';
 import compress from './platform/compress.ts';
 import database from './platform/database.ts';
+import drain from './platform/drain.ts';
 import errors, { clientErrorHandler, frameworkErrors } from './platform/errors.ts';
 import idempotency from './platform/idempotency.ts';
 import jobs from './platform/jobs.ts';
@@ -80,6 +81,8 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errors);
+  // Before the database's users: close waits for running handlers, then main.ts closes the pool.
+  await app.register(drain);
   await app.register(securityHeaders, { config });
   await app.register(textInput);
   await app.register(compress);
