@@ -31,6 +31,7 @@ import bookingPaymentsRoutes from './modules/bookings/booking-payments.routes.ts
 import bookingJobs from './modules/bookings/booking-jobs.ts';
 import pointsJobs from './modules/points/points-jobs.ts';
 import reviewJobs from './modules/reviews/review-jobs.ts';
+import mypageJobs from './modules/mypage/mypage-jobs.ts';
 import pointsRoutes from './modules/points/points.routes.ts';
 import couponsRoutes from './modules/coupons/coupons.routes.ts';
 import bookingsRoutes from './modules/bookings/bookings.routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
   await app.register(bookingJobs, { linkBaseUrl: config.mail.linkBaseUrl });
   await app.register(pointsJobs);
   await app.register(reviewJobs);
+  await app.register(mypageJobs);
 
   await app.register(healthRoutes);
   await app.register(legacyAuthRoutes, { config, secret });

@@ -78,6 +78,9 @@ declare module 'fastify' {
 
 /** Photos from today's phones are 3–8 MB; 10 MB leaves room without inviting abuse. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** An upload that no record took (a review photo, an inquiry file left behind) is kept this long, then purged. */
+export const UNATTACHED_UPLOAD_HOURS = 24;
 const AREA = /^[a-z0-9-]{1,40}$/;
 const GENERATED_NAME = /^[A-Za-z0-9_-]{24}\.[a-z]{3,4}$/;
 

@@ -43,6 +43,15 @@ export async function recordUpload(db: Database, userId: number, key: string, na
   await db.insert(memberInquiryFiles).values({ userId, fileKey: key, fileName: name });
 }
 
+/** Removes the uploads no inquiry took before `before`, and names their keys so the files go too. */
+export async function deleteUnattachedUploads(db: Database, before: Date): Promise<string[]> {
+  const rows = await db
+    .delete(memberInquiryFiles)
+    .where(and(isNull(memberInquiryFiles.inquiryId), sql`${memberInquiryFiles.createdAt} < ${before}`))
+    .returning({ key: memberInquiryFiles.fileKey });
+  return rows.map((r) => r.key);
+}
+
 /**
  * Records the inquiry and attaches the member's own unattached uploads, in one transaction; a key that is
  * not such an upload (someone else's, already used, unknown) refuses the whole inquiry.

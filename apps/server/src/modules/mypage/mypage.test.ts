@@ -333,6 +333,26 @@ describe('1:1 inquiries', () => {
     expect(InquiryPageResponseSchema.parse((await t.call('GET', apiPaths.members.inquiries.href(), other.headers)).json()).data.totalElements).toBe(0);
   });
 
+  it('removes a file no inquiry took after a day, and keeps the files of sent inquiries', async () => {
+    const m = await newMember();
+    const fileOf = async (name: string) => InquiryFileResponseSchema.parse((await upload(apiPaths.members.inquiryFiles.href(), m.headers, await png(), name)).json()).data;
+    const loose = await fileOf('남은 파일.png');
+    const sentFile = await fileOf('보낸 파일.png');
+    const sent = await t.call('POST', apiPaths.members.inquiries.href(), m.headers, { category: 'etc', title: '사진 첨부', content: '사진을 함께 보냅니다.', fileKeys: [sentFile.key] });
+    expect(sent.statusCode).toBe(200);
+    const read = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: m.headers })).statusCode;
+
+    await t.app.jobs.tick({ now: new Date(Date.now() + 23 * 3_600_000) });
+    expect([await read(loose.url), await read(sentFile.url)]).toEqual([200, 200]);
+    await t.app.jobs.tick({ now: new Date(Date.now() + 25 * 3_600_000) });
+    // The row went, so the file is nobody's (403, as for any file not one's own), and its bytes went too.
+    expect([await read(loose.url), await read(sentFile.url)]).toEqual([403, 200]);
+    expect(await t.app.storage.store.get({ visibility: 'private', key: loose.key })).toBeNull();
+    // Gone from the member's uploads too: it can no longer be attached.
+    const late = await t.call('POST', apiPaths.members.inquiries.href(), m.headers, { category: 'etc', title: '늦은 첨부', content: '어제 올린 파일을 붙입니다.', fileKeys: [loose.key] });
+    expect(late.statusCode).toBe(400);
+  });
+
   it('shows the seeded answers to the demo member', async () => {
     const demo = await loginAs(t.app, 'member');
     const list = InquiryPageResponseSchema.parse((await t.call('GET', apiPaths.members.inquiries.href(), demo.headers)).json()).data;
