@@ -15,6 +15,16 @@ const ACTORS: Record<AdminBookingDetail['history'][number]['by'], string> = { gu
 const statusText = (status: number) => (isBookingStatus(status) ? `${BOOKING_STATUS_LABELS[status]} (${status})` : String(status));
 const when = (iso: string) => formatKoreanInstant(new Date(iso));
 
+/** The coupon and points taken off the online amount, and what the gateway was asked for after them (decision 028). */
+function discountRows(b: AdminBookingDetail): [string, ReactNode][] {
+  if (b.amountDue === b.deposit) return [];
+  return [
+    ...(b.couponDiscount > 0 ? [[b.couponName ? `쿠폰 할인 (${b.couponName})` : '쿠폰 할인', `-${formatWon(b.couponDiscount)}`] as [string, ReactNode]] : []),
+    ...(b.pointsDiscount > 0 ? [['포인트 사용', `-${formatWon(b.pointsDiscount)}`] as [string, ReactNode]] : []),
+    ['할인 후 결제 금액', formatWon(b.amountDue)],
+  ];
+}
+
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className={styles.facts}>
@@ -104,6 +114,7 @@ export function AdminBookingDetailView({ bookNo }: { bookNo: number }) {
             rows={[
               ['총액', formatWon(b.total)],
               ['온라인 결제', formatWon(b.deposit)],
+              ...discountRows(b),
               ['현장 결제', formatWon(b.payAtProperty)],
               ...b.payments.map((p): [string, ReactNode] => [
                 p.orderId,

@@ -122,7 +122,7 @@ export function AdminBookingsList({ query }: Props) {
               <th>예약자</th>
               <th>이용일</th>
               <th className={styles.num}>총액</th>
-              <th className={styles.num}>온라인 결제</th>
+              <th className={styles.num}>온라인 결제 (할인 후)</th>
               <th>예약일시</th>
             </tr>
           </thead>
@@ -149,7 +149,7 @@ export function AdminBookingsList({ query }: Props) {
                 </td>
                 <td>{b.checkOutAt ? `${b.checkInAt} ~ ${b.checkOutAt}` : b.checkInAt}</td>
                 <td className={styles.num}>{formatWon(b.total)}</td>
-                <td className={styles.num}>{formatWon(b.deposit)}</td>
+                <td className={styles.num}>{formatWon(b.amountDue)}</td>
                 <td>{formatKoreanInstant(new Date(b.createdAt))}</td>
               </tr>
             ))}

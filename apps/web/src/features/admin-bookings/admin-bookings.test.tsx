@@ -66,6 +66,16 @@ describe('one booking', () => {
     expect(sent.find((r) => r.method === 'POST')).toMatchObject({ url: '/api/v2/admin/bookings/260201/memo', body: { body: '전화 안내 완료' } });
   });
 
+  it('shows the coupon and points taken off and the amount charged after them', async () => {
+    const booking = anAdminBookingDetail({ bookNo: 260251, deposit: 24_000, couponDiscount: 3_000, couponName: '첫 예약 3천원 할인', pointsDiscount: 1_500, amountDue: 19_500 });
+    stubFetch(() => jsonResponse(200, { data: booking }));
+    renderApp(<AdminBookingDetailView bookNo={260251} />, { path: '/admin/bookings/260251', user: admin });
+
+    const money = await screen.findByRole('region', { name: '금액·결제' });
+    const facts = [...money.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+    expect(facts).toEqual(expect.arrayContaining(['온라인 결제: 24,000원', '쿠폰 할인 (첫 예약 3천원 할인): -3,000원', '포인트 사용: -1,500원', '할인 후 결제 금액: 19,500원']));
+  });
+
   it('cancels with a reason in the dialog, showing the refund first, once per dialog key', async () => {
     const booking = anAdminBookingDetail({ bookNo: 260301, deposit: 24_000, operatorCancel: { allowed: true, refund: 24_000 } });
     const sent = stubFetch((request) =>

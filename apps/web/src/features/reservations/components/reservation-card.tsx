@@ -48,6 +48,8 @@ export function ReservationCard({ booking, href, review }: { booking: BookingSum
             <span>
               {booking.productType === 'stay' ? '예약금' : '결제 금액'} {formatWon(booking.deposit)}
             </span>
+            {/* Coupon and points come off the online amount: the card shows what was (or will be) charged. */}
+            {booking.amountDue !== booking.deposit && <span>할인 후 {formatWon(booking.amountDue)}</span>}
           </p>
         </div>
       </Link>

@@ -60,6 +60,19 @@ describe('ReservationList', () => {
     expect(within(card).getByRole('link').getAttribute('href')).toBe('/mypage/v.my_reservation.php?bookno=260001');
   });
 
+  it('shows on a card the amount charged after a coupon and points, beside the deposit', async () => {
+    answer([
+      aBookingSummary({ bookNo: 260011, productName: '할인받은민박', deposit: 20_000, couponDiscount: 2_000, pointsDiscount: 500, amountDue: 17_500 }),
+      aBookingSummary({ bookNo: 260012, productName: '정가민박', deposit: 20_000 }),
+    ]);
+    renderApp(<ReservationList kind="stays" />, { path: '/mypage/my_reservation.php', user: aMember() });
+
+    const discounted = (await screen.findByText('할인받은민박')).closest('li')!;
+    expect(discounted.textContent).toContain('예약금 20,000원');
+    expect(discounted.textContent).toContain('할인 후 17,500원');
+    expect(screen.getByText('정가민박').closest('li')!.textContent).not.toContain('할인 후');
+  });
+
   it('moves between the tabs through the address and asks for each tab', async () => {
     const { probe } = renderApp(<ReservationList kind="stays" />, { path: '/m/1.0/grp_mypage/my_reservation.html', user: aMember() });
     await screen.findByText('예정된 예약이 없어요.');
