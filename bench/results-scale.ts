@@ -15,14 +15,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
-import { addCalendarDays, toDateParam } from '@minda/contracts/rules/stay-dates';
 import { benchSeconds, load, type Row } from './autocannon-kit.ts';
+import { PARIS, parisResultsCalls } from './results-calls.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const samples = Number(process.env.BENCH_SAMPLES ?? 40);
 const PORT = Number(process.env.BENCH_PORT ?? 3213);
-const PARIS = '001002001';
 const TARGETS = { oneRequestMs: 30, p99Ms: 100, totalSearchP95Ms: 50, suggestP95Ms: 5 };
 
 /** The app and the bare route, stopped whenever this process ends, however it ends. */
@@ -98,17 +97,7 @@ async function main() {
   }, async () => ((await fetch(`http://127.0.0.1:${PORT}/healthz`).then((r) => r.ok, () => false)) ? `http://127.0.0.1:${PORT}` : null));
   const bare = await startChild(['bench/bare-route-server.ts'], {}, async (output) => /http:\/\/\S+/.exec(output)?.[0] ?? null);
 
-  const today = new Date();
-  const checkInAt = toDateParam(addCalendarDays(today, 30));
-  const checkOutAt = toDateParam(addCalendarDays(today, 33));
-  const results: Record<string, string> = {
-    'stays: Paris, 3 nights, 2 adults': apiUrl(withQuery(apiPaths.stays.search.href(), { cityCode: PARIS, checkInAt, checkOutAt, occupancy: 2 })),
-    'stays: same, by price, breakfast': apiUrl(withQuery(apiPaths.stays.search.href(), { cityCode: PARIS, checkInAt, checkOutAt, occupancy: 2, sort: 'price', breakfast: 'true' })),
-    'stays: Paris, no dates': apiUrl(withQuery(apiPaths.stays.search.href(), { cityCode: PARIS, occupancy: 2 })),
-    'hotels: Paris, 3 nights, rooms 2 and 2+child': apiUrl(withQuery(apiPaths.hotels.search.href(), { cityId: size.paris_id, checkInAt, checkOutAt, occupancy: ['2', '2-5'] })),
-    'hotels: Paris, no dates': apiUrl(withQuery(apiPaths.hotels.search.href(), { cityId: size.paris_id })),
-    'tours: Paris': apiUrl(withQuery(apiPaths.tours.list.href(), { category: PARIS })),
-  };
+  const results = parisResultsCalls(size.paris_id);
   const keywords = ['파리', '런던 민박', '호텔', '야경투어', '해피', '로마 투어', '바르셀로나'];
   const totalSearch = keywords.map((keyword) => apiUrl(withQuery(apiPaths.search.total.href(), { keyword })));
   const suggestCalls = [apiPaths.search.citiesAndStays.href(), apiPaths.search.citiesAndHotels.href(), apiPaths.search.citiesAndTourTickets.href()];
