@@ -71,7 +71,8 @@ export async function scaleCatalogue(db: Database, opts: { perLine: number; onPr
   } finally {
     await db.execute(sql`drop table if exists scale_cities`);
   }
-  await db.execute(sql`analyze stays, stay_rooms, stay_room_nights, tours, tour_options, hotels, hotel_rooms, reviews`);
+  // Vacuum, not only analyze: the results read the covering indexes only once the pages are marked all-visible.
+  await db.execute(sql`vacuum analyze stays, stay_rooms, stay_room_nights, tours, tour_options, hotels, hotel_rooms, reviews`);
   await analyzeSearchIndex(db);
 }
 
