@@ -45,6 +45,9 @@ export const stays = pgTable(
   },
   (t) => [
     index('stays_city_idx').on(t.cityCode),
+    // The cross-city sale lists (stay-promotions findSalePage) read their page straight off these, in order.
+    index('stays_sale_idx').on(t.saleRate.desc().nullsFirst(), t.reviewGrade.desc().nullsFirst(), t.goodsNo).where(sql`${t.isActive} and ${t.saleRate} > 0`),
+    index('stays_off_season_idx').on(t.reviewCount.desc().nullsFirst(), t.saleRate.desc().nullsFirst(), t.goodsNo).where(sql`${t.isActive} and ${t.saleRate} > 0 and ${t.hasBreakfast}`),
     check('stays_min_price_positive', sql`${t.minPrice} > 0`),
     check('stays_wish_count_non_negative', sql`${t.wishCount} >= 0`),
   ],

@@ -30,6 +30,10 @@ export const tours = pgTable(
   },
   (t) => [
     index('tours_city_idx').on(t.cityCode),
+    // A city's tour list pages in each sort's order (tour-search orderOf) without sorting the city.
+    index('tours_city_rating_idx').on(t.cityCode, t.reviewGrade.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.itemNo).where(sql`${t.isActive}`),
+    index('tours_city_reviews_idx').on(t.cityCode, t.reviewCount.desc().nullsFirst(), t.reviewGrade.desc().nullsFirst(), t.itemNo).where(sql`${t.isActive}`),
+    index('tours_city_price_idx').on(t.cityCode, sql`(${t.salePrice} = 0)`, t.salePrice, t.itemNo).where(sql`${t.isActive}`),
     check('tours_sale_price_non_negative', sql`${t.salePrice} >= 0`),
     check('tours_wish_count_non_negative', sql`${t.wishCount} >= 0`),
   ],

@@ -1,91 +1,228 @@
-import { eq, max } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { countryOf } from './geography-data.ts';
 import type { Database } from '../client.ts';
-import { neighborhoods } from '../schema/geography.ts';
-import { hotels } from '../schema/hotels.ts';
-import { stayRooms, stays } from '../schema/stays.ts';
-import { tours } from '../schema/tours.ts';
-import { users } from '../schema/users.ts';
-import { insertInBatches } from './batch-insert.ts';
 import { analyzeSearchIndex } from './search-index.ts';
-import { CITIES, type CitySeed } from './geography-data.ts';
-import { FIRST_PROPERTY_ID, makeHotel } from './hotels.ts';
-import { Rng } from './prng.ts';
-import { FIRST_GOODS_NO, makeStay } from './stays.ts';
-import { FIRST_ITEM_NO, makeTour, tourIdeasFor, type TourIdea } from './tours.ts';
-import { planUsers } from './users.ts';
+import { CITIES } from './geography-data.ts';
+import { DEFAULT_IMAGES } from './image-paths.ts';
+import { BREAKFAST_INFOS, GIVEN_NAMES, HOTEL_BRANDS, STAY_BRANDS, SURNAMES } from './names.ts';
+import { FIRST_PROPERTY_ID } from './hotels.ts';
+import { FIRST_GOODS_NO } from './stays.ts';
+import { FIRST_ITEM_NO } from './tours.ts';
 
-/** Products generated and inserted per round: bounded memory, and a natural place to report progress. */
-const CHUNK = 5_000;
+/**
+ * Adds `perLine` more stays, tours and hotels on top of the base seed, for benchmarks at scale (issue 12):
+ * complete products, generated inside the database with `INSERT ... SELECT generate_series` so a million per
+ * line takes minutes, not hours. Every value comes from hashint4 of the product's number, so a run is
+ * deterministic. Stays get 1-4 room types and a dense daily inventory over INVENTORY_WINDOW_DAYS (decision
+ * 032), hotels 2-4 room types, tours 1-3 options, and every fifth product two reviews. Names are distinct
+ * (a word, a brand and a kind, then branch numbers), so the suggestions meet as many names as products.
+ * Numbers continue after the highest existing one, so running it twice adds twice.
+ */
 
-const VARIANTS = ['오전', '오후', '소규모', '프라이빗', '얼리버드', '주말', '단독', '패밀리'] as const;
+/** Products per statement: bounded transactions, and a natural place to report progress. */
+const CHUNK = 50_000;
+
+/** Days of stored inventory from today (decision 032): the near months that searches and bookings hit. */
+export const INVENTORY_WINDOW_DAYS = 60;
+
+/** Words put before a brand; with STAY_BRANDS and STAY_KINDS about 13,000 names before branch numbers. */
+const NAME_WORDS = [
+  '파란', '작은', '따뜻한', '행복한', '하얀', '푸른', '노란', '즐거운', '포근한', '아늑한', '조용한', '반가운', '새벽', '아침', '저녁',
+  '한밤', '소담', '정다운', '고운', '맑은', '싱그러운', '소중한', '빛나는', '느린', '향긋한', '든든한', '상냥한', '편안한', '낭만',
+  '은하수', '무지개', '동네', '언덕위', '강변', '골목', '정원', '다정한', '오렌지', '라벤더', '올리브', '체리', '레몬', '민트', '코코',
+  '해피', '럭키', '스윗', '블루', '그린', '선샤인', '문라이트', '스타', '포레스트', '오션', '시티', '올드타운', '리버', '가든',
+] as const;
+const STAY_KINDS = ['민박', '하우스', '게스트하우스', '스테이', '홈', '한인민박'] as const;
+/** Tour names: the city, then a word, a theme and a kind. */
+const TOUR_THEMES = ['시내', '구시가', '야경', '미술관', '골목', '시장', '성당', '근교', '해변', '공원', '궁전', '전망대'] as const;
+const TOUR_KINDS = ['투어', '워킹투어', '반일투어', '야경투어', '미식투어', '스냅투어', '입장권', '패스'] as const;
+const HOTEL_KINDS = [['호텔', 'Hotel'], ['스위트', 'Suites'], ['인', 'Inn'], ['레지던스', 'Residence']] as const;
 
 type Progress = (msg: string) => void;
 
-/**
- * Adds `perLine` more stays, tours and hotels on top of the base seed, for benchmarks. They reuse the
- * per-type default images, so no files are written. Numbers continue after the highest existing one,
- * so running it twice adds twice.
- */
+/** A deterministic number in [0, mod) for the row's `n` and a salt: hashint4 exists on PostgreSQL and PGlite. */
+const pick = (salt: number, mod: number) => sql.raw(`(((hashint4(g.n * 31 + ${salt})::bigint + 2147483648) % ${mod})::int)`);
+/** An element of a literal array by a deterministic index. */
+const of = (values: readonly string[], salt: number) => sql`(${sql.raw(textArray(values))})[1 + ${pick(salt, values.length)}]`;
+const textArray = (values: readonly string[]) => `(array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[])`;
+
+/** The k-th distinct name: a word, a brand and a kind, then "2호점", "3호점" ... once every combination is taken. */
+function distinctName(k: SQL, brands: readonly string[], kinds: readonly string[], separator: string): SQL {
+  const [w, b, t] = [NAME_WORDS.length, brands.length, kinds.length];
+  return sql`(${sql.raw(textArray(NAME_WORDS))})[1 + ${k} % ${sql.raw(String(w))}] || ${sql.raw(textArray(brands))}[1 + (${k} / ${sql.raw(String(w))}) % ${sql.raw(String(b))}]
+    || ${separator} || ${sql.raw(textArray(kinds))}[1 + (${k} / ${sql.raw(String(w * b))}) % ${sql.raw(String(t))}]
+    || case when ${k} / ${sql.raw(String(w * b * t))} > 0 then ' ' || (${k} / ${sql.raw(String(w * b * t))} + 1) || '호점' else '' end`;
+}
+
 export async function scaleCatalogue(db: Database, opts: { perLine: number; onProgress?: Progress }): Promise<void> {
   const progress = opts.onProgress ?? (() => {});
-  const partners = await partnerIds(db);
-  const plan = planUsers();
-
-  const [stayMax] = await db.select({ n: max(stays.goodsNo) }).from(stays);
-  const firstGoodsNo = Math.max(stayMax?.n ?? 0, FIRST_GOODS_NO - 1) + 1;
-  const stayRng = new Rng(`minda:scale:stays:${firstGoodsNo}`);
-  await inChunks('민박', opts.perLine, progress, async (offset, count) => {
-    const drafts = Array.from({ length: count }, (_, i) => {
-      const city = weightedCity(stayRng, 'stays');
-      const goodsNo = firstGoodsNo + offset + i;
-      const hosts = plan.stayHosts.get(city.countryCode) ?? [];
-      const host = hosts[goodsNo % Math.max(hosts.length, 1)];
-      const partnerId = partners.get(host?.loginId ?? 'partner') ?? firstPartner(partners);
-      const draft = makeStay(stayRng, { goodsNo, city, index: goodsNo - FIRST_GOODS_NO, usedNames: null, ownImages: false, hostName: host?.personName });
-      return { ...draft, partnerId };
-    });
-    await insertInBatches(db, stays, drafts.map((d) => ({ ...d.stay, partnerId: d.partnerId })));
-    await insertInBatches(db, stayRooms, drafts.flatMap((d) => d.rooms.map((r) => ({ ...r, goodsNo: d.stay.goodsNo }))));
-  });
-
-  const [tourMax] = await db.select({ n: max(tours.itemNo) }).from(tours);
-  const firstItemNo = Math.max(tourMax?.n ?? 0, FIRST_ITEM_NO - 1) + 1;
-  const tourRng = new Rng(`minda:scale:tours:${firstItemNo}`);
-  const ideas = new Map<string, TourIdea[]>(CITIES.map((c) => [c.code, tourIdeasFor(tourRng, c)]));
-  const operators = plan.tourOperators.map((op) => partners.get(op.loginId) ?? firstPartner(partners));
-  await inChunks('투어·티켓', opts.perLine, progress, async (offset, count) => {
-    const rows = Array.from({ length: count }, (_, i) => {
-      const city = weightedCity(tourRng, 'tours');
-      const base = tourRng.pick(ideas.get(city.code) ?? []);
-      const idea = { ...base, name: `${base.name} · ${tourRng.pick(VARIANTS)}` };
-      const itemNo = firstItemNo + offset + i;
-      const draft = makeTour(tourRng, { itemNo, city, idea, index: itemNo - FIRST_ITEM_NO, sort: 1000 + offset + i, ownImages: false });
-      return { ...draft.tour, partnerId: operators[itemNo % operators.length] ?? firstPartner(partners) };
-    });
-    await insertInBatches(db, tours, rows);
-  });
-
-  const [hotelMax] = await db.select({ n: max(hotels.propertyId) }).from(hotels);
-  const firstPropertyId = Math.max(hotelMax?.n ?? 0, FIRST_PROPERTY_ID - 1) + 1;
-  const hotelRng = new Rng(`minda:scale:hotels:${firstPropertyId}`);
-  const areaRows = await db.select({ id: neighborhoods.id, cityCode: neighborhoods.cityCode, nameEn: neighborhoods.nameEn }).from(neighborhoods);
-  const areaIds = new Map(areaRows.map((a) => [`${a.cityCode}|${a.nameEn}`, a.id]));
-  await inChunks('호텔', opts.perLine, progress, async (offset, count) => {
-    const rows = Array.from({ length: count }, (_, i) => {
-      const draft = makeHotel(hotelRng, { propertyId: firstPropertyId + offset + i, city: weightedCity(hotelRng, 'hotels'), usedNames: null, ownImages: false });
-      return { ...draft.hotel, neighborhoodId: areaIds.get(`${draft.hotel.cityCode}|${draft.neighborhood.en}`) ?? null };
-    });
-    await insertInBatches(db, hotels, rows);
-  });
+  const weights = await prepareCities(db);
+  try {
+    const [row] = rowsOf<{ stays: number; tours: number; hotels: number }>(
+      await db.execute(sql`select coalesce((select max(goods_no) from stays), 0)::int as stays, coalesce((select max(item_no) from tours), 0)::int as tours,
+        coalesce((select max(property_id) from hotels), 0)::int as hotels`),
+    );
+    const firstGoodsNo = Math.max(row?.stays ?? 0, FIRST_GOODS_NO - 1) + 1;
+    const firstItemNo = Math.max(row?.tours ?? 0, FIRST_ITEM_NO - 1) + 1;
+    const firstPropertyId = Math.max(row?.hotels ?? 0, FIRST_PROPERTY_ID - 1) + 1;
+    await inChunks('민박', firstGoodsNo, opts.perLine, progress, (from, to) => insertStays(db, weights, from, to, firstGoodsNo));
+    await inChunks('투어·티켓', firstItemNo, opts.perLine, progress, (from, to) => insertTours(db, weights, from, to, firstItemNo));
+    await inChunks('호텔', firstPropertyId, opts.perLine, progress, (from, to) => insertHotels(db, weights, from, to, firstPropertyId));
+  } finally {
+    await db.execute(sql`drop table if exists scale_cities`);
+  }
+  // Vacuum, not only analyze: the results read the covering indexes only once the pages are marked all-visible.
+  await db.execute(sql`vacuum analyze stays, stay_rooms, stay_room_nights, tours, tour_options, hotels, hotel_rooms, reviews`);
   await analyzeSearchIndex(db);
 }
 
-async function inChunks(label: string, total: number, progress: Progress, run: (offset: number, count: number) => Promise<void>): Promise<void> {
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
+/**
+ * The cities with cumulative weight ranges per line (the base seed's counts), their words and neighbourhoods. A
+ * plain table rather than a temporary one: the PostgreSQL pool may run each statement on another connection.
+ */
+async function prepareCities(db: Database): Promise<Weights> {
+  await db.execute(sql`drop table if exists scale_cities`);
+  await db.execute(sql`create unlogged table scale_cities (
+    code char(9) primary key, ko text, country_ko text, lat float8, lng float8,
+    stay_lo int, stay_hi int, tour_lo int, tour_hi int, hotel_lo int, hotel_hi int,
+    areas text[], stations text[], landmarks text[], neighborhood_ids int[])`);
+  const sums = { stays: 0, tours: 0, hotels: 0 };
+  for (const c of CITIES) {
+    const range = (line: keyof typeof sums) => {
+      const lo = sums[line];
+      sums[line] += Math.max(1, c.counts[line]);
+      return [lo, sums[line]] as const;
+    };
+    const [stayLo, stayHi] = range('stays');
+    const [tourLo, tourHi] = range('tours');
+    const [hotelLo, hotelHi] = range('hotels');
+    await db.execute(sql`insert into scale_cities values (${c.code}, ${c.ko}, ${countryOf(c.code).ko}, ${c.lat}, ${c.lng},
+      ${stayLo}, ${stayHi}, ${tourLo}, ${tourHi}, ${hotelLo}, ${hotelHi},
+      ${sql.raw(textArray(c.areas.map((a) => a.ko)))}, ${sql.raw(textArray(c.stations))}, ${sql.raw(textArray(c.landmarks.map((l) => l.ko)))},
+      coalesce((select array_agg(id order by id) from neighborhoods where city_code = ${c.code}), '{}'))`);
+  }
+  return sums;
+}
+
+/** The sum of the cities' weights per line: a product's city is the one whose range holds its hash modulo this. */
+type Weights = { stays: number; tours: number; hotels: number };
+
+const partnerIds = sql`(select array_agg(id order by id) from users where role = 'partner')`;
+const memberIds = sql`(select array_agg(id order by id) from users where role = 'member')`;
+
+async function insertStays(db: Database, weights: Weights, from: number, to: number, first: number): Promise<void> {
+  const k = sql`(g.n - ${first})`;
+  await db.execute(sql`
+    insert into stays (goods_no, name, city_code, partner_id, host_name, locations, address, description, min_price, sale_rate, book_type,
+      image_path, images, has_breakfast, breakfast_info, is_awards, review_grade, review_count)
+    select g.n, ${distinctName(k, STAY_BRANDS, STAY_KINDS, ' ')}, c.code, p.ids[1 + ${pick(1, 1_000_000)} % array_length(p.ids, 1)],
+      ${of(SURNAMES, 2)} || ${of(GIVEN_NAMES, 3)},
+      array[c.stations[1 + ${pick(4, 1000)} % array_length(c.stations, 1)] || ' 도보 ' || (1 + ${pick(5, 9)}) || '분',
+            c.landmarks[1 + ${pick(6, 1000)} % array_length(c.landmarks, 1)] || ' 버스 ' || (8 + ${pick(7, 15)}) || '분'],
+      c.country_ko || ' ' || c.ko || ' ' || c.areas[1 + ${pick(8, 1000)} % array_length(c.areas, 1)] || ' ' || (1 + ${pick(9, 180)}) || '번지',
+      c.ko || '에 자리한 한인 민박입니다. 무료 와이파이, 짐 보관, 여행 정보 안내를 제공합니다.',
+      ${stayBasePrice}, case when ${pick(10, 4)} = 0 then 5 * (1 + ${pick(11, 6)}) else 0 end, case when ${pick(12, 5)} < 2 then 9 else 1 end,
+      ${DEFAULT_IMAGES.stay}, array[${DEFAULT_IMAGES.stay}]::text[], ${pick(13, 10)} < 7,
+      case when ${pick(13, 10)} < 7 then ${of(BREAKFAST_INFOS, 14)} end, ${pick(15, 100)} = 0,
+      round((3.5 + ${pick(16, 16)} / 10.0)::numeric, 1)::real, ${pick(17, 300)}
+    from generate_series(${from}::int, ${to}::int) g(n)
+    join scale_cities c on ${pick(18, weights.stays)} >= c.stay_lo and ${pick(18, weights.stays)} < c.stay_hi
+    cross join lateral (select ${partnerIds} as ids) p`);
+  // Room j of a stay costs more than room j-1, so room 0's price is the stay's min_price.
+  await db.execute(sql`
+    insert into stay_rooms (goods_no, name, kind, gender, capacity, units, price, has_private_bathroom, sort)
+    select g.n, case when dorm then ${of(['혼성', '여성', '남성'], 21)} || ' 도미토리 (' || units || '인실)' else cap || '인실' end,
+      (case when dorm then 'dormitory' else 'private' end)::stay_room_kind,
+      (case when dorm then (array['mixed', 'female', 'male'])[1 + ${pick(21, 3)}] else 'mixed' end)::dormitory_gender,
+      cap, units, ${stayBasePrice} + j * 15000, not dorm and j > 1, j
+    from generate_series(${from}::int, ${to}::int) g(n)
+    cross join lateral generate_series(0, ${pick(22, 4)}) j
+    cross join lateral (select j = 0 and ${pick(23, 2)} = 0 as dorm) d
+    cross join lateral (select case when dorm then 1 else 2 + 2 * (j / 2) end as cap,
+                               case when dorm then 4 + ${pick(24, 5)} else 1 + (${pick(25, 3)} + j) % 3 end as units) u`);
+  // Dense inventory: about one night in eight has units taken by bookings, one in forty is sold out, and a
+  // quarter of the stays charge 20% more on Friday and Saturday nights.
+  await db.execute(sql`
+    insert into stay_room_nights (room_id, night, units_available, price)
+    select r.id, current_date + d, case when ${pickNight(31, 40)} = 0 then 0 when ${pickNight(32, 8)} = 0 then r.units - 1 - ${pickNight(33, 1000)} % r.units else r.units end,
+      case when extract(isodow from current_date + d) in (5, 6) and (hashint4(r.goods_no)::bigint + 2147483648) % 4 = 0 then r.price * 6 / 5 else r.price end
+    from stay_rooms r cross join generate_series(0, ${INVENTORY_WINDOW_DAYS - 1}) d
+    where r.goods_no between ${from} and ${to}`);
+  await insertReviews(db, 'minbak', sql`goods_no`, sql`select goods_no as product from stays where goods_no between ${from} and ${to} and goods_no % 5 = 0`);
+}
+
+const stayBasePrice = sql`(20000 + 1000 * ${pick(19, 60)})`;
+const pickNight = (salt: number, mod: number) => sql.raw(`(((hashint4(r.id * 397 + d * 31 + ${salt})::bigint + 2147483648) % ${mod})::int)`);
+
+/** Two reviews of each given product by members, with grades 3-5 and dates over the last year. */
+async function insertReviews(db: Database, type: 'minbak' | 'tour' | 'hotel', column: SQL, products: SQL): Promise<void> {
+  const draw = (salt: number, mod: number) => sql.raw(`(((hashint4(hashtext(p.product::text) + j * 7919 + ${salt})::bigint + 2147483648) % ${mod})::int)`);
+  const texts = ['위치가 좋고 깨끗했어요.', '사장님이 친절하셨어요. 다음에도 묵고 싶어요.', '가격 대비 만족스러웠습니다.', '조용하고 편하게 쉬었어요.'];
+  await db.execute(sql`
+    insert into reviews (product_type, ${column}, user_id, rating, content, created_at, updated_at)
+    select ${type}::review_product_type, p.product, m.ids[1 + ${draw(1, 1_000_000)} % array_length(m.ids, 1)], 3 + ${draw(2, 3)},
+      (${sql.raw(textArray(texts))})[1 + ${draw(3, texts.length)}], now() - ${draw(4, 365)} * interval '1 day', now() - ${draw(4, 365)} * interval '1 day'
+    from (${products}) p cross join generate_series(0, 1) j cross join lateral (select ${memberIds} as ids) m`);
+}
+
+async function insertTours(db: Database, weights: Weights, from: number, to: number, first: number): Promise<void> {
+  const k = sql`(g.n - ${first})`;
+  await db.execute(sql`
+    insert into tours (item_no, name, city_code, partner_id, item_category_type, sale_price, image_path, summary, description, duration_text,
+      meeting_point, review_grade, review_count, sort)
+    select g.n, c.ko || ' ' || ${distinctName(k, TOUR_THEMES, TOUR_KINDS, ' ')}, c.code, p.ids[1 + ${pick(1, 1_000_000)} % array_length(p.ids, 1)],
+      (array['LOCAL_TOUR', 'TICKET', 'ACTIVITY', 'LOCAL_TOUR'])[1 + ${pick(2, 4)}]::item_category_type, 10000 + 1000 * ${pick(3, 150)},
+      ${DEFAULT_IMAGES.tour}, c.ko || '의 명소를 한국어 가이드와 함께 둘러봅니다.',
+      c.landmarks[1 + ${pick(4, 1000)} % array_length(c.landmarks, 1)] || '에서 만나 한국어 가이드와 함께 걷습니다.',
+      (2 + ${pick(5, 7)}) || '시간', c.landmarks[1 + ${pick(4, 1000)} % array_length(c.landmarks, 1)] || ' 앞',
+      round((3.5 + ${pick(6, 16)} / 10.0)::numeric, 1)::real, ${pick(7, 500)}, 1000 + g.n - ${first}
+    from generate_series(${from}::int, ${to}::int) g(n)
+    join scale_cities c on ${pick(8, weights.tours)} >= c.tour_lo and ${pick(8, weights.tours)} < c.tour_hi
+    cross join lateral (select ${partnerIds} as ids) p`);
+  await db.execute(sql`
+    insert into tour_options (item_no, name, price, daily_seats, sort)
+    select t.item_no, (array['성인', '아동', '프라이빗 · 성인'])[1 + j], case when j = 2 then t.sale_price * 2 else greatest(1000, t.sale_price - j * 5000) end, 20 + t.item_no % 20, j
+    from tours t cross join lateral generate_series(0, t.item_no % 3) j
+    where t.item_no between ${from} and ${to}`);
+  await insertReviews(db, 'tour', sql`item_no`, sql`select item_no as product from tours where item_no between ${from} and ${to} and item_no % 5 = 0`);
+}
+
+async function insertHotels(db: Database, weights: Weights, from: number, to: number, first: number): Promise<void> {
+  const k = sql`(g.n - ${first})`;
+  const ko = HOTEL_BRANDS.map(([b]) => b);
+  const en = HOTEL_BRANDS.map(([, b]) => b);
+  await db.execute(sql`
+    insert into hotels (uuid, property_id, name_ko, name_en, city_code, neighborhood_id, address, partner_id, star_rating, review_score, review_count,
+      min_base_price_before_discount, thumbnail_path, latitude, longitude)
+    select overlay(overlay(md5('minda-scale-hotel-' || g.n) placing '4' from 13) placing '8' from 17)::uuid, g.n, ${distinctName(k, ko, HOTEL_KINDS.map(([h]) => h), ' ')},
+      ${sql.raw(textArray(en))}[1 + ${k} % ${sql.raw(String(en.length))}] || ' ' || ${sql.raw(textArray(HOTEL_KINDS.map(([, h]) => h)))}[1 + ${pick(13, HOTEL_KINDS.length)}] || ' ' || g.n,
+      c.code, c.neighborhood_ids[1 + ${pick(2, 1000)} % greatest(1, coalesce(array_length(c.neighborhood_ids, 1), 1))],
+      c.country_ko || ' ' || c.ko || ' ' || c.areas[1 + ${pick(3, 1000)} % array_length(c.areas, 1)] || ' ' || (1 + ${pick(4, 200)}),
+      p.ids[1 + ${pick(5, 1_000_000)} % array_length(p.ids, 1)], 2 + ${pick(6, 4)}, round((6 + ${pick(7, 39)} / 10.0)::numeric, 1)::real, ${pick(8, 2000)},
+      ${hotelBasePrice}, ${DEFAULT_IMAGES.hotel}, c.lat + (${pick(9, 2000)} - 1000) / 40000.0, c.lng + (${pick(10, 2000)} - 1000) / 40000.0
+    from generate_series(${from}::int, ${to}::int) g(n)
+    join scale_cities c on ${pick(11, weights.hotels)} >= c.hotel_lo and ${pick(11, weights.hotels)} < c.hotel_hi
+    cross join lateral (select ${partnerIds} as ids) p`);
+  await db.execute(sql`
+    insert into hotel_rooms (property_uuid, name, bed_text, size_m2, max_adults, max_occupancy, units, base_price, discount_rate, breakfast_included, free_cancellation, sort)
+    select h.uuid, (array['스탠다드 더블', '슈페리어 트윈', '디럭스 킹', '패밀리 룸'])[1 + j], (array['더블 침대 1개', '싱글 침대 2개', '킹 침대 1개', '더블 침대 2개'])[1 + j],
+      18 + 6 * j, case when j = 3 then 4 else 2 end, case when j = 3 then 5 else 3 end, 3 + (h.property_id + j) % 8,
+      h.min_base_price_before_discount + 30000 * j, (array[0, 0, 10, 15])[1 + (h.property_id + j) % 4], (h.property_id + j) % 3 = 0, (h.property_id + j) % 2 = 0, j
+    from hotels h cross join lateral generate_series(0, 1 + h.property_id % 3) j
+    where h.property_id between ${from} and ${to}`);
+  await insertReviews(db, 'hotel', sql`property_uuid`, sql`select uuid as product from hotels where property_id between ${from} and ${to} and property_id % 5 = 0`);
+}
+
+const hotelBasePrice = sql`(60000 + 5000 * ${pick(12, 60)})`;
+
+async function inChunks(label: string, first: number, total: number, progress: Progress, run: (from: number, to: number) => Promise<void>): Promise<void> {
   const started = performance.now();
   let reportedTenths = 0;
   for (let offset = 0; offset < total; offset += CHUNK) {
     const count = Math.min(CHUNK, total - offset);
-    await run(offset, count);
+    await run(first + offset, first + offset + count - 1);
     const tenths = Math.floor(((offset + count) * 10) / total);
     if (tenths > reportedTenths) {
       reportedTenths = tenths;
@@ -93,20 +230,4 @@ async function inChunks(label: string, total: number, progress: Progress, run: (
       progress(`${label}: ${(offset + count).toLocaleString('ko-KR')} / ${total.toLocaleString('ko-KR')} (${percent}%, ${((performance.now() - started) / 1000).toFixed(1)}초)`);
     }
   }
-}
-
-function weightedCity(rng: Rng, line: keyof CitySeed['counts']): CitySeed {
-  return rng.weighted(CITIES, (c) => c.counts[line]);
-}
-
-async function partnerIds(db: Database): Promise<Map<string, number>> {
-  const rows = await db.select({ id: users.id, loginId: users.loginId }).from(users).where(eq(users.role, 'partner'));
-  if (rows.length === 0) throw new Error('scale: seed the base catalogue first (no partner accounts)');
-  return new Map(rows.map((r) => [r.loginId, r.id]));
-}
-
-function firstPartner(partners: Map<string, number>): number {
-  const [first] = partners.values();
-  if (first === undefined) throw new Error('scale: no partner accounts');
-  return first;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cities, countries, neighborhoods, pointsOfInterest } from '../../db/schema/geography.ts';
 import { hotelRecommendations, hotelRoomNights, hotelRooms, hotels } from '../../db/schema/hotels.ts';
@@ -37,11 +37,148 @@ const hotelQuery = (db: Database, userId: number | null) =>
     .leftJoin(neighborhoods, eq(neighborhoods.id, hotels.neighborhoodId))
     .leftJoin(hotelRecommendations, eq(hotelRecommendations.propertyUuid, hotels.uuid));
 
-export type HotelRow = Awaited<ReturnType<typeof findCityHotels>>[number];
+export type HotelRow = Awaited<ReturnType<typeof findHotelsByUuids>>[number];
 
-/** Every hotel of a city; the service filters, prices, sorts and pages them (a city holds tens to a few thousand). */
-export async function findCityHotels(db: Database, userId: number | null, cityCode: string) {
-  return hotelQuery(db, userId).where(eq(hotels.cityCode, cityCode)).orderBy(asc(hotels.propertyId));
+/** The given hotels' card rows, in no particular order. */
+export async function findHotelsByUuids(db: Database, userId: number | null, uuids: readonly string[]) {
+  if (uuids.length === 0) return [];
+  return hotelQuery(db, userId).where(inArray(hotels.uuid, [...uuids]));
+}
+
+export type HotelResultsRequest = {
+  cityCode: string;
+  dates: { checkInAt: string; checkOutAt: string; nights: number } | null;
+  /** The party's demands on a room type: the most adults and the most guests of any one room, and how many rooms. */
+  party: { maxAdults: number; maxGuests: number; rooms: number; /** Each room's surcharge (rules/hotel-rates partySurchargePercent). */ surchargePercents: readonly number[] };
+  /** Selected points of interest: a hotel must lie within radiusKm of one of them; distance is to the nearest. */
+  pois: readonly { latitude: number; longitude: number }[];
+  radiusKm: number;
+  neighborhoodIds: readonly number[] | null;
+  starRatings: readonly number[] | null;
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  sort: 'recommended' | 'price' | 'rating' | 'reviews' | 'distance';
+  offset: number;
+  limit: number;
+};
+
+export type HotelResultOffer = { roomName: string; breakfastIncluded: boolean; freeCancellation: boolean; total: number; totalBefore: number; nightly: number };
+export type HotelResultRow = { uuid: string; distance: number | null; nightly: number | null; offer: HotelResultOffer | null };
+export type HotelResults = {
+  page: HotelResultRow[];
+  total: number;
+  price: { min: number; max: number } | null;
+  stars: { starRating: number; count: number }[];
+  areas: { neighborhoodId: number; name: string; count: number }[];
+};
+
+export const EARTH_RADIUS_KM = 6371;
+
+/**
+ * hotel-search.service distanceKm in SQL, operation for operation, so the rounding to 10 m lands on the same
+ * side: the real columns are read through their text form, which is the double JavaScript parses.
+ */
+function distanceSql(poi: { latitude: number; longitude: number }): SQL {
+  const rad = (deg: SQL) => sql`((${deg}) * pi() / 180)`;
+  const [lat, lng] = [sql`h.latitude::text::float8`, sql`h.longitude::text::float8`];
+  const [pLat, pLng] = [sql`${poi.latitude}::float8`, sql`${poi.longitude}::float8`];
+  const sinHalf = (d: SQL) => sql`sin(${rad(d)} / 2)`;
+  const h = sql`(${sinHalf(sql`${lat} - ${pLat}`)} * ${sinHalf(sql`${lat} - ${pLat}`)}
+    + cos(${rad(pLat)}) * cos(${rad(lat)}) * ${sinHalf(sql`${lng} - ${pLng}`)} * ${sinHalf(sql`${lng} - ${pLng}`)})`;
+  return sql`floor(2 * ${EARTH_RADIUS_KM}::float8 * asin(sqrt(${h})) * 100 + 0.5) / 100`;
+}
+
+/** Won rounded to HOTEL_PRICE_ROUNDING_WON (100), as rules/hotel-rates roundWon, on exact numerics. */
+const roundWon = (amount: SQL) => sql`(round((${amount}) / 100) * 100)`;
+
+/** One night of a room type for the whole party (rules/hotel-rates roomNightPrice summed over the party's rooms). */
+function partyNightPrice(base: SQL, percents: readonly number[]): { price: SQL; before: SQL } {
+  const discounted = roundWon(sql`${base}::numeric * (100 - r.discount_rate) / 100`);
+  const withParty = (nightly: SQL) => sql.join(percents.map((pct) => sql`(${nightly} + ${roundWon(sql`${nightly} * ${pct}::int / 100`)})`), sql` + `);
+  return { price: withParty(discounted), before: withParty(sql`${base}::numeric`) };
+}
+
+const hotelOrders: Record<HotelResultsRequest['sort'], SQL> = {
+  recommended: sql`c.recommend_sort asc nulls last, c.review_score desc, c.review_count desc`,
+  // Hotels without a price (no rate) go last.
+  price: sql`(c.nightly is null or c.nightly = 0), c.nightly asc`,
+  rating: sql`c.review_score desc, c.review_count desc`,
+  reviews: sql`c.review_count desc, c.review_score desc`,
+  distance: sql`c.distance asc nulls last`,
+};
+
+/**
+ * Hotel results in one statement (issue 12): the city's hotels within reach of the selected points, each
+ * with its cheapest room type that takes every room of the party on every night (dated; a night without an
+ * inventory row is the room type's units at its base price) or its from-price; the facets over those before
+ * the star and price filters; the total and one page in order. Only the page's hotels reach Node.
+ */
+export async function findHotelResults(db: Database, q: HotelResultsRequest): Promise<HotelResults> {
+  const distance = q.pois.length > 0 ? sql`least(${sql.join(q.pois.map(distanceSql), sql`, `)})` : sql`null::float8`;
+  const offer = q.dates
+    ? (() => {
+        const dates = q.dates;
+        const night = partyNightPrice(sql`coalesce(x.base_price, r.base_price)`, q.party.surchargePercents);
+        return sql`join lateral (
+          select r.name as room_name, r.breakfast_included, r.free_cancellation, t.total, t.total_before,
+            floor(t.total / ${dates.nights}::int + 0.5)::int as nightly
+          from hotel_rooms r
+          cross join lateral (
+            select sum(${night.price}) as total, sum(${night.before}) as total_before, min(coalesce(x.units_available, r.units)) as units_left
+            from generate_series(0, ${dates.nights}::int - 1) i
+            left join hotel_room_nights x on x.room_id = r.id and x.night = ${dates.checkInAt}::date + i
+          ) t
+          where r.property_uuid = h.uuid and r.max_adults >= ${q.party.maxAdults}::int and r.max_occupancy >= ${q.party.maxGuests}::int
+            and t.units_left >= ${q.party.rooms}::int
+          order by t.total asc, r.id asc
+          limit 1
+        ) o on true`;
+      })()
+    : sql`cross join lateral (select null::text as room_name, null::boolean as breakfast_included, null::boolean as free_cancellation,
+        null::numeric as total, null::numeric as total_before, nullif(h.min_base_price_before_discount, 0) as nightly) o`;
+  const inArea = q.neighborhoodIds ? sql`c.neighborhood_id in (${sql.join(q.neighborhoodIds.map((id) => sql`${id}::int`), sql`, `)})` : sql`true`;
+  const matches = sql.join(
+    [
+      inArea,
+      ...(q.starRatings ? [sql`c.star_rating in (${sql.join(q.starRatings.map((s) => sql`${s}::int`), sql`, `)})`] : []),
+      ...(q.minPrice !== undefined || q.maxPrice !== undefined
+        ? [sql`c.nightly is not null and c.nightly >= ${q.minPrice ?? 0}::int`, ...(q.maxPrice !== undefined ? [sql`c.nightly <= ${q.maxPrice}::int`] : [])]
+        : []),
+    ],
+    sql` and `,
+  );
+  const order = sql`${hotelOrders[q.sort]}, c.property_id asc`;
+  const result = await db.execute(sql`
+    with candidates as materialized (
+      select h.uuid, h.property_id, h.neighborhood_id, n.name_ko as neighborhood_name, h.star_rating, h.review_score, h.review_count,
+        rec.sort as recommend_sort, d.distance, o.room_name, o.breakfast_included, o.free_cancellation, o.total, o.total_before, o.nightly
+      from hotels h
+      left join neighborhoods n on n.id = h.neighborhood_id
+      left join hotel_recommendations rec on rec.property_uuid = h.uuid
+      cross join lateral (select ${distance} as distance) d
+      ${offer}
+      where h.city_code = ${q.cityCode} ${q.pois.length > 0 ? sql`and d.distance <= ${q.radiusKm}::float8` : sql``}
+    )
+    select json_build_object(
+      'total', (select count(*) from candidates c where ${matches}),
+      'page', (select coalesce(json_agg(json_build_object('uuid', p.uuid, 'distance', p.distance, 'nightly', p.nightly,
+          'offer', case when p.total is null then null else json_build_object('roomName', p.room_name, 'breakfastIncluded', p.breakfast_included,
+            'freeCancellation', p.free_cancellation, 'total', p.total, 'totalBefore', p.total_before, 'nightly', p.nightly) end) order by p.rank), '[]'::json)
+        from (select c.*, row_number() over (order by ${order}) as rank from candidates c where ${matches}
+              order by ${order} limit ${q.limit} offset ${q.offset}) p),
+      'price', (select case when count(*) = 0 then null else json_build_object('min', min(c.nightly), 'max', max(c.nightly)) end
+        from candidates c where ${inArea} and c.nightly > 0),
+      'stars', (select coalesce(json_agg(json_build_object('starRating', s.star_rating, 'count', s.n) order by s.star_rating desc), '[]'::json)
+        from (select c.star_rating, count(*) as n from candidates c where ${inArea} group by c.star_rating) s),
+      -- Neighbourhood counts ignore the neighbourhood filter itself, so the other choices keep their numbers.
+      'areas', (select coalesce(json_agg(json_build_object('neighborhoodId', a.neighborhood_id, 'name', a.neighborhood_name, 'count', a.n)
+          order by a.n desc, a.neighborhood_id asc), '[]'::json)
+        from (select c.neighborhood_id, c.neighborhood_name, count(*) as n from candidates c
+              where c.neighborhood_id is not null and c.neighborhood_name is not null group by c.neighborhood_id, c.neighborhood_name) a)
+    ) as result`);
+  const [row] = (result as unknown as { rows: { result: HotelResults }[] }).rows;
+  if (!row) throw new Error('hotel results: no row');
+  return row.result;
 }
 
 export async function findHotel(db: Database, userId: number | null, uuid: string) {

@@ -6,7 +6,6 @@ import type {
   HotelRooms,
   HotelRoomsQuery,
   HotelSearchCard,
-  HotelSearchFacets,
   HotelSearchPage,
   HotelSearchQuery,
 } from '@minda/contracts/hotels';
@@ -18,6 +17,7 @@ import {
   HOTEL_NEARBY_POIS_SHOWN,
   HOTEL_POI_RADIUS_KM,
   HOTEL_RATE_BASE_ADULTS,
+  partySurchargePercent,
   roomFits,
   roomNightPrice,
   type HotelRoomParty,
@@ -28,13 +28,16 @@ import type { Database } from '../../db/client.ts';
 import { hotelBasics, toHotelProperty } from './hotel-lists.service.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import {
+  EARTH_RADIUS_KM,
   findCityById,
-  findCityHotels,
+  findHotelResults,
+  findHotelsByUuids,
   findCityNeighborhoods,
   findCityPois,
   findHotel,
   findRoomNights,
   findRoomTypes,
+  type HotelResultRow,
   type HotelRoomRow,
   type HotelRow,
   type PoiRow,
@@ -45,7 +48,6 @@ const DEFAULT_PARTY: HotelRoomParty[] = [{ adult: HOTEL_DEFAULT_SEARCH.adults, c
 
 /* ---- distances ---- */
 
-const EARTH_RADIUS_KM = 6371;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /** Great-circle distance (haversine), rounded to 10 m. */
@@ -156,57 +158,25 @@ export async function quoteHotelRooms(
 
 /* ---- the list ---- */
 
-type Priced = { row: HotelRow; distance: number | null; offer: HotelRoomOffer | null; nightly: number | null };
-
 const neighborhoodOf = (row: HotelRow) =>
   row.neighborhoodId !== null && row.neighborhoodName !== null ? { neighborhoodId: row.neighborhoodId, name: row.neighborhoodName } : null;
 
 /** The home's hotel card (contracts/hotels HotelProperty) with where the hotel is and its price for the search. */
-function card(p: Priced, nights: number | null): HotelSearchCard {
-  const { row, offer } = p;
+function card(row: HotelRow, result: HotelResultRow, nights: number | null): HotelSearchCard {
+  const { offer } = result;
   return {
     ...toHotelProperty(row),
     address: row.address,
     neighborhood: neighborhoodOf(row),
-    distanceKm: p.distance,
+    distanceKm: result.distance,
     nights,
-    totalPrice: offer?.totalPrice ?? null,
-    totalPriceBeforeDiscount: offer?.totalPriceBeforeDiscount ?? null,
-    nightlyPrice: offer ? p.nightly : null,
-    roomName: offer?.name ?? null,
+    totalPrice: offer?.total ?? null,
+    totalPriceBeforeDiscount: offer?.totalBefore ?? null,
+    nightlyPrice: offer?.nightly ?? null,
+    roomName: offer?.roomName ?? null,
     breakfastIncluded: offer?.breakfastIncluded ?? null,
     freeCancellation: offer?.freeCancellation ?? null,
     available: nights === null ? null : offer !== null,
-  };
-}
-
-const SORTS: Record<HotelSearchQuery['sort'], (a: Priced, b: Priced) => number> = {
-  recommended: (a, b) =>
-    (a.row.recommendSort ?? Infinity) - (b.row.recommendSort ?? Infinity) || b.row.reviewScore - a.row.reviewScore || b.row.reviewCount - a.row.reviewCount,
-  // Hotels without a price (no rate) go last.
-  price: (a, b) => (a.nightly || Infinity) - (b.nightly || Infinity),
-  rating: (a, b) => b.row.reviewScore - a.row.reviewScore || b.row.reviewCount - a.row.reviewCount,
-  reviews: (a, b) => b.row.reviewCount - a.row.reviewCount || b.row.reviewScore - a.row.reviewScore,
-  distance: (a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity),
-};
-
-function facetsOf(candidates: readonly Priced[], inNeighborhoods: (p: Priced) => boolean): HotelSearchFacets {
-  const inArea = candidates.filter(inNeighborhoods);
-  const prices = inArea.map((p) => p.nightly).filter((n): n is number => n !== null && n > 0);
-  const stars = new Map<number, number>();
-  for (const p of inArea) stars.set(p.row.starRating, (stars.get(p.row.starRating) ?? 0) + 1);
-  // Neighbourhood counts ignore the neighbourhood filter itself, so the other choices keep their numbers.
-  const areas = new Map<number, { neighborhoodId: number; name: string; count: number }>();
-  for (const { row } of candidates) {
-    if (row.neighborhoodId === null || row.neighborhoodName === null) continue;
-    const area = areas.get(row.neighborhoodId) ?? { neighborhoodId: row.neighborhoodId, name: row.neighborhoodName, count: 0 };
-    area.count += 1;
-    areas.set(row.neighborhoodId, area);
-  }
-  return {
-    price: prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
-    starRatings: [...stars].map(([starRating, count]) => ({ starRating, count })).sort((a, b) => b.starRating - a.starRating),
-    neighborhoods: [...areas.values()].sort((a, b) => b.count - a.count || a.neighborhoodId - b.neighborhoodId),
   };
 }
 
@@ -214,7 +184,8 @@ function facetsOf(candidates: readonly Priced[], inNeighborhoods: (p: Priced) =>
  * GET hotel/search. With dates, a hotel is listed only when one of its room types takes every room of the
  * party on every night, at the price of the cheapest such type; without dates every hotel of the city is
  * listed with its from-price. Neighbourhood, point-of-interest (within HOTEL_POI_RADIUS_KM), star and price
- * filters narrow the list; facets are counted before the star and price filters.
+ * filters narrow the list; facets are counted before the star and price filters. Ranked and paged in SQL
+ * (hotel-search.repository findHotelResults).
  */
 export async function searchHotels(db: Database, userId: Caller, q: HotelSearchQuery): Promise<HotelSearchPage> {
   const city = await findCityById(db, q.cityId);
@@ -230,40 +201,36 @@ export async function searchHotels(db: Database, userId: Caller, q: HotelSearchQ
     if (pois.length !== q.poiIds.length) throw badRequest('선택한 명소를 이 도시에서 찾을 수 없습니다.');
   }
 
-  const rows = await findCityHotels(db, userId, city.code);
-  const offers = dated ? await offersByHotel(db, rows.map((r) => r.propertyUuid), dated.checkInAt, dated.checkOutAt, party) : null;
+  const results = await findHotelResults(db, {
+    cityCode: city.code,
+    dates: dated && nights !== null ? { ...dated, nights } : null,
+    party: {
+      maxAdults: Math.max(...party.map((p) => p.adult)),
+      maxGuests: Math.max(...party.map((p) => p.adult + p.children.length)),
+      rooms: party.length,
+      surchargePercents: party.map(partySurchargePercent),
+    },
+    pois,
+    radiusKm: HOTEL_POI_RADIUS_KM,
+    neighborhoodIds: q.neighborhoodIds?.length ? q.neighborhoodIds : null,
+    starRatings: q.starRating?.length ? q.starRating : null,
+    minPrice: q.minPrice,
+    maxPrice: q.maxPrice,
+    sort: q.sort,
+    offset: q.page * q.size,
+    limit: q.size,
+  });
+  const rows = new Map((await findHotelsByUuids(db, userId, results.page.map((r) => r.uuid))).map((r) => [r.propertyUuid, r]));
 
-  const candidates: Priced[] = [];
-  for (const row of rows) {
-    const distance = pois.length > 0 ? Math.min(...pois.map((p) => distanceKm(p, row))) : null;
-    if (distance !== null && distance > HOTEL_POI_RADIUS_KM) continue;
-    if (offers) {
-      const best = (offers.get(row.propertyUuid) ?? []).filter((o) => o.available).sort(byOfferOrder)[0];
-      if (!best) continue;
-      candidates.push({ row, distance, offer: best, nightly: best.nightlyPrice });
-    } else {
-      candidates.push({ row, distance, offer: null, nightly: row.minBasePriceBeforeDiscount || null });
-    }
-  }
-
-  const areaIds = q.neighborhoodIds?.length ? new Set(q.neighborhoodIds) : null;
-  const inNeighborhoods = (p: Priced) => areaIds === null || (p.row.neighborhoodId !== null && areaIds.has(p.row.neighborhoodId));
-  const facets = facetsOf(candidates, inNeighborhoods);
-
-  const stars = q.starRating?.length ? new Set(q.starRating) : null;
-  const priced = q.minPrice !== undefined || q.maxPrice !== undefined;
-  const matches = candidates
-    .filter(inNeighborhoods)
-    .filter((p) => stars === null || stars.has(p.row.starRating))
-    .filter((p) => !priced || (p.nightly !== null && p.nightly >= (q.minPrice ?? 0) && p.nightly <= (q.maxPrice ?? Infinity)))
-    .sort((a, b) => SORTS[q.sort](a, b) || a.row.propertyId - b.row.propertyId);
-
-  const totalPages = Math.ceil(matches.length / q.size);
+  const totalPages = Math.ceil(results.total / q.size);
   return {
-    content: matches.slice(q.page * q.size, (q.page + 1) * q.size).map((p) => card(p, nights)),
+    content: results.page.flatMap((r) => {
+      const row = rows.get(r.uuid);
+      return row ? [card(row, r, nights)] : [];
+    }),
     number: q.page,
     size: q.size,
-    totalElements: matches.length,
+    totalElements: results.total,
     totalPages,
     last: q.page >= totalPages - 1,
     city: { cityId: city.id, cityCode: city.code, name: city.nameKo, countryName: city.countryNameKo },
@@ -271,7 +238,7 @@ export async function searchHotels(db: Database, userId: Caller, q: HotelSearchQ
     checkOutAt: dated?.checkOutAt ?? null,
     nights,
     occupancy: party.map((p) => ({ adult: p.adult, children: [...p.children] })),
-    facets,
+    facets: { price: results.price, starRatings: results.stars, neighborhoods: results.areas },
   };
 }
 

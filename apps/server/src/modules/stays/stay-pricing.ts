@@ -1,9 +1,9 @@
 import { shiftDay } from '@minda/contracts/rules/search-widget';
-import { nightsOf, perNight, quoteRoom, quoteRoomTotals, splitStayPayment, stayDatesProblem } from '@minda/contracts/rules/stay-pricing';
+import { nightsOf, perNight, quoteRoom, splitStayPayment, stayDatesProblem } from '@minda/contracts/rules/stay-pricing';
 import type { StayRoomOffer, StayRoomsResult } from '@minda/contracts/stays';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { findProperty, findRooms, findStoredNights, type RoomAggregate } from './stay-search.repository.ts';
+import { findProperty, findRooms, findStoredNights } from './stay-search.repository.ts';
 
 /**
  * The price of a stay for dates and a party: the one quote behind the stay page's rooms, the results' prices
@@ -78,40 +78,4 @@ export async function quoteStay(db: Database, goodsNo: number, request: StayQuot
     rooms: offers,
     cheapest: cheapest ? { roomId: cheapest.roomId, total: cheapest.total, deposit: cheapest.deposit, payAtProperty: cheapest.payAtProperty } : null,
   };
-}
-
-/** A stay's price in the results: its cheapest room type that can host the party, with what the list sorts by. */
-export type StayResultQuote = {
-  goodsNo: number;
-  price: number;
-  nights: number;
-  reviewGrade: number;
-  reviewCount: number;
-  isAwards: boolean;
-  saleRate: number;
-};
-
-/**
- * The results' prices from the room types summed up in SQL (the same rule as quoteStay, in one query for a
- * whole city): per stay, the lowest total over its room types that can host the party; a stay with none is
- * left out.
- */
-export function cheapestRoomPerStay(rooms: readonly RoomAggregate[], adults: number): StayResultQuote[] {
-  const byStay = new Map<number, StayResultQuote>();
-  for (const room of rooms) {
-    const quote = quoteRoomTotals(room.kind, room.capacity, adults, { count: room.nightCount, unitsLeft: room.unitsLeft, priceSum: room.priceSum });
-    if (!quote.available) continue;
-    const known = byStay.get(room.goodsNo);
-    if (known && known.price <= quote.total) continue;
-    byStay.set(room.goodsNo, {
-      goodsNo: room.goodsNo,
-      price: quote.total,
-      nights: room.nightCount,
-      reviewGrade: room.reviewGrade,
-      reviewCount: room.reviewCount,
-      isAwards: room.isAwards,
-      saleRate: room.saleRate,
-    });
-  }
-  return [...byStay.values()];
 }

@@ -20,21 +20,6 @@ export type StayFilters = {
   offSeasonFrom?: string | undefined;
 };
 
-/** One room type of a candidate stay with its nights summed up, and the stay columns the sorts need. */
-export type RoomAggregate = {
-  goodsNo: number;
-  roomId: number;
-  kind: 'private' | 'dormitory';
-  capacity: number;
-  nightCount: number;
-  unitsLeft: number;
-  priceSum: number;
-  reviewGrade: number;
-  reviewCount: number;
-  isAwards: boolean;
-  saleRate: number;
-};
-
 function stayConditions(f: StayFilters): SQL {
   const parts: SQL[] = [sql`s.is_active`];
   if (f.cityCode) parts.push(sql`s.city_code = ${f.cityCode}`);
@@ -51,36 +36,104 @@ function stayConditions(f: StayFilters): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/** The results' sorts, each a total order in SQL (goods_no breaks ties). */
+export type StayResultOrder = 'recommended' | 'price' | 'rating' | 'reviews' | 'sale' | 'booking';
+
+/** 추천순's score: a grade weighted by how many reviews stand behind it. */
+const recommendScore = sql`q.review_grade::float8 * ln(1 + q.review_count)`;
+
+const resultOrders: Record<StayResultOrder, SQL> = {
+  recommended: sql`q.is_awards desc, ${recommendScore} desc`,
+  price: sql`q.price asc`,
+  rating: sql`q.review_grade desc, q.review_count desc`,
+  reviews: sql`q.review_count desc, q.review_grade desc`,
+  /** The sale list: deepest discount first. */
+  sale: sql`q.sale_rate desc, ${recommendScore} desc`,
+  /** The off-season list "by bookings": reviews come only from stays, so they count the bookings. */
+  booking: sql`q.review_count desc, q.review_grade desc`,
+};
+
+export type StayResultsRequest = {
+  filters: StayFilters;
+  dates: { checkInAt: string; checkOutAt: string; nights: number } | null;
+  adults: number;
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  order: StayResultOrder;
+  offset: number;
+  limit: number;
+};
+
+export type StayResultsPage = {
+  /** The page's stays in order with their price for the party (the total when dated, else one night from). */
+  page: { goodsNo: number; price: number }[];
+  /** Stays within the price filter. */
+  total: number;
+  /** Lowest and highest price before the price filter; null when no stay can host the party. */
+  priceRange: { min: number; max: number } | null;
+};
+
 /**
- * Every room type of the matching stays, its nights [checkIn, checkOut) read from the sparse inventory (a
- * missing night is the room type's units at its price) and summed: fewest units left, sum of prices.
- * Without dates each room type counts as one night at its own price and units.
+ * One page of stay results in one statement, so only the page's rows reach Node (issue 12). Each room type of
+ * a matching stay has its nights [checkIn, checkOut) summed from the sparse inventory through the
+ * (room_id, night) key, a missing night being the room type's own units at its price (the rule of
+ * stay-pricing.ts quoteStay, contracts rules/stay-pricing quoteRoomTotals); a stay's price is its cheapest room
+ * type with enough units for the party every night, and a stay with none is left out. Without dates a room type
+ * counts as one night at its own price and units.
  */
-export async function findRoomAggregates(db: Database, filters: StayFilters, dates: { checkInAt: string; checkOutAt: string; nights: number } | null) {
-  const where = stayConditions(filters);
-  const stayColumns = sql`s.goods_no as "goodsNo", r.id as "roomId", r.kind::text as kind, r.capacity::int as capacity,
-    s.review_grade::float8 as "reviewGrade", s.review_count as "reviewCount", s.is_awards as "isAwards", s.sale_rate::int as "saleRate"`;
-  // Only the stored nights of the range are read (by the night index); a night without a row counts as
-  // the room type's own units and price, so the sums are completed from the room row.
-  const query = dates
-    ? sql`select ${stayColumns},
-          ${dates.nights}::int as "nightCount",
-          (case when coalesce(a.stored, 0) < ${dates.nights} then least(coalesce(a.min_units, r.units), r.units) else a.min_units end)::int as "unitsLeft",
-          (coalesce(a.price_sum, 0) + (${dates.nights} - coalesce(a.stored, 0)) * r.price)::int as "priceSum"
+export async function findStayResults(db: Database, request: StayResultsRequest): Promise<StayResultsPage> {
+  const { dates, adults } = request;
+  const unitsNeeded = sql`(case when r.kind = 'dormitory' then ${adults}::int else ceil(${adults}::numeric / greatest(1, r.capacity))::int end)`;
+  const roomQuotes = dates
+    ? sql`select s.goods_no, s.review_grade, s.review_count, s.is_awards, s.sale_rate, u.needed,
+          case when a.stored < ${dates.nights}::int then least(coalesce(a.min_units, r.units), r.units) else a.min_units end as units_left,
+          (coalesce(a.price_sum, 0) + (${dates.nights}::int - a.stored) * r.price::bigint) * u.needed as total
         from stays s
         join stay_rooms r on r.goods_no = s.goods_no
-        left join (
-          select n.room_id, count(*)::int as stored, min(n.units_available)::int as min_units, sum(n.price)::int as price_sum
+        cross join lateral (select ${unitsNeeded} as needed) u
+        cross join lateral (
+          select count(*)::int as stored, min(n.units_available)::int as min_units, sum(n.price)::bigint as price_sum
           from stay_room_nights n
-          where n.night >= ${dates.checkInAt}::date and n.night < ${dates.checkOutAt}::date
-          group by n.room_id
-        ) a on a.room_id = r.id
-        where ${where}`
-    : sql`select ${stayColumns}, 1 as "nightCount", r.units::int as "unitsLeft", r.price as "priceSum"
+          where n.room_id = r.id and n.night >= ${dates.checkInAt}::date and n.night < ${dates.checkOutAt}::date
+        ) a
+        where ${stayConditions(request.filters)}`
+    : sql`select s.goods_no, s.review_grade, s.review_count, s.is_awards, s.sale_rate, u.needed,
+          r.units::int as units_left, r.price::bigint * u.needed as total
         from stays s
         join stay_rooms r on r.goods_no = s.goods_no
-        where ${where}`;
-  return rowsOf<RoomAggregate>(await db.execute(query));
+        cross join lateral (select ${unitsNeeded} as needed) u
+        where ${stayConditions(request.filters)}`;
+  const inRange = sql.join(
+    [
+      sql`true`,
+      ...(request.minPrice !== undefined ? [sql`q.price >= ${request.minPrice}`] : []),
+      ...(request.maxPrice !== undefined ? [sql`q.price <= ${request.maxPrice}`] : []),
+    ],
+    sql` and `,
+  );
+  const result = await db.execute(sql`
+    with room_quotes as (${roomQuotes}),
+    quotes as (
+      select goods_no, min(total) as price, review_grade, review_count, is_awards, sale_rate
+      from room_quotes where units_left >= needed
+      group by goods_no, review_grade, review_count, is_awards, sale_rate
+    )
+    select t.total::int as total, t.price_min::int as "priceMin", t.price_max::int as "priceMax", p.goods_no as "goodsNo", p.price::int as price
+    from (select count(*) filter (where ${inRange}) as total, min(q.price) as price_min, max(q.price) as price_max from quotes q) t
+    left join (
+      select q.goods_no, q.price, row_number() over (order by ${resultOrders[request.order]}, q.goods_no asc) as rank
+      from quotes q where ${inRange}
+      order by ${resultOrders[request.order]}, q.goods_no asc
+      limit ${request.limit} offset ${request.offset}
+    ) p on true
+    order by p.rank`);
+  const rows = rowsOf<{ total: number; priceMin: number | null; priceMax: number | null; goodsNo: number | null; price: number | null }>(result);
+  const [first] = rows;
+  return {
+    page: rows.flatMap((r) => (r.goodsNo !== null && r.price !== null ? [{ goodsNo: r.goodsNo, price: r.price }] : [])),
+    total: first?.total ?? 0,
+    priceRange: first && first.priceMin !== null && first.priceMax !== null ? { min: first.priceMin, max: first.priceMax } : null,
+  };
 }
 
 export async function findCityName(db: Database, cityCode: string): Promise<string | null> {

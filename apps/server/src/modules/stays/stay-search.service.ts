@@ -1,27 +1,13 @@
 import { nightsOf, perNight, refundText, STAY_DEPOSIT_PERCENT, STAY_REFUND_SCHEDULE } from '@minda/contracts/rules/stay-pricing';
-import type { StayProperty, StayRoomsResult, StaySearchCard, StaySearchQuery, StaySearchResult, StaySort } from '@minda/contracts/stays';
+import type { StayProperty, StayRoomsResult, StaySearchCard, StaySearchQuery, StaySearchResult } from '@minda/contracts/stays';
 import { isInstantBooking } from '@minda/contracts/rules/stay-booking';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { orderByIds } from '../../platform/lists.ts';
 import { findStaysByGoodsNos } from './stay-lists.repository.ts';
-import { checkedStayDates, cheapestRoomPerStay, quoteStay, STAY_NOT_FOUND, utcToday, type StayResultQuote } from './stay-pricing.ts';
-import { findCityName, findProperty, findRoomAggregates, findRooms } from './stay-search.repository.ts';
+import { checkedStayDates, quoteStay, STAY_NOT_FOUND, utcToday } from './stay-pricing.ts';
+import { findCityName, findProperty, findRooms, findStayResults } from './stay-search.repository.ts';
 import type { Caller } from '../../platform/access.ts';
-
-/** 추천순: award winners first, then a grade weighted by how many reviews stand behind it. */
-const recommendScore = (q: StayResultQuote) => q.reviewGrade * Math.log1p(q.reviewCount);
-
-const comparators: Record<StaySort | 'sale' | 'booking', (a: StayResultQuote, b: StayResultQuote) => number> = {
-  recommended: (a, b) => Number(b.isAwards) - Number(a.isAwards) || recommendScore(b) - recommendScore(a),
-  price: (a, b) => a.price - b.price,
-  rating: (a, b) => b.reviewGrade - a.reviewGrade || b.reviewCount - a.reviewCount,
-  reviews: (a, b) => b.reviewCount - a.reviewCount || b.reviewGrade - a.reviewGrade,
-  /** The sale list: deepest discount first. */
-  sale: (a, b) => b.saleRate - a.saleRate || recommendScore(b) - recommendScore(a),
-  /** The off-season list "by bookings": reviews come only from stays, so they count the bookings. */
-  booking: (a, b) => b.reviewCount - a.reviewCount || b.reviewGrade - a.reviewGrade,
-};
 
 /**
  * GET stay/search: the stays of a city (or of every city for the home tiles' lists) that can host the party
@@ -34,10 +20,9 @@ export async function searchStays(db: Database, userId: Caller, query: StaySearc
     throw badRequest('최저 가격은 최고 가격보다 클 수 없습니다.');
   }
   const nights = dates ? nightsOf(dates.checkInAt, dates.checkOutAt).length : null;
-  const [rooms, cityName] = await Promise.all([
-    findRoomAggregates(
-      db,
-      {
+  const [results, cityName] = await Promise.all([
+    findStayResults(db, {
+      filters: {
         cityCode: query.cityCode,
         instant: query.instant,
         breakfast: query.breakfast,
@@ -46,42 +31,39 @@ export async function searchStays(db: Database, userId: Caller, query: StaySearc
         onSale: query.search_type === 'blowout_sale_minbak',
         offSeasonFrom: query.search_type === 'noseason_sale_minbak' ? utcToday(now) : undefined,
       },
-      dates && nights !== null ? { ...dates, nights } : null,
-    ),
+      dates: dates && nights !== null ? { ...dates, nights } : null,
+      adults: query.occupancy,
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      order: query.sort ?? query.sort_type ?? 'recommended',
+      offset: query.page * query.size,
+      limit: query.size,
+    }),
     query.cityCode ? findCityName(db, query.cityCode) : Promise.resolve(null),
   ]);
 
-  const quotes = cheapestRoomPerStay(rooms, query.occupancy);
-  const prices = quotes.map((q) => q.price);
-  const priceRange = prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null;
-  const inRange = quotes.filter((q) => (query.minPrice === undefined || q.price >= query.minPrice) && (query.maxPrice === undefined || q.price <= query.maxPrice));
-  const order = comparators[query.sort ?? query.sort_type ?? 'recommended'];
-  inRange.sort((a, b) => order(a, b) || a.goodsNo - b.goodsNo);
-
-  const start = query.page * query.size;
-  const pageQuotes = inRange.slice(start, start + query.size);
-  const cards = await findStaysByGoodsNos(db, userId, pageQuotes.map((q) => q.goodsNo));
-  const quoteOf = new Map(pageQuotes.map((q) => [q.goodsNo, q]));
-  const content = orderByIds(cards, pageQuotes.map((q) => q.goodsNo), (c) => c.goodsNo).map((card): StaySearchCard => {
-    const quote = quoteOf.get(card.goodsNo)!;
+  const cards = await findStaysByGoodsNos(db, userId, results.page.map((q) => q.goodsNo));
+  const priceOf = new Map(results.page.map((q) => [q.goodsNo, q.price]));
+  const content = orderByIds(cards, results.page.map((q) => q.goodsNo), (c) => c.goodsNo).map((card): StaySearchCard => {
+    const price = priceOf.get(card.goodsNo)!;
     return {
       // findStaysByGoodsNos selects exactly the card's columns.
       ...card,
-      price: quote.price,
-      nightlyPrice: perNight(quote.price, quote.nights),
+      price,
+      nightlyPrice: perNight(price, nights ?? 1),
       nights,
       available: dates ? true : null,
     };
   });
-  const totalPages = Math.ceil(inRange.length / query.size);
+  const totalPages = Math.ceil(results.total / query.size);
   return {
     content,
     number: query.page,
     size: query.size,
-    totalElements: inRange.length,
+    totalElements: results.total,
     totalPages,
     last: query.page >= totalPages - 1,
-    priceRange,
+    priceRange: results.priceRange,
     cityName,
     checkInAt: dates?.checkInAt ?? null,
     checkOutAt: dates?.checkOutAt ?? null,

@@ -1,0 +1,5 @@
+CREATE INDEX "stays_sale_idx" ON "stays" USING btree ("sale_rate" DESC NULLS FIRST,"review_grade" DESC NULLS FIRST,"goods_no") WHERE "stays"."is_active" and "stays"."sale_rate" > 0;--> statement-breakpoint
+CREATE INDEX "stays_off_season_idx" ON "stays" USING btree ("review_count" DESC NULLS FIRST,"sale_rate" DESC NULLS FIRST,"goods_no") WHERE "stays"."is_active" and "stays"."sale_rate" > 0 and "stays"."has_breakfast";--> statement-breakpoint
+CREATE INDEX "tours_city_rating_idx" ON "tours" USING btree ("city_code","review_grade" DESC NULLS FIRST,"review_count" DESC NULLS FIRST,"item_no") WHERE "tours"."is_active";--> statement-breakpoint
+CREATE INDEX "tours_city_reviews_idx" ON "tours" USING btree ("city_code","review_count" DESC NULLS FIRST,"review_grade" DESC NULLS FIRST,"item_no") WHERE "tours"."is_active";--> statement-breakpoint
+CREATE INDEX "tours_city_price_idx" ON "tours" USING btree ("city_code",("sale_price" = 0),"sale_price","item_no") WHERE "tours"."is_active";

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@minda/contracts/paths';
+import { shiftDay } from '@minda/contracts/rules/search-widget';
+import { HotelSearchResponseSchema } from '@minda/contracts/hotels';
+import { StaySearchResponseSchema } from '@minda/contracts/stays';
+import { setupTestApp } from '../../test/test-app.ts';
+import { scaleCatalogue } from './scale.ts';
+
+const t = setupTestApp();
+const PER_LINE = 120;
+const rows = async <Row>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+describe('the scale generator (npm run seed -- --scale N)', () => {
+  let before: { stays: number; tours: number; hotels: number; maxGoodsNo: number; maxItemNo: number; maxPropertyId: number };
+  beforeAll(async () => {
+    const [counted] = await rows<typeof before>(sql`select (select count(*)::int from stays) as stays, (select count(*)::int from tours) as tours,
+      (select count(*)::int from hotels) as hotels, (select max(goods_no) from stays) as "maxGoodsNo", (select max(item_no) from tours) as "maxItemNo",
+      (select max(property_id) from hotels) as "maxPropertyId"`);
+    if (!counted) throw new Error('no counts');
+    before = counted;
+    await scaleCatalogue(t.db, { perLine: PER_LINE });
+  });
+
+  it('adds stays with distinct names, 1-4 room types each, and 60 nights of inventory per room type', async () => {
+    const [stays] = await rows<{ n: number; names: number; roomless: number; minPriceOff: number; nightsOff: number }>(sql`
+      select count(*)::int as n, count(distinct name)::int as names,
+        count(*) filter (where not exists (select 1 from stay_rooms r where r.goods_no = s.goods_no))::int as roomless,
+        count(*) filter (where s.min_price <> (select min(price) from stay_rooms r where r.goods_no = s.goods_no))::int as "minPriceOff",
+        count(*) filter (where (select count(*) from stay_room_nights n join stay_rooms r on r.id = n.room_id where r.goods_no = s.goods_no)
+          <> 60 * (select count(*) from stay_rooms r where r.goods_no = s.goods_no))::int as "nightsOff"
+      from stays s where s.goods_no > ${before.maxGoodsNo}`);
+    expect(stays).toEqual({ n: PER_LINE, names: PER_LINE, roomless: 0, minPriceOff: 0, nightsOff: 0 });
+    const [rooms] = await rows<{ fewest: number; most: number }>(sql`select min(c)::int as fewest, max(c)::int as most from
+      (select count(*) as c from stay_rooms where goods_no > ${before.maxGoodsNo} group by goods_no) x`);
+    expect(rooms).toEqual({ fewest: 1, most: 4 });
+  });
+
+  it('adds tours with options and hotels with 2-4 room types, every fifth product with two reviews', async () => {
+    const [counts] = await rows<{ tours: number; optionless: number; hotels: number; fewestRooms: number; mostRooms: number; reviews: number }>(sql`select
+      (select count(*)::int from tours where item_no > ${before.maxItemNo}) as tours,
+      (select count(*)::int from tours t where item_no > ${before.maxItemNo} and not exists (select 1 from tour_options o where o.item_no = t.item_no)) as optionless,
+      (select count(*)::int from hotels where property_id > ${before.maxPropertyId}) as hotels,
+      (select min(c)::int from (select count(r.id) as c from hotels h left join hotel_rooms r on r.property_uuid = h.uuid where h.property_id > ${before.maxPropertyId} group by h.uuid) x) as "fewestRooms",
+      (select max(c)::int from (select count(r.id) as c from hotels h left join hotel_rooms r on r.property_uuid = h.uuid where h.property_id > ${before.maxPropertyId} group by h.uuid) x) as "mostRooms",
+      (select count(*)::int from reviews where goods_no > ${before.maxGoodsNo}) as reviews`);
+    // goods_no 1001.. : every number divisible by 5 among the 120 new ones, two reviews each.
+    expect(counts).toEqual({ tours: PER_LINE, optionless: 0, hotels: PER_LINE, fewestRooms: 2, mostRooms: 4, reviews: 48 });
+  });
+
+  it('makes products the results answer for: a scaled stay with dates inside the window, a scaled hotel card', async () => {
+    const [stay] = await rows<{ goodsNo: number; cityCode: string }>(sql`select goods_no as "goodsNo", city_code as "cityCode" from stays
+      where goods_no > ${before.maxGoodsNo} order by goods_no limit 1`);
+    const today = new Date().toISOString().slice(0, 10);
+    const found = [];
+    for (let page = 0; ; page += 1) {
+      const res = await t.get(apiPaths.stays.search.href(), { cityCode: stay!.cityCode, checkInAt: shiftDay(today, 3), checkOutAt: shiftDay(today, 5), occupancy: 1, size: 40, page });
+      expect(res.statusCode, res.body).toBe(200);
+      const data = StaySearchResponseSchema.parse(res.json()).data;
+      found.push(...data.content.map((c) => c.goodsNo));
+      if (data.last) break;
+    }
+    expect(found).toContain(stay!.goodsNo);
+
+    const [hotel] = await rows<{ cityId: number }>(sql`select c.id as "cityId" from hotels h join cities c on c.code = h.city_code
+      where h.property_id > ${before.maxPropertyId} order by h.property_id limit 1`);
+    const hotelIds = [];
+    for (let page = 0; ; page += 1) {
+      const res = await t.get(apiPaths.hotels.search.href(), { cityId: hotel!.cityId, size: 50, page });
+      // The contract checks every card, the scaled hotels' uuids included.
+      expect(res.statusCode, res.body).toBe(200);
+      const data = HotelSearchResponseSchema.parse(res.json()).data;
+      hotelIds.push(...data.content.map((c) => c.propertyId));
+      if (data.last) break;
+    }
+    expect(hotelIds.some((id) => id > before.maxPropertyId)).toBe(true);
+  });
+});

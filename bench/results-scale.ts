@@ -1,0 +1,148 @@
+/**
+ * Results and search on a scaled PostgreSQL catalogue (issue 12): stay and hotel results (one request, and p99
+ * at BENCH_CONNECTIONS), a city's tours, the total keyword search p95 and the suggestions p95 (1-3
+ * characters). The app runs in its own process (apps/server/src/main.ts), the bare Fastify reference in
+ * another (bare-route-server.ts), and this process only generates load, so every figure is a client-side
+ * time and every throughput a ratio to the bare route measured in the same run.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/minda_scale npm run seed -- --scale 1000000
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/minda_scale npm run bench:scale
+ *   BENCH_SECONDS=8 BENCH_CONNECTIONS=50 BENCH_SAMPLES=40 ...
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
+import { benchSeconds, load, type Row } from './autocannon-kit.ts';
+import { PARIS, parisResultsCalls } from './results-calls.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const samples = Number(process.env.BENCH_SAMPLES ?? 40);
+const PORT = Number(process.env.BENCH_PORT ?? 3213);
+const TARGETS = { oneRequestMs: 30, p99Ms: 100, totalSearchP95Ms: 50, suggestP95Ms: 5 };
+
+/** The app and the bare route, stopped whenever this process ends, however it ends. */
+const children: ChildProcess[] = [];
+process.on('exit', () => children.forEach((c) => c.kill('SIGTERM')));
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** A child process that prints its URL (or answers /healthz) once it is ready. */
+async function startChild(args: string[], env: Record<string, string>, ready: (output: string) => Promise<string | null>): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) fail(`${args.join(' ')} stopped before it was ready:\n${output}`);
+    const url = await ready(output);
+    if (url) return { child, url };
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  child.kill('SIGTERM');
+  fail(`${args.join(' ')} was not ready within 300 s:\n${output}`);
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+}
+
+/** Client-side milliseconds of `samples` sequential requests (after one warm-up each), cycling through `paths`. */
+async function oneAtATime(base: string, paths: readonly string[], n: number): Promise<{ p50: number; p95: number; max: number }> {
+  for (const p of paths) {
+    const res = await fetch(base + p);
+    if (!res.ok) fail(`${p} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+    await res.arrayBuffer();
+  }
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const p = paths[i % paths.length]!;
+    const started = performance.now();
+    const res = await fetch(base + p);
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? 0 };
+}
+
+async function catalogue(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ stays: number; tours: number; hotels: number; nights: number; paris_stays: number; paris_id: number }>(`select
+    (select count(*)::int from stays) as stays, (select count(*)::int from tours) as tours, (select count(*)::int from hotels) as hotels,
+    (select reltuples::bigint::int from pg_class where relname = 'stay_room_nights') as nights,
+    (select count(*)::int from stays where city_code = '${PARIS}') as paris_stays, (select id from cities where code = '${PARIS}') as paris_id`);
+  await client.end();
+  return rows[0]!;
+}
+
+async function main() {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (!databaseUrl) fail('BENCH_DATABASE_URL (a PostgreSQL database made with `npm run seed -- --scale N`) is required');
+  const size = await catalogue(databaseUrl);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minda-bench-scale-'));
+
+  const app = await startChild(['apps/server/src/main.ts'], {
+    DATABASE_URL: databaseUrl, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production',
+    SEED_ON_START: 'false', RATE_LIMIT_ENABLED: 'false',
+  }, async () => ((await fetch(`http://127.0.0.1:${PORT}/healthz`).then((r) => r.ok, () => false)) ? `http://127.0.0.1:${PORT}` : null));
+  const bare = await startChild(['bench/bare-route-server.ts'], {}, async (output) => /http:\/\/\S+/.exec(output)?.[0] ?? null);
+
+  const results = parisResultsCalls(size.paris_id);
+  const keywords = ['파리', '런던 민박', '호텔', '야경투어', '해피', '로마 투어', '바르셀로나'];
+  const totalSearch = keywords.map((keyword) => apiUrl(withQuery(apiPaths.search.total.href(), { keyword })));
+  const suggestCalls = [apiPaths.search.citiesAndStays.href(), apiPaths.search.citiesAndHotels.href(), apiPaths.search.citiesAndTourTickets.href()];
+  const suggest = ['파', '런', '해', '파리', '런던', '행복', '하늘정', 'ㅍ', 'ㅍㄹ', 'p', 'pa', 'lon', 'vk', 'fjs'].flatMap((q) =>
+    suggestCalls.map((call) => apiUrl(withQuery(call, { searchInput: q }))));
+
+  console.log(`PostgreSQL: ${size.stays.toLocaleString('en')} stays (${size.paris_stays.toLocaleString('en')} in Paris), ${size.tours.toLocaleString('en')} tours, `
+    + `${size.hotels.toLocaleString('en')} hotels, ~${size.nights.toLocaleString('en')} stay inventory rows; node ${process.version}, ${os.cpus().length} cores, `
+    + `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+
+  type Single = { name: string; p50: number; p95: number; max: number };
+  const single: Single[] = [{ name: 'bare Fastify route', ...(await oneAtATime(bare.url, ['/bare'], samples)) }];
+  for (const [name, call] of Object.entries(results)) single.push({ name, ...(await oneAtATime(app.url, [call], samples)) });
+  single.push({ name: `total search, ${keywords.length} keywords`, ...(await oneAtATime(app.url, totalSearch, Math.max(samples, keywords.length * 6))) });
+  single.push({ name: `suggestions, ${suggest.length} queries of 1-3 characters`, ...(await oneAtATime(app.url, suggest, Math.max(samples, suggest.length * 2))) });
+
+  const loaded: Row[] = [await load('bare Fastify route', bare.url, ['/bare'], { connections })];
+  for (const name of Object.keys(results).filter((n) => !n.startsWith('tours'))) {
+    loaded.push(await load(name, app.url, [results[name]!], { connections }));
+    // autocannon stops at the row's end but the server still works off what it abandoned: one more request
+    // waits behind that queue, so the next row starts on an idle server.
+    await oneAtATime(app.url, [results[name]!], 1);
+  }
+
+  const fmt = (n: number) => n.toFixed(1);
+  const bareSingle = single[0]!.p50;
+  console.log(`\nOne request at a time, ${samples}+ samples each (client-side ms); targets: results <= ${TARGETS.oneRequestMs} ms, total search p95 <= ${TARGETS.totalSearchP95Ms} ms, suggestions p95 <= ${TARGETS.suggestP95Ms} ms`);
+  console.log('\n| call | p50 ms | p95 ms | max ms | p50 / bare p50 |\n|---|---:|---:|---:|---:|');
+  for (const r of single) console.log(`| ${r.name} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.max)} | ${(r.p50 / bareSingle).toFixed(1)} |`);
+  const bareRate = loaded[0]!.reqPerSec;
+  console.log(`\n${connections} connections, ${benchSeconds} s per row; target p99 <= ${TARGETS.p99Ms} ms`);
+  console.log('\n| call | req/s | ratio to bare | p50 ms | p99 ms | errors | non-2xx |\n|---|---:|---:|---:|---:|---:|---:|');
+  // autocannon reports 0 ms when no request completed within the row: say so rather than print a fast-looking 0.
+  const ms = (r: Row, v: number) => (r.reqPerSec === 0 ? 'none completed' : String(v));
+  for (const r of loaded) console.log(`| ${r.name} | ${r.reqPerSec.toFixed(0)} | ${(r.reqPerSec / bareRate).toFixed(3)} | ${ms(r, r.p50)} | ${ms(r, r.p99)} | ${r.errors} | ${r.non2xx} |`);
+
+  fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
+  fs.writeFileSync(path.join(import.meta.dirname, 'results', 'results-scale.json'), JSON.stringify({ at: new Date().toISOString(), size, connections, seconds: benchSeconds, single, loaded }, null, 2));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (loaded.some((r) => r.errors > 0 || r.non2xx > 0)) {
+    console.error('some requests failed: the figures above are not valid');
+    process.exitCode = 1;
+  }
+}
+
+await main();
+// The children's output pipes would keep this process alive; exiting stops them (the 'exit' handler above).
+process.exit();
