@@ -40,6 +40,7 @@ import adminBookingsRoutes from './modules/bookings/admin-bookings.routes.ts';
 import routeAccess, { access, withPluginAccess } from './platform/access.ts';
 import auth from './platform/auth.ts';
 import compress from './platform/compress.ts';
+import publicCache from './platform/public-cache.ts';
 import database from './platform/database.ts';
 import errors, { clientErrorHandler, frameworkErrors } from './platform/errors.ts';
 import idempotency from './platform/idempotency.ts';
@@ -82,8 +83,11 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
   await app.register(errors);
   await app.register(securityHeaders, { config });
   await app.register(textInput);
-  await app.register(compress);
   await app.register(cookie, { secret });
+  // After cookie (its onSend has written Set-Cookie, which makes an answer private) and before compress
+  // (its onSend keeps the JSON string a route produced, before compress encodes it).
+  await app.register(publicCache, { config });
+  await app.register(compress);
   await app.register(database, { db });
   await app.register(jobs, { pollMs: config.jobsPollMs });
   await app.register(mail, config.mail);

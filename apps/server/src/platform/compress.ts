@@ -37,7 +37,9 @@ async function compressPlugin(app: FastifyInstance) {
     if (reply.getHeader('content-encoding')) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
     if (!type.startsWith('application/json')) return payload;
-    reply.header('vary', 'accept-encoding');
+    const vary = reply.getHeader('vary');
+    if (!vary) reply.header('vary', 'accept-encoding');
+    else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
     const body =
