@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { XSRF_COOKIE } from '@minda/contracts/rules/auth-cookies';
 import type { Config } from '../config.ts';
 import { pickEncoding } from './compress.ts';
 
@@ -314,6 +315,21 @@ async function publicCachePlugin(app: FastifyInstance, opts: { config: Config })
     await bus?.close();
   });
 
+  /**
+   * The address a visitor asked, as sent, to the entry it got: a repeated visitor call is answered in the
+   * first hook, before XSRF, auth, access and validation (which only repeat what the first call found). Only
+   * for a browser that has its XSRF cookie already: a first call goes the long way and receives it.
+   */
+  const byAddress = new Map<string, string>();
+  const MAX_ADDRESSES = 20_000;
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || request.headers.authorization !== undefined || !request.routeOptions.config?.publicCache) return;
+    if (!request.headers.cookie?.includes(`${XSRF_COOKIE}=`)) return;
+    const key = byAddress.get(request.url);
+    const entry = key === undefined ? undefined : cache.get(key);
+    if (entry) return sendEntry(request, reply, entry, false);
+  });
+
   const writes = new WeakMap<FastifyRequest, Set<string>>();
   // Callback style: the request's handler and hooks then run inside the store.
   app.addHook('onRequest', (request, _reply, done) => {
@@ -370,7 +386,12 @@ async function publicCachePlugin(app: FastifyInstance, opts: { config: Config })
     }
     const route = request.routeOptions.config?.publicCache;
     if (!route || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const stored = state.store && state.generation === cache.generation ? cache.set(cacheKey(request), payload, route.tags ?? []) : undefined;
+    const key = cacheKey(request);
+    const stored = state.store && state.generation === cache.generation ? cache.set(key, payload, route.tags ?? []) : undefined;
+    if (stored) {
+      if (byAddress.size >= MAX_ADDRESSES) byAddress.clear();
+      byAddress.set(request.url, key);
+    }
     const etag = stored?.etag ?? etagOf(payload);
     cacheHeaders(reply, state.personal, etag);
     if (matchesEtag(request.headers['if-none-match'], etag)) {
