@@ -12,20 +12,13 @@
  * session cookies and the bearer token. Figures: console and bench/results/home-api.json.
  */
 import os from 'node:os';
-import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
+import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import { XSRF_COOKIE } from '@minda/contracts/rules/auth-cookies';
 import { benchConnections as connections, benchSeconds as seconds, reportRows, type Row } from './autocannon-kit.ts';
-import { loadInChild, startBareProcess, startServerProcess } from './process-kit.ts';
+import { loadInChild, MOBILE_HOME_PUBLIC_CALLS, startBareProcess, startServerProcess } from './process-kit.ts';
 
-/** The calls the mobile home makes on load (spec 1 §2.1). */
-const HOME_CALLS = [
-  withQuery(apiUrl(apiPaths.content.banners.mobile.href()), { type: 'main' }),
-  apiUrl(apiPaths.stays.recommendItems.href()),
-  apiUrl(apiPaths.tours.recommendItems.href()),
-  apiUrl(apiPaths.stays.popularCities.href()),
-  apiUrl(apiPaths.content.popupNotice.href()),
-  apiUrl(apiPaths.auth.user.href()),
-];
+/** The calls the mobile home makes on load. */
+const HOME_CALLS = [...MOBILE_HOME_PUBLIC_CALLS, apiUrl(apiPaths.auth.user.href())];
 
 /** The cookies a response sets, as a Cookie header. */
 const cookiesOf = (res: Response) =>

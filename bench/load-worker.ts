@@ -4,6 +4,7 @@
  * Started by process-kit.ts `loadInChild`; not meant to be run by hand.
  */
 import autocannon from 'autocannon';
+import { figuresOf } from './autocannon-kit.ts';
 
 type Job = { url: string; paths: string[]; headers: Record<string, string>; connections: number; seconds: number };
 
@@ -14,15 +15,4 @@ const result = await autocannon({
   duration: job.seconds,
   requests: job.paths.map((p) => ({ method: 'GET' as const, path: p, headers: job.headers })),
 });
-console.log(
-  JSON.stringify({
-    reqPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p90: result.latency.p90,
-    p975: result.latency.p97_5,
-    p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-    bytesPerSec: result.throughput.average,
-  }),
-);
+console.log(JSON.stringify(figuresOf(result)));

@@ -9,9 +9,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../apps/server/src/test/server-process.ts';
 import { freshPostgres } from './fresh-postgres.ts';
+import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
 import type { Row } from './autocannon-kit.ts';
 
 const here = import.meta.dirname;
+
+/** The public calls the mobile home makes on load (spec 1 §2.1); it also asks auth/user, which is the caller's. */
+export const MOBILE_HOME_PUBLIC_CALLS = [
+  withQuery(apiUrl(apiPaths.content.banners.mobile.href()), { type: 'main' }),
+  apiUrl(apiPaths.stays.recommendItems.href()),
+  apiUrl(apiPaths.tours.recommendItems.href()),
+  apiUrl(apiPaths.stays.popularCities.href()),
+  apiUrl(apiPaths.content.popupNotice.href()),
+];
 
 /** Runs `script` (a .ts file beside this one) under tsx with `env`; resolves with its first stdout line once it exits or prints. */
 function runTs(script: string, env: Record<string, string>, untilFirstLine: boolean) {
@@ -93,8 +103,8 @@ export async function loadInChild(
   url: string,
   paths: string[],
   opts: { headers?: Record<string, string>; connections: number; seconds: number },
-): Promise<Row & { p90: number; p975: number; bytesPerSec: number }> {
+): Promise<Row & { p90: number; p975: number }> {
   const job = { url, paths, headers: opts.headers ?? {}, connections: opts.connections, seconds: opts.seconds };
   const { firstLine } = runTs('load-worker.ts', { BENCH_LOAD_JOB: JSON.stringify(job) }, false);
-  return { name, ...(JSON.parse(await firstLine) as Omit<Row, 'name'> & { p90: number; p975: number; bytesPerSec: number }) };
+  return { name, ...(JSON.parse(await firstLine) as Omit<Row, 'name'> & { p90: number; p975: number }) };
 }

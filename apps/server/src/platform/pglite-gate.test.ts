@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import { setupTestApp } from '../test/test-app.ts';
 import { access } from './access.ts';
+import { servesOneQueryAtATime } from './pglite-gate.ts';
 
 /** A call that holds its place for 1.2 s, like a slow query: two run at once, the rest wait in line. */
 async function slowRoute(app: FastifyInstance) {
@@ -15,7 +16,16 @@ async function slowRoute(app: FastifyInstance) {
 const t = setupTestApp({}, slowRoute);
 
 describe('the embedded database’s fair queue', () => {
+  it('is not in front of PostgreSQL, which runs queries in parallel: eight slow calls all run at once', async () => {
+    if (servesOneQueryAtATime(t.db)) return;
+    const started = Date.now();
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, n) => t.app.inject({ method: 'GET', url: `/api/v2/test/slow/${n}` })));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 200, 200]);
+    expect(Date.now() - started).toBeLessThan(2400);
+  });
+
   it('serves callers in arrival order, answers the one that waited too long 503 in Korean with Retry-After, and never queues a cached answer', async () => {
+    if (!servesOneQueryAtATime(t.db)) return;
     const stayPage = apiUrl(apiPaths.stays.property.href(1001));
     await t.app.inject({ method: 'GET', url: stayPage }); // cached from now on
 
