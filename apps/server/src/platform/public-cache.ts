@@ -269,7 +269,9 @@ function cacheHeaders(reply: FastifyReply, personal: boolean, etag: string): voi
 }
 
 /** A hit: its validator. A miss: what onSend does with the answer the handler produced. */
-type CacheState = { kind: 'hit'; etag: string; personal: boolean } | { kind: 'miss'; store: boolean; generation: number; personal: boolean };
+type CacheState =
+  | { kind: 'hit'; etag: string; personal: boolean }
+  | { kind: 'miss'; generation: number; personal: boolean; asMember?: { id: number; user: FastifyRequest['user'] } };
 const states = new WeakMap<FastifyRequest, CacheState>();
 
 function redisBus(cache: PublicCache, config: Config & { redisUrl: string }, app: FastifyInstance) {
@@ -350,8 +352,11 @@ async function publicCachePlugin(app: FastifyInstance, opts: { config: Config })
     const member = route.callerFlags && request.user ? request.user.id : null;
     const entry = cache.get(key);
     if (!entry) {
-      // A member's own answer is never stored: the cache holds the visitor's.
-      states.set(request, { kind: 'miss', store: member === null, generation: cache.generation, personal: member !== null });
+      // For a member too the handler computes the visitor's answer (the one the cache holds), and onSend
+      // overlays the member's flags on it: members alone keep the entry warm.
+      const asMember = member === null ? undefined : { id: member, user: request.user };
+      if (asMember) request.user = null;
+      states.set(request, { kind: 'miss', generation: cache.generation, personal: member !== null, asMember });
       return;
     }
     if (member === null) return sendEntry(request, reply, entry, false);
@@ -384,21 +389,25 @@ async function publicCachePlugin(app: FastifyInstance, opts: { config: Config })
       cacheHeaders(reply, state.personal, state.etag);
       return payload;
     }
+    if (state.asMember) request.user = state.asMember.user;
     const route = request.routeOptions.config?.publicCache;
     if (!route || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const key = cacheKey(request);
-    const stored = state.store && state.generation === cache.generation ? cache.set(key, payload, route.tags ?? []) : undefined;
-    if (stored) {
+    const stored = state.generation === cache.generation ? cache.set(key, payload, route.tags ?? []) : undefined;
+    if (stored && !state.asMember) {
       if (byAddress.size >= MAX_ADDRESSES) byAddress.clear();
       byAddress.set(request.url, key);
     }
-    const etag = stored?.etag ?? etagOf(payload);
+    const body = state.asMember
+      ? overlayCallerFlags(payload, stored?.value ?? JSON.parse(payload), route.callerFlags!, await cache.memberFlags(state.asMember.id))
+      : payload;
+    const etag = body === payload && stored ? stored.etag : etagOf(body);
     cacheHeaders(reply, state.personal, etag);
     if (matchesEtag(request.headers['if-none-match'], etag)) {
       reply.code(304);
       return '';
     }
-    return payload;
+    return body;
   });
 }
 
