@@ -31,8 +31,12 @@ export async function load(
     duration: opts.seconds ?? benchSeconds,
     requests: paths.map((p) => ({ method: 'GET' as const, path: p, headers: opts.headers ?? {} })),
   });
+  return { name, ...figuresOf(result) };
+}
+
+/** An autocannon result reduced to the figures of a table row. */
+export function figuresOf(result: autocannon.Result) {
   return {
-    name,
     reqPerSec: result.requests.average,
     p50: result.latency.p50,
     p90: result.latency.p90,

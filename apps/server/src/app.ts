@@ -41,6 +41,8 @@ import adminBookingsRoutes from './modules/bookings/admin-bookings.routes.ts';
 import routeAccess, { access, withPluginAccess } from './platform/access.ts';
 import auth from './platform/auth.ts';
 import compress from './platform/compress.ts';
+import publicCache from './platform/public-cache.ts';
+import pgliteGate, { servesOneQueryAtATime } from './platform/pglite-gate.ts';
 import database from './platform/database.ts';
 import drain from './platform/drain.ts';
 import errors, { clientErrorHandler, frameworkErrors } from './platform/errors.ts';
@@ -86,8 +88,13 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
   await app.register(drain);
   await app.register(securityHeaders, { config });
   await app.register(textInput);
-  await app.register(compress);
   await app.register(cookie, { secret });
+  // After cookie (its onSend has written Set-Cookie, which makes an answer private) and before compress
+  // (its onSend keeps the JSON string a route produced, before compress encodes it).
+  await app.register(publicCache, { config });
+  // After the public cache: a cached answer is sent before the gate and never queues for the database.
+  if (servesOneQueryAtATime(db)) await app.register(pgliteGate);
+  await app.register(compress);
   await app.register(database, { db });
   await app.register(jobs, { pollMs: config.jobsPollMs });
   await app.register(mail, config.mail);

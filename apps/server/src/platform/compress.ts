@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -37,7 +39,9 @@ async function compressPlugin(app: FastifyInstance) {
     if (reply.getHeader('content-encoding')) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
     if (!type.startsWith('application/json')) return payload;
-    reply.header('vary', 'accept-encoding');
+    const vary = reply.getHeader('vary');
+    if (!vary) reply.header('vary', 'accept-encoding');
+    else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
     const body =
@@ -48,6 +52,50 @@ async function compressPlugin(app: FastifyInstance) {
     reply.removeHeader('content-length');
     return body;
   });
+}
+
+/** Files worth compressing: text formats (a generated SVG of 5 KB is about 1 KB in brotli). Photos are compressed already. */
+const COMPRESSIBLE_FILE = /\.(svg|json|txt|css|js|html|xml)$/i;
+const writing = new Map<string, Promise<void>>();
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside a compressible file under `root` the first time one is asked
+ * for, so @fastify/static (preCompressed) serves them from then on: compressed once, kept beside the file, as
+ * scripts/compress-dist.mjs does for the build. A file replaced since gets its siblings rewritten.
+ */
+export async function precompressFile(root: string, urlPath: string): Promise<void> {
+  if (!COMPRESSIBLE_FILE.test(urlPath)) return;
+  let relative: string;
+  try {
+    relative = decodeURIComponent(urlPath);
+  } catch {
+    return;
+  }
+  const file = path.resolve(root, `.${path.posix.normalize(`/${relative}`)}`);
+  if (!file.startsWith(path.resolve(root) + path.sep)) return;
+  const pending = writing.get(file);
+  if (pending) return pending;
+  const job = writeSiblings(file).finally(() => writing.delete(file));
+  writing.set(file, job);
+  return job;
+}
+
+async function writeSiblings(file: string): Promise<void> {
+  const source = await fs.stat(file).catch(() => null);
+  if (!source?.isFile() || source.size < MIN_BYTES) return;
+  const br = await fs.stat(`${file}.br`).catch(() => null);
+  if (br && br.mtimeMs >= source.mtimeMs) return;
+  const body = await fs.readFile(file);
+  const encoded: [string, Buffer][] = [
+    [`${file}.br`, await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })],
+    [`${file}.gz`, await gzip(body, { level: 9 })],
+  ];
+  // .gz first, .br last: the .br's time is what says the pair is done. Each lands whole (rename), never half-written.
+  for (const [target, bytes] of encoded.reverse()) {
+    const partial = `${target}.${process.pid}.partial`;
+    await fs.writeFile(partial, bytes);
+    await fs.rename(partial, target);
+  }
 }
 
 export default fp(compressPlugin, { name: 'compress' });

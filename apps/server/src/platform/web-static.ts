@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '@minda/contracts/paths';
 import { isPagePath } from '@minda/contracts/web-pages';
+import { precompressFile } from './compress.ts';
 import { errorBody } from './errors.ts';
 
 type Options = { webDistDir: string; uploadsDir: string };
@@ -20,15 +21,22 @@ const FILE_FOLDERS = ['/assets/', '/uploads/'];
  */
 async function webStaticPlugin(app: FastifyInstance, opts: Options) {
   fs.mkdirSync(opts.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: opts.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '7d',
-    // Uploaded files are typed by their signature and named by us; never let a browser guess otherwise.
-    setHeaders: (reply) => {
-      reply.header('x-content-type-options', 'nosniff');
-    },
+  await app.register(async (uploads) => {
+    // SVGs (every generated image) go compressed when accepted: written once beside the file, then static.
+    uploads.addHook('onRequest', async (request) => {
+      if (request.headers['accept-encoding']) await precompressFile(opts.uploadsDir, (request.url.split('?')[0] ?? '').slice('/uploads/'.length));
+    });
+    await uploads.register(fastifyStatic, {
+      root: opts.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      maxAge: '7d',
+      preCompressed: true,
+      // Uploaded files are typed by their signature and named by us; never let a browser guess otherwise.
+      setHeaders: (reply) => {
+        reply.header('x-content-type-options', 'nosniff');
+      },
+    });
   });
 
   const indexHtml = path.join(opts.webDistDir, 'index.html');

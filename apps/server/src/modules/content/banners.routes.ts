@@ -15,7 +15,7 @@ export default async function contentRoutes(fastify: FastifyInstance) {
     app.get(
       `/${apiPaths.content.banners[platform].pattern}`,
       {
-        config: { access: access.public },
+        config: { access: access.public, publicCache: { tags: ['content'] } },
         schema: {
           tags,
           summary: platform === 'pc' ? 'PC 배너' : '모바일 배너',
@@ -29,7 +29,7 @@ export default async function contentRoutes(fastify: FastifyInstance) {
 
   app.get(
     `/${apiPaths.content.popupNotice.pattern}`,
-    { config: { access: access.public }, schema: { tags, summary: '팝업 공지', response: { 200: PopupNoticeResponseSchema } } },
+    { config: { access: access.public, publicCache: { tags: ['content'] } }, schema: { tags, summary: '팝업 공지', response: { 200: PopupNoticeResponseSchema } } },
     async () => ({ data: await content.currentPopupNotice(app.db) }),
   );
 }

@@ -39,6 +39,8 @@ describe('GET main/banners/{pc,mobile}', () => {
       },
       { type: 1, platform: 'pc', title: 'PC 배너', url: '/pc', imgPath: 'banners/pc.svg', sort: -100 },
     ]);
+    // Written with SQL behind the services (as a catalogue import would be): the public cache must be told.
+    t.app.publicCache.clear();
     const list = await bannersOf('mobile', 'main');
     expect(list.slice(0, 2).map((b) => [b.url, b.imgFullPath])).toEqual([
       ['/first', 'banners/first.svg'],
@@ -81,9 +83,11 @@ describe('GET main/popup_notices', () => {
       { title: '끝난 공지', contents: '<p>끝남</p>', endsAt: sql`now() - ${day}`, createdAt: sql`now() + ${day} * 3` },
       { title: '예정 공지', contents: '<p>예정</p>', startsAt: sql`now() + ${day}`, createdAt: sql`now() + ${day} * 4` },
     ]);
+    t.app.publicCache.clear();
     expect((await t.get(apiPaths.content.popupNotice.href())).json()).toEqual({ data: { no: fresh!.no, contents: '<p>새 공지입니다.</p>' } });
 
     await t.db.update(popupNotices).set({ isActive: false });
+    t.app.publicCache.clear();
     expect((await t.get(apiPaths.content.popupNotice.href())).json()).toEqual({ data: null });
   });
 });

@@ -24,19 +24,19 @@ export default async function editorialRoutes(fastify: FastifyInstance) {
 
   app.get(
     `/${apiPaths.content.events.pattern}`,
-    { config: { access: access.public }, schema: { tags, summary: '이벤트 목록', response: { 200: EventListResponseSchema } } },
+    { config: { access: access.public, publicCache: { tags: ['content'] } }, schema: { tags, summary: '이벤트 목록', response: { 200: EventListResponseSchema } } },
     async () => ({ data: await editorial.listEvents(app.db) }),
   );
 
   app.get(
     `/${apiPaths.content.event.pattern}`,
-    { config: { access: access.public }, schema: { tags, summary: '이벤트', params: EditorialNoParamsSchema, response: { 200: EventResponseSchema } } },
+    { config: { access: access.public, publicCache: { tags: ['content'] } }, schema: { tags, summary: '이벤트', params: EditorialNoParamsSchema, response: { 200: EventResponseSchema } } },
     async (request) => ({ data: await editorial.getEvent(app.db, request.params.no) }),
   );
 
   app.get(
     `/${apiPaths.content.page.pattern}`,
-    { config: { access: access.public }, schema: { tags, summary: '사이트 페이지', params: SitePageParamsSchema, response: { 200: SitePageResponseSchema } } },
+    { config: { access: access.public, publicCache: { tags: ['content'] } }, schema: { tags, summary: '사이트 페이지', params: SitePageParamsSchema, response: { 200: SitePageResponseSchema } } },
     async (request) => ({ data: await editorial.getSitePage(app.db, request.params.slug) }),
   );
 

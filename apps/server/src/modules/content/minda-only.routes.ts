@@ -10,7 +10,7 @@ export default async function mindaOnlyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     `/${apiPaths.stays.mindaOnly.pattern}`,
-    { config: { access: access.public }, schema: { tags: ['stays'], summary: 'MINDA Only 도시 목록', response: { 200: MindaOnlyResponseSchema } } },
+    { config: { access: access.public, publicCache: { tags: ['content'] } }, schema: { tags: ['stays'], summary: 'MINDA Only 도시 목록', response: { 200: MindaOnlyResponseSchema } } },
     async () => ({ data: await listMindaOnlyCities(app.db) }),
   );
 }

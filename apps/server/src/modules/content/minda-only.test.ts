@@ -17,6 +17,7 @@ const t = setupTestApp();
 function restoreAfterTest(undo: () => Promise<unknown>) {
   onTestFinished(async () => {
     await undo();
+    t.app.publicCache.clear();
   });
 }
 
@@ -73,6 +74,8 @@ describe('GET stay/minda_only', () => {
     restoreAfterTest(() => t.db.update(stays).set({ isActive: true }).where(eq(stays.goodsNo, hidden)));
     await t.db.update(mindaOnlyCities).set({ isPublished: false }).where(eq(mindaOnlyCities.id, rome.id));
     await t.db.update(stays).set({ isActive: false }).where(eq(stays.goodsNo, hidden));
+    // Written with SQL behind the services (as a catalogue import would be): the public cache must be told.
+    t.app.publicCache.clear();
     const after = await getCities();
     expect(after.map((c) => c.id)).toEqual(before.filter((c) => c.id !== rome.id).map((c) => c.id));
     expect(after[0]!.goods.some((g) => g.goods.goodsNo === hidden)).toBe(false);
@@ -87,6 +90,7 @@ describe('GET stay/minda_only', () => {
     restoreAfterTest(() => t.db.update(cities).set({ nameEn: city!.nameEn }).where(eq(cities.code, last.template.category)));
     await t.db.update(mindaOnlyCities).set({ sort: -1 }).where(eq(mindaOnlyCities.id, last.id));
     await t.db.update(cities).set({ nameEn: 'New York City' }).where(eq(cities.code, last.template.category));
+    t.app.publicCache.clear();
     const after = await getCities();
     expect(after[0]!.id).toBe(last.id);
     expect(after[0]!.template.name.multilingualNames[1]).toEqual({ language: 'en', name: 'New York City' });

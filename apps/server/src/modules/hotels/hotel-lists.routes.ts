@@ -18,19 +18,19 @@ export default async function hotelsRoutes(fastify: FastifyInstance) {
 
   app.get(
     `/${apiPaths.hotels.popularCities.pattern}`,
-    { config: { access: access.public }, schema: { tags, summary: '호텔 인기 도시', response: { 200: HotelPopularCitiesResponseSchema } } },
+    { config: { access: access.public, publicCache: { tags: ['popular-cities'] } }, schema: { tags, summary: '호텔 인기 도시', response: { 200: HotelPopularCitiesResponseSchema } } },
     async () => ({ data: await hotels.hotelPopularCities(app.db) }),
   );
 
   app.get(
     `/${apiPaths.hotels.themeProperties.pattern}`,
-    { config: { access: access.public }, schema: { tags, summary: '호텔 테마(도시별 묶음)', response: { 200: HotelThemesResponseSchema } } },
+    { config: { access: access.public, publicCache: { callerFlags: 'isWish' } }, schema: { tags, summary: '호텔 테마(도시별 묶음)', response: { 200: HotelThemesResponseSchema } } },
     async (request) => ({ data: await hotels.hotelThemeProperties(app.db, callerOf(request)) }),
   );
 
   app.get(
     `/${apiPaths.hotels.recommendProperties.pattern}`,
-    { config: { access: access.public }, schema: { tags, summary: '호텔 추천', querystring: HotelRecommendQuerySchema, response: { 200: HotelListResponseSchema } } },
+    { config: { access: access.public, publicCache: { callerFlags: 'isWish' } }, schema: { tags, summary: '호텔 추천', querystring: HotelRecommendQuerySchema, response: { 200: HotelListResponseSchema } } },
     async (request) =>
       ({ data: await hotels.hotelRecommendProperties(app.db, callerOf(request), { code: request.query.cityCode, id: request.query.cityId }) }),
   );

@@ -78,6 +78,8 @@ describe('hotel caps', () => {
       .limit(missing);
     expect(extra).toHaveLength(missing);
     await t.db.insert(hotelThemeProperties).values(extra.map((e, i) => ({ themeId: big!.themeId, propertyUuid: e.uuid, sort: -100 + i })));
+    // Written with SQL behind the services (as a catalogue import would be): the public cache must be told.
+    t.app.publicCache.clear();
 
     const { data } = HotelThemesResponseSchema.parse((await t.get(apiPaths.hotels.themeProperties.href())).json());
     const group = data.find((th) => th.id === big!.themeId)!.cityHotels.find((c) => c.id === big!.cityId)!;

@@ -29,7 +29,7 @@ export default async function hotelSearchRoutes(fastify: FastifyInstance) {
 
   app.get(
     `/${apiPaths.hotels.property.pattern}`,
-    { config: { access: access.public }, schema: { tags, summary: '호텔 상세', params: HotelUuidParamsSchema, response: { 200: HotelDetailResponseSchema } } },
+    { config: { access: access.public, publicCache: { callerFlags: 'isWish' } }, schema: { tags, summary: '호텔 상세', params: HotelUuidParamsSchema, response: { 200: HotelDetailResponseSchema } } },
     async (request) => ({ data: await hotelSearch.hotelDetail(app.db, callerOf(request), request.params.uuid) }),
   );
 

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { cacheTags, publicDataChanged } from '../../platform/public-cache.ts';
 import { findMemberBooking, MEMBER_TIME_ZONE, memberBookingsInTab } from '../bookings/bookings.service.ts';
 import { earnForReview } from '../points/points.service.ts';
 import * as repo from './review-writing.repository.ts';
@@ -107,10 +108,24 @@ export async function writeReview(tx: Database, memberId: number, body: ReviewWr
   const review = inserted[0];
   if (!review) throw refused('alreadyReviewed');
   if (!(await repo.attachPhotos(tx, memberId, review.id, body.photoIds))) throw badRequest(REVIEW_TEXTS.photos);
-  await repo.refreshProductGrades(tx, b);
+  await refreshGrades(tx, b);
   const points = (await pointsOf(tx, [b])).get(b.bookNo) ?? 0;
   await earnForReview(tx, { memberId, bookNo: b.bookNo, reviewId: review.id, amount: points, now });
   return myReview(tx, review, points);
+}
+
+/** The product's grade and review count move, and with them every public answer that shows the product. */
+async function refreshGrades(tx: Database, product: repo.ReviewedProduct): Promise<void> {
+  await repo.refreshProductGrades(tx, product);
+  const tag =
+    product.productType === 'stay' && product.goodsNo !== null
+      ? cacheTags.stay(product.goodsNo)
+      : product.productType === 'tour' && product.itemNo !== null
+        ? cacheTags.tour(product.itemNo)
+        : product.propertyUuid !== null
+          ? cacheTags.hotel(product.propertyUuid)
+          : null;
+  if (tag) publicDataChanged([tag]);
 }
 
 async function ownReview(db: Database, memberId: number, id: number) {
@@ -134,7 +149,7 @@ export async function updateReview(tx: Database, memberId: number, id: number, b
   const grades = gradesOf(product.productType, body);
   if (!(await repo.attachPhotos(tx, memberId, review.id, body.photoIds))) throw badRequest(REVIEW_TEXTS.photos);
   const [updated] = await tx.update(reviews).set({ ...grades, content: body.content, updatedAt: now }).where(eq(reviews.id, id)).returning();
-  await repo.refreshProductGrades(tx, product);
+  await refreshGrades(tx, product);
   const row = await findMemberBooking(tx, memberId, review.bookingNo!);
   const points = row ? ((await pointsOf(tx, [row.booking])).get(row.booking.bookNo) ?? 0) : 0;
   return myReview(tx, updated!, points);
@@ -147,7 +162,7 @@ export async function updateReview(tx: Database, memberId: number, id: number, b
 export async function deleteReview(tx: Database, memberId: number, id: number, now: Date = new Date()): Promise<{ id: number }> {
   const review = await ownReview(tx, memberId, id);
   await tx.update(reviews).set({ deletedAt: now }).where(eq(reviews.id, id));
-  await repo.refreshProductGrades(tx, productOf(review));
+  await refreshGrades(tx, productOf(review));
   return { id };
 }
 

@@ -19,19 +19,19 @@ export default async function staysRoutes(fastify: FastifyInstance) {
 
   app.get(
     `/${apiPaths.stays.popularCities.pattern}`,
-    { config: { access: access.public }, schema: { tags, summary: '숙소 인기 도시', response: { 200: StayPopularCitiesResponseSchema } } },
+    { config: { access: access.public, publicCache: { tags: ['popular-cities'] } }, schema: { tags, summary: '숙소 인기 도시', response: { 200: StayPopularCitiesResponseSchema } } },
     async () => ({ data: await stays.stayPopularCities(app.db) }),
   );
 
   app.get(
     `/${apiPaths.stays.themeItems.pattern}`,
-    { config: { access: access.public }, schema: { tags, summary: '숙소 테마 목록(도시별 묶음)', response: { 200: StayThemesResponseSchema } } },
+    { config: { access: access.public, publicCache: { callerFlags: 'isWish' } }, schema: { tags, summary: '숙소 테마 목록(도시별 묶음)', response: { 200: StayThemesResponseSchema } } },
     async (request) => ({ data: await stays.stayThemeItems(app.db, callerOf(request)) }),
   );
 
   app.get(
     `/${apiPaths.stays.recommendItems.pattern}`,
-    { config: { access: access.public }, schema: { tags, summary: '숙소 추천(카테고리별)', querystring: RecommendQuerySchema, response: { 200: StayRecommendResponseSchema } } },
+    { config: { access: access.public, publicCache: { callerFlags: 'isWish' } }, schema: { tags, summary: '숙소 추천(카테고리별)', querystring: RecommendQuerySchema, response: { 200: StayRecommendResponseSchema } } },
     async (request) => ({ data: await stays.stayRecommendItems(app.db, callerOf(request), request.query.cityCode) }),
   );
 

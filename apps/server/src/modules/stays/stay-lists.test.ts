@@ -107,6 +107,8 @@ describe('caps and inactive stays', () => {
       .limit(3);
     expect(extra).toHaveLength(3);
     await t.db.insert(stayThemeItems).values(extra.map((e, i) => ({ themeNo: big!.themeNo, goodsNo: e.goodsNo, sort: -100 + i })));
+    // Written with SQL behind the services (as a catalogue import would be): the public cache must be told.
+    t.app.publicCache.clear();
 
     const { data } = StayThemesResponseSchema.parse((await t.get(apiPaths.stays.themeItems.href())).json());
     const group = data.find((th) => th.no === big!.themeNo)!.items.find((g) => g.category === big!.city)!;
@@ -118,6 +120,7 @@ describe('caps and inactive stays', () => {
     const before = StayRecommendResponseSchema.parse((await t.get(apiPaths.stays.recommendItems.href())).json()).data;
     const hidden = before[0]!;
     await t.db.update(stays).set({ isActive: false }).where(eq(stays.goodsNo, hidden.goodsNo));
+    t.app.publicCache.clear();
     try {
       const after = StayRecommendResponseSchema.parse((await t.get(apiPaths.stays.recommendItems.href())).json()).data;
       expect(after.some((item) => item.goodsNo === hidden.goodsNo)).toBe(false);
@@ -129,6 +132,7 @@ describe('caps and inactive stays', () => {
       expect(recent.json()).toEqual({ data: [] });
     } finally {
       await t.db.update(stays).set({ isActive: true }).where(eq(stays.goodsNo, hidden.goodsNo));
+      t.app.publicCache.clear();
     }
   });
 });

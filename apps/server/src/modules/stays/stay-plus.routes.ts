@@ -10,7 +10,7 @@ export default async function stayPlusRoutes(fastify: FastifyInstance) {
 
   app.get(
     `/${apiPaths.stays.plus.pattern}`,
-    { config: { access: access.public }, schema: { tags: ['stays'], summary: '스테이플러스 숙소 (페이지)', querystring: StayPlusQuerySchema, response: { 200: StayPlusResponseSchema } } },
+    { config: { access: access.public, publicCache: { callerFlags: 'isWish' } }, schema: { tags: ['stays'], summary: '스테이플러스 숙소 (페이지)', querystring: StayPlusQuerySchema, response: { 200: StayPlusResponseSchema } } },
     async (request) => ({ data: await stayPlusItems(app.db, callerOf(request), request.query) }),
   );
 }

@@ -26,7 +26,7 @@ export default async function staysSearchRoutes(fastify: FastifyInstance) {
 
   app.get(
     `/${apiPaths.stays.property.pattern}`,
-    { config: { access: access.public }, schema: { tags, summary: '숙소 상세', params: StayGoodsNoParamsSchema, response: { 200: StayPropertyResponseSchema } } },
+    { config: { access: access.public, publicCache: { callerFlags: 'isWish' } }, schema: { tags, summary: '숙소 상세', params: StayGoodsNoParamsSchema, response: { 200: StayPropertyResponseSchema } } },
     async (request) => ({ data: await stayProperty(app.db, callerOf(request), request.params.goodsNo) }),
   );
 

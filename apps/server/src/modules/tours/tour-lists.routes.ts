@@ -18,19 +18,19 @@ export default async function toursRoutes(fastify: FastifyInstance) {
 
   app.get(
     `/${apiPaths.tours.popularCities.pattern}`,
-    { config: { access: access.public }, schema: { tags, summary: '투어·티켓 인기 도시', response: { 200: TourPopularCitiesResponseSchema } } },
+    { config: { access: access.public, publicCache: { tags: ['popular-cities'] } }, schema: { tags, summary: '투어·티켓 인기 도시', response: { 200: TourPopularCitiesResponseSchema } } },
     async () => ({ data: await tours.tourPopularCities(app.db) }),
   );
 
   app.get(
     `/${apiPaths.tours.themeItems.pattern}`,
-    { config: { access: access.public }, schema: { tags, summary: '투어·티켓 테마 그룹', response: { 200: TourThemesResponseSchema } } },
+    { config: { access: access.public, publicCache: { callerFlags: 'isWish' } }, schema: { tags, summary: '투어·티켓 테마 그룹', response: { 200: TourThemesResponseSchema } } },
     async (request) => ({ data: await tours.tourThemeItems(app.db, callerOf(request)) }),
   );
 
   app.get(
     `/${apiPaths.tours.recommendItems.pattern}`,
-    { config: { access: access.public }, schema: { tags, summary: '투어·티켓 추천', querystring: RecommendQuerySchema, response: { 200: TourItemsResponseSchema } } },
+    { config: { access: access.public, publicCache: { callerFlags: 'isWish' } }, schema: { tags, summary: '투어·티켓 추천', querystring: RecommendQuerySchema, response: { 200: TourItemsResponseSchema } } },
     async (request) => ({ data: await tours.tourRecommendItems(app.db, callerOf(request), request.query.cityCode) }),
   );
 

@@ -70,6 +70,8 @@ describe('tour caps', () => {
     const inTheme = t.db.select({ itemNo: tourThemeItems.itemNo }).from(tourThemeItems).where(eq(tourThemeItems.themeNo, big!.themeNo));
     const extra = await t.db.select({ itemNo: tours.itemNo }).from(tours).where(notInArray(tours.itemNo, inTheme)).orderBy(asc(tours.itemNo)).limit(2);
     await t.db.insert(tourThemeItems).values(extra.map((e, i) => ({ themeNo: big!.themeNo, itemNo: e.itemNo, sort: -100 + i })));
+    // Written with SQL behind the services (as a catalogue import would be): the public cache must be told.
+    t.app.publicCache.clear();
 
     const { data } = TourThemesResponseSchema.parse((await t.get(apiPaths.tours.themeItems.href())).json());
     const theme = data.flatMap((g) => g.themeItems).find((th) => th.themeNo === big!.themeNo)!;
@@ -81,6 +83,7 @@ describe('tour caps', () => {
     const inList = t.db.select({ itemNo: tourRecommendations.itemNo }).from(tourRecommendations);
     const extra = await t.db.select({ itemNo: tours.itemNo }).from(tours).where(notInArray(tours.itemNo, inList)).orderBy(asc(tours.itemNo)).limit(3);
     await t.db.insert(tourRecommendations).values(extra.map((e, i) => ({ itemNo: e.itemNo, sort: -100 + i })));
+    t.app.publicCache.clear();
     const items = TourItemsResponseSchema.parse((await t.get(apiPaths.tours.recommendItems.href())).json()).data;
     expect(items).toHaveLength(20);
     expect(items.slice(0, 3).map((i) => i.itemNo)).toEqual(extra.map((e) => e.itemNo));

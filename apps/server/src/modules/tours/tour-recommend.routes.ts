@@ -11,7 +11,7 @@ export default async function tourRecommendRoutes(fastify: FastifyInstance) {
   app.get(
     `/${apiPaths.tours.recommend.pattern}`,
     {
-      config: { access: access.public },
+      config: { access: access.public, publicCache: { callerFlags: 'isWish' } },
       schema: {
         tags: ['tours'],
         summary: '도시별 투어·티켓 추천 목록 (페이지)',

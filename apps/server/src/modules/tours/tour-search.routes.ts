@@ -49,7 +49,7 @@ export default async function tourListRoutes(fastify: FastifyInstance) {
   app.get(
     `/${apiPaths.tours.item.pattern}`,
     {
-      config: { access: access.public },
+      config: { access: access.public, publicCache: { callerFlags: 'isWish' } },
       schema: {
         tags: ['tours'],
         summary: '투어·티켓 상품 상세 (옵션, 가격, 찜)',

@@ -63,3 +63,9 @@ export async function findTourCity(db: Database, itemNo: number): Promise<string
   const [row] = await db.select({ city: tours.cityCode }).from(tours).where(eq(tours.itemNo, itemNo)).limit(1);
   return row?.city;
 }
+
+/** The keys of every product the member wished in one line (a few dozen at most: one wish list). */
+export async function findWishedKeys(db: Database, target: WishTarget, userId: number): Promise<ProductKey[]> {
+  const rows = await db.select({ key: sql<ProductKey>`${target.wishProductKey}` }).from(target.wishes).where(eq(target.wishUserId, userId));
+  return rows.map((r) => r.key);
+}

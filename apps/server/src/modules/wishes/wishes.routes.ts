@@ -22,6 +22,7 @@ const member = { security: [{ bearer: [] }] };
 /** Wish lists of the three product lines and the stay detail page's like. Toggles need a logged-in member. */
 export default async function wishesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.publicCache.useCallerFlags((memberId) => wishes.memberWishFlags(app.db, memberId));
 
   app.post(
     `/${apiPaths.wishes.stays.pattern}`,

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { isServiceMedia, type ServiceMedia } from '@minda/contracts/rules/service-media';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { bumpWishCount, deleteWish, findStayLike, findTourCity, insertWish, readWishCount, type ProductKey } from './wishes.repository.ts';
+import { cacheTags, publicDataChanged, type CallerFlagIds } from '../../platform/public-cache.ts';
+import { bumpWishCount, deleteWish, findStayLike, findTourCity, findWishedKeys, insertWish, readWishCount, type ProductKey } from './wishes.repository.ts';
 import { hotelWishTarget, stayWishTarget, tourWishTarget, type WishTarget } from './wish-targets.ts';
 
 export type WishState = { isWish: boolean; wishCount: number };
@@ -41,13 +42,21 @@ export function resolveServiceMedia(fromBody: ServiceMedia | undefined, fromCook
   return isServiceMedia(fromCookie) ? fromCookie : null;
 }
 
+/** A wish moves the product's count on every public answer showing it, and the member's own flags. */
+function wishChanged(userId: number, productTag: string): void {
+  publicDataChanged([productTag, cacheTags.memberFlags(userId)]);
+}
+
 export async function addStayWish(db: Database, userId: number, goodsNo: number, serviceMedia: ServiceMedia | null) {
   const state = await addWish(db, stayWishTarget, goodsNo, { userId, goodsNo, serviceMedia }, STAY_NOT_FOUND);
+  wishChanged(userId, cacheTags.stay(goodsNo));
   return { ...state, goodsNo };
 }
 
 export async function removeStayWish(db: Database, userId: number, goodsNo: number) {
-  return { ...(await removeWish(db, stayWishTarget, userId, goodsNo)), goodsNo };
+  const state = await removeWish(db, stayWishTarget, userId, goodsNo);
+  wishChanged(userId, cacheTags.stay(goodsNo));
+  return { ...state, goodsNo };
 }
 
 /** The guidebook payload names the tour's city; a category that is not the item's city is refused. */
@@ -56,20 +65,36 @@ export async function addTourWish(db: Database, userId: number, itemNo: number, 
   if (city === undefined) throw notFound(TOUR_NOT_FOUND);
   if (city !== category) throw badRequest('상품의 도시(category)가 일치하지 않습니다.');
   const state = await addWish(db, tourWishTarget, itemNo, { userId, itemNo, category }, TOUR_NOT_FOUND);
+  wishChanged(userId, cacheTags.tour(itemNo));
   return { ...state, itemNo };
 }
 
 export async function removeTourWish(db: Database, userId: number, itemNo: number) {
-  return { ...(await removeWish(db, tourWishTarget, userId, itemNo)), itemNo };
+  const state = await removeWish(db, tourWishTarget, userId, itemNo);
+  wishChanged(userId, cacheTags.tour(itemNo));
+  return { ...state, itemNo };
 }
 
 export async function likeHotel(db: Database, userId: number, propertyUuid: string) {
   const state = await addWish(db, hotelWishTarget, propertyUuid, { userId, propertyUuid }, HOTEL_NOT_FOUND);
+  wishChanged(userId, cacheTags.hotel(propertyUuid));
   return { ...state, propertyUuid };
 }
 
 export async function unlikeHotel(db: Database, userId: number, propertyUuid: string) {
-  return { ...(await removeWish(db, hotelWishTarget, userId, propertyUuid)), propertyUuid };
+  const state = await removeWish(db, hotelWishTarget, userId, propertyUuid);
+  wishChanged(userId, cacheTags.hotel(propertyUuid));
+  return { ...state, propertyUuid };
+}
+
+/** The member's wished ids per product key field: the flags the public cache overlays on a visitor's answer. */
+export async function memberWishFlags(db: Database, userId: number): Promise<CallerFlagIds> {
+  const [stays, tours, hotels] = await Promise.all([
+    findWishedKeys(db, stayWishTarget, userId),
+    findWishedKeys(db, tourWishTarget, userId),
+    findWishedKeys(db, hotelWishTarget, userId),
+  ]);
+  return { goodsNo: new Set(stays), itemNo: new Set(tours), propertyUuid: new Set(hotels) };
 }
 
 /** A stay like is a stay wish seen from the detail page; visitors simply have not liked it. */
@@ -96,6 +121,8 @@ export async function removeAllWishesOf(tx: Tx, userId: number): Promise<void> {
     const removed = await tx.delete(target.wishes).where(eq(target.wishUserId, userId)).returning({ key: target.wishProductKey });
     for (const row of removed) await bumpWishCount(tx, target, row.key as ProductKey, -1);
   }
+  // The products' counts moved: every answer showing one of them is stale (rare: a withdrawal).
+  publicDataChanged([...cacheTags.lines, cacheTags.memberFlags(userId)]);
 }
 
 /** The SQL pieces product lists use to mark the caller's wishes and to read a line's wish rows. */

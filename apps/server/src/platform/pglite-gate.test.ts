@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { apiPaths, apiUrl } from '@minda/contracts/paths';
+import { setupTestApp } from '../test/test-app.ts';
+import { access } from './access.ts';
+import { servesOneQueryAtATime } from './pglite-gate.ts';
+
+/** A call that holds its place for 1.2 s, like a slow query: two run at once, the rest wait in line. */
+async function slowRoute(app: FastifyInstance) {
+  app.get('/api/v2/test/slow/:n', { config: { access: access.public } }, async (request) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    return { data: { n: Number((request.params as { n: string }).n), at: Date.now() } };
+  });
+}
+
+const t = setupTestApp({}, slowRoute);
+
+describe('the embedded database’s fair queue', () => {
+  it('is not in front of PostgreSQL, which runs queries in parallel: eight slow calls all run at once', async () => {
+    if (servesOneQueryAtATime(t.db)) return;
+    const started = Date.now();
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, n) => t.app.inject({ method: 'GET', url: `/api/v2/test/slow/${n}` })));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 200, 200]);
+    expect(Date.now() - started).toBeLessThan(2400);
+  });
+
+  it('serves callers in arrival order, answers the one that waited too long 503 in Korean with Retry-After, and never queues a cached answer', async () => {
+    if (!servesOneQueryAtATime(t.db)) return;
+    const stayPage = apiUrl(apiPaths.stays.property.href(1001));
+    await t.app.inject({ method: 'GET', url: stayPage }); // cached from now on
+
+    const started = Date.now();
+    const calls = Array.from({ length: 8 }, (_, n) => t.app.inject({ method: 'GET', url: `/api/v2/test/slow/${n}` }));
+    // Two run, six wait: a cached public answer still comes at once.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const cached = await t.app.inject({ method: 'GET', url: stayPage });
+    expect(cached.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1000);
+
+    const answers = await Promise.all(calls);
+    // 1.2 s per pair: pairs 1-3 start within the 3 s wait, the fourth pair would start at 3.6 s.
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 503, 503]);
+    const finished = answers.slice(0, 6).map((a) => (a.json() as { data: { at: number } }).data.at);
+    expect(finished).toEqual([...finished].sort((a, b) => a - b));
+    expect(answers[6]!.headers['retry-after']).toBe('2');
+    expect(answers[6]!.json()).toEqual({ error: { code: 'RATE_LIMITED', message: '지금 이용자가 많아 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.' } });
+
+    // The queue is free again afterwards.
+    expect((await t.app.inject({ method: 'GET', url: '/api/v2/test/slow/9' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,83 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_PREFIX } from '@minda/contracts/paths';
+import type { Database } from '../db/client.ts';
+import { errorBody } from './errors.ts';
+
+/**
+ * A fair queue in front of the embedded database (decision 031). PGlite runs one query at a time: with 50
+ * requests in flight their queries interleave, each request waits behind every other's queries at every
+ * step, and the slowest ones take seconds. Here at most MAX_ACTIVE API requests run at once (cached public
+ * answers are sent before this hook and never wait); the rest wait in arrival order, and one that has waited
+ * MAX_WAIT_MS is answered 503 with Retry-After instead of being kept waiting without end.
+ * PostgreSQL serves queries in parallel: the gate is not installed there.
+ */
+
+const MAX_ACTIVE = 2;
+const MAX_WAIT_MS = 3000;
+const RETRY_AFTER_SECONDS = 2;
+export const BUSY_MESSAGE = '지금 이용자가 많아 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.';
+
+/** Whether `db` is the embedded PGlite (one query at a time) rather than a PostgreSQL pool. */
+export const servesOneQueryAtATime = (db: Database): boolean => (db as unknown as { $client?: unknown }).$client instanceof PGlite;
+
+export class FairGate {
+  private active = 0;
+  private readonly waiting: { admit: () => void }[] = [];
+
+  constructor(
+    private readonly maxActive: number,
+    private readonly maxWaitMs: number,
+  ) {}
+
+  /** Resolves true once admitted, false when it waited maxWaitMs (it then holds nothing). */
+  acquire(): Promise<boolean> {
+    if (this.active < this.maxActive) {
+      this.active++;
+      return Promise.resolve(true);
+    }
+    return new Promise((resolve) => {
+      const ticket = {
+        admit: () => {
+          clearTimeout(timer);
+          resolve(true);
+        },
+      };
+      const timer = setTimeout(() => {
+        this.waiting.splice(this.waiting.indexOf(ticket), 1);
+        resolve(false);
+      }, this.maxWaitMs);
+      this.waiting.push(ticket);
+    });
+  }
+
+  release(): void {
+    const next = this.waiting.shift();
+    // The slot passes straight to the next in line: a newcomer cannot overtake it.
+    if (next) next.admit();
+    else this.active--;
+  }
+}
+
+async function pgliteGatePlugin(app: FastifyInstance, opts: { maxActive?: number; maxWaitMs?: number }) {
+  const gate = new FairGate(opts.maxActive ?? MAX_ACTIVE, opts.maxWaitMs ?? MAX_WAIT_MS);
+  app.addHook('preHandler', async (request, reply) => {
+    if (reply.sent || !request.url.startsWith(`${API_PREFIX}/`)) return;
+    if (!(await gate.acquire())) {
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .type('application/json; charset=utf-8')
+        .send(errorBody('RATE_LIMITED', BUSY_MESSAGE));
+    }
+    let held = true;
+    // 'close' comes once the answer is sent or the client went away: either way the slot is free again.
+    reply.raw.once('close', () => {
+      if (held) gate.release();
+      held = false;
+    });
+  });
+}
+
+export default fp(pgliteGatePlugin, { name: 'pglite-gate' });

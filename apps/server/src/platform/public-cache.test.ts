@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
+import { BOOKING_STATUS, dayIn } from '@minda/contracts/rules/bookings';
+import { shiftDay } from '@minda/contracts/rules/search-widget';
+import { bookings } from '../db/schema/bookings.ts';
+import { stays } from '../db/schema/stays.ts';
+import { hotelLikes, stayWishes, tourWishes } from '../db/schema/wishes.ts';
+import { insertBooking } from '../test/bookings.ts';
+import { loginAs, visitorHeaders, type CallerHeaders, type LoggedIn } from '../test/login-as.ts';
+import { createTestApp, setupTestApp, type TestApp } from '../test/test-app.ts';
+import { redisReachable, TEST_REDIS_URL } from '../test/test-redis.ts';
+
+const STAY = 1001;
+const stayPage = apiPaths.stays.property.href(STAY);
+const themes = apiPaths.stays.themeItems.href();
+const recommend = apiPaths.stays.recommendItems.href();
+const tourRecommend = apiPaths.tours.recommendItems.href();
+const banners = withQuery(apiPaths.content.banners.mobile.href(), { type: 'main' });
+
+type Card = { goodsNo?: number; itemNo?: number; isWish?: boolean; wishCount?: number };
+/** Every object of an answer that names a stay or a tour, wherever it sits. */
+function products(value: unknown, found: Card[] = []): Card[] {
+  if (Array.isArray(value)) value.forEach((v) => products(v, found));
+  else if (value && typeof value === 'object') {
+    if ('goodsNo' in value || 'itemNo' in value) found.push(value as Card);
+    Object.values(value).forEach((v) => products(v, found));
+  }
+  return found;
+}
+
+describe('public cache: one instance', () => {
+  const t = setupTestApp();
+  let visitor: CallerHeaders;
+  let member: LoggedIn;
+  let traveler: LoggedIn;
+
+  const get = (path: string, headers: CallerHeaders = visitor) => t.call('GET', path, headers);
+
+  beforeAll(async () => {
+    visitor = await visitorHeaders(t.app);
+    member = await loginAs(t.app, 'member');
+    traveler = await loginAs(t.app, 'traveler01');
+    for (const table of [stayWishes, tourWishes, hotelLikes]) await t.db.delete(table).where(inArray(table.userId, [member.userId, traveler.userId]));
+    t.app.publicCache.clear();
+  });
+
+  it('answers from the cache exactly what the route computed, plain and compressed', async () => {
+    t.app.publicCache.clear();
+    const computed = await get(stayPage);
+    expect(computed.statusCode).toBe(200);
+    expect(computed.json().data).toMatchObject({ goodsNo: 1001, isWish: false });
+    const cached = await get(stayPage);
+    expect(cached.body).toBe(computed.body);
+    expect(cached.headers.etag).toBe(computed.headers.etag);
+    const br = await get(stayPage, { ...visitor, 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(computed.body);
+  });
+
+  it('shows a new review grade on the next GET: the review service drops the cached stay', async () => {
+    const bookNo = (await insertBooking(t.db, { memberId: member.userId, status: BOOKING_STATUS.confirmed, startDate: shiftDay(dayIn(new Date(), 'Asia/Seoul'), -4), endDate: shiftDay(dayIn(new Date(), 'Asia/Seoul'), -2), depositDeadline: null })).bookNo;
+    const [{ goodsNo }] = (await t.db.select({ goodsNo: bookings.goodsNo }).from(bookings).where(eq(bookings.bookNo, bookNo))) as [{ goodsNo: number }];
+    expect(goodsNo).toBe(1001);
+    // Zeroed behind the cache's back, so only an invalidation can make the recomputed grade appear.
+    await t.db.update(stays).set({ reviewGrade: 0, reviewCount: 0 }).where(eq(stays.goodsNo, goodsNo));
+    t.app.publicCache.clear();
+    const page = apiPaths.stays.property.href(goodsNo);
+    expect((await get(page)).json().data).toMatchObject({ reviewCount: 0, reviewGrade: 0 });
+    expect((await get(page)).json().data).toMatchObject({ reviewCount: 0, reviewGrade: 0 });
+
+    const written = await t.call('POST', apiPaths.reviews.write.href(), { ...member.headers, 'idempotency-key': randomUUID() }, {
+      bookNo,
+      rating: 3,
+      locationRating: 4,
+      facilityRating: 4,
+      staffRating: 5,
+      content: '위치가 좋고 조용했어요. 다음에도 다시 묵고 싶은 숙소입니다.',
+    });
+    expect(written.statusCode).toBe(200);
+    // The seed's 4 published reviews of this stay and the new one (3 stars): the grade the service recomputed.
+    expect((await get(page)).json().data).toMatchObject({ goodsNo: 1001, reviewCount: 5, reviewGrade: 4.4 });
+  });
+
+  it('overlays a member’s wishes on the visitor’s answer: the same bytes but for that member’s isWish', async () => {
+    for (const path of [stayPage, themes, recommend]) {
+      // The last card of each answer: one the visitor's answer shows unwished.
+      const wished = products((await get(path)).json()).at(-1)!.goodsNo!;
+      await t.call('POST', apiPaths.wishes.stays.href(), member.headers, { goodsNo: wished });
+      for (const round of ['nothing cached', 'the visitor’s answer cached']) {
+        if (round === 'nothing cached') t.app.publicCache.clear();
+        const forMember = await get(path, member.headers);
+        const forVisitor = await get(path);
+        expect(forMember.body, `${path}, ${round}`).not.toBe(forVisitor.body);
+        // Unflag the member's wish in the member's answer: what is left is the visitor's answer, byte for byte.
+        const unflagged = forMember.json() as unknown;
+        const cards = products(unflagged).filter((c) => c.goodsNo === wished);
+        expect(cards.length, path).toBeGreaterThan(0);
+        expect(cards.every((c) => c.isWish === true), path).toBe(true);
+        for (const c of cards) c.isWish = false;
+        expect(JSON.stringify(unflagged), `${path}, ${round}`).toBe(forVisitor.body);
+        // Another member sees it unwished: the visitor's bytes.
+        expect((await get(path, traveler.headers)).body, path).toBe(forVisitor.body);
+      }
+    }
+  });
+
+  it('follows wishing and unwishing through the API: the member’s flags and everyone’s count', async () => {
+    await get(stayPage);
+    const before = (await get(stayPage, traveler.headers)).json().data as { wishCount: number; isWish: boolean };
+    expect(before.isWish).toBe(false);
+    expect((await t.call('POST', apiPaths.wishes.stays.href(), traveler.headers, { goodsNo: STAY })).statusCode).toBe(200);
+    expect((await get(stayPage, traveler.headers)).json().data).toMatchObject({ isWish: true, wishCount: before.wishCount + 1 });
+    expect((await get(stayPage)).json().data).toMatchObject({ isWish: false, wishCount: before.wishCount + 1 });
+    expect((await t.call('DELETE', apiPaths.wishes.stay.href(STAY), traveler.headers)).statusCode).toBe(200);
+    expect((await get(stayPage, traveler.headers)).json().data).toMatchObject({ isWish: false, wishCount: before.wishCount });
+
+    // A tour wish, on a list the tour home shows.
+    const tour = products((await get(tourRecommend)).json())[0]!;
+    const tourCity = (await get(apiPaths.tours.item.href(tour.itemNo!))).json().data.category as string;
+    expect((await t.call('POST', apiPaths.wishes.tours.href(), traveler.headers, { itemNo: tour.itemNo, category: tourCity })).statusCode).toBe(200);
+    expect(products((await get(tourRecommend, traveler.headers)).json()).find((c) => c.itemNo === tour.itemNo)).toMatchObject({ isWish: true, wishCount: tour.wishCount! + 1 });
+    expect((await t.call('DELETE', apiPaths.wishes.tour.href(tour.itemNo!), traveler.headers)).statusCode).toBe(200);
+    expect(products((await get(tourRecommend, traveler.headers)).json()).find((c) => c.itemNo === tour.itemNo)).toMatchObject({ isWish: false, wishCount: tour.wishCount });
+  });
+
+  it('lets browsers and shared caches keep a visitor’s answer, revalidated by ETag (304)', async () => {
+    const first = await get(stayPage);
+    expect(first.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300');
+    expect(first.headers.vary).toBe('authorization, accept-encoding');
+    expect(first.headers.etag).toMatch(/^W\/"[\w-]{22}"$/);
+    const again = await get(stayPage, { ...visitor, 'if-none-match': first.headers.etag! });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect((await get(stayPage, { ...visitor, 'if-none-match': 'W/"something-else"' })).statusCode).toBe(200);
+    // An answer without caller flags is the same for everyone, members included.
+    expect((await get(banners, member.headers)).headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300');
+  });
+
+  it('never lets a shared cache keep a member’s answer, nor one that sets a cookie', async () => {
+    await t.call('POST', apiPaths.wishes.stays.href(), member.headers, { goodsNo: STAY });
+    for (const path of [stayPage, themes, recommend, tourRecommend]) {
+      for (const round of ['computed', 'cached']) {
+        const res = await get(path, member.headers);
+        expect(res.headers['cache-control'], `${path} ${round}`).toBe('private, no-cache');
+        expect(res.headers.vary, `${path} ${round}`).toContain('authorization');
+      }
+    }
+    const member304 = await get(stayPage, member.headers);
+    expect((await get(stayPage, { ...member.headers, 'if-none-match': member304.headers.etag! })).statusCode).toBe(304);
+    // A member's ETag is not the visitor's: a shared validator would hand one the other's flags.
+    expect(member304.headers.etag).not.toBe((await get(stayPage)).headers.etag);
+    // A browser's first call gets its XSRF cookie: that answer is its own.
+    const cookieless = await t.app.inject({ method: 'GET', url: apiUrl(stayPage) });
+    expect(cookieless.headers['set-cookie']).toBeDefined();
+    expect(cookieless.headers['cache-control']).toBe('private, no-cache');
+    // Member-only answers carry no public caching at all.
+    expect((await get(apiPaths.auth.user.href(), member.headers)).headers['cache-control'] ?? '').not.toContain('public');
+  });
+
+  it('refuses a bad query in Korean (400), and caches nothing for it', async () => {
+    const res = await get(withQuery(recommend, { cityCode: 'x' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/[가-힣]/);
+    expect(res.headers['cache-control']).toBeUndefined();
+  });
+});
+
+const redisUp = await redisReachable();
+if (!redisUp) console.warn(`[public-cache test] Redis is not reachable at ${TEST_REDIS_URL}: the two-instance test is skipped.`);
+
+describe.skipIf(!redisUp)('public cache: two instances behind one Redis', () => {
+  const prefix = `test-${randomUUID().slice(0, 8)}:`;
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    [a, b] = await Promise.all([createTestApp({ REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix }), createTestApp({ REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix })]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+  });
+
+  it('drops on B what a write on A invalidated', async () => {
+    const name = async (app: TestApp) => ((await app.get(stayPage)).json().data as { goodsName: string }).goodsName;
+    const original = await name(b);
+    // The test apps have a database each: change B's row behind its cache, as a shared database would.
+    await b.db.update(stays).set({ name: '캐시 무효화 확인 민박' }).where(eq(stays.goodsNo, STAY));
+    expect(await name(b)).toBe(original);
+
+    a.app.publicCache.invalidate([`stay:${STAY}`]);
+    let seen = original;
+    for (let i = 0; i < 50 && seen === original; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      seen = await name(b);
+    }
+    expect(seen).toBe('캐시 무효화 확인 민박');
+  });
+
+  it('keeps other answers on B', async () => {
+    await b.get(banners);
+    const size = b.app.publicCache.size;
+    a.app.publicCache.invalidate(['stay:999999']);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(b.app.publicCache.size).toBe(size);
+  });
+});

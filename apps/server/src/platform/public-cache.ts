@@ -1,0 +1,415 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash, randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { XSRF_COOKIE } from '@minda/contracts/rules/auth-cookies';
+import type { Config } from '../config.ts';
+import { pickEncoding } from './compress.ts';
+
+/**
+ * In-process cache of the public catalogue answers every visitor asks the same (decision 031).
+ *
+ * A route opts in with `config: { publicCache: { tags } }`. The visitor's answer is kept as the JSON string
+ * the response schema produced, with its ETag and its compressed forms, keyed by route, params and validated
+ * query. Each entry is tagged with the route's tags and with one tag per product it shows (`stay:1001`, found
+ * by the products' key fields), so a write invalidates exactly the answers that show what it changed; the TTL
+ * is a safety net only. Writers call `publicDataChanged(tags)` from their service.
+ *
+ * Answers with caller flags (`callerFlags: 'isWish'`) are cached as the visitor's; a member's answer is the
+ * visitor's with the member's flags overlaid from a small per-member set (the wished ids per line, itself
+ * cached), byte for byte what the route would have produced for that member.
+ *
+ * With REDIS_URL, an invalidation is published on one channel and every instance drops the same entries.
+ */
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    publicCache?: PublicCacheRoute;
+  }
+  interface FastifyInstance {
+    publicCache: PublicCache;
+  }
+}
+
+export type PublicCacheRoute = {
+  /** Tags of what the answer shows besides its products (e.g. `content`, `popular-cities`). */
+  tags?: readonly string[];
+  /** The answer carries this caller flag on its product objects: members get it overlaid. */
+  callerFlags?: 'isWish';
+};
+
+/** A member's flagged ids per product key field (`goodsNo`, `itemNo`, `propertyUuid`). */
+export type CallerFlagIds = Partial<Record<ProductKeyField, ReadonlySet<number | string>>>;
+export type CallerFlagLoader = (memberId: number) => Promise<CallerFlagIds>;
+
+/** The key field each product line's objects carry, and the tag prefix a write of that line invalidates. */
+const PRODUCT_KEYS = { goodsNo: 'stay', itemNo: 'tour', propertyUuid: 'hotel' } as const;
+type ProductKeyField = keyof typeof PRODUCT_KEYS;
+const PRODUCT_KEY_FIELDS = Object.keys(PRODUCT_KEYS) as ProductKeyField[];
+
+/** The tags writers name: one product, every product of a line, one member's caller flags. */
+export const cacheTags = {
+  lines: ['stay', 'tour', 'hotel'],
+  stay: (goodsNo: number) => `stay:${goodsNo}`,
+  tour: (itemNo: number) => `tour:${itemNo}`,
+  hotel: (propertyUuid: string) => `hotel:${propertyUuid}`,
+  memberFlags: (memberId: number) => `member:${memberId}`,
+  content: 'content',
+} as const;
+
+/**
+ * Safety net only: writes through the services invalidate. This bounds what a change outside them costs (an
+ * operator's SQL, a banner's start or end time passing), so it stays short: a cached answer is one request a
+ * minute per route, not per visitor.
+ */
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 5000;
+const MAX_MEMBERS = 10_000;
+/** Browsers and shared caches may keep a visitor's answer this long, and serve it stale while they refetch. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
+/** The answer depends on the caller: only the caller's browser may keep it, and it must revalidate. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+type Entry = {
+  body: string;
+  etag: string;
+  tags: ReadonlySet<string>;
+  expiresAt: number;
+  encoded: { br?: Buffer; gzip?: Buffer };
+  /** Parsed once, on the first member's overlay. */
+  value?: unknown;
+};
+
+type MemberFlags = { ids: CallerFlagIds; expiresAt: number };
+
+const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+
+/** Walks a JSON answer: every object carrying one of the product key fields. */
+function eachProduct(value: unknown, visit: (obj: Record<string, unknown>, field: ProductKeyField) => void): void {
+  if (Array.isArray(value)) {
+    for (const item of value) eachProduct(item, visit);
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  const obj = value as Record<string, unknown>;
+  const field = PRODUCT_KEY_FIELDS.find((f) => f in obj);
+  if (field) visit(obj, field);
+  for (const child of Object.values(obj)) if (child !== null && typeof child === 'object') eachProduct(child, visit);
+}
+
+function productTagsOf(value: unknown): Set<string> {
+  const tags = new Set<string>();
+  eachProduct(value, (obj, field) => {
+    tags.add(PRODUCT_KEYS[field]);
+    tags.add(`${PRODUCT_KEYS[field]}:${String(obj[field])}`);
+  });
+  return tags;
+}
+
+/** The route's answer for a member: the visitor's with the member's flags set; the visitor's bytes when none differs. */
+export function overlayCallerFlags(body: string, value: unknown, flag: string, ids: CallerFlagIds): string {
+  const changed: Record<string, unknown>[] = [];
+  eachProduct(value, (obj, field) => {
+    if (!(flag in obj)) return;
+    const flagged = ids[field]?.has(obj[field] as number | string) ?? false;
+    if (obj[flag] !== flagged) changed.push(obj);
+  });
+  if (changed.length === 0) return body;
+  // Flip in place, serialize, flip back: the cached value is shared, and nothing else runs in between.
+  for (const obj of changed) obj[flag] = !obj[flag];
+  try {
+    return JSON.stringify(value);
+  } finally {
+    for (const obj of changed) obj[flag] = !obj[flag];
+  }
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, as for GET). */
+function matchesEtag(header: string | string[] | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return String(header)
+    .split(',')
+    .some((t) => {
+      const tag = t.trim();
+      return tag === '*' || tag.replace(/^W\//, '') === bare;
+    });
+}
+
+export class PublicCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly members = new Map<number, MemberFlags>();
+  private flagLoader: CallerFlagLoader | null = null;
+  /** Moves on every invalidation: an answer computed across one is not stored (it may predate the write). */
+  generation = 0;
+  /** Publishes tags to the other instances (set when REDIS_URL is). */
+  publish: ((tags: readonly string[]) => void) | null = null;
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The wishes module names how a member's flags are read. */
+  useCallerFlags(loader: CallerFlagLoader): void {
+    this.flagLoader = loader;
+  }
+
+  get(key: string, now = Date.now()): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(key: string, body: string, routeTags: readonly string[], now = Date.now()): Entry {
+    const value: unknown = JSON.parse(body);
+    const tags = productTagsOf(value);
+    for (const t of routeTags) tags.add(t);
+    const entry: Entry = { body, etag: etagOf(body), tags, expiresAt: now + TTL_MS, encoded: {}, value };
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    // Map order is insertion order: the first key is the oldest entry.
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    return entry;
+  }
+
+  /** Drops every answer carrying one of the tags, here and (with Redis) on every other instance. */
+  invalidate(tags: readonly string[]): void {
+    this.invalidateLocally(tags);
+    this.publish?.(tags);
+  }
+
+  invalidateLocally(tags: readonly string[]): void {
+    if (tags.length === 0) return;
+    this.generation++;
+    const wanted = new Set(tags);
+    for (const [key, entry] of this.entries) {
+      for (const t of entry.tags) {
+        if (wanted.has(t)) {
+          this.entries.delete(key);
+          break;
+        }
+      }
+    }
+    for (const t of tags) if (t.startsWith('member:')) this.members.delete(Number(t.slice('member:'.length)));
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+    this.members.clear();
+  }
+
+  async memberFlags(memberId: number, now = Date.now()): Promise<CallerFlagIds> {
+    const cached = this.members.get(memberId);
+    if (cached && cached.expiresAt > now) return cached.ids;
+    if (!this.flagLoader) return {};
+    const generation = this.generation;
+    const ids = await this.flagLoader(memberId);
+    if (generation === this.generation) {
+      this.members.delete(memberId);
+      this.members.set(memberId, { ids, expiresAt: now + TTL_MS });
+      if (this.members.size > MAX_MEMBERS) this.members.delete(this.members.keys().next().value!);
+    }
+    return ids;
+  }
+}
+
+/** The writes of the current request: invalidated again once its transaction has committed. */
+const requestChanges = new AsyncLocalStorage<{ cache: PublicCache; tags: Set<string> }>();
+/** Every cache of this process: a write outside a request (a job) reaches them all. */
+const processCaches = new Set<PublicCache>();
+
+/**
+ * A service changed what public answers show (a review moved a stay's grade, a wish its count). Drops the
+ * answers at once, and again after the request's response, when its transaction has surely committed: a
+ * visitor's read between the two could otherwise cache the old rows.
+ */
+export function publicDataChanged(tags: readonly string[]): void {
+  const current = requestChanges.getStore();
+  if (current) {
+    current.cache.invalidate(tags);
+    for (const t of tags) current.tags.add(t);
+    return;
+  }
+  for (const cache of processCaches) cache.invalidate(tags);
+}
+
+function cacheKey(request: FastifyRequest): string {
+  const params = request.params as Record<string, unknown> | undefined;
+  const query = request.query as Record<string, unknown> | undefined;
+  const sorted = (o: Record<string, unknown> | undefined) =>
+    o ? JSON.stringify(Object.keys(o).sort().map((k) => [k, o[k]])) : '';
+  return `${request.routeOptions.url ?? request.url}|${sorted(params)}|${sorted(query)}`;
+}
+
+function encodedBody(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
+  const cached = entry.encoded[encoding];
+  if (cached) return cached;
+  const body =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } })
+      : zlib.gzipSync(entry.body, { level: 9 });
+  entry.encoded[encoding] = body;
+  return body;
+}
+
+/** What a cached route's reply says about who may keep it. */
+function cacheHeaders(reply: FastifyReply, personal: boolean, etag: string): void {
+  // A reply that sets a cookie (the first call of a browser gets its XSRF cookie) is never shared.
+  const shared = !personal && reply.getHeader('set-cookie') === undefined;
+  reply.header('cache-control', shared ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+  reply.header('vary', 'authorization, accept-encoding');
+  reply.header('etag', etag);
+}
+
+/** A hit: its validator. A miss: what onSend does with the answer the handler produced. */
+type CacheState =
+  | { kind: 'hit'; etag: string; personal: boolean }
+  | { kind: 'miss'; generation: number; personal: boolean; asMember?: { id: number; user: FastifyRequest['user'] } };
+const states = new WeakMap<FastifyRequest, CacheState>();
+
+function redisBus(cache: PublicCache, config: Config & { redisUrl: string }, app: FastifyInstance) {
+  const channel = `${config.redisKeyPrefix}public-cache`;
+  const self = randomUUID();
+  const publisher = new Redis(config.redisUrl);
+  const subscriber = new Redis(config.redisUrl);
+  const warn = (err: Error) => app.log.warn({ err: { message: err.message } }, 'public cache: Redis is unreachable');
+  publisher.on('error', warn);
+  subscriber.on('error', warn);
+  let connectedOnce = false;
+  subscriber.on('ready', () => {
+    // Invalidations published while this instance was cut off are lost: start again from nothing.
+    if (connectedOnce) cache.clear();
+    connectedOnce = true;
+  });
+  subscriber.on('message', (_channel: string, message: string) => {
+    const parsed = JSON.parse(message) as { from: string; tags: string[] };
+    if (parsed.from !== self) cache.invalidateLocally(parsed.tags);
+  });
+  cache.publish = (tags) => {
+    publisher.publish(channel, JSON.stringify({ from: self, tags })).catch(warn);
+  };
+  return {
+    ready: subscriber.subscribe(channel),
+    close: async () => {
+      cache.publish = null;
+      subscriber.disconnect();
+      await publisher.quit().catch(() => undefined);
+    },
+  };
+}
+
+async function publicCachePlugin(app: FastifyInstance, opts: { config: Config }) {
+  const cache = new PublicCache();
+  app.decorate('publicCache', cache);
+  processCaches.add(cache);
+  const { redisUrl } = opts.config;
+  const bus = redisUrl ? redisBus(cache, { ...opts.config, redisUrl }, app) : null;
+  if (bus) await bus.ready;
+  app.addHook('onClose', async () => {
+    processCaches.delete(cache);
+    await bus?.close();
+  });
+
+  /**
+   * The address a visitor asked, as sent, to the entry it got: a repeated visitor call is answered in the
+   * first hook, before XSRF, auth, access and validation (which only repeat what the first call found). Only
+   * for a browser that has its XSRF cookie already: a first call goes the long way and receives it.
+   */
+  const byAddress = new Map<string, string>();
+  const MAX_ADDRESSES = 20_000;
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || request.headers.authorization !== undefined || !request.routeOptions.config?.publicCache) return;
+    if (!request.headers.cookie?.includes(`${XSRF_COOKIE}=`)) return;
+    const key = byAddress.get(request.url);
+    const entry = key === undefined ? undefined : cache.get(key);
+    if (entry) return sendEntry(request, reply, entry, false);
+  });
+
+  const writes = new WeakMap<FastifyRequest, Set<string>>();
+  // Callback style: the request's handler and hooks then run inside the store.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return done();
+    const tags = new Set<string>();
+    writes.set(request, tags);
+    requestChanges.run({ cache, tags }, done);
+  });
+  app.addHook('onResponse', async (request) => {
+    const tags = writes.get(request);
+    if (tags && tags.size > 0) cache.invalidate([...tags]);
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    const route = request.routeOptions.config?.publicCache;
+    if (!route || request.method !== 'GET') return;
+    const key = cacheKey(request);
+    const member = route.callerFlags && request.user ? request.user.id : null;
+    const entry = cache.get(key);
+    if (!entry) {
+      // For a member too the handler computes the visitor's answer (the one the cache holds), and onSend
+      // overlays the member's flags on it: members alone keep the entry warm.
+      const asMember = member === null ? undefined : { id: member, user: request.user };
+      if (asMember) request.user = null;
+      states.set(request, { kind: 'miss', generation: cache.generation, personal: member !== null, asMember });
+      return;
+    }
+    if (member === null) return sendEntry(request, reply, entry, false);
+    const flags = await cache.memberFlags(member);
+    entry.value ??= JSON.parse(entry.body);
+    const body = overlayCallerFlags(entry.body, entry.value, route.callerFlags!, flags);
+    if (body === entry.body) return sendEntry(request, reply, entry, true);
+    const etag = etagOf(body);
+    states.set(request, { kind: 'hit', etag, personal: true });
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type(JSON_TYPE).send(body);
+  });
+
+  function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry, personal: boolean) {
+    states.set(request, { kind: 'hit', etag: entry.etag, personal });
+    if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    reply.type(JSON_TYPE);
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (!encoding || entry.body.length < 1024) return reply.send(entry.body);
+    reply.header('content-encoding', encoding);
+    return reply.send(encodedBody(entry, encoding));
+  }
+
+  // After cookie's onSend (Set-Cookie is written by then), before compress's (the payload is still the JSON string).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const state = states.get(request);
+    if (!state) return payload;
+    states.delete(request);
+    if (state.kind === 'hit') {
+      cacheHeaders(reply, state.personal, state.etag);
+      return payload;
+    }
+    if (state.asMember) request.user = state.asMember.user;
+    const route = request.routeOptions.config?.publicCache;
+    if (!route || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const key = cacheKey(request);
+    const stored = state.generation === cache.generation ? cache.set(key, payload, route.tags ?? []) : undefined;
+    if (stored && !state.asMember) {
+      if (byAddress.size >= MAX_ADDRESSES) byAddress.clear();
+      byAddress.set(request.url, key);
+    }
+    const body = state.asMember
+      ? overlayCallerFlags(payload, stored?.value ?? JSON.parse(payload), route.callerFlags!, await cache.memberFlags(state.asMember.id))
+      : payload;
+    const etag = body === payload && stored ? stored.etag : etagOf(body);
+    cacheHeaders(reply, state.personal, etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      return '';
+    }
+    return body;
+  });
+}
+
+// No dependency on auth: it reads request.user only in preHandler, after every onRequest hook.
+export default fp(publicCachePlugin, { name: 'public-cache' });

@@ -1,0 +1,37 @@
+/**
+ * The embedded PGlite under concurrent load (issue 12): stay results for dates and a party at 1, 10 and 50
+ * connections, and the visitor's mobile home mix at 50 beside them (cached answers must not wait behind the
+ * database). p50/p99 and the 503s of the fair queue (platform/pglite-gate.ts), each load generator in its
+ * own process, the server in another.
+ *
+ *   npx tsx bench/pglite-load.ts
+ *   BENCH_SERVER_ROOT=/path/to/other/checkout npx tsx bench/pglite-load.ts   # the same load on another version
+ */
+import os from 'node:os';
+import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
+import { addCalendarDays, toDateParam } from '@minda/contracts/rules/stay-dates';
+import { benchSeconds as seconds, reportRows, type Row } from './autocannon-kit.ts';
+import { loadInChild, MOBILE_HOME_PUBLIC_CALLS, startServerProcess } from './process-kit.ts';
+
+const PARIS = '001002001';
+
+async function main() {
+  const server = await startServerProcess('pglite-load');
+  const today = new Date();
+  const results = apiUrl(
+    withQuery(apiPaths.stays.search.href(), { cityCode: PARIS, checkInAt: toDateParam(addCalendarDays(today, 30)), checkOutAt: toDateParam(addCalendarDays(today, 33)), occupancy: 2 }),
+  );
+  const first = await fetch(`${server.url}${results}`);
+  if (!first.ok) throw new Error(`stay results: ${first.status}`);
+  for (const call of MOBILE_HOME_PUBLIC_CALLS) await fetch(`${server.url}${call}`);
+
+  console.log(`database: ${server.database}; ${seconds} s per row; node ${process.version}, ${os.cpus().length} cores`);
+  const rows: Row[] = [];
+  for (const connections of [1, 10, 50]) rows.push(await loadInChild(`stay results, ${connections} connections`, server.url, [results], { connections, seconds }));
+  rows.push(await loadInChild('mobile home mix (visitor, no cookies), 50 connections', server.url, MOBILE_HOME_PUBLIC_CALLS, { connections: 50, seconds }));
+  await server.close();
+  // 503s of the queue count as non-2xx: the table shows how many callers it turned away.
+  reportRows('pglite-load', { database: server.database, seconds, serverRoot: process.env.BENCH_SERVER_ROOT ?? 'this checkout' }, rows);
+}
+
+await main();
