@@ -55,7 +55,7 @@ export async function layoutShiftOf(page: Page, path: string): Promise<{ total: 
   await page.waitForLoadState('networkidle');
   // Images in the first screen may still land after the network went quiet once (lazy ones below never do).
   await page.evaluate(() => {
-    const pending = [...document.images].filter((img) => !img.complete && img.getBoundingClientRect().top < window.innerHeight);
+    const pending = Array.from(document.images).filter((img) => !img.complete && img.getBoundingClientRect().top < window.innerHeight);
     const loaded = Promise.all(pending.map((img) => new Promise((resolve) => {
       img.addEventListener('load', resolve, { once: true });
       img.addEventListener('error', resolve, { once: true });
