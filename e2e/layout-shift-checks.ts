@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { HotelPopularCitiesResponseSchema, HotelSearchResponseSchema } from '@minda/contracts/hotels';
-import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
+import { apiPaths, apiUrl, platformPaths, withQuery, type Platform } from '@minda/contracts/paths';
 import { addDaysToDate } from '@minda/contracts/rules/stay-pricing';
 import { StaySearchResponseSchema } from '@minda/contracts/stays';
 import { TourListResponseSchema } from '@minda/contracts/tours';
@@ -97,4 +97,12 @@ export async function firstHotel(request: APIRequestContext): Promise<{ cityId: 
   const hotel = HotelSearchResponseSchema.parse(await res.json()).data.content[0];
   expect(hotel, 'a hotel in the city').toBeDefined();
   return { cityId: city!.cityId, propertyUuid: hotel!.propertyUuid };
+}
+
+/** The tours home, a city's tour list and a tour page of one platform, each loaded afresh. */
+export async function expectStableTourPages(page: Page, request: APIRequestContext, platform: Platform) {
+  const itemNo = await firstParisTour(request);
+  await expectStableLayout(page, platformPaths[platform].tours());
+  await expectStableLayout(page, platformPaths[platform].tourList(PARIS));
+  await expectStableLayout(page, platformPaths[platform].tourDetail(itemNo));
 }

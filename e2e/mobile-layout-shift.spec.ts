@@ -1,6 +1,6 @@
 import { EVENT_STAYS_HOME, platformPaths, webPaths } from '@minda/contracts/paths';
 import { test } from './fixtures.ts';
-import { expectStableLayout, firstParisStay, firstParisTour, PARIS, utcDay } from './layout-shift-checks.ts';
+import { expectStableLayout, expectStableTourPages, firstParisStay, PARIS, utcDay } from './layout-shift-checks.ts';
 
 /**
  * Issue 12: on a phone whose API answers 300-800 ms late, no page moves what the visitor already sees by
@@ -23,22 +23,19 @@ test.describe('mobile pages keep their layout while the data arrives', () => {
     await expectStableLayout(page, webPaths.mobile.stayDetail.href(await firstParisStay(request)));
   });
 
-  test('mobile event page', async ({ page }) => {
+  test('mobile event list', async ({ page }) => {
     await expectStableLayout(page, webPaths.mobile.eventList.href());
   });
 
   test('mobile tours home, tour list and tour page', async ({ page, request }) => {
-    const itemNo = await firstParisTour(request);
-    await expectStableLayout(page, webPaths.mobile.tours.href());
-    await expectStableLayout(page, webPaths.mobile.tourList.href(PARIS));
-    await expectStableLayout(page, webPaths.mobile.tourDetail.href(itemNo));
+    await expectStableTourPages(page, request, 'mobile');
   });
 
   test('mobile hotels home', async ({ page }) => {
     await expectStableLayout(page, webPaths.mobile.hotels.href());
   });
 
-  test('mobile stays home event banner', async ({ page }) => {
+  test('mobile event page (the stays home banner leads there)', async ({ page }) => {
     await expectStableLayout(page, webPaths.pc.event.href(EVENT_STAYS_HOME));
   });
 });

@@ -1,6 +1,6 @@
 import { webPaths, platformPaths } from '@minda/contracts/paths';
 import { test } from './fixtures.ts';
-import { expectStableLayout, firstHotel, firstParisTour, PARIS, utcDay } from './layout-shift-checks.ts';
+import { expectStableLayout, expectStableTourPages, firstHotel, PARIS, utcDay } from './layout-shift-checks.ts';
 
 /**
  * Issue 12: on PC, with the API answering 300-800 ms late, no page moves what the visitor already sees by
@@ -29,10 +29,7 @@ test.describe('PC pages keep their layout while the data arrives', () => {
   });
 
   test('PC tours home, tour list and tour page', async ({ page, request }) => {
-    const itemNo = await firstParisTour(request);
-    await expectStableLayout(page, webPaths.pc.tours.href());
-    await expectStableLayout(page, webPaths.pc.tourList.href(PARIS));
-    await expectStableLayout(page, webPaths.pc.tourDetail.href(itemNo));
+    await expectStableTourPages(page, request, 'pc');
   });
 
   test('PC stays and hotels homes', async ({ page }) => {

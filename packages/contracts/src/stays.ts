@@ -4,16 +4,7 @@ import { idList } from './lists.ts';
 import { TourItemSchema } from './tours.ts';
 import { dataEnvelope, pagingFields } from './envelope.ts';
 import { STAY_DATE_MESSAGES, STAY_DEFAULT_ADULTS, STAY_MAX_ADULTS, STAY_MIN_ADULTS, dayNumber } from './rules/stay-pricing.ts';
-import {
-  STAY_ROOM_KINDS,
-  STAY_SEARCH_TYPES,
-  STAY_SORT_TYPES,
-  STAY_SORTS,
-  type StayRoomKindFilter,
-  type StaySearchType,
-  type StaySort,
-  type StaySortType,
-} from './rules/stay-results.ts';
+import { STAY_ROOM_KINDS, STAY_SEARCH_TYPES, STAY_SORT_TYPES, STAY_SORTS } from './rules/stay-results.ts';
 import { CITY_THEME_SLUGS } from './web-pages.ts';
 
 /**
@@ -91,7 +82,7 @@ export const StaySortSchema = z.enum(STAY_SORTS, { error: '정렬(sort)은 recom
 export const StayRoomKindSchema = z.enum(STAY_ROOM_KINDS, { error: '객실 종류(roomKind)는 dormitory 또는 private입니다.' });
 export const StaySearchTypeSchema = z.enum(STAY_SEARCH_TYPES, { error: '알 수 없는 검색 유형(search_type)입니다.' });
 export const StaySortTypeSchema = z.enum(STAY_SORT_TYPES, { error: '알 수 없는 정렬 유형(sort_type)입니다.' });
-export type { StaySort, StayRoomKindFilter, StaySearchType, StaySortType };
+export type { StaySort, StayRoomKindFilter, StaySearchType, StaySortType } from './rules/stay-results.ts';
 
 const DateParamSchema = z
   .string({ error: STAY_DATE_MESSAGES.invalid })
