@@ -2,16 +2,15 @@ import { webPaths, type Platform } from '@minda/contracts/paths';
 import { toDateParam } from '@minda/contracts/rules/stay-dates';
 import { clampAdults, nightsOf, STAY_DEFAULT_ADULTS, stayDatesProblem } from '@minda/contracts/rules/stay-pricing';
 import {
-  oneOf,
-  STAY_ROOM_KINDS,
-  STAY_SEARCH_TYPES,
-  STAY_SORT_TYPES,
-  STAY_SORTS,
+  StayRoomKindSchema,
+  StaySearchTypeSchema,
+  StaySortSchema,
+  StaySortTypeSchema,
   type StayRoomKindFilter,
   type StaySearchType,
   type StaySort,
   type StaySortType,
-} from '@minda/contracts/rules/stay-results';
+} from '@minda/contracts/stays';
 
 /**
  * Everything the stay results page shows, read from its address (spec 1 §2: cityCode, checkInAt,
@@ -57,6 +56,10 @@ export const RATING_CHOICES = [4.5, 4, 3.5] as const;
 const CITY_CODE = /^\d{9}$/;
 
 const wholeNumber = (value: string | null) => (value !== null && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
+const fromEnum = <T extends string>(schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }, value: string | null) => {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+};
 
 export function readStayListState(params: URLSearchParams, today: Date = new Date()): StayListState {
   const checkInAt = params.get('checkInAt') ?? undefined;
@@ -69,17 +72,17 @@ export function readStayListState(params: URLSearchParams, today: Date = new Dat
     checkInAt: datesOk ? checkInAt : undefined,
     checkOutAt: datesOk ? checkOutAt : undefined,
     adults: adultsParam === null ? STAY_DEFAULT_ADULTS : clampAdults(Number(adultsParam)),
-    searchType: oneOf(STAY_SEARCH_TYPES, params.get('search_type')),
-    sortType: oneOf(STAY_SORT_TYPES, params.get('sort_type')),
+    searchType: fromEnum<StaySearchType>(StaySearchTypeSchema, params.get('search_type')),
+    sortType: fromEnum<StaySortType>(StaySortTypeSchema, params.get('sort_type')),
     filters: {
       minPrice: wholeNumber(params.get('minPrice')),
       maxPrice: wholeNumber(params.get('maxPrice')),
       minRating: rating !== null && (RATING_CHOICES as readonly number[]).includes(Number(rating)) ? Number(rating) : undefined,
       instant: params.get('instant') === 'true',
       breakfast: params.get('breakfast') === 'true',
-      roomKind: oneOf(STAY_ROOM_KINDS, params.get('roomKind')),
+      roomKind: fromEnum<StayRoomKindFilter>(StayRoomKindSchema, params.get('roomKind')),
     },
-    sort: oneOf(STAY_SORTS, params.get('sort')),
+    sort: fromEnum<StaySort>(StaySortSchema, params.get('sort')),
     page: Math.max(1, wholeNumber(params.get('page')) ?? 1),
     datesDropped: (checkInAt !== undefined || checkOutAt !== undefined) && !datesOk,
   };
