@@ -1,4 +1,6 @@
-import { test } from './fixtures.ts';
+import { platformPaths } from '@minda/contracts/paths';
+import { expect, test } from './fixtures.ts';
+import { PARIS, utcDay } from './layout-shift-checks.ts';
 import { checkRecentlyViewedStays, checkResultsToDetail, checkSaleLists, checkSoldOut } from './stay-search-checks.ts';
 
 test('Mobile stay results for Paris: totals, filter, sort, back and forward, detail with the dates and party', async ({ page, request }) => {
@@ -17,4 +19,30 @@ test('Mobile recently viewed stays: newest first on /m/1.0/grp_main/accom.html, 
 
 test('Mobile home sale tiles: stays on sale and the off-season sale across cities', async ({ page, request }) => {
   await checkSaleLists(page, request, 'mobile');
+});
+
+test('Mobile stay results open on a one-line search summary that expands into the form and folds again', async ({ page }) => {
+  const checkInAt = utcDay(30);
+  const checkOutAt = utcDay(32);
+  const mmdd = (day: string) => `${day.slice(5, 7)}.${day.slice(8, 10)}`;
+  await page.goto(platformPaths.mobile.stayList({ cityCode: PARIS, checkInAt, checkOutAt, occupancy: [2] }));
+
+  const summary = page.getByRole('button', { name: /^파리 · / });
+  await expect(summary).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('search-summary-text')).toHaveText(new RegExp(`^파리 · ${mmdd(checkInAt)} . - ${mmdd(checkOutAt)} . · 2박 · 성인 2명$`));
+  await expect(page.getByRole('search', { name: '상품 검색' })).toBeHidden();
+  // One line, not the 500 px form: the first result starts within the first screen.
+  const firstCard = page.getByTestId('stay-results').locator('[data-product]').first();
+  await expect(firstCard).toBeVisible();
+  expect((await firstCard.boundingBox())!.y).toBeLessThan(500);
+
+  await summary.click();
+  await expect(summary).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('search', { name: '상품 검색' })).toBeVisible();
+  await expect(page.getByRole('search', { name: '상품 검색' }).getByRole('button', { name: '파리' })).toBeFocused();
+  await expect(page.getByRole('button', { name: '검색', exact: true })).toBeVisible();
+
+  await summary.click();
+  await expect(summary).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('search', { name: '상품 검색' })).toBeHidden();
 });

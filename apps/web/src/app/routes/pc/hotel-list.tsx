@@ -8,7 +8,8 @@ import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
 
 /**
  * /hotel/list (one address for PC and mobile, spec 1 §2): the results with the search widget prefilled and
- * hearts wired. On a phone-sized screen the widget uses its mobile panes.
+ * hearts wired. On a phone-sized screen the widget is one line that
+ * opens its mobile form and panes.
  */
 export function Component() {
   const [search] = useSearchParams();
@@ -23,7 +24,13 @@ export function Component() {
       onNavigate={(href) => void navigate(href)}
       onToggleWish={onToggleWish}
       searchBar={(prefill) => (
-        <SearchBar key={`${prefill.name}|${search.toString()}`} searchType="hotel" platform={narrow ? 'mobile' : 'pc'} initial={{ ...prefill, searchType: 'hotel' }} />
+        <SearchBar
+          key={`${prefill.name}|${search.toString()}`}
+          searchType="hotel"
+          platform={narrow ? 'mobile' : 'pc'}
+          collapsible
+          initial={{ ...prefill, searchType: 'hotel' }}
+        />
       )}
     />
   );

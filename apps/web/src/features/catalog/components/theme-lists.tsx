@@ -12,6 +12,7 @@ import { useTourThemes } from '../api/get-tour-themes.ts';
 import { splitAroundRecent } from '../theme-order.ts';
 import { ChipGroupSection, type ChipGroup } from './chip-group-section.tsx';
 import { ThemeSkeleton } from './theme-skeleton.tsx';
+import styles from './category-homes.module.css';
 import { TourThemeGroupSection } from './tour-theme-group-section.tsx';
 
 type ThemeListsProps<T> = {
@@ -39,7 +40,12 @@ function ThemeLists<T>({ query, renderList, recent, before = THEME_LISTS_BEFORE_
         {query.isError ? (
           <ErrorState message={errorMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         ) : (
-          Array.from({ length: skeletons }, (_, i) => <ThemeSkeleton key={i} chips={chips} label={loadingLabel} />)
+          // Loaded, the lists run longer than a screen: holding a screen keeps what follows from being pushed across the view.
+          <div className={styles.themesLoading}>
+            {Array.from({ length: skeletons }, (_, i) => (
+              <ThemeSkeleton key={i} chips={chips} label={loadingLabel} />
+            ))}
+          </div>
         )}
         {recentBlock}
       </>

@@ -85,15 +85,20 @@ export function HotelListPage({ params, onNavigate, searchBar, onToggleWish }: P
       <div className={styles.searchBar}>{page || notFound ? searchBar(prefill) : null}</div>
       <header className={styles.header}>
         <h1 className={styles.title}>{cityName ? `${cityName} 호텔` : '호텔 검색 결과'}</h1>
-        {page && (
-          <p className={styles.summary} data-testid="stay-summary">
-            {page.checkInAt && page.checkOutAt && page.nights !== null ? stayPeriodText(page.checkInAt, page.checkOutAt, page.nights) : '날짜 미정'} ·{' '}
-            {partyText(page.occupancy)}
-          </p>
-        )}
+        {/* The line is there before the answer, empty, so the list below does not move when it fills. */}
+        <p className={styles.summary} data-testid="stay-summary">
+          {page ? (
+            <>
+              {page.checkInAt && page.checkOutAt && page.nights !== null ? stayPeriodText(page.checkInAt, page.checkOutAt, page.nights) : '날짜 미정'} ·{' '}
+              {partyText(page.occupancy)}
+            </>
+          ) : (
+            '\u00a0'
+          )}
+        </p>
       </header>
 
-      {!params.checkInAt && page && (
+      {!params.checkInAt && (
         <div className={styles.datePrompt} role="note">
           <p>날짜를 선택하면 객실 요금과 예약 가능 여부를 확인할 수 있어요. 지금은 1박 최저가를 보여 드려요.</p>
           <Link

@@ -34,7 +34,8 @@ export function CityTileRail<T>({ title, description, query, kind, toTile }: Pro
       <ErrorState message="인기 도시를 불러오지 못했어요." onRetry={() => void query.refetch()} retrying={query.isFetching} />
     ) : (
       <div className={listClass} role="status" aria-label="인기 도시 불러오는 중" aria-busy="true">
-        {Array.from({ length: 5 }, (_, i) => (
+        {/* As many as the tiles on PC, where they wrap into rows; a rail on mobile only needs to fill its width. */}
+        {Array.from({ length: platform === 'pc' ? POPULAR_CITIES_SHOWN : 5 }, (_, i) => (
           <span key={i} className={styles.skeleton} />
         ))}
       </div>

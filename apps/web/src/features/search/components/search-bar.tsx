@@ -14,12 +14,14 @@ import { peopleText, periodText, type RecentSearch } from '../recent-searches.ts
 import { rememberCity, rememberSearch } from '../search-cookies.ts';
 import { initialSearchForm, searchFormTransition, type SearchFormAction, type SearchFormEffect, type SearchFormState } from '../search-form.ts';
 import { KEYWORD_PLACEHOLDERS, RECENT_SEARCH_DELETED_TEXT, SEARCH_TYPE_TABS } from '../search-texts.ts';
+import { searchSummaryText } from '../search-summary.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { useRecentSearches } from '../use-recent-searches.ts';
 import { DateRangePicker, KeywordPanel, OccupancyEditor, paneFallback, preloadPanesOnInterest, preloadPanesWhenIdle } from './lazy-panes.tsx';
 import { MobileSearchForm } from './mobile-search-form.tsx';
 import { PcSearchForm } from './pc-search-form.tsx';
 import type { SearchFormLayoutProps } from './search-form-layout.ts';
+import { SearchSummary } from './search-summary.tsx';
 import styles from './search-bar.module.css';
 
 export type SearchBarProps = {
@@ -36,6 +38,8 @@ export type SearchBarProps = {
   onSearchTypeChange?: (searchType: SearchType) => void;
   /** Opens the keyword pane at once (the mobile search page and the header modal). */
   autoFocus?: boolean;
+  /** On mobile, shows one line (place · dates · party) that expands into the form (the results pages). */
+  collapsible?: boolean;
 };
 
 /**
@@ -43,7 +47,7 @@ export type SearchBarProps = {
  * party. On PC the panes open under the bar; on mobile each pane covers the screen. A search lands on the
  * address spec 1 §2 gives for the choice (search-target.ts).
  */
-export function SearchBar({ searchType: startType, platform, initial, tabs = false, onSearch, onSearchTypeChange, autoFocus = false }: SearchBarProps) {
+export function SearchBar({ searchType: startType, platform, initial, tabs = false, onSearch, onSearchTypeChange, autoFocus = false, collapsible = false }: SearchBarProps) {
   const [chosenType, setChosenType] = useState<SearchType>(initial?.searchType ?? startType);
   const searchType = tabs ? chosenType : startType;
   const tabsId = useId();
@@ -96,6 +100,7 @@ export function SearchBar({ searchType: startType, platform, initial, tabs = fal
           platform={platform}
           initial={initialForType}
           autoFocus={autoFocus}
+          collapsed={collapsible && platform === 'mobile'}
           {...(onSearch ? { onSearch } : {})}
         />
       </Panel>
@@ -117,6 +122,7 @@ type FormProps = {
   platform: Platform;
   initial: SearchBarProps['initial'];
   autoFocus: boolean;
+  collapsed: boolean;
   onSearch?: () => void;
 };
 
@@ -125,7 +131,7 @@ type FormProps = {
  * are), this component wires the fields and the suggestion queries to it and carries out what a search
  * decides (record it and go, or show a toast); the PC and mobile layouts only arrange the fields.
  */
-function SearchForm({ searchType, platform, initial, autoFocus, onSearch }: FormProps) {
+function SearchForm({ searchType, platform, initial, autoFocus, collapsed, onSearch }: FormProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const [today] = useState(() => new Date());
@@ -311,5 +317,11 @@ function SearchForm({ searchType, platform, initial, autoFocus, onSearch }: Form
     onClose: closePane,
   };
 
-  return platform === 'mobile' ? <MobileSearchForm {...layout} /> : <PcSearchForm {...layout} />;
+  if (platform === 'pc') return <PcSearchForm {...layout} />;
+  if (!collapsed) return <MobileSearchForm {...layout} />;
+  return (
+    <SearchSummary text={searchSummaryText(searchType, keyword.text, range, occupancy)}>
+      <MobileSearchForm {...layout} />
+    </SearchSummary>
+  );
 }

@@ -95,15 +95,17 @@ export function StayResults({ platform, renderSearchBar, onToggleWish }: Props) 
         {state.datesDropped && <p className={styles.notice}>선택한 날짜로는 검색할 수 없어 날짜 없이 보여드려요.</p>}
         {!hasDates(state) && !state.datesDropped && <p className={styles.notice}>날짜를 선택하면 예약 가능한 숙소와 숙박 요금을 보여드려요.</p>}
       </header>
-      {renderSearchBar && (!state.cityCode || first) && (
+      {renderSearchBar && (
+        // The box keeps the widget's closed height while the city's name is on its way (no shift, issue 12).
         <div className={styles.searchBar}>
-          {renderSearchBar({
-            cityCode: state.cityCode ?? '',
-            cityName: first?.cityName ?? '',
-            checkInAt: state.checkInAt ?? null,
-            checkOutAt: state.checkOutAt ?? null,
-            adults: state.adults,
-          })}
+          {(!state.cityCode || first) &&
+            renderSearchBar({
+              cityCode: state.cityCode ?? '',
+              cityName: first?.cityName ?? '',
+              checkInAt: state.checkInAt ?? null,
+              checkOutAt: state.checkOutAt ?? null,
+              adults: state.adults,
+            })}
         </div>
       )}
 

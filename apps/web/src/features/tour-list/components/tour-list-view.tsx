@@ -149,7 +149,8 @@ export function TourListView<P extends TourListPageLike>({ platform, title, miss
         )}
       </div>
       <div id={chipPanelId(TABS_ID)} role="tabpanel" aria-label={title ?? '투어·티켓 목록'} className={styles.panel}>
-        {page && <p className={styles.total}>총 {formatCount(page.totalElements)}개</p>}
+        {/* The count's line is there before the answer, so the cards below it do not move when it fills. */}
+        <p className={styles.total}>{page ? `총 ${formatCount(page.totalElements)}개` : '\u00a0'}</p>
         {failed && <ErrorState message="투어·티켓을 불러오지 못했어요." onRetry={state.refetch} retrying={state.retrying} />}
         {state.loading && <SectionSkeleton chips={false} label="투어·티켓 불러오는 중" />}
         {page && items.length === 0 && <p className={styles.empty}>{TOUR_LIST_EMPTY_TEXT}</p>}
