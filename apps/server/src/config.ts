@@ -54,6 +54,11 @@ const EnvSchema = z.object({
   CHAT_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** The server build of the web app (entry-server.js): pages are rendered with it when it is there (decision 030). */
   WEB_SSR_DIR: z.string().optional(),
+  /**
+   * The site's time zone: the server process runs in it, so a page rendered on the server computes "today"
+   * (the search bar's default dates) as a visitor's browser in Korea does and hydrates without a mismatch.
+   */
+  SITE_TIME_ZONE: z.string().default('Asia/Seoul'),
   /** How long a page render may take before the visitor gets the client-rendered shell instead. */
   PAGE_RENDER_BUDGET_MS: z.coerce.number().int().positive().default(2000),
   /** Set by npm to the directory the command was typed in; workspace scripts run elsewhere. */
@@ -75,6 +80,7 @@ export type Config = {
   /** The web app's server build; pages are rendered on the server when its entry-server.js exists. */
   webSsrDir: string;
   pageRenderBudgetMs: number;
+  siteTimeZone: string;
   /** PUBLIC_BASE_URL without a trailing slash, or undefined: pages then name the request's own origin. */
   publicBaseUrl: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -146,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Beside dist/ by default: a stand-in build (tests, WEB_DIST_DIR elsewhere) then has no server build.
     webSsrDir: path.resolve(e.WEB_SSR_DIR ?? path.join(path.dirname(webDistDir), 'dist-ssr')),
     pageRenderBudgetMs: e.PAGE_RENDER_BUDGET_MS,
+    siteTimeZone: e.SITE_TIME_ZONE,
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START === 'true',
@@ -176,4 +183,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : null,
     },
   };
+}
+
+/** Runs the process in the site's time zone (SITE_TIME_ZONE); main.ts calls it before anything reads the clock. */
+export function applySiteTimeZone(config: Config): void {
+  process.env.TZ = config.siteTimeZone;
 }

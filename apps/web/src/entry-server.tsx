@@ -92,7 +92,9 @@ async function renderPage(request: RenderRequest, scope: RequestScope): Promise<
   if (isRedirectAddress(location.pathname)) return null;
   await routeModulesReady(location.pathname);
 
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity, refetchOnWindowFocus: false } } });
+  // refetchOnMount and retryOnMount false: a screen then draws its answered (or refused) queries as settled,
+  // as the browser does when it hydrates them (lib/ssr-state.ts), instead of as "fetching again".
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false, gcTime: Infinity, refetchOnWindowFocus: false, refetchOnMount: false } } });
   let meta: PageMeta | undefined;
   const tree = (
     <StrictMode>
