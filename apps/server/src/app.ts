@@ -37,6 +37,7 @@ import bookingsRoutes from './modules/bookings/bookings.routes.ts';
 import partnerBookingsRoutes from './modules/bookings/partner-bookings.routes.ts';
 import chatRoutes from './modules/chat/chat.routes.ts';
 import adminBookingsRoutes from './modules/bookings/admin-bookings.routes.ts';
+import seoRoutes from './modules/seo/seo.routes.ts';
 import routeAccess, { access, withPluginAccess } from './platform/access.ts';
 import auth from './platform/auth.ts';
 import compress from './platform/compress.ts';
@@ -102,6 +103,7 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
   await app.register(reviewJobs);
 
   await app.register(healthRoutes);
+  await app.register(seoRoutes, { config });
   await app.register(legacyAuthRoutes, { config, secret });
   await app.register(
     // Registered in the order the routes were first delivered, not by module: it is the order of the paths
