@@ -79,5 +79,8 @@ export function fillTemplate(template: string, page: NonNullable<RenderedPage>):
     .replace(ROOT, () => `<div id="root">${page.html}</div>${page.dataBlock}`);
 }
 
-/** A strong validator of a page body: the same HTML always has the same tag. */
-export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+/**
+ * A weak validator of a rendered page: its head and HTML, not its data block, whose timestamps (when each
+ * answer was fetched) differ on every render of the same content.
+ */
+export const etagOf = (page: NonNullable<RenderedPage>) => `W/"${createHash('sha1').update(page.head).update(page.html).digest('base64url')}"`;

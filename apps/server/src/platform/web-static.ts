@@ -7,6 +7,7 @@ import { API_PREFIX } from '@minda/contracts/paths';
 import { LOGGED_IN_COOKIE, SESSION_COOKIE } from '@minda/contracts/rules/auth-cookies';
 import { isPagePath } from '@minda/contracts/web-pages';
 import { errorBody } from './errors.ts';
+import { publicOrigin } from './public-origin.ts';
 import { createPageRenderer, etagOf, fillTemplate, importServerBuild, type PageRenderer } from './page-render.ts';
 
 type Options = { webDistDir: string; webSsrDir: string; uploadsDir: string; renderBudgetMs: number; publicBaseUrl: string | undefined };
@@ -79,7 +80,7 @@ async function webStaticPlugin(app: FastifyInstance, opts: Options) {
     if (!render || isMember(request)) {
       return reply.status(shellStatus).header('cache-control', render ? PRIVATE_PAGE_CACHE : SHELL_CACHE).send(page);
     }
-    const origin = opts.publicBaseUrl ?? `${request.protocol}://${request.host}`;
+    const origin = publicOrigin(request, opts.publicBaseUrl);
     let rendered;
     try {
       rendered = await render(request.url, origin, opts.renderBudgetMs);
@@ -88,11 +89,11 @@ async function webStaticPlugin(app: FastifyInstance, opts: Options) {
       request.log.error({ err: error, url: request.url }, 'page render failed: sending the shell');
       return reply.status(shellStatus).header('cache-control', SHELL_CACHE).send(page);
     }
-    const body = rendered ? fillTemplate(page, rendered) : page;
-    const etag = etagOf(body);
+    if (!rendered) return reply.status(shellStatus).header('cache-control', PUBLIC_PAGE_CACHE).send(page);
+    const etag = etagOf(rendered);
     reply.header('cache-control', PUBLIC_PAGE_CACHE).header('etag', etag).header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.status(rendered?.status ?? shellStatus).send(body);
+    return reply.status(rendered.status).send(fillTemplate(page, rendered));
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -6,6 +6,7 @@ import { rootPaths } from '@minda/contracts/paths';
 import type { Config } from '../../config.ts';
 import { access } from '../../platform/access.ts';
 import { errorBody } from '../../platform/errors.ts';
+import { publicOrigin } from '../../platform/public-origin.ts';
 import { robotsTxt } from './robots.ts';
 import { parseSitemapFile, sitemapFile, sitemapIndex } from './sitemap.ts';
 
@@ -18,7 +19,7 @@ const CRAWLER_CACHE = 'public, max-age=3600';
  */
 export default async function seoRoutes(fastify: FastifyInstance, opts: { config: Config }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const originOf = (request: FastifyRequest) => opts.config.publicBaseUrl ?? `${request.protocol}://${request.host}`;
+  const originOf = (request: FastifyRequest) => publicOrigin(request, opts.config.publicBaseUrl);
 
   app.get(rootPaths.robots.pattern, { config: { access: access.public }, schema: { hide: true } }, async (request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', CRAWLER_CACHE).send(robotsTxt(originOf(request))),

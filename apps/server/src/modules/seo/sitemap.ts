@@ -57,10 +57,10 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charC
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 /** The index: the static pages' file, then each line's files (`stays-1.xml`, `stays-2.xml`, ...). */
-export async function sitemapIndex(db: Database, origin: string): Promise<string> {
+export async function sitemapIndex(db: Database, origin: string, fileUrls = SITEMAP_FILE_URLS): Promise<string> {
   const files = ['static-1.xml'];
   for (const [name, line] of Object.entries(LINES)) {
-    const pages = Math.ceil((await line.count(db)) / SITEMAP_FILE_URLS);
+    const pages = Math.ceil((await line.count(db)) / fileUrls);
     for (let n = 1; n <= pages; n++) files.push(`${name}-${n}.xml`);
   }
   const entries = files.map((file) => `  <sitemap><loc>${escapeXml(`${origin}/sitemaps/${file}`)}</loc></sitemap>`).join('\n');
@@ -81,7 +81,12 @@ const urlEntry = (origin: string, path: string) => `  <url><loc>${escapeXml(`${o
  * after the last key read, so memory holds SITEMAP_BATCH rows whatever the catalogue's size. Yields
  * nothing at all for a file past the line's end (the route answers 404 then).
  */
-export async function* sitemapFile(db: Database, origin: string, file: { line: LineName | 'static'; n: number }): AsyncGenerator<string> {
+export async function* sitemapFile(
+  db: Database,
+  origin: string,
+  file: { line: LineName | 'static'; n: number },
+  sizes: { fileUrls: number; batch: number } = { fileUrls: SITEMAP_FILE_URLS, batch: SITEMAP_BATCH },
+): AsyncGenerator<string> {
   const open = `${HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
   if (file.line === 'static') {
     if (file.n !== 1) return;
@@ -90,15 +95,15 @@ export async function* sitemapFile(db: Database, origin: string, file: { line: L
     return;
   }
   const line = LINES[file.line];
-  let remaining = SITEMAP_FILE_URLS;
-  let batch = await line.read(db, { offset: (file.n - 1) * SITEMAP_FILE_URLS, limit: Math.min(SITEMAP_BATCH, remaining) });
+  let remaining = sizes.fileUrls;
+  let batch = await line.read(db, { offset: (file.n - 1) * sizes.fileUrls, limit: Math.min(sizes.batch, remaining) });
   if (batch.length === 0) return;
   yield open;
   while (batch.length > 0) {
     yield batch.map(([, path]) => urlEntry(origin, path)).join('');
     remaining -= batch.length;
-    if (remaining === 0 || batch.length < SITEMAP_BATCH) break;
-    batch = await line.read(db, { after: batch[batch.length - 1]![0], limit: Math.min(SITEMAP_BATCH, remaining) });
+    if (remaining === 0 || batch.length < sizes.batch) break;
+    batch = await line.read(db, { after: batch[batch.length - 1]![0], limit: Math.min(sizes.batch, remaining) });
   }
   yield '</urlset>\n';
 }
