@@ -25,17 +25,41 @@ async function samples(request: APIRequestContext): Promise<Sample> {
 
 type PageCase = { name: string; url: (s: Sample) => string; text: (s: Sample) => string; title: (s: Sample) => RegExp; canonical: (s: Sample) => string; api?: (s: Sample) => string };
 
-const CASES: Record<Platform, PageCase[]> = {
-  pc: [
-    { name: 'home', url: () => webPaths.pc.home.href(), text: () => 'MINDA', title: () => /민다/, canonical: () => '/main/index.php' },
+/** The product and results pages of a platform: the same content and canonical on PC and mobile. */
+function productCases(platform: Platform): PageCase[] {
+  const paths = webPaths[platform];
+  return [
     {
       name: 'stay page',
-      url: (s) => webPaths.pc.stayDetail.href(s.stay.goodsNo),
+      url: (s) => paths.stayDetail.href(s.stay.goodsNo),
       text: (s) => s.stay.name,
       title: (s) => new RegExp(s.stay.name),
       canonical: (s) => `/main/view.php?goodsno=${s.stay.goodsNo}`,
       api: (s) => apiPaths.stays.property.href(s.stay.goodsNo),
     },
+    {
+      name: 'tour page',
+      url: (s) => paths.tourDetail.href(s.tour.itemNo),
+      text: (s) => s.tour.name,
+      title: (s) => new RegExp(s.tour.name),
+      canonical: (s) => `/tg/view.php?itemno=${s.tour.itemNo}`,
+      api: (s) => apiPaths.tours.item.href(s.tour.itemNo),
+    },
+    {
+      name: 'stay results',
+      url: (s) => `${paths.stayList.path}?cityCode=${s.cityCode}`,
+      text: (s) => s.stay.name,
+      title: () => /민다/,
+      canonical: (s) => `/md/stays?cityCode=${s.cityCode}`,
+      api: () => apiPaths.stays.search.href(),
+    },
+  ];
+}
+
+const CASES: Record<Platform, PageCase[]> = {
+  pc: [
+    { name: 'home', url: () => webPaths.pc.home.href(), text: () => 'MINDA', title: () => /민다/, canonical: () => '/main/index.php' },
+    ...productCases('pc'),
     {
       name: 'hotel page',
       url: (s) => `/hotel/detail/${s.hotel.uuid}`,
@@ -44,49 +68,10 @@ const CASES: Record<Platform, PageCase[]> = {
       canonical: (s) => `/hotel/detail/${s.hotel.uuid}`,
       api: (s) => apiPaths.hotels.property.href(s.hotel.uuid),
     },
-    {
-      name: 'tour page',
-      url: (s) => webPaths.pc.tourDetail.href(s.tour.itemNo),
-      text: (s) => s.tour.name,
-      title: (s) => new RegExp(s.tour.name),
-      canonical: (s) => `/tg/view.php?itemno=${s.tour.itemNo}`,
-      api: (s) => apiPaths.tours.item.href(s.tour.itemNo),
-    },
-    {
-      name: 'stay results',
-      url: (s) => `/md/stays?cityCode=${s.cityCode}`,
-      text: (s) => s.stay.name,
-      title: () => /민다/,
-      canonical: (s) => `/md/stays?cityCode=${s.cityCode}`,
-      api: () => apiPaths.stays.search.href(),
-    },
   ],
   mobile: [
     { name: 'home', url: () => webPaths.mobile.home.href(), text: () => '한인민박', title: () => /민다/, canonical: () => '/main/index.php' },
-    {
-      name: 'stay page',
-      url: (s) => webPaths.mobile.stayDetail.href(s.stay.goodsNo),
-      text: (s) => s.stay.name,
-      title: (s) => new RegExp(s.stay.name),
-      canonical: (s) => `/main/view.php?goodsno=${s.stay.goodsNo}`,
-      api: (s) => apiPaths.stays.property.href(s.stay.goodsNo),
-    },
-    {
-      name: 'tour page',
-      url: (s) => webPaths.mobile.tourDetail.href(s.tour.itemNo),
-      text: (s) => s.tour.name,
-      title: (s) => new RegExp(s.tour.name),
-      canonical: (s) => `/tg/view.php?itemno=${s.tour.itemNo}`,
-      api: (s) => apiPaths.tours.item.href(s.tour.itemNo),
-    },
-    {
-      name: 'stay results',
-      url: (s) => `/m/1.0/md/stays?cityCode=${s.cityCode}`,
-      text: (s) => s.stay.name,
-      title: () => /민다/,
-      canonical: (s) => `/md/stays?cityCode=${s.cityCode}`,
-      api: () => apiPaths.stays.search.href(),
-    },
+    ...productCases('mobile'),
   ],
 };
 

@@ -21,41 +21,69 @@ function rating(value: number, count: number, best: number): JsonLd | undefined 
   return count > 0 ? { '@type': 'AggregateRating', ratingValue: value, reviewCount: count, bestRating: best, worstRating: 1 } : undefined;
 }
 
-/** A stay (한인민박) as schema.org LodgingBusiness; its from-price for a night is the offer. Reviews grade out of 5. */
-export function stayJsonLd(stay: StayProperty, url: string, origin: string): JsonLd {
+type Lodging = {
+  type: 'LodgingBusiness' | 'Hotel';
+  name: string;
+  images: readonly string[];
+  address: { street: string; locality: string; country: string };
+  checkIn: string;
+  checkOut: string;
+  amenities: readonly string[];
+  rating: JsonLd | undefined;
+  fromPrice: number;
+};
+
+/** What a stay and a hotel share: address, check-in times, amenities, rating and the from-price offer. */
+function lodgingJsonLd(lodging: Lodging, url: string, origin: string, extra: JsonLd): JsonLd {
   return withoutUndefined({
     '@context': 'https://schema.org',
-    '@type': 'LodgingBusiness',
-    name: stay.goodsName,
-    description: stay.description || undefined,
+    '@type': lodging.type,
+    name: lodging.name,
+    ...extra,
     url,
-    image: images([stay.goodsImgPath, ...stay.images], origin),
-    address: { '@type': 'PostalAddress', streetAddress: stay.address, addressLocality: stay.categoryName, addressCountry: stay.countryName },
-    checkinTime: stay.checkInTime,
-    checkoutTime: stay.checkOutTime,
-    amenityFeature: stay.facilities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
-    aggregateRating: rating(stay.reviewGrade, stay.reviewCount, 5),
-    offers: stay.minPrice > 0 ? offer(stay.minPrice, url, true) : undefined,
+    image: images(lodging.images, origin),
+    address: { '@type': 'PostalAddress', streetAddress: lodging.address.street, addressLocality: lodging.address.locality, addressCountry: lodging.address.country },
+    checkinTime: lodging.checkIn,
+    checkoutTime: lodging.checkOut,
+    amenityFeature: lodging.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
+    aggregateRating: lodging.rating,
+    offers: lodging.fromPrice > 0 ? offer(lodging.fromPrice, url, true) : undefined,
   });
+}
+
+/** A stay (한인민박) as schema.org LodgingBusiness; its from-price for a night is the offer. Reviews grade out of 5. */
+export function stayJsonLd(stay: StayProperty, url: string, origin: string): JsonLd {
+  const lodging: Lodging = {
+    type: 'LodgingBusiness',
+    name: stay.goodsName,
+    images: [stay.goodsImgPath, ...stay.images],
+    address: { street: stay.address, locality: stay.categoryName, country: stay.countryName },
+    checkIn: stay.checkInTime,
+    checkOut: stay.checkOutTime,
+    amenities: stay.facilities,
+    rating: rating(stay.reviewGrade, stay.reviewCount, 5),
+    fromPrice: stay.minPrice,
+  };
+  return lodgingJsonLd(lodging, url, origin, { description: stay.description || undefined });
 }
 
 /** A hotel as schema.org Hotel: address, position, stars, the supplier's score out of 10 and its from-price. */
 export function hotelJsonLd(hotel: HotelDetail, url: string, origin: string): JsonLd {
-  return withoutUndefined({
-    '@context': 'https://schema.org',
-    '@type': 'Hotel',
+  const lodging: Lodging = {
+    type: 'Hotel',
     name: hotel.nameTranslations['ko-KR'],
+    images: [hotel.thumbnailPath, ...hotel.images],
+    address: { street: hotel.address, locality: hotel.city.name, country: hotel.city.countryName },
+    checkIn: hotel.policies.checkInTime,
+    checkOut: hotel.policies.checkOutTime,
+    amenities: hotel.amenities,
+    rating: rating(hotel.reviewScore, hotel.reviewCount, 10),
+    fromPrice: hotel.minBasePriceBeforeDiscount,
+  };
+  return lodgingJsonLd(lodging, url, origin, {
     alternateName: hotel.nameTranslations['en-US'],
-    url,
-    image: images([hotel.thumbnailPath, ...hotel.images], origin),
-    address: { '@type': 'PostalAddress', streetAddress: hotel.address, addressLocality: hotel.city.name, addressCountry: hotel.city.countryName },
     geo: { '@type': 'GeoCoordinates', latitude: hotel.latitude, longitude: hotel.longitude },
     starRating: hotel.starRating > 0 ? { '@type': 'Rating', ratingValue: hotel.starRating } : undefined,
-    checkinTime: hotel.policies.checkInTime,
-    checkoutTime: hotel.policies.checkOutTime,
-    amenityFeature: hotel.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
-    aggregateRating: rating(hotel.reviewScore, hotel.reviewCount, 10),
-    offers: hotel.minBasePriceBeforeDiscount > 0 ? offer(hotel.minBasePriceBeforeDiscount, url, true) : undefined,
   });
 }
 
