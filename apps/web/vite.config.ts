@@ -31,22 +31,28 @@ function manualChunks(id: string): string | undefined {
   return undefined;
 }
 
-export default defineConfig({
+/**
+ * `vite build --ssr` (isSsrBuild) builds src/entry-server.tsx into dist-ssr/, outside the public dist/, for
+ * the server to render pages with (decision 030); the chunk shaping above is for the browser only.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: {
     port: 5173,
     // The Socket.IO path upgrades to a WebSocket: the proxy has to pass the upgrade through (ws).
     proxy: { '/api': api, '/uploads': api, '/cust': api, '/healthz': api, '/pay': api, '/socket.io': { target: api, ws: true } },
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    target: 'es2022',
-    // One stylesheet (about 12 KB gzipped), linked from the HTML: loaded beside the entry rather than as a
-    // dozen per-chunk files after it.
-    cssCodeSplit: false,
-    rollupOptions: {
-      output: { manualChunks, experimentalMinChunkSize: MIN_CHUNK_BYTES },
-    },
-  },
-});
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', sourcemap: false, target: 'node20', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        sourcemap: false,
+        target: 'es2022',
+        // One stylesheet (about 12 KB gzipped), linked from the HTML: loaded beside the entry rather than as a
+        // dozen per-chunk files after it.
+        cssCodeSplit: false,
+        rollupOptions: {
+          output: { manualChunks, experimentalMinChunkSize: MIN_CHUNK_BYTES },
+        },
+      },
+}));

@@ -38,6 +38,7 @@ import bookingsRoutes from './modules/bookings/bookings.routes.ts';
 import partnerBookingsRoutes from './modules/bookings/partner-bookings.routes.ts';
 import chatRoutes from './modules/chat/chat.routes.ts';
 import adminBookingsRoutes from './modules/bookings/admin-bookings.routes.ts';
+import seoRoutes from './modules/seo/seo.routes.ts';
 import routeAccess, { access, withPluginAccess } from './platform/access.ts';
 import auth from './platform/auth.ts';
 import compress from './platform/compress.ts';
@@ -114,6 +115,7 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
   await app.register(mypageJobs);
 
   await app.register(healthRoutes);
+  await app.register(seoRoutes, { config });
   await app.register(legacyAuthRoutes, { config, secret });
   await app.register(
     // Registered in the order the routes were first delivered, not by module: it is the order of the paths
@@ -153,6 +155,7 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
     { prefix: API_PREFIX },
   );
   // Images and the built pages are public; @fastify/static's routes cannot carry a route config of their own.
-  await withPluginAccess(app, access.public, () => app.register(webStatic, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir }));
+  const web = { webDistDir: config.webDistDir, webSsrDir: config.webSsrDir, uploadsDir: config.uploadsDir, renderBudgetMs: config.pageRenderBudgetMs, publicBaseUrl: config.publicBaseUrl };
+  await withPluginAccess(app, access.public, () => app.register(webStatic, web));
   return app;
 }

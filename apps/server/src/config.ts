@@ -52,6 +52,15 @@ const EnvSchema = z.object({
   KCP_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Shared secret that signs chat/webhook deliveries (HMAC-SHA256); unset = the webhook refuses every delivery. */
   CHAT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** The server build of the web app (entry-server.js): pages are rendered with it when it is there (decision 030). */
+  WEB_SSR_DIR: z.string().optional(),
+  /**
+   * The site's time zone: the server process runs in it, so a page rendered on the server computes "today"
+   * (the search bar's default dates) as a visitor's browser in Korea does and hydrates without a mismatch.
+   */
+  SITE_TIME_ZONE: z.string().default('Asia/Seoul'),
+  /** How long a page render may take before the visitor gets the client-rendered shell instead. */
+  PAGE_RENDER_BUDGET_MS: z.coerce.number().int().positive().default(2000),
   /** Set by npm to the directory the command was typed in; workspace scripts run elsewhere. */
   INIT_CWD: z.string().optional(),
 });
@@ -68,6 +77,12 @@ export type Config = {
   imageHost: string;
   uploadsDir: string;
   webDistDir: string;
+  /** The web app's server build; pages are rendered on the server when its entry-server.js exists. */
+  webSsrDir: string;
+  pageRenderBudgetMs: number;
+  siteTimeZone: string;
+  /** PUBLIC_BASE_URL without a trailing slash, or undefined: pages then name the request's own origin. */
+  publicBaseUrl: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   seedOnStart: boolean;
   accessTokenTtlSeconds: number;
@@ -121,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   // Relative DATA_DIR is taken from where the person ran npm, not from the workspace folder npm switched to.
   const dataDir = path.resolve(e.INIT_CWD ?? process.cwd(), e.DATA_DIR);
+  const webDistDir = path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'));
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -132,7 +148,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET,
     imageHost: e.IMAGE_HOST,
     uploadsDir: path.join(dataDir, 'uploads'),
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    webDistDir,
+    // Beside dist/ by default: a stand-in build (tests, WEB_DIST_DIR elsewhere) then has no server build.
+    webSsrDir: path.resolve(e.WEB_SSR_DIR ?? path.join(path.dirname(webDistDir), 'dist-ssr')),
+    pageRenderBudgetMs: e.PAGE_RENDER_BUDGET_MS,
+    siteTimeZone: e.SITE_TIME_ZONE,
+    publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START === 'true',
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
@@ -162,4 +183,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : null,
     },
   };
+}
+
+/** Runs the process in the site's time zone (SITE_TIME_ZONE); main.ts calls it before anything reads the clock. */
+export function applySiteTimeZone(config: Config): void {
+  process.env.TZ = config.siteTimeZone;
 }

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, applySiteTimeZone } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureSeeded } from './db/seed/ensure-seeded.ts';
 import { resolveSecret } from './platform/secret.ts';
 
 const config = loadConfig();
+applySiteTimeZone(config);
 const secret = resolveSecret(config.appSecret, config.dataDir);
 const handle = config.databaseUrl
   ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })

@@ -1,12 +1,27 @@
 // First: before any lazily loaded screen builds a zod schema (see the module).
 import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { routeModulesReady } from './app/router.tsx';
+import { queryClient } from './lib/query-client.ts';
+import { hydratePageState, readPageState } from './lib/ssr-state.ts';
 import './app/global.css';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+const serverState = readPageState(document);
+
+if (serverState && container.firstChild) {
+  // A page the server rendered (decision 030): its cache first, so the screens find their answers, and its
+  // route modules, so hydration meets the same components at once instead of suspending on each import.
+  const renderedAddress = window.location.pathname + window.location.search;
+  hydratePageState(queryClient, serverState, () => window.location.pathname + window.location.search === renderedAddress);
+  void routeModulesReady(window.location.pathname).then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

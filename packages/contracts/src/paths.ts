@@ -261,6 +261,12 @@ export const rootPaths = {
   health: fixed('/healthz'),
   /** Legacy endpoint that turns a live session into a fresh access token (spec 2 §6.1). */
   accessToken: fixed('/cust/ajax/ajax_set_access_token.php'),
+  /** What crawlers may read, and where the sitemap is (decision 030). */
+  robots: fixed('/robots.txt'),
+  /** The sitemap index: one file per line and 50,000 addresses. */
+  sitemap: fixed('/sitemap.xml'),
+  /** One file of the sitemap: `stays-1.xml`, `static-1.xml`... */
+  sitemapFile: { pattern: '/sitemaps/:file', href: (file: string) => `/sitemaps/${file}` },
 } as const;
 
 /** Legacy endpoint outside /api/v2 that turns a live session into a fresh access token. */

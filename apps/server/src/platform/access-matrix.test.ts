@@ -39,6 +39,9 @@ const BOOKING_GUEST = { guest: { name: '홍길동', englishName: 'HONG GILDONG',
 /** METHOD and the registered URL (Fastify pattern) of every route, with who may call it. */
 const matrix: Record<string, Row> = {
   'GET /healthz': open('/healthz'),
+  'GET /robots.txt': open('/robots.txt'),
+  'GET /sitemap.xml': open('/sitemap.xml'),
+  'GET /sitemaps/:file': open('/sitemaps/static-1.xml'),
   'POST /cust/ajax/ajax_set_access_token.php': open(ACCESS_TOKEN_ENDPOINT),
   'GET /api/v2/openapi.json': open(api(apiPaths.system.openapi.href())),
 

@@ -26,3 +26,9 @@ export function groupInOrder<Row, Key>(rows: readonly Row[], keyOf: (row: Row) =
   }
   return [...groups.values()];
 }
+
+/**
+ * Where one read of a catalogue walk starts: after a key (keyset, the next batch), or at a position (the
+ * first batch of a sitemap file). Never the whole table: a line may hold a million products.
+ */
+export type ListedPage = { after?: number; offset?: number; limit: number };

@@ -82,8 +82,9 @@ describe('cookies', () => {
     expect((await get('/assets/index-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('are set on pages and API answers, where the app reads its XSRF token', async () => {
-    expect(cookieNames(await get('/main/index.php'))).toEqual(['XSRF-TOKEN', 'minda_anon']);
+  it('are set on API answers, where the app reads its XSRF token, and never on pages, which caches share', async () => {
+    expect(cookieNames(await get('/main/index.php'))).toEqual([]);
+    expect(cookieNames(await get('/no/such/page.php'))).toEqual([]);
     expect(cookieNames(await get('/api/v2/auth/api/user'))).toEqual(['XSRF-TOKEN', 'minda_anon']);
   });
 });

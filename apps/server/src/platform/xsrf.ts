@@ -2,7 +2,6 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '@minda/contracts/paths';
-import { isPagePath } from '@minda/contracts/web-pages';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@minda/contracts/rules/auth-cookies';
 import type { Config } from '../config.ts';
 import { errorBody } from './errors.ts';
@@ -89,12 +88,12 @@ export function rebindXsrfToAnonymous(request: FastifyRequest, reply: FastifyRep
 }
 
 /**
- * Only pages and API calls get the anonymous id and XSRF cookies: the browser reads the token from a page
- * or an API answer. Static files and images are cached (shared caches included), so a cookie on them would
- * be handed to every visitor.
+ * Only API calls get the anonymous id and XSRF cookies: the web app's api-client makes a GET before its
+ * first state-changing call when it has no token yet (lib/xsrf-cookie.ts). Pages, static files and images
+ * are cached (shared caches included, decision 030), so a cookie on them would be handed to every visitor.
  */
 function carriesCookies(rawPath: string): boolean {
-  return PROTECTED_PREFIXES.some((p) => rawPath.startsWith(p) || rawPath === p.slice(0, -1)) || isPagePath(rawPath);
+  return PROTECTED_PREFIXES.some((p) => rawPath.startsWith(p) || rawPath === p.slice(0, -1));
 }
 
 function isProtected(request: FastifyRequest): boolean {

@@ -8,9 +8,9 @@ import { RootLayout } from './layouts/root-layout.tsx';
 import { routeModule, type RouteModule } from './route-module.ts';
 
 /** A route of the table: what useRoutes renders, plus the import to start when the route matches. */
-export type AppRoute = { path?: string; element: ReactNode; preload?: () => void; children?: AppRoute[] };
+export type AppRoute = { path?: string; element: ReactNode; preload?: () => void; ready?: () => Promise<void>; children?: AppRoute[] };
 
-const route = (path: string, module: RouteModule): AppRoute => ({ path, element: <module.Component />, preload: module.preload });
+const route = (path: string, module: RouteModule): AppRoute => ({ path, element: <module.Component />, preload: module.preload, ready: module.ready });
 const screen = (path: string, load: () => Promise<{ Component: ComponentType }>): AppRoute => route(path, routeModule(load));
 
 // Modules shared by several routes are made once, so moving between their paths keeps the screen mounted.
@@ -26,6 +26,7 @@ const partnerInquiry = routeModule(() => import('./routes/partner/inquiry.tsx'))
 const pcScreens = (headerKind: PcHeaderKind, children: AppRoute[]): AppRoute => ({
   element: <pcLayout.Component headerKind={headerKind} />,
   preload: pcLayout.preload,
+  ready: pcLayout.ready,
   children,
 });
 
@@ -36,6 +37,7 @@ const adminLayout = routeModule(() => import('./layouts/admin-layout.tsx'));
 const partnerScreens = (variant: PartnerVariant, children: AppRoute[]): AppRoute => ({
   element: <partnerLayout.Component variant={variant} />,
   preload: partnerLayout.preload,
+  ready: partnerLayout.ready,
   children,
 });
 
@@ -165,6 +167,7 @@ export const appRoutes: AppRoute[] = [
       {
         element: <adminLayout.Component />,
         preload: adminLayout.preload,
+        ready: adminLayout.ready,
         children: [
           screen(webPaths.admin.bookings.path, () => import('./routes/admin/bookings.tsx')),
           screen(webPaths.admin.booking.path, () => import('./routes/admin/booking.tsx')),
@@ -185,6 +188,22 @@ export const appRoutes: AppRoute[] = [
 function preloadMatches(pathname: string) {
   for (const match of matchRoutes(appRoutes, pathname) ?? []) match.route.preload?.();
 }
+
+/**
+ * Waits for every lazy module the address matches: before hydrating, so the server's HTML meets the same
+ * components at once, and on the server before rendering.
+ */
+export async function routeModulesReady(pathname: string): Promise<void> {
+  await Promise.all((matchRoutes(appRoutes, pathname) ?? []).map((match) => match.route.ready?.() ?? Promise.resolve()));
+}
+
+/** Whether the address is one the route table has no screen for (its catch-all not-found screen). */
+export function isUnknownAddress(pathname: string): boolean {
+  return (matchRoutes(appRoutes, pathname) ?? []).some((match) => match.route.path === '*');
+}
+
+/** The root only redirects (to the mobile home): nothing to render there. */
+export const isRedirectAddress = (pathname: string) => pathname === '/';
 
 /** The app's routes for the current address, rendered inside the BrowserRouter. */
 export function AppRoutes() {

@@ -11,6 +11,7 @@ import {
   XSRF_HEADER,
 } from '@minda/contracts/rules/auth-cookies';
 import { deleteCookie, readCookie } from './cookies.ts';
+import { ensureXsrfCookie } from './xsrf-cookie.ts';
 
 /** What the token rules need from the browser; tests pass fakes. */
 export type AccessTokenEnv = {
@@ -70,6 +71,7 @@ export function createAccessTokenGetter(env: AccessTokenEnv): GetAccessToken {
 /** The legacy endpoint: a live session cookie becomes a fresh token (the server also sets the token cookies). */
 export async function requestNewTokenFromServer(): Promise<string | undefined> {
   const headers: Record<string, string> = { accept: 'application/json' };
+  await ensureXsrfCookie();
   const xsrf = readCookie(XSRF_COOKIE);
   if (xsrf) headers[XSRF_HEADER] = xsrf;
   const response = await fetch(ACCESS_TOKEN_ENDPOINT, { method: 'POST', headers, credentials: 'same-origin' });

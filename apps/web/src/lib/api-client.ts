@@ -5,8 +5,20 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@minda/contracts/rules/auth-cookies';
 import { ApiError } from './api-error.ts';
 import { discardAccessToken, getAccessToken } from './access-token.ts';
 import { readCookie } from './cookies.ts';
+import { ensureXsrfCookie } from './xsrf-cookie.ts';
 
 const TEMPORARY_FAILURE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
+
+/**
+ * How requests leave: the browser's fetch, or on the server (entry-server.tsx) the server's own routes,
+ * so a page rendered there gets the same answers a browser would.
+ */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+let apiFetch: ApiFetch = (url, init) => fetch(url, init);
+
+export function setApiFetch(transport: ApiFetch): void {
+  apiFetch = transport;
+}
 
 type Query = Parameters<typeof withQuery>[1];
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -73,6 +85,7 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
   const token = await getAccessToken({ ignoreLoginError: options.ignoreLoginError ?? true });
   if (token) headers.authorization = `Bearer ${token}`;
   if (method !== 'GET') {
+    await ensureXsrfCookie();
     const xsrf = readCookie(XSRF_COOKIE);
     if (xsrf) headers[XSRF_HEADER] = xsrf;
   }
@@ -82,7 +95,7 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
 
   let response: Response;
   try {
-    response = await fetch(withQuery(apiUrl(path), options.query), {
+    response = await apiFetch(withQuery(apiUrl(path), options.query), {
       method,
       headers,
       credentials: 'same-origin',

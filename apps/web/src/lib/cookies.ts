@@ -9,6 +9,8 @@ export function readCookie(name: string): string | undefined {
 }
 
 export function deleteCookie(name: string): void {
+  // The server renders pages as a visitor, without a document: nothing to delete there.
+  if (typeof document === 'undefined') return;
   document.cookie = `${name}=; Max-Age=0; Path=/`;
 }
 

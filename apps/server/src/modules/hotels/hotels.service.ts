@@ -4,3 +4,5 @@ export { hotelRecentlyViewed } from './hotel-lists.service.ts';
 export { quoteHotelRooms, type HotelItemQuote } from './hotel-search.service.ts';
 /** Holding and giving back rooms inside a booking's transaction. */
 export { holdHotelNights, releaseHotelNights } from './hotel-inventory.repository.ts';
+/** Hotels, counted and read in pages, for the sitemap (modules/seo). */
+export { countListedHotels, listedHotels } from './hotel-sitemap.repository.ts';

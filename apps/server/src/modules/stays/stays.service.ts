@@ -4,3 +4,5 @@ export { stayRecentlyViewed } from './stay-lists.service.ts';
 export { quoteStay, type StayQuoteRequest } from './stay-pricing.ts';
 /** Holding and giving back a room's units inside a booking's transaction. */
 export { holdStayNights, releaseStayNights } from './stay-inventory.repository.ts';
+/** Stays on sale, counted and read in pages, for the sitemap (modules/seo). */
+export { countListedStays, listedStayIds } from './stay-sitemap.repository.ts';

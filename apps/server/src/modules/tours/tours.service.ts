@@ -7,3 +7,5 @@ export { recommendedTourOrder, selectRecommendableTourCards } from './tour-lists
 /** A tour booking's options priced per person with the day's seats, and holding and giving back seats. */
 export { quoteTourOptions, type TourItemQuote } from './tour-search.service.ts';
 export { holdTourSeats, releaseTourSeats } from './tour-inventory.repository.ts';
+/** Tours on sale, counted and read in pages, for the sitemap (modules/seo). */
+export { countListedTours, listedTourIds } from './tour-sitemap.repository.ts';

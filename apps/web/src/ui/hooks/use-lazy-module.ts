@@ -77,10 +77,14 @@ export function whenIdle(task: () => void): void {
   else window.addEventListener('load', schedule, { once: true });
 }
 
+const notLoaded = () => undefined;
+
 /** The module once it has arrived (undefined before, without suspending); asks for an idle preload. */
 export function useLazyModule<T>(module: LazyModule<T>): T | undefined {
   useEffect(() => module.preloadWhenIdle(), [module]);
-  return useSyncExternalStore(module.subscribe, module.get, module.get);
+  // The server's snapshot is "not there yet": a server render and the hydration after it both draw the page
+  // without the module, whatever this process happened to load for an earlier page (decision 030).
+  return useSyncExternalStore(module.subscribe, module.get, notLoaded);
 }
 
 /**

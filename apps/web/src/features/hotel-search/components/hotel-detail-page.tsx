@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { HotelDetail, HotelRoomOffer } from '@minda/contracts/hotels';
+import { Link } from 'react-router';
 import { webPaths, type Platform } from '@minda/contracts/paths';
 import { hotelOccupancyParam } from '@minda/contracts/rules/search-widget';
 import { formatWon, HOTEL_NO_PRICE_TEXT } from '@minda/contracts/rules/price';
@@ -49,7 +50,9 @@ export function HotelDetailPage({ uuid, stay, datesGiven, onStayChange, onToggle
       <div className={styles.page}>
         {missing ? (
           <p className={styles.notice} role="alert">
-            호텔을 찾을 수 없습니다. 판매가 종료되었거나 주소가 잘못되었어요.
+            호텔을 찾을 수 없습니다. 판매가 종료되었거나 주소가 잘못되었어요.{' '}
+            {/* The page answers 404 (decision 030): send the visitor on to the hotels home's search and lists. */}
+            <Link to={webPaths[platform].hotels.href()}>다른 호텔 둘러보기</Link>
           </p>
         ) : (
           <ErrorState onRetry={() => void detail.refetch()} retrying={detail.isFetching} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { APP_SERVICE_MEDIA_COOKIE } from '@minda/contracts/rules/service-media';
 import { readCookie } from '../../../lib/cookies.ts';
 import { useLoginGate } from '../../../lib/login-gate.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { usePopupNotice } from '../api/get-popup-notice.ts';
 import { useReviewSummary } from '../api/get-review-summary.ts';
 import { writeDismissal } from '../dismissals.ts';
@@ -18,8 +19,10 @@ export function HomePopups() {
   const notice = usePopupNotice();
   const reviews = useReviewSummary(isLoggedIn === true);
   const [queue, setQueue] = useState<Popup[]>();
+  // The queue reads the dismissal cookies: only in the browser, once the server-rendered home is hydrated.
+  const hydrated = useHydrated();
 
-  const ready = queue === undefined && !notice.isPending && isLoggedIn !== undefined && (!isLoggedIn || !reviews.isPending);
+  const ready = hydrated && queue === undefined && !notice.isPending && isLoggedIn !== undefined && (!isLoggedIn || !reviews.isPending);
   if (ready) {
     // Set during render (React's "storing information from previous renders"): the queue is fixed from here on.
     setQueue(

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { webPaths, type Platform } from '@minda/contracts/paths';
 import { formatWon } from '@minda/contracts/rules/price';
 import { adultsText, stayPeriodText } from '@minda/contracts/rules/stay-pricing';
@@ -72,6 +72,10 @@ export function StayDetailPage({ platform, query, onToggleWish, onViewed, review
         <div className={styles.missing} role="alert">
           <p className={styles.missingTitle}>숙소를 찾을 수 없어요.</p>
           <p>판매가 끝났거나 주소가 잘못되었어요.</p>
+          {/* The page answers 404 (decision 030): send the visitor on to the stays home's search and lists. */}
+          <p>
+            <Link to={webPaths[platform].stays.href()}>다른 한인민박 둘러보기</Link>
+          </p>
         </div>
       </div>
     );

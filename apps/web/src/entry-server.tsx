@@ -1,0 +1,136 @@
+import { QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppRoutes, isRedirectAddress, isUnknownAddress, routeModulesReady } from './app/router.tsx';
+import { setApiFetch, type ApiFetch } from './lib/api-client.ts';
+import { ApiError } from './lib/api-error.ts';
+import { headHtml, jsonForScript } from './lib/head-html.ts';
+import { PageMetaSink, pageLinkTags, pageMetaTags, type PageMeta } from './lib/page-meta.ts';
+import { dehydratePage, QUERY_STATE_ELEMENT_ID } from './lib/ssr-state.ts';
+import { isMissingProduct, structuredDataOf } from './lib/structured-data.ts';
+
+/**
+ * The server's rendering of a page (decision 030). The server loads this module once at start
+ * (apps/server/src/platform/page-render.ts) and calls render() per page request.
+ *
+ * Which data a page needs is found by rendering it: a render registers its queries in the request's cache
+ * (useQuery does not fetch on the server), those are fetched through the server's own routes, and the page
+ * is rendered again, until a render asks for nothing new or MAX_RENDER_PASSES is reached. So a screen needs
+ * no server-only code, and a query that depends on another's answer (rooms after the property) is found on
+ * the next pass.
+ */
+export const MAX_RENDER_PASSES = 4;
+
+/** How the server runs a piece of work with the API transport of one request (an AsyncLocalStorage). */
+export type RequestScope = {
+  run: <T>(fetchApi: ApiFetch, work: () => Promise<T>) => Promise<T>;
+  current: () => ApiFetch | undefined;
+};
+
+export type RenderRequest = {
+  /** Path and query of the page. */
+  url: string;
+  /** The public origin (canonical and image URLs are absolute on it). */
+  origin: string;
+  /** GET of an API address (`/api/v2/...`) through the server's own routes, as a visitor. */
+  fetchApi: ApiFetch;
+  /** Aborted when the server's time budget is spent. */
+  signal: AbortSignal;
+};
+
+/** A rendered page, or `null` for an address with nothing to render on the server (the root's redirect). */
+export type RenderedPage = {
+  status: 200 | 404;
+  /** Title, description, links, Open Graph and structured data, for the template's head. */
+  head: string;
+  /** The content of #root. */
+  html: string;
+  /** The query cache as a JSON data block (`<script type="application/json">`, `<` escaped), for after #root. */
+  dataBlock: string;
+} | null;
+
+/** Installs the API transport once: each request's calls go to the transport of the scope they run in. */
+export function createRenderer(scope: RequestScope): (request: RenderRequest) => Promise<RenderedPage> {
+  setApiFetch((url, init) => {
+    const fetchApi = scope.current();
+    if (!fetchApi) return Promise.reject(new Error('API call outside a page render'));
+    return fetchApi(url, init);
+  });
+  return (request) => renderPage(request, scope);
+}
+
+/** The default head of a page whose screen names no metadata of its own (index.html's). */
+const DEFAULT_META: PageMeta = {
+  title: '민다 - 해외 한인민박, 호텔, 투어·티켓',
+  description: '파리, 런던, 로마의 한인민박부터 전 세계 호텔과 투어·티켓까지. 민다에서 가족 같은 숙소를 찾아보세요.',
+};
+
+function isEnabled(query: Query): boolean {
+  const enabled: unknown = (query.options as { enabled?: unknown }).enabled;
+  return typeof enabled === 'function' ? (enabled as (q: Query) => boolean)(query) !== false : enabled !== false;
+}
+
+/** Queries the last render asked for that have not been fetched yet. */
+const waitingQueries = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query) && typeof query.options.queryFn === 'function');
+
+async function renderToHtml(node: ReactNode, signal: AbortSignal): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(node, { signal, onError: (error) => void errors.push(error) });
+  const html = await new Response(prelude).text();
+  // An error inside a Suspense boundary leaves the boundary for the browser to render: not a page to send.
+  if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  return html;
+}
+
+async function renderPage(request: RenderRequest, scope: RequestScope): Promise<RenderedPage> {
+  const location = new URL(request.url, request.origin);
+  if (isRedirectAddress(location.pathname)) return null;
+  await routeModulesReady(location.pathname);
+
+  // refetchOnMount and retryOnMount false: a screen then draws its answered (or refused) queries as settled,
+  // as the browser does when it hydrates them (lib/ssr-state.ts), instead of as "fetching again".
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false, gcTime: Infinity, refetchOnWindowFocus: false, refetchOnMount: false } } });
+  let meta: PageMeta | undefined;
+  const tree = (
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <PageMetaSink
+          value={(value) => {
+            meta = value;
+          }}
+        >
+          <StaticRouter location={request.url}>
+            <AppRoutes />
+          </StaticRouter>
+        </PageMetaSink>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+
+  let html = '';
+  for (let pass = 1; pass <= MAX_RENDER_PASSES; pass++) {
+    meta = undefined;
+    html = await renderToHtml(tree, request.signal);
+    const waiting = waitingQueries(client);
+    if (waiting.length === 0 || pass === MAX_RENDER_PASSES) break;
+    await scope.run(request.fetchApi, () => Promise.allSettled(waiting.map((query) => query.fetch())));
+  }
+
+  const queries = client.getQueryCache().getAll();
+  const missing = queries.some((query) => isMissingProduct(query.queryKey, query.state.error instanceof ApiError ? query.state.error.status : undefined));
+  const place = { pathname: location.pathname, search: location.search, origin: request.origin };
+  const pageMeta = meta ?? DEFAULT_META;
+  const links = pageLinkTags(place);
+  const structuredData = missing ? [] : structuredDataOf(queries.map((query) => ({ queryKey: query.queryKey, data: query.state.data })), links.canonical, request.origin);
+  return {
+    status: missing || isUnknownAddress(location.pathname) ? 404 : 200,
+    head: headHtml(pageMeta.title, meta ? pageMetaTags(pageMeta, place) : [{ kind: 'meta', attribute: 'name', key: 'description', content: pageMeta.description }, ...links.tags], structuredData),
+    html,
+    dataBlock: `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${jsonForScript(dehydratePage(client))}</script>`,
+  };
+}
