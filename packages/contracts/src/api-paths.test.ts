@@ -44,6 +44,7 @@ const samples: Record<string, { args: readonly (string | number)[]; url: string 
   'chat.channel': { args: ['c7Hq2x'], url: 'chat/channels/c7Hq2x' },
   'chat.messages': { args: ['c7Hq2x'], url: 'chat/channels/c7Hq2x/messages' },
   'chat.images': { args: ['c7Hq2x'], url: 'chat/channels/c7Hq2x/images' },
+  'root.sitemapFile': { args: ['stays-2.xml'], url: '/sitemaps/stays-2.xml' },
 };
 
 /** Every entry of a path table with its dotted name; an entry is what has a pattern. */
