@@ -35,6 +35,18 @@ describe('pages', () => {
     expect(res.body).toBe(INDEX);
   });
 
+  it('keep answering while a build empties the web folder under the running server (issue 8)', async () => {
+    const indexFile = path.join(webDist, 'index.html');
+    const moved = path.join(root, 'index.html.building');
+    fs.renameSync(indexFile, moved);
+    try {
+      const res = await get('/m/1.0/tg/view.html?itemno=10001');
+      expect([res.statusCode, res.body]).toEqual([200, INDEX]);
+    } finally {
+      fs.renameSync(moved, indexFile);
+    }
+  });
+
   it('answer a page with a path parameter and a query', async () => {
     const res = await get('/hotel/detail/0b0e5c1a-1111-4222-8333-444455556666?checkInAt=2026-12-01');
     expect(res.statusCode).toBe(200);
