@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import { signedInCaller } from './access.ts';
 import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
 import type { AuthUser } from './auth-context.ts';
 import { AppError, notFound } from './errors.ts';
 import { fileTypeOfName, fileTypes, reencodeImage, sniffFileType, type FileTypeName } from './file-content.ts';
@@ -81,6 +82,26 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** An upload that no record took (a review photo, an inquiry file left behind) is kept this long, then purged. */
 export const UNATTACHED_UPLOAD_HOURS = 24;
+
+/**
+ * Defines the hourly job that purges a module's uploads no record took within UNATTACHED_UPLOAD_HOURS:
+ * `deleteUnattached` removes their rows (uploaded before the cutoff) and names their keys; the files follow.
+ */
+export function purgeUnattachedUploads(
+  app: FastifyInstance,
+  job: string,
+  visibility: Visibility,
+  deleteUnattached: (db: Database, uploadedBefore: Date) => Promise<string[]>,
+) {
+  app.jobs.define(
+    job,
+    async (_payload, { db, now }) => {
+      const keys = await deleteUnattached(db, new Date(now.getTime() - UNATTACHED_UPLOAD_HOURS * 3_600_000));
+      for (const key of keys) await app.storage.store.delete({ visibility, key });
+    },
+    { everySeconds: 60 * 60 },
+  );
+}
 const AREA = /^[a-z0-9-]{1,40}$/;
 const GENERATED_NAME = /^[A-Za-z0-9_-]{24}\.[a-z]{3,4}$/;
 
