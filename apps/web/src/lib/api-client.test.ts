@@ -68,6 +68,23 @@ describe('apiRequest', () => {
     expect(fetchMock.mock.calls[1]![1]?.headers).not.toHaveProperty('authorization');
   });
 
+  it('fetches the XSRF token with one GET before the first writes of a page that has none', async () => {
+    document.cookie = `${XSRF_COOKIE}=; max-age=0; path=/`;
+    fetchMock.mockImplementation(async (input) => {
+      // The server sets the token on an API answer (pages carry no cookies, decision 030).
+      if (String(input) === '/api/v2/auth/api/user') document.cookie = `${XSRF_COOKIE}=fresh-token; path=/`;
+      return json(200, { data: { ok: true } });
+    });
+    await Promise.all([apiRequest('POST', 'stay/wish', { body: { goodsNo: 1001 } }), apiRequest('DELETE', 'stay/wish/1002')]);
+    const sent = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+    // One GET for both, before either write (the two writes may go in either order).
+    expect([sent[0], ...sent.slice(1).sort()]).toEqual(['GET /api/v2/auth/api/user', 'DELETE /api/v2/stay/wish/1002', 'POST /api/v2/stay/wish']);
+    expect(fetchMock.mock.calls.slice(1).map(([, init]) => (init?.headers as Record<string, string>)[XSRF_HEADER])).toEqual(['fresh-token', 'fresh-token']);
+    // Once it has the token, a write goes straight out.
+    await apiRequest('POST', 'stay/wish', { body: { goodsNo: 1003 } });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
   it('sends the XSRF cookie as a header and the body as JSON on state-changing calls only', async () => {
     document.cookie = `${XSRF_COOKIE}=xsrf-value; path=/`;
     fetchMock.mockImplementation(async () => json(200, { data: { ok: true } }));

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { XSRF_COOKIE } from '@minda/contracts/rules/auth-cookies';
 import type * as chatSocket from '../lib/chat-socket.ts';
 
 // Screens load their dialogs and panes as lazy chunks: on a busy CI machine the first import can take longer
@@ -13,6 +14,12 @@ vi.mock('../lib/chat-socket.ts', async (importActual) => {
   const offline = { connected: false, on: () => {}, off: () => {}, emit: () => {}, connect: () => {}, disconnect: () => {} };
   const client = actual.createChatClient(offline);
   return { ...actual, chatClient: () => client, closeChatClient: () => {} };
+});
+
+// Screens are tested as in a browser that has made an API call already, which set the XSRF token, so a write
+// goes straight out; lib/api-client.test.ts covers the first write of a page that has no token yet.
+beforeEach(() => {
+  document.cookie = `${XSRF_COOKIE}=test-xsrf; path=/`;
 });
 
 afterEach(() => cleanup());
