@@ -1,5 +1,5 @@
 import { webPaths } from '@minda/contracts/paths';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, renderInBrowser, test } from './fixtures.ts';
 
 const boards = [
   { id: 'tripbuddy', name: '동행 찾기' },
@@ -36,6 +36,7 @@ test('a mobile post opens on the same page and its HTML is sanitized', async ({ 
   await page.exposeFunction('h9Pwned', () => {
     fired = true;
   });
+  await renderInBrowser(page);
   await page.route('**/api/v2/community/sale/posts/777777', (route) =>
     route.fulfill({
       json: {

@@ -54,7 +54,9 @@ test('a visitor sees the real catalogue, logs in to wish a stay, and the wish su
   await expect.poll(() => cardImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   // A visitor's heart asks for login first.
-  const visitorHeart = panel.getByRole('button', { name: '찜하기', exact: true }).first();
+  const visitorCard = panel.locator('[data-product]').filter({ has: page.getByRole('button', { name: '찜하기', exact: true }) }).first();
+  const visitorProduct = await visitorCard.getAttribute('data-product');
+  const visitorHeart = visitorCard.getByRole('button', { name: '찜하기', exact: true });
   const dialogMessage = new Promise<string>((resolve) =>
     page.once('dialog', (dialog) => {
       resolve(dialog.message());
@@ -70,6 +72,9 @@ test('a visitor sees the real catalogue, logs in to wish a stay, and the wish su
   await loginAs(page.context(), 'member');
   await page.goto(HOME);
   await waitForHome(page);
+  // The wish the visitor asked for is saved once they are a member (PendingWishReplay); wait for it, so the
+  // stay picked next is one the member has really not wished.
+  await expect(panel.locator(`[data-product="${visitorProduct}"]`).getByRole('button', { name: '찜 해제' })).toHaveAttribute('aria-pressed', 'true');
 
   // The member wishes a stay they have not wished yet: the heart fills and the count goes up at once.
   const card = panel.locator('[data-product]').filter({ has: page.getByRole('button', { name: '찜하기', exact: true }) }).first();

@@ -3,7 +3,7 @@ import { MemberReviewSummaryResponseSchema } from '@minda/contracts/members';
 import { apiPaths, apiUrl, webPaths } from '@minda/contracts/paths';
 import { APP_DOWNLOAD_DISMISS_COOKIE, APP_DOWNLOAD_DISMISS_DAYS, noticeDismissCookie, NOTICE_DISMISS_DAYS } from '@minda/contracts/rules/popups';
 import { APP_SERVICE_MEDIA_COOKIE } from '@minda/contracts/rules/service-media';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, renderInBrowser, test } from './fixtures.ts';
 import { currentNotice } from './home-popups.ts';
 
 const HOME = webPaths.mobile.home.href();
@@ -13,7 +13,6 @@ const NOTICE_TITLE = '공지사항';
 
 const dialog = (page: Page, name?: string) => page.getByRole('dialog', name ? { name } : {});
 const backdrop = (page: Page) => page.getByTestId('popup-backdrop');
-const noticeAnswered = (page: Page) => page.waitForResponse((r) => r.url().endsWith(apiUrl(apiPaths.content.popupNotice.href())));
 /** The first line of the seeded notice, read from its HTML so that nothing here repeats the seed. */
 const firstLine = (html: string) => html.replace(/<\/p>.*$/s, '').replace(/<[^>]+>/g, '').trim();
 
@@ -55,9 +54,9 @@ test('a visitor gets the app download prompt, then the notice; dismissals surviv
   expect(noticeCookie!.expires - now).toBeGreaterThan(NOTICE_DISMISS_DAYS * 86_400 - 120);
   expect(noticeCookie!.expires - now).toBeLessThanOrEqual(NOTICE_DISMISS_DAYS * 86_400);
 
-  const answered = noticeAnswered(page);
   await page.reload();
-  await answered;
+  // The notice is in the server-rendered page (decision 030): once the app runs it would show at once.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByRole('region', { name: '민다 추천 한인민박' })).toBeVisible();
   await page.waitForTimeout(500);
   await expect(dialog(page)).toHaveCount(0);
@@ -109,6 +108,7 @@ test('a member with stays to review is invited second, with links to the review 
 });
 
 test('the notice HTML is sanitized before it is shown', async ({ page }) => {
+  await renderInBrowser(page);
   await page.route(`**${apiUrl(apiPaths.content.popupNotice.href())}`, (route) =>
     route.fulfill({
       json: {
