@@ -48,7 +48,31 @@ type Fixtures = {
   loginAs: (role: DemoRole) => Promise<void>;
 };
 
+/** Resolves once the app runs on the page (html[data-hydrated], set by app.tsx); pages without the app at once. */
+const appRunning = (page: Page) => page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true');
+
 export const test = base.extend<Fixtures>({
+  /**
+   * A server-rendered page shows its content before its scripts run, and a click before hydration is lost
+   * (decision 030): goto and reload wait until the app runs, as a person waits for a page to respond.
+   */
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await appRunning(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await appRunning(page);
+        return response;
+      };
+    }
+    await provide(page);
+  },
   /** Fails the test on any uncaught page error, so "loads with no page errors" holds for every spec. */
   pageErrors: [
     async ({ page }, use) => {
