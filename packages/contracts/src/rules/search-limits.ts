@@ -22,3 +22,10 @@ export const TOTAL_SEARCH_PREVIEW_SIZE = 4;
 export const TOTAL_SEARCH_PAGE_SIZE = 20;
 /** Words of a keyword that must all match (the rest are ignored). */
 export const TOTAL_SEARCH_MAX_WORDS = 5;
+
+/**
+ * Stay and hotel results and the site-wide keyword search count at most this many matches (decision 032): a
+ * dated search prices stays one by one in the sort's order, so a million-product catalogue cannot be priced in
+ * full per request. A total of exactly this many is shown as "1,000+", as Booking.com does.
+ */
+export const RESULTS_MAX_COUNTED = 1000;

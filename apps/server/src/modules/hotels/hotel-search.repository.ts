@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { RESULTS_MAX_COUNTED } from '@minda/contracts/rules/search-limits';
 import type { Database } from '../../db/client.ts';
 import { cities, countries, neighborhoods, pointsOfInterest } from '../../db/schema/geography.ts';
 import { hotelRecommendations, hotelRoomNights, hotelRooms, hotels } from '../../db/schema/hotels.ts';
@@ -98,20 +99,26 @@ function partyNightPrice(base: SQL, percents: readonly number[]): { price: SQL; 
   return { price: withParty(discounted), before: withParty(sql`${base}::numeric`) };
 }
 
-const hotelOrders: Record<HotelResultsRequest['sort'], SQL> = {
-  recommended: sql`c.recommend_sort asc nulls last, c.review_score desc, c.review_count desc`,
-  // Hotels without a price (no rate) go last.
-  price: sql`(c.nightly is null or c.nightly = 0), c.nightly asc`,
-  rating: sql`c.review_score desc, c.review_count desc`,
-  reviews: sql`c.review_count desc, c.review_score desc`,
-  distance: sql`c.distance asc nulls last`,
+/**
+ * The order in which a city's hotels are walked and priced: an index on (city_code, ...) for the rating, review
+ * and price sorts (migration `results-walk-indexes`); the operator's picks and distances are sorted unpriced. For
+ * every sort but price it is the results' order; by price it is the undated from-price (hotels without one last),
+ * and the walked window is then ordered by the dated nightly price.
+ */
+const walkOrders: Record<HotelResultsRequest['sort'], SQL> = {
+  recommended: sql`rec.sort asc nulls last, h.review_score desc, h.review_count desc`,
+  price: sql`(h.min_base_price_before_discount = 0), h.min_base_price_before_discount asc`,
+  rating: sql`h.review_score desc, h.review_count desc`,
+  reviews: sql`h.review_count desc, h.review_score desc`,
+  distance: sql`d.distance asc nulls last`,
 };
 
 /**
- * Hotel results in one statement (issue 12): the city's hotels within reach of the selected points, each
- * with its cheapest room type that takes every room of the party on every night (dated; a night without an
- * inventory row is the room type's units at its base price) or its from-price; the facets over those before
- * the star and price filters; the total and one page in order. Only the page's hotels reach Node.
+ * Hotel results in one statement (issue 12): the city's hotels within reach of the selected points, walked in
+ * the sort's order (walkOrders), each with its cheapest room type that takes every room of the party on every
+ * night (dated; a night without an inventory row is the room type's units at its base price) or its
+ * from-price, until RESULTS_MAX_COUNTED hotels have one (decision 032); over that window the facets before the
+ * star and price filters, the total and one page in order. Only the page's hotels reach Node.
  */
 export async function findHotelResults(db: Database, q: HotelResultsRequest): Promise<HotelResults> {
   const distance = q.pois.length > 0 ? sql`least(${sql.join(q.pois.map(distanceSql), sql`, `)})` : sql`null::float8`;
@@ -147,17 +154,22 @@ export async function findHotelResults(db: Database, q: HotelResultsRequest): Pr
     ],
     sql` and `,
   );
-  const order = sql`${hotelOrders[q.sort]}, c.property_id asc`;
+  const walk = sql`${walkOrders[q.sort]}, h.property_id asc`;
+  // Hotels without a price (no rate) go last.
+  const order = q.sort === 'price' ? sql`(c.nightly is null or c.nightly = 0), c.nightly asc, c.property_id asc` : sql`c.walked`;
   const result = await db.execute(sql`
     with candidates as materialized (
       select h.uuid, h.property_id, h.neighborhood_id, n.name_ko as neighborhood_name, h.star_rating, h.review_score, h.review_count,
-        rec.sort as recommend_sort, d.distance, o.room_name, o.breakfast_included, o.free_cancellation, o.total, o.total_before, o.nightly
+        d.distance, o.room_name, o.breakfast_included, o.free_cancellation, o.total, o.total_before, o.nightly,
+        row_number() over (order by ${walk}) as walked
       from hotels h
       left join neighborhoods n on n.id = h.neighborhood_id
       left join hotel_recommendations rec on rec.property_uuid = h.uuid
       cross join lateral (select ${distance} as distance) d
       ${offer}
       where h.city_code = ${q.cityCode} ${q.pois.length > 0 ? sql`and d.distance <= ${q.radiusKm}::float8` : sql``}
+      order by ${walk}
+      limit ${RESULTS_MAX_COUNTED}
     )
     select json_build_object(
       'total', (select count(*) from candidates c where ${matches}),

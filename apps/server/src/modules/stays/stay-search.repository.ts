@@ -1,4 +1,5 @@
 import { INSTANT_BOOKING_TYPE } from '@minda/contracts/rules/stay-booking';
+import { RESULTS_MAX_COUNTED } from '@minda/contracts/rules/search-limits';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cities, countries } from '../../db/schema/geography.ts';
@@ -32,25 +33,30 @@ function stayConditions(f: StayFilters): SQL {
       select 1 from stay_room_nights dn join stay_rooms dr on dr.id = dn.room_id
       where dr.goods_no = s.goods_no and dn.night >= ${f.offSeasonFrom}::date and dn.price < dr.price)`);
   }
-  if (f.roomKind) parts.push(sql`r.kind = ${f.roomKind}`);
   return sql.join(parts, sql` and `);
 }
 
 /** The results' sorts, each a total order in SQL (goods_no breaks ties). */
 export type StayResultOrder = 'recommended' | 'price' | 'rating' | 'reviews' | 'sale' | 'booking';
 
-/** 추천순's score: a grade weighted by how many reviews stand behind it. */
-const recommendScore = sql`q.review_grade::float8 * ln(1 + q.review_count)`;
+/** 추천순's score: a grade weighted by how many reviews stand behind it (the same expression as the index's). */
+const recommendScore = sql`(s.review_grade::float8 * ln(1 + s.review_count))`;
 
-const resultOrders: Record<StayResultOrder, SQL> = {
-  recommended: sql`q.is_awards desc, ${recommendScore} desc`,
-  price: sql`q.price asc`,
-  rating: sql`q.review_grade desc, q.review_count desc`,
-  reviews: sql`q.review_count desc, q.review_grade desc`,
+/**
+ * The order in which a city's stays are walked and priced, each read straight off an index on (city_code, ...)
+ * (migration `results-walk-indexes`) or, across cities, off the sale lists' indexes. For every sort but price it
+ * is the results' order itself; by price it is the stay's undated from-price, and the walked window is then
+ * ordered by the dated price.
+ */
+const walkOrders: Record<StayResultOrder, SQL> = {
+  recommended: sql`s.is_awards desc, ${recommendScore} desc`,
+  price: sql`s.min_price asc`,
+  rating: sql`s.review_grade desc, s.review_count desc`,
+  reviews: sql`s.review_count desc, s.review_grade desc`,
   /** The sale list: deepest discount first. */
-  sale: sql`q.sale_rate desc, ${recommendScore} desc`,
+  sale: sql`s.sale_rate desc, ${recommendScore} desc`,
   /** The off-season list "by bookings": reviews come only from stays, so they count the bookings. */
-  booking: sql`q.review_count desc, q.review_grade desc`,
+  booking: sql`s.review_count desc, s.review_grade desc`,
 };
 
 export type StayResultsRequest = {
@@ -67,42 +73,39 @@ export type StayResultsRequest = {
 export type StayResultsPage = {
   /** The page's stays in order with their price for the party (the total when dated, else one night from). */
   page: { goodsNo: number; price: number }[];
-  /** Stays within the price filter. */
+  /** Stays within the price filter, at most RESULTS_MAX_COUNTED. */
   total: number;
   /** Lowest and highest price before the price filter; null when no stay can host the party. */
   priceRange: { min: number; max: number } | null;
 };
 
 /**
- * One page of stay results in one statement, so only the page's rows reach Node (issue 12). Each room type of
- * a matching stay has its nights [checkIn, checkOut) summed from the sparse inventory through the
- * (room_id, night) key, a missing night being the room type's own units at its price (the rule of
- * stay-pricing.ts quoteStay, contracts rules/stay-pricing quoteRoomTotals); a stay's price is its cheapest room
- * type with enough units for the party every night, and a stay with none is left out. Without dates a room type
- * counts as one night at its own price and units.
+ * One page of stay results in one statement, so only the page's rows reach Node (issue 12). The matching stays
+ * are walked in the sort's order (walkOrders) and each is priced as it is reached, until RESULTS_MAX_COUNTED of
+ * them can host the party: that window is what the count, the price range and the page are taken from, so a
+ * request prices at most about that many stays however big the city (decision 032). Each room type has its
+ * nights [checkIn, checkOut) summed from the sparse inventory through the (room_id, night) key, a missing night
+ * being the room type's own units at its price (the rule of stay-pricing.ts quoteStay, contracts
+ * rules/stay-pricing quoteRoomTotals); a stay's price is its cheapest room type with enough units for the party
+ * every night, and a stay with none is left out. Without dates a room type counts as one night at its own price
+ * and units.
  */
 export async function findStayResults(db: Database, request: StayResultsRequest): Promise<StayResultsPage> {
   const { dates, adults } = request;
   const unitsNeeded = sql`(case when r.kind = 'dormitory' then ${adults}::int else ceil(${adults}::numeric / greatest(1, r.capacity))::int end)`;
-  const roomQuotes = dates
-    ? sql`select s.goods_no, s.review_grade, s.review_count, s.is_awards, s.sale_rate, u.needed,
-          case when a.stored < ${dates.nights}::int then least(coalesce(a.min_units, r.units), r.units) else a.min_units end as units_left,
-          (coalesce(a.price_sum, 0) + (${dates.nights}::int - a.stored) * r.price::bigint) * u.needed as total
-        from stays s
-        join stay_rooms r on r.goods_no = s.goods_no
-        cross join lateral (select ${unitsNeeded} as needed) u
-        cross join lateral (
+  // Per room type: whether it has enough units for the party every night, and its total for the party.
+  const room = dates
+    ? {
+        enough: sql`case when a.stored < ${dates.nights}::int then least(coalesce(a.min_units, r.units), r.units) else a.min_units end >= u.needed`,
+        total: sql`(coalesce(a.price_sum, 0) + (${dates.nights}::int - a.stored) * r.price::bigint) * u.needed`,
+        nights: sql`cross join lateral (
           select count(*)::int as stored, min(n.units_available)::int as min_units, sum(n.price)::bigint as price_sum
           from stay_room_nights n
           where n.room_id = r.id and n.night >= ${dates.checkInAt}::date and n.night < ${dates.checkOutAt}::date
-        ) a
-        where ${stayConditions(request.filters)}`
-    : sql`select s.goods_no, s.review_grade, s.review_count, s.is_awards, s.sale_rate, u.needed,
-          r.units::int as units_left, r.price::bigint * u.needed as total
-        from stays s
-        join stay_rooms r on r.goods_no = s.goods_no
-        cross join lateral (select ${unitsNeeded} as needed) u
-        where ${stayConditions(request.filters)}`;
+        ) a`,
+      }
+    : { enough: sql`r.units >= u.needed`, total: sql`r.price::bigint * u.needed`, nights: sql`` };
+  const roomKind = request.filters.roomKind ? sql`and r.kind = ${request.filters.roomKind}` : sql``;
   const inRange = sql.join(
     [
       sql`true`,
@@ -111,19 +114,26 @@ export async function findStayResults(db: Database, request: StayResultsRequest)
     ],
     sql` and `,
   );
+  const order = request.order === 'price' ? sql`q.price asc, q.goods_no asc` : sql`q.walked`;
   const result = await db.execute(sql`
-    with room_quotes as (${roomQuotes}),
-    quotes as (
-      select goods_no, min(total) as price, review_grade, review_count, is_awards, sale_rate
-      from room_quotes where units_left >= needed
-      group by goods_no, review_grade, review_count, is_awards, sale_rate
+    with quotes as (
+      select s.goods_no, p.price, row_number() over (order by ${walkOrders[request.order]}, s.goods_no asc) as walked
+      from stays s
+      cross join lateral (
+        select min(case when ${room.enough} then ${room.total} end) as price
+        from stay_rooms r cross join lateral (select ${unitsNeeded} as needed) u ${room.nights}
+        where r.goods_no = s.goods_no ${roomKind}
+      ) p
+      where ${stayConditions(request.filters)} and p.price is not null
+      order by ${walkOrders[request.order]}, s.goods_no asc
+      limit ${RESULTS_MAX_COUNTED}
     )
     select t.total::int as total, t.price_min::int as "priceMin", t.price_max::int as "priceMax", p.goods_no as "goodsNo", p.price::int as price
     from (select count(*) filter (where ${inRange}) as total, min(q.price) as price_min, max(q.price) as price_max from quotes q) t
     left join (
-      select q.goods_no, q.price, row_number() over (order by ${resultOrders[request.order]}, q.goods_no asc) as rank
+      select q.goods_no, q.price, row_number() over (order by ${order}) as rank
       from quotes q where ${inRange}
-      order by ${resultOrders[request.order]}, q.goods_no asc
+      order by ${order}
       limit ${request.limit} offset ${request.offset}
     ) p on true
     order by p.rank`);
