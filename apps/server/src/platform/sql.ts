@@ -1,5 +1,8 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, gt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.ts';
 import { cities, countries } from '../db/schema/geography.ts';
+import type { ListedPage } from './lists.ts';
 
 /** SQL pieces the product lists of every line share. */
 
@@ -32,3 +35,22 @@ export function sqlStateOf(error: unknown): string | undefined {
 
 /** check_violation: a CHECK constraint refused the row (units that would go below zero). */
 export const CHECK_VIOLATION = '23514';
+
+/**
+ * One batch of a catalogue walk (the sitemaps) in the order of a unique, indexed integer key: after the key when
+ * the page names one, else from the page's position; `condition` keeps the rows that are listed at all. Each
+ * batch is an index range scan, never the whole table (a line may hold a million products).
+ */
+export function inKeyOrder<Query extends PgSelect>(query: Query, key: PgColumn, page: ListedPage, condition?: SQL): Query {
+  return query
+    .where(and(condition, page.after === undefined ? undefined : gt(key, page.after)))
+    .orderBy(asc(key))
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
+}
+
+/** How many rows of a table the condition keeps (a sitemap's share of a line). */
+export async function countRows(db: Database, table: PgTable, condition?: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(condition);
+  return row?.n ?? 0;
+}
