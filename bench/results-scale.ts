@@ -8,6 +8,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/minda_scale npm run seed -- --scale 1000000
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/minda_scale npm run bench:scale
  *   BENCH_SECONDS=8 BENCH_CONNECTIONS=50 BENCH_SAMPLES=40 ...
+ *   BENCH_SERVER_ROOT=/path/to/other/checkout ...   # the same calls on another version's server (before/after)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +23,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const samples = Number(process.env.BENCH_SAMPLES ?? 40);
 const PORT = Number(process.env.BENCH_PORT ?? 3213);
+/** Whose server answers: this checkout's, or another version's for a before/after on the same catalogue. */
+const serverRoot = path.resolve(process.env.BENCH_SERVER_ROOT ?? ROOT);
 const TARGETS = { oneRequestMs: 30, p99Ms: 100, totalSearchP95Ms: 50, suggestP95Ms: 5 };
 
 /** The app and the bare route, stopped whenever this process ends, however it ends. */
@@ -34,8 +37,8 @@ function fail(message: string): never {
 }
 
 /** A child process that prints its URL (or answers /healthz) once it is ready. */
-async function startChild(args: string[], env: Record<string, string>, ready: (output: string) => Promise<string | null>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+async function startChild(args: string[], env: Record<string, string>, ready: (output: string) => Promise<string | null>, cwd = ROOT): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -94,7 +97,7 @@ async function main() {
   const app = await startChild(['apps/server/src/main.ts'], {
     DATABASE_URL: databaseUrl, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production',
     SEED_ON_START: 'false', RATE_LIMIT_ENABLED: 'false',
-  }, async () => ((await fetch(`http://127.0.0.1:${PORT}/healthz`).then((r) => r.ok, () => false)) ? `http://127.0.0.1:${PORT}` : null));
+  }, async () => ((await fetch(`http://127.0.0.1:${PORT}/healthz`).then((r) => r.ok, () => false)) ? `http://127.0.0.1:${PORT}` : null), serverRoot);
   const bare = await startChild(['bench/bare-route-server.ts'], {}, async (output) => /http:\/\/\S+/.exec(output)?.[0] ?? null);
 
   const results = parisResultsCalls(size.paris_id);
@@ -106,7 +109,7 @@ async function main() {
 
   console.log(`PostgreSQL: ${size.stays.toLocaleString('en')} stays (${size.paris_stays.toLocaleString('en')} in Paris), ${size.tours.toLocaleString('en')} tours, `
     + `${size.hotels.toLocaleString('en')} hotels, ~${size.nights.toLocaleString('en')} stay inventory rows; node ${process.version}, ${os.cpus().length} cores, `
-    + `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    + `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; server ${serverRoot}`);
 
   type Single = { name: string; p50: number; p95: number; max: number };
   const single: Single[] = [{ name: 'bare Fastify route', ...(await oneAtATime(bare.url, ['/bare'], samples)) }];
@@ -135,7 +138,7 @@ async function main() {
   for (const r of loaded) console.log(`| ${r.name} | ${r.reqPerSec.toFixed(0)} | ${(r.reqPerSec / bareRate).toFixed(3)} | ${ms(r, r.p50)} | ${ms(r, r.p99)} | ${r.errors} | ${r.non2xx} |`);
 
   fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-  fs.writeFileSync(path.join(import.meta.dirname, 'results', 'results-scale.json'), JSON.stringify({ at: new Date().toISOString(), size, connections, seconds: benchSeconds, single, loaded }, null, 2));
+  fs.writeFileSync(path.join(import.meta.dirname, 'results', 'results-scale.json'), JSON.stringify({ at: new Date().toISOString(), serverRoot, size, connections, seconds: benchSeconds, single, loaded }, null, 2));
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (loaded.some((r) => r.errors > 0 || r.non2xx > 0)) {
     console.error('some requests failed: the figures above are not valid');
