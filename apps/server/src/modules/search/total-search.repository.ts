@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TotalSearchProductLine, TotalSearchSort } from '@minda/contracts/search';
 import type { Database } from '../../db/client.ts';
+import { RESULTS_MAX_COUNTED } from '@minda/contracts/rules/search-limits';
 import { gramRange, rowsOf, type SearchKind } from './search.repository.ts';
 
 /** How each product line is read: its table, search kind, id, and the columns its sorts use. */
@@ -60,9 +61,28 @@ function matchingTerms(kind: SearchKind, forms: readonly string[], ranks: readon
 }
 
 /**
+ * Does this product's own name hold one of the forms (what matchingTerms finds through the n-grams): one probe of
+ * its terms by key. A scalar subquery with a limit, so the planner cannot turn it into a hash of every name.
+ */
+function nameHolds(kind: SearchKind, id: SQL, forms: readonly string[]): SQL {
+  const found = sql.join(forms.map((form) => sql`strpos(t.keys, ${form}) > 0 or strpos(t.initials, ${form}) > 0`), sql` or `);
+  return sql`coalesce((select true from search_terms t where t.kind = ${kind}::search_kind and t.ref_id = ${id} and t.active and (${found}) limit 1), false)`;
+}
+
+/** The city codes as a literal array, so the planner sees them and reads the products by the city index. */
+const cityArray = (codes: readonly string[]) =>
+  codes.length === 0 ? sql`'{}'::bpchar[]` : sql`array[${sql.join(codes.map((c) => sql`${c}`), sql`, `)}]::bpchar[]`;
+
+/**
  * One page of a line's products that match every word of the keyword, each by the name (anywhere in it) or by
- * the city (a city name or its country's starting with it or one of its words), with the count of all matches.
- * `words` holds the query forms of each word (queryKeyForms).
+ * the city (a city name or its country's starting with it or one of its words), with the count of the matches,
+ * at most RESULTS_MAX_COUNTED (decision 032). `words` holds the query forms of each word (queryKeyForms).
+ *
+ * When one word has few candidates (its name matches through the n-grams, plus the products of its cities), those
+ * are checked against the other words and sorted: the answer is exact. When every word is broad (파리 at a million
+ * stays: 120,000 in the city), the line is walked in the sort's order from an index, each product checked by its
+ * own name and city, until RESULTS_MAX_COUNTED match; relevance then walks by reviews and puts the name matches
+ * of that window first.
  */
 export async function findTotalSearchPage(
   db: Database,
@@ -71,18 +91,45 @@ export async function findTotalSearchPage(
   opts: { cityCode: string | undefined; sort: TotalSearchSort; offset: number; limit: number },
 ): Promise<{ ids: number[]; total: number }> {
   const l = LINES[line];
-  const byName = (forms: readonly string[]) => sql`${l.id} in (${matchingTerms(l.kind, forms, [0, 1, 2], sql`t.ref_id`)})`;
-  const byCity = (forms: readonly string[]) => sql`p.city_code in (${matchingTerms('city', forms, [0, 1], sql`t.city_code`)})`;
-  const allByName = sql.join(words.map((forms) => sql`(${byName(forms)})`), sql` and `);
-  const everyWord = sql.join(words.map((forms) => sql`(${byName(forms)} or ${byCity(forms)})`), sql` and `);
-  const matching = sql`from ${l.table} where ${l.active} and ${everyWord} ${opts.cityCode ? sql`and p.city_code = ${opts.cityCode}` : sql``}`;
-  const result = await db.execute(sql`select ${l.id} as id, count(*) over ()::int as total
-    from (select p.*, ${allByName} as by_name ${matching}) p
-    order by ${l.sorts[opts.sort]}
-    limit ${opts.limit} offset ${opts.offset}`);
-  const rows = rowsOf<{ id: number; total: number }>(result);
+  const cap = RESULTS_MAX_COUNTED;
+  // Per word: its cities, and its n-gram hits counted up to the cap (an upper bound of its names).
+  const perWord = rowsOf<{ word: number; codes: string[]; names: number }>(await db.execute(sql.join(
+    words.map((forms, word) => sql`select ${word}::int as word,
+      array(select distinct c.city_code::text from (${matchingTerms('city', forms, [0, 1], sql`t.city_code`)}) c(city_code)) as codes,
+      (select count(*)::int from (${matchingTerms(l.kind, forms, [0, 1, 2], sql`1`)} limit ${cap + 1}) n) as names`),
+    sql` union all `,
+  ))).sort((a, b) => a.word - b.word);
+  const inCities = (word: number) => sql`p.city_code = any(${cityArray(perWord[word]?.codes ?? [])})`;
+  // Each word's products of its cities, counted up to the cap where its names leave room.
+  const sizes = await Promise.all(perWord.map(async (w) => {
+    if (w.names > cap || w.codes.length === 0) return w.names;
+    const result = await db.execute(sql`select count(*)::int as n from (select 1 from ${l.table} where ${l.active} and ${inCities(w.word)} limit ${cap + 1}) c`);
+    return w.names + (rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+  }));
+  const narrowest = sizes.reduce((best, n, i) => (n < sizes[best]! ? i : best), 0);
+
+  const allByName = sql.join(words.map((forms) => nameHolds(l.kind, l.id, forms)), sql` and `);
+  const everyWord = sql.join(words.map((forms, word) => sql`(${inCities(word)} or ${nameHolds(l.kind, l.id, forms)})`), sql` and `);
+  const matching = sql`${l.active} and ${everyWord} ${opts.cityCode ? sql`and p.city_code = ${opts.cityCode}` : sql``}`;
+  const narrow = words[narrowest];
+  // Relevance walks by reviews (its order after the name matches); the other sorts walk their own order.
+  const walk = l.sorts[opts.sort === '' ? 'review' : opts.sort];
+  const rows = narrow && sizes[narrowest]! <= cap
+    ? rowsOf<{ id: number; total: number }>(await db.execute(sql`select ${l.id} as id, count(*) over ()::int as total
+        from (select p.*, ${allByName} as by_name from ${l.table}
+              where ${l.id} in (${matchingTerms(l.kind, narrow, [0, 1, 2], sql`t.ref_id`)}
+                union all select ${l.id} from ${l.table} where ${inCities(narrowest)})
+                and ${matching}) p
+        order by ${l.sorts[opts.sort]}
+        limit ${opts.limit} offset ${opts.offset}`))
+    : rowsOf<{ id: number; total: number }>(await db.execute(sql`with walked as (
+          select p.*, ${allByName} as by_name from ${l.table} where ${matching}
+          order by ${walk} limit ${cap})
+        select ${l.id} as id, (select count(*) from walked)::int as total from walked p
+        order by ${l.sorts[opts.sort]}
+        limit ${opts.limit} offset ${opts.offset}`));
   if (rows.length > 0 || opts.offset === 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
   // A page past the end still reports how many there are.
-  const counted = await db.execute(sql`select count(*)::int as total ${matching}`);
-  return { ids: [], total: rowsOf<{ total: number }>(counted)[0]?.total ?? 0 };
+  const total = await db.execute(sql`select count(*)::int as total from (select 1 from ${l.table} where ${matching} limit ${cap}) m`);
+  return { ids: [], total: rowsOf<{ total: number }>(total)[0]?.total ?? 0 };
 }

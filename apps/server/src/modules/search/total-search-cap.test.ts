@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@minda/contracts/paths';
+import { TotalSearchResponseSchema } from '@minda/contracts/search';
+import { setupTestApp, type ApiQuery } from '../../test/test-app.ts';
+
+// Its own file: the 1,005 stays added here would change the counts the other total-search tests expect.
+const t = setupTestApp();
+
+const FUKUOKA = '002001003';
+const FIRST_ADDED = 9_000_001;
+
+async function search(query: ApiQuery) {
+  const res = await t.get(apiPaths.search.total.href(), query);
+  expect(res.statusCode, res.body).toBe(200);
+  return TotalSearchResponseSchema.parse(res.json()).data;
+}
+
+beforeAll(async () => {
+  // 1,005 stays in 후쿠오카 named 하카타 (a word no other product has), the more reviews the higher the number.
+  await t.db.execute(sql`
+    insert into stays (goods_no, name, city_code, partner_id, host_name, address, description, min_price, image_path, review_count)
+    select ${FIRST_ADDED - 1}::int + g, '하카타 ' || g || '호점', ${FUKUOKA}, s.partner_id, s.host_name, s.address, s.description,
+      s.min_price, s.image_path, 10000 + g
+    from generate_series(1, 1005) g, (select * from stays order by goods_no limit 1) s`);
+});
+
+describe('GET main/search/total with more than 1,000 matches', () => {
+  it('counts 1,000 by name and by city, and lists the most reviewed first', async () => {
+    const byName = await search({ keyword: '하카타', searchCls: 'minbak' });
+    expect(byName.counts.minbak).toBe(1000);
+    expect(byName.totalPages).toBe(50);
+    expect(byName.stays[0]?.goodsNo).toBe(FIRST_ADDED + 1004);
+    const byCity = await search({ keyword: '후쿠오카' });
+    expect(byCity.counts.minbak).toBe(1000);
+    expect(byCity.stays.map((s) => s.goodsNo)).toEqual([FIRST_ADDED + 1004, FIRST_ADDED + 1003, FIRST_ADDED + 1002, FIRST_ADDED + 1001]);
+  });
+
+  it('answers a narrower keyword exactly', async () => {
+    expect((await search({ keyword: '하카타 1004호점' })).counts.minbak).toBe(1);
+  });
+});
