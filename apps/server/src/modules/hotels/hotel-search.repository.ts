@@ -100,17 +100,18 @@ function partyNightPrice(base: SQL, percents: readonly number[]): { price: SQL; 
 }
 
 /**
- * The order in which a city's hotels are walked and priced: an index on (city_code, ...) for the rating, review
- * and price sorts (migration `results-walk-indexes`); the operator's picks and distances are sorted unpriced. For
- * every sort but price it is the results' order; by price it is the undated from-price (hotels without one last),
- * and the walked window is then ordered by the dated nightly price.
+ * The order in which a city's hotels are walked and priced, on the walk's own columns (`h`, from an index on
+ * (city_code, ...) for the rating, review and price sorts, migration `results-walk-indexes`) and on the window's
+ * (`x`). The operator's picks are few: they are priced apart and go first, and the rest walk by score. Distances
+ * are computed and sorted unpriced. For every sort but price this is the results' order; by price it is the
+ * undated from-price (hotels without one last), and the window is then ordered by the dated nightly price.
  */
-const walkOrders: Record<HotelResultsRequest['sort'], SQL> = {
-  recommended: sql`rec.sort asc nulls last, h.review_score desc, h.review_count desc`,
-  price: sql`(h.min_base_price_before_discount = 0), h.min_base_price_before_discount asc`,
-  rating: sql`h.review_score desc, h.review_count desc`,
-  reviews: sql`h.review_count desc, h.review_score desc`,
-  distance: sql`d.distance asc nulls last`,
+const walkOrders: Record<HotelResultsRequest['sort'], { h: SQL; x: SQL }> = {
+  recommended: { h: sql`h.review_score desc, h.review_count desc`, x: sql`x.recommend_sort asc nulls last, x.review_score desc, x.review_count desc` },
+  price: { h: sql`(h.min_base_price_before_discount = 0), h.min_base_price_before_discount asc`, x: sql`(x.from_price = 0), x.from_price asc` },
+  rating: { h: sql`h.review_score desc, h.review_count desc`, x: sql`x.review_score desc, x.review_count desc` },
+  reviews: { h: sql`h.review_count desc, h.review_score desc`, x: sql`x.review_count desc, x.review_score desc` },
+  distance: { h: sql`d.distance asc nulls last`, x: sql`x.distance asc nulls last` },
 };
 
 /**
@@ -134,6 +135,8 @@ export async function findHotelResults(db: Database, q: HotelResultsRequest): Pr
             select sum(${night.price}) as total, sum(${night.before}) as total_before, min(coalesce(x.units_available, r.units)) as units_left
             from generate_series(0, ${dates.nights}::int - 1) i
             left join hotel_room_nights x on x.room_id = r.id and x.night = ${dates.checkInAt}::date + i
+              -- the range lets the key's index read only the stay's nights
+              and x.night >= ${dates.checkInAt}::date and x.night < ${dates.checkOutAt}::date
           ) t
           where r.property_uuid = h.uuid and r.max_adults >= ${q.party.maxAdults}::int and r.max_occupancy >= ${q.party.maxGuests}::int
             and t.units_left >= ${q.party.rooms}::int
@@ -154,21 +157,29 @@ export async function findHotelResults(db: Database, q: HotelResultsRequest): Pr
     ],
     sql` and `,
   );
-  const walk = sql`${walkOrders[q.sort]}, h.property_id asc`;
+  const walk = walkOrders[q.sort];
+  const picksFirst = q.sort === 'recommended';
+  // The city's hotels (or only the operator's picks) with their offer, in the walk's order, up to the window.
+  const priced = (picks: boolean) => sql`(
+      select h.uuid, h.property_id, h.neighborhood_id, n.name_ko as neighborhood_name, h.star_rating, h.review_score, h.review_count,
+        h.min_base_price_before_discount as from_price, ${picks ? sql`rec.sort` : sql`null::int`} as recommend_sort,
+        d.distance, o.room_name, o.breakfast_included, o.free_cancellation, o.total, o.total_before, o.nightly
+      from hotels h
+      ${picks ? sql`join hotel_recommendations rec on rec.property_uuid = h.uuid` : sql``}
+      left join neighborhoods n on n.id = h.neighborhood_id
+      cross join lateral (select ${distance} as distance) d
+      ${offer}
+      where h.city_code = ${q.cityCode} ${q.pois.length > 0 ? sql`and d.distance <= ${q.radiusKm}::float8` : sql``}
+        ${picksFirst && !picks ? sql`and not exists (select 1 from hotel_recommendations pick where pick.property_uuid = h.uuid)` : sql``}
+      order by ${walk.h}, h.property_id asc
+      limit ${RESULTS_MAX_COUNTED})`;
   // Hotels without a price (no rate) go last.
   const order = q.sort === 'price' ? sql`(c.nightly is null or c.nightly = 0), c.nightly asc, c.property_id asc` : sql`c.walked`;
   const result = await db.execute(sql`
     with candidates as materialized (
-      select h.uuid, h.property_id, h.neighborhood_id, n.name_ko as neighborhood_name, h.star_rating, h.review_score, h.review_count,
-        d.distance, o.room_name, o.breakfast_included, o.free_cancellation, o.total, o.total_before, o.nightly,
-        row_number() over (order by ${walk}) as walked
-      from hotels h
-      left join neighborhoods n on n.id = h.neighborhood_id
-      left join hotel_recommendations rec on rec.property_uuid = h.uuid
-      cross join lateral (select ${distance} as distance) d
-      ${offer}
-      where h.city_code = ${q.cityCode} ${q.pois.length > 0 ? sql`and d.distance <= ${q.radiusKm}::float8` : sql``}
-      order by ${walk}
+      select x.*, row_number() over (order by ${walk.x}, x.property_id asc) as walked
+      from (${picksFirst ? sql`${priced(true)} union all ` : sql``}${priced(false)}) x
+      order by walked
       limit ${RESULTS_MAX_COUNTED}
     )
     select json_build_object(
