@@ -60,6 +60,28 @@ function matchingTerms(kind: SearchKind, forms: readonly string[], ranks: readon
     where g.kind = ${kind}::search_kind and g.rank in (${rankList}) and t.active and (${ranges})`;
 }
 
+/** A kind's n-grams that start with one of the forms: index-only, at least one per matching name. */
+function gramHits(kind: SearchKind, forms: readonly string[], column: SQL = sql`1`): SQL {
+  const ranges = sql.join(
+    forms.map((form) => {
+      const { low, high } = gramRange(form);
+      return sql`(g.gram collate "C" >= ${low} and g.gram collate "C" < ${high})`;
+    }),
+    sql` or `,
+  );
+  return sql`select ${column} from search_grams g where g.kind = ${kind}::search_kind and g.rank in (0, 1, 2) and (${ranges})`;
+}
+
+/**
+ * The ids of a narrow word's names (at most `limit` n-grams of them): the n-grams first, then each one's terms by
+ * key, as a lateral so the plan stays a walk of the index rather than a hash of every name of the line.
+ */
+function fewNames(kind: SearchKind, forms: readonly string[], limit: number): SQL {
+  const found = sql.join(forms.map((form) => sql`strpos(t.keys, ${form}) > 0 or strpos(t.initials, ${form}) > 0`), sql` or `);
+  return sql`select t.ref_id from (${gramHits(kind, forms, sql`g.keys`)} limit ${limit}) g
+    cross join lateral (select t.ref_id from search_terms t where t.kind = ${kind}::search_kind and t.keys = g.keys and t.active and (${found})) t`;
+}
+
 /**
  * Does this product's own name hold one of the forms (what matchingTerms finds through the n-grams): one probe of
  * its terms by key. A scalar subquery with a limit, so the planner cannot turn it into a hash of every name.
@@ -92,11 +114,11 @@ export async function findTotalSearchPage(
 ): Promise<{ ids: number[]; total: number }> {
   const l = LINES[line];
   const cap = RESULTS_MAX_COUNTED;
-  // Per word: its cities, and its n-gram hits counted up to the cap (an upper bound of its names).
+  // Per word: its cities, and its n-gram hits counted up to the cap (an upper bound of its names, from the index alone).
   const perWord = rowsOf<{ word: number; codes: string[]; names: number }>(await db.execute(sql.join(
     words.map((forms, word) => sql`select ${word}::int as word,
       array(select distinct c.city_code::text from (${matchingTerms('city', forms, [0, 1], sql`t.city_code`)}) c(city_code)) as codes,
-      (select count(*)::int from (${matchingTerms(l.kind, forms, [0, 1, 2], sql`1`)} limit ${cap + 1}) n) as names`),
+      (select count(*)::int from (${gramHits(l.kind, forms)} limit ${cap + 1}) n) as names`),
     sql` union all `,
   ))).sort((a, b) => a.word - b.word);
   const inCities = (word: number) => sql`p.city_code = any(${cityArray(perWord[word]?.codes ?? [])})`;
@@ -117,7 +139,7 @@ export async function findTotalSearchPage(
   const rows = narrow && sizes[narrowest]! <= cap
     ? rowsOf<{ id: number; total: number }>(await db.execute(sql`select ${l.id} as id, count(*) over ()::int as total
         from (select p.*, ${allByName} as by_name from ${l.table}
-              where ${l.id} in (${matchingTerms(l.kind, narrow, [0, 1, 2], sql`t.ref_id`)}
+              where ${l.id} in (${fewNames(l.kind, narrow, cap + 1)}
                 union all select ${l.id} from ${l.table} where ${inCities(narrowest)})
                 and ${matching}) p
         order by ${l.sorts[opts.sort]}
