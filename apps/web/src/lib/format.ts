@@ -1,9 +1,16 @@
+import { RESULTS_MAX_COUNTED } from '@minda/contracts/rules/search-limits';
+
 const countFormatter = new Intl.NumberFormat('ko-KR');
 const ratingFormatter = new Intl.NumberFormat('ko-KR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** Counts with Korean thousands separators: 12345 -> "12,345". */
 export function formatCount(count: number): string {
   return countFormatter.format(Math.max(0, Math.round(count)));
+}
+
+/** A results count, capped by the server at RESULTS_MAX_COUNTED (decision 032): 1000 -> "1,000+". */
+export function formatResultCount(count: number): string {
+  return count >= RESULTS_MAX_COUNTED ? `${formatCount(RESULTS_MAX_COUNTED)}+` : formatCount(count);
 }
 
 /** Review grades with one decimal: 4.75 -> "4.8", 5 -> "5.0"; anything not a finite grade shows as "0.0". */

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { HotelCityNeighborhood, HotelCityPoi, HotelSearchCard, HotelSearchPage, HotelSearchSort } from '@minda/contracts/hotels';
 import { HOTEL_POI_RADIUS_KM } from '@minda/contracts/rules/hotel-rates';
 import { formatWon } from '@minda/contracts/rules/price';
+import { formatResultCount } from '../../../lib/format.ts';
 import type { RoomOccupancy, SearchSelection } from '@minda/contracts/search';
 import { HOTEL_DEFAULT_SEARCH, hotelDefaultDates } from '@minda/contracts/rules/search-widget';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -116,7 +117,7 @@ export function HotelListPage({ params, onNavigate, searchBar, onToggleWish }: P
         <section className={styles.results} aria-labelledby="hotel-results-heading" aria-busy={search.isFetching}>
           <div className={styles.resultsBar}>
             <h2 id="hotel-results-heading" className={styles.count}>
-              {page ? `호텔 ${page.totalElements.toLocaleString('ko-KR')}곳` : '호텔 검색 중'}
+              {page ? `호텔 ${formatResultCount(page.totalElements)}곳` : '호텔 검색 중'}
             </h2>
             <SortSelect params={params} onChange={(sort) => go(withFilters(params, { sort }))} />
           </div>

@@ -64,6 +64,11 @@ describe('StayResults', () => {
     expect(stayResultPriceText({ price: 45000, nights: null })).toBe('1박 45,000원~');
   });
 
+  it('shows a count the server capped at 1,000 as "1,000+"', () => {
+    renderAt(PATH, result([card(1001, 220000)], 1000));
+    expect(screen.getByText('숙소 1,000+곳')).toBeTruthy();
+  });
+
   it('shows the city, dates and party, and cards linking to the detail with them', () => {
     renderAt(PATH, result([card(1001, 220000), card(1002, 264000)], 41));
     expect(screen.getByRole('heading', { level: 1, name: '파리 숙소' })).toBeTruthy();

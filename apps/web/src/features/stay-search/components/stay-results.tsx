@@ -6,7 +6,7 @@ import { formatWon, formatWonFrom } from '@minda/contracts/rules/price';
 import { adultsText, stayPeriodText } from '@minda/contracts/rules/stay-pricing';
 import { stayDetailHref } from '@minda/contracts/stay-links';
 import { STAY_SEARCH_TYPE_TITLES, STAY_SORT_LABELS, type StaySearchCard, type StaySort } from '@minda/contracts/stays';
-import { formatCount } from '../../../lib/format.ts';
+import { formatResultCount } from '../../../lib/format.ts';
 import { KEEP_SCROLL_STATE } from '../../../lib/keep-scroll.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
@@ -124,7 +124,7 @@ export function StayResults({ platform, renderSearchBar, onToggleWish }: Props) 
         <div className={styles.results}>
           <div className={styles.toolbar}>
             <p className={styles.count} aria-live="polite">
-              {first ? `숙소 ${formatCount(first.totalElements)}곳` : ''}
+              {first ? `숙소 ${formatResultCount(first.totalElements)}곳` : ''}
             </p>
             <div role="group" aria-label="정렬" className={styles.sorts}>
               {SORTS.map((sort) => (

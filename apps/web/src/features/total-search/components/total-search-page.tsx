@@ -5,7 +5,7 @@ import type { StayCard } from '@minda/contracts/stays';
 import type { TourItem } from '@minda/contracts/tours';
 import { TOTAL_SEARCH_PREVIEW_SIZE } from '@minda/contracts/rules/search-limits';
 import type { TotalSearchLine, TotalSearchProductLine, TotalSearchResult, TotalSearchSort } from '@minda/contracts/search';
-import { formatCount } from '../../../lib/format.ts';
+import { formatResultCount } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ChipTabs, chipPanelId, chipTabId } from '../../../ui/chip-tabs/chip-tabs.tsx';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
@@ -95,7 +95,7 @@ function Results({ state, go, ...wishes }: ResultsProps) {
   const countOf = (line: TotalSearchLine) => (!data ? undefined : line === 'all' ? total : data.counts[line]);
   const tabs = TOTAL_SEARCH_TABS.map((t) => {
     const n = countOf(t.value);
-    return { id: t.value, label: n === undefined ? t.label : `${t.label} ${formatCount(n)}` };
+    return { id: t.value, label: n === undefined ? t.label : `${t.label} ${formatResultCount(n)}` };
   });
 
   return (
@@ -131,7 +131,7 @@ function Results({ state, go, ...wishes }: ResultsProps) {
         {data && state.searchCls !== 'all' && data.counts[state.searchCls] > 0 && (
           <>
             <p className={styles.summary}>
-              {LINE_LABELS[state.searchCls]} {formatCount(data.counts[state.searchCls])}개
+              {LINE_LABELS[state.searchCls]} {formatResultCount(data.counts[state.searchCls])}개
             </p>
             <Cards line={state.searchCls} data={data} keyword={state.keyword} {...wishes} />
             <Pager
@@ -159,7 +159,7 @@ function AllLines({ data, state, ...wishes }: TotalSearchWishHandlers & { data: 
           <section key={line} className={styles.group} aria-labelledby={headingId}>
             <div className={styles.groupHead}>
               <h2 id={headingId} className={styles.groupTitle}>
-                {LINE_LABELS[line]} <span className={styles.count}>{formatCount(data.counts[line])}</span>
+                {LINE_LABELS[line]} <span className={styles.count}>{formatResultCount(data.counts[line])}</span>
               </h2>
               {data.counts[line] > TOTAL_SEARCH_PREVIEW_SIZE && (
                 <Link className={styles.more} to={totalSearchHref({ ...state, searchCls: line, page: 0 })}>
