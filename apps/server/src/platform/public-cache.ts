@@ -64,7 +64,7 @@ export const cacheTags = {
  * operator's SQL, a banner's start or end time passing), so it stays short: a cached answer is one request a
  * minute per route, not per visitor.
  */
-const TTL_MS = 60_000;
+export const PUBLIC_CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 5000;
 const MAX_MEMBERS = 10_000;
 /** Browsers and shared caches may keep a visitor's answer this long, and serve it stale while they refetch. */
@@ -84,6 +84,22 @@ type Entry = {
 };
 
 type MemberFlags = { ids: CallerFlagIds; expiresAt: number };
+
+/** Dropped tags, or 'all' when the whole cache went. */
+export type InvalidationListener = (tags: readonly string[] | 'all') => void;
+
+/**
+ * The tags of the cached answer each request got, by its raw request: the server's page render
+ * (platform/page-render.ts) reads them off its in-process calls, to know which writes make the page stale.
+ */
+const answerTags = new WeakMap<object, ReadonlySet<string>>();
+
+/** The tags of the answer a request got from (or put into) this cache; undefined when it did not. */
+export const cachedAnswerTags = (rawRequest: object): ReadonlySet<string> | undefined => answerTags.get(rawRequest);
+
+const noteRead = (request: FastifyRequest, entry: Entry) => {
+  answerTags.set(request.raw, entry.tags);
+};
 
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
@@ -143,6 +159,7 @@ export class PublicCache {
   private readonly entries = new Map<string, Entry>();
   private readonly members = new Map<number, MemberFlags>();
   private flagLoader: CallerFlagLoader | null = null;
+  private readonly listeners = new Set<InvalidationListener>();
   /** Moves on every invalidation: an answer computed across one is not stored (it may predate the write). */
   generation = 0;
   /** Publishes tags to the other instances (set when REDIS_URL is). */
@@ -150,6 +167,11 @@ export class PublicCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Told of every invalidation here, including those another instance published (the rendered pages follow). */
+  onInvalidate(listener: InvalidationListener): void {
+    this.listeners.add(listener);
   }
 
   /** The wishes module names how a member's flags are read. */
@@ -170,7 +192,7 @@ export class PublicCache {
     const value: unknown = JSON.parse(body);
     const tags = productTagsOf(value);
     for (const t of routeTags) tags.add(t);
-    const entry: Entry = { body, etag: etagOf(body), tags, expiresAt: now + TTL_MS, encoded: {}, value };
+    const entry: Entry = { body, etag: etagOf(body), tags, expiresAt: now + PUBLIC_CACHE_TTL_MS, encoded: {}, value };
     this.entries.delete(key);
     this.entries.set(key, entry);
     // Map order is insertion order: the first key is the oldest entry.
@@ -197,12 +219,14 @@ export class PublicCache {
       }
     }
     for (const t of tags) if (t.startsWith('member:')) this.members.delete(Number(t.slice('member:'.length)));
+    for (const listener of this.listeners) listener(tags);
   }
 
   clear(): void {
     this.generation++;
     this.entries.clear();
     this.members.clear();
+    for (const listener of this.listeners) listener('all');
   }
 
   async memberFlags(memberId: number, now = Date.now()): Promise<CallerFlagIds> {
@@ -213,7 +237,7 @@ export class PublicCache {
     const ids = await this.flagLoader(memberId);
     if (generation === this.generation) {
       this.members.delete(memberId);
-      this.members.set(memberId, { ids, expiresAt: now + TTL_MS });
+      this.members.set(memberId, { ids, expiresAt: now + PUBLIC_CACHE_TTL_MS });
       if (this.members.size > MAX_MEMBERS) this.members.delete(this.members.keys().next().value!);
     }
     return ids;
@@ -371,6 +395,7 @@ async function publicCachePlugin(app: FastifyInstance, opts: { config: Config })
   });
 
   function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry, personal: boolean) {
+    noteRead(request, entry);
     states.set(request, { kind: 'hit', etag: entry.etag, personal });
     if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     reply.type(JSON_TYPE);
@@ -394,6 +419,7 @@ async function publicCachePlugin(app: FastifyInstance, opts: { config: Config })
     if (!route || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const key = cacheKey(request);
     const stored = state.generation === cache.generation ? cache.set(key, payload, route.tags ?? []) : undefined;
+    if (stored) noteRead(request, stored);
     if (stored && !state.asMember) {
       if (byAddress.size >= MAX_ADDRESSES) byAddress.clear();
       byAddress.set(request.url, key);
