@@ -126,10 +126,11 @@ async function webStaticPlugin(app: FastifyInstance, opts: Options) {
       if (isPrivatePagePath(pathname)) return reply.status(shellStatus).header('cache-control', PRIVATE_PAGE_CACHE).send(template);
       // Rendered with the member's own answers (the public cache's visitor answers with the member's flags
       // overlaid): the HTML shows what the member sees, so hydration meets the same tree. A marker cookie
-      // without a live session renders as a visitor; either way the page is the caller's alone.
-      const accessToken = (await pageRenderToken(app.db, opts.secret, request)) ?? undefined;
-      const rendered = await renderFor(request, template, { viewport, ...(accessToken ? { accessToken } : {}) });
+      // without a live session gets the shell: the browser finds out who it is.
+      const accessToken = await pageRenderToken(app.db, opts.secret, request);
       reply.header('cache-control', PRIVATE_PAGE_CACHE);
+      if (!accessToken) return reply.status(shellStatus).send(template);
+      const rendered = await renderFor(request, template, { viewport, accessToken });
       return reply.status(rendered?.page.status ?? shellStatus).send(rendered?.page.body ?? template);
     }
 
