@@ -1,5 +1,6 @@
 import type { PageReads, ViewportClass } from './page-render.ts';
 import { PUBLIC_CACHE_TTL_MS, type PublicCache } from './public-cache.ts';
+import { TaggedStore } from './tagged-store.ts';
 
 /** A visitor's page as it is sent. */
 export type CachedPage = { status: number; body: string; etag: string; viewportDependent: boolean };
@@ -20,7 +21,7 @@ export const UNTAGGED_PAGE_TTL_MS = 5_000;
  * are never stored here.
  */
 export class PageCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new TaggedStore<Entry>(MAX_PAGES);
 
   constructor(private readonly answers: PublicCache) {
     answers.onInvalidate((tags) => this.drop(tags));
@@ -40,36 +41,17 @@ export class PageCache {
   }
 
   get(key: string, now = Date.now()): CachedPage | undefined {
-    const entry = this.entries.get(key);
-    if (entry && entry.expiresAt <= now) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
+    return this.entries.get(key, now);
   }
 
   set(key: string, page: CachedPage, reads: PageReads, generation: number, now = Date.now()): void {
     if (generation !== this.answers.generation) return;
     const ttl = reads.untagged ? UNTAGGED_PAGE_TTL_MS : PUBLIC_CACHE_TTL_MS;
-    this.entries.delete(key);
     this.entries.set(key, { ...page, tags: new Set(reads.tags), expiresAt: now + ttl });
-    // Map order is insertion order: the first key is the oldest entry.
-    if (this.entries.size > MAX_PAGES) this.entries.delete(this.entries.keys().next().value!);
   }
 
   private drop(tags: readonly string[] | 'all'): void {
-    if (tags === 'all') {
-      this.entries.clear();
-      return;
-    }
-    const wanted = new Set(tags);
-    for (const [key, entry] of this.entries) {
-      for (const tag of entry.tags) {
-        if (wanted.has(tag)) {
-          this.entries.delete(key);
-          break;
-        }
-      }
-    }
+    if (tags === 'all') this.entries.clear();
+    else this.entries.dropTagged(tags);
   }
 }

@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { XSRF_COOKIE } from '@minda/contracts/rules/auth-cookies';
 import type { Config } from '../config.ts';
 import { pickEncoding } from './compress.ts';
+import { TaggedStore } from './tagged-store.ts';
 
 /**
  * In-process cache of the public catalogue answers every visitor asks the same (decision 031).
@@ -156,7 +157,7 @@ function matchesEtag(header: string | string[] | undefined, etag: string): boole
 }
 
 export class PublicCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new TaggedStore<Entry>(MAX_ENTRIES);
   private readonly members = new Map<number, MemberFlags>();
   private flagLoader: CallerFlagLoader | null = null;
   private readonly listeners = new Set<InvalidationListener>();
@@ -180,12 +181,7 @@ export class PublicCache {
   }
 
   get(key: string, now = Date.now()): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (entry && entry.expiresAt <= now) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
+    return this.entries.get(key, now);
   }
 
   set(key: string, body: string, routeTags: readonly string[], now = Date.now()): Entry {
@@ -193,10 +189,7 @@ export class PublicCache {
     const tags = productTagsOf(value);
     for (const t of routeTags) tags.add(t);
     const entry: Entry = { body, etag: etagOf(body), tags, expiresAt: now + PUBLIC_CACHE_TTL_MS, encoded: {}, value };
-    this.entries.delete(key);
     this.entries.set(key, entry);
-    // Map order is insertion order: the first key is the oldest entry.
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     return entry;
   }
 
@@ -209,15 +202,7 @@ export class PublicCache {
   invalidateLocally(tags: readonly string[]): void {
     if (tags.length === 0) return;
     this.generation++;
-    const wanted = new Set(tags);
-    for (const [key, entry] of this.entries) {
-      for (const t of entry.tags) {
-        if (wanted.has(t)) {
-          this.entries.delete(key);
-          break;
-        }
-      }
-    }
+    this.entries.dropTagged(tags);
     for (const t of tags) if (t.startsWith('member:')) this.members.delete(Number(t.slice('member:'.length)));
     for (const listener of this.listeners) listener(tags);
   }
