@@ -14,5 +14,7 @@ const result = await autocannon({
   connections: job.connections,
   duration: job.seconds,
   requests: job.paths.map((p) => ({ method: 'GET' as const, path: p, headers: job.headers })),
+  // `[<id>]` in a path becomes a new id per request: an address no cache has seen.
+  idReplacement: job.paths.some((p) => p.includes('[<id>]')),
 });
 console.log(JSON.stringify(figuresOf(result)));

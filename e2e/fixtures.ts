@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { LOGGED_IN_COOKIE } from '@minda/contracts/rules/auth-cookies';
+import { LOGGED_IN_COOKIE, SESSION_COOKIE } from '@minda/contracts/rules/auth-cookies';
 
 /** The seeded demo accounts (README "Demo accounts"); every one has the same password. */
 export const DEMO_ACCOUNTS = {
@@ -121,16 +121,17 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 /**
- * Has the server send this page's documents as the shell the browser renders (as it does for signed-in
- * members: the logged-in marker goes on the document requests only, the browser never holds it), so a test
- * that answers the API with `page.route` reaches the screen: a server-rendered page carries its answers in
- * its HTML and the browser does not ask again (decision 030).
+ * Has the server send this page's documents as the shell the browser renders (as it does for a logged-in marker
+ * without a live session: the document requests carry the marker and not the session cookie, which the browser
+ * keeps for its API calls), so a test that answers the API with `page.route` reaches the screen: a
+ * server-rendered page carries its answers in its HTML and the browser does not ask again (decision 030).
  */
 export async function renderInBrowser(page: Page) {
   await page.route('**/*', async (route) => {
     const request = route.request();
     if (request.resourceType() !== 'document') return route.fallback();
-    const cookie = [(await request.allHeaders()).cookie, `${LOGGED_IN_COOKIE}=1`].filter(Boolean).join('; ');
+    const sent = ((await request.allHeaders()).cookie ?? '').split('; ').filter((c) => c !== '' && !c.startsWith(`${SESSION_COOKIE}=`) && !c.startsWith(`${LOGGED_IN_COOKIE}=`));
+    const cookie = [...sent, `${LOGGED_IN_COOKIE}=1`].join('; ');
     await route.fulfill({ response: await route.fetch({ headers: { ...request.headers(), cookie } }) });
   });
 }

@@ -89,6 +89,8 @@ test('a member with stays to review is invited second, with links to the review 
   // A fixed summary (the seed gives the demo member one stay to review; other specs may write it): answer this one call.
   const summary = MemberReviewSummaryResponseSchema.parse({ data: { staysCount: 2, tripCount: 1, staysPoint: 4500, tripsPoint: 1200 } });
   await page.route(`**${apiUrl(apiPaths.members.reviewSummary.href())}`, (route) => route.fulfill({ json: summary }));
+  // A member's home is rendered on the server with the real summary: the browser must ask for it itself.
+  await renderInBrowser(page);
 
   await loginAs('member');
   await page.goto(HOME);

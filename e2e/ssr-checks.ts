@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiPaths, apiUrl, webPaths, type Platform } from '@minda/contracts/paths';
-import { expect, test } from './fixtures.ts';
+import { apiHeaders, DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
 
 /**
  * Pages rendered on the server (decision 030): with scripts off, a page still shows its content, title and
@@ -112,6 +112,32 @@ export function serverRenderedPageChecks(platform: Platform) {
         expect(consoleErrors).toEqual([]);
         if (c.api) expect(apiCalls.filter((p) => p === apiUrl(c.api!(s)))).toEqual([]);
       });
+    }
+  });
+
+  test('a member’s stay page arrives rendered with the member’s wished heart and hydrates without a console error', async ({ page, context, request, loginAs }) => {
+    const s = await samples(request);
+    await loginAs('member');
+    const headers = await apiHeaders(context);
+    const wished = await context.request.post(apiUrl(apiPaths.wishes.stays.href()), { headers, data: { goodsNo: s.stay.goodsNo } });
+    expect(wished.status()).toBe(200);
+    try {
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      const response = await page.goto(webPaths[platform].stayDetail.href(s.stay.goodsNo));
+      expect(response?.headers()['cache-control']).toBe('private, no-cache');
+      // The HTML itself shows the member's heart filled (and, on PC, the member's name in the header).
+      const html = await response!.text();
+      expect(html).toContain('aria-pressed="true" aria-label="찜 해제"');
+      if (platform === 'pc') expect(html).toContain(`">${DEMO_ACCOUNTS.member.nickname}<!-- -->님`);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { name: s.stay.name })).toBeVisible();
+      await expect(page.getByRole('button', { name: '찜 해제' }).first()).toHaveAttribute('aria-pressed', 'true');
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.request.delete(apiUrl(apiPaths.wishes.stay.href(s.stay.goodsNo)), { headers });
     }
   });
 }

@@ -155,7 +155,7 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
     { prefix: API_PREFIX },
   );
   // Images and the built pages are public; @fastify/static's routes cannot carry a route config of their own.
-  const web = { webDistDir: config.webDistDir, webSsrDir: config.webSsrDir, uploadsDir: config.uploadsDir, renderBudgetMs: config.pageRenderBudgetMs, publicBaseUrl: config.publicBaseUrl };
+  const web = { webDistDir: config.webDistDir, webSsrDir: config.webSsrDir, uploadsDir: config.uploadsDir, renderBudgetMs: config.pageRenderBudgetMs, publicBaseUrl: config.publicBaseUrl, secret };
   await withPluginAccess(app, access.public, () => app.register(webStatic, web));
   return app;
 }

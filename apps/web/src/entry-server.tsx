@@ -8,6 +8,7 @@ import { ApiError } from './lib/api-error.ts';
 import { headHtml, jsonForScript } from './lib/head-html.ts';
 import { PageMetaSink, pageLinkTags, pageMetaTags, type PageMeta } from './lib/page-meta.ts';
 import { dehydratePage, QUERY_STATE_ELEMENT_ID } from './lib/ssr-state.ts';
+import { ViewportHintProvider, type ViewportClass } from './lib/viewport-hint.tsx';
 import { isMissingProduct, structuredDataOf } from './lib/structured-data.ts';
 
 /**
@@ -33,8 +34,10 @@ export type RenderRequest = {
   url: string;
   /** The public origin (canonical and image URLs are absolute on it). */
   origin: string;
-  /** GET of an API address (`/api/v2/...`) through the server's own routes, as a visitor. */
+  /** GET of an API address (`/api/v2/...`) through the server's own routes, as the caller the page is for. */
   fetchApi: ApiFetch;
+  /** The screen class to render for (a phone's User-Agent): screens that fold on a narrow screen fold in the HTML. */
+  viewport: ViewportClass;
   /** Aborted when the server's time budget is spent. */
   signal: AbortSignal;
 };
@@ -42,6 +45,8 @@ export type RenderRequest = {
 /** A rendered page, or `null` for an address with nothing to render on the server (the root's redirect). */
 export type RenderedPage = {
   status: 200 | 404;
+  /** Whether a screen read the screen class: the page then differs between a phone and a wide screen. */
+  viewportDependent: boolean;
   /** Title, description, links, Open Graph and structured data, for the template's head. */
   head: string;
   /** The content of #root. */
@@ -96,19 +101,28 @@ async function renderPage(request: RenderRequest, scope: RequestScope): Promise<
   // as the browser does when it hydrates them (lib/ssr-state.ts), instead of as "fetching again".
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false, gcTime: Infinity, refetchOnWindowFocus: false, refetchOnMount: false } } });
   let meta: PageMeta | undefined;
+  let viewportDependent = false;
+  const viewportHint = {
+    viewport: request.viewport,
+    onRead: () => {
+      viewportDependent = true;
+    },
+  };
   const tree = (
     <StrictMode>
-      <QueryClientProvider client={client}>
-        <PageMetaSink
-          value={(value) => {
-            meta = value;
-          }}
-        >
-          <StaticRouter location={request.url}>
-            <AppRoutes />
-          </StaticRouter>
-        </PageMetaSink>
-      </QueryClientProvider>
+      <ViewportHintProvider value={viewportHint}>
+        <QueryClientProvider client={client}>
+          <PageMetaSink
+            value={(value) => {
+              meta = value;
+            }}
+          >
+            <StaticRouter location={request.url}>
+              <AppRoutes />
+            </StaticRouter>
+          </PageMetaSink>
+        </QueryClientProvider>
+      </ViewportHintProvider>
     </StrictMode>
   );
 
@@ -129,8 +143,9 @@ async function renderPage(request: RenderRequest, scope: RequestScope): Promise<
   const structuredData = missing ? [] : structuredDataOf(queries.map((query) => ({ queryKey: query.queryKey, data: query.state.data })), links.canonical, request.origin);
   return {
     status: missing || isUnknownAddress(location.pathname) ? 404 : 200,
+    viewportDependent,
     head: headHtml(pageMeta.title, meta ? pageMetaTags(pageMeta, place) : [{ kind: 'meta', attribute: 'name', key: 'description', content: pageMeta.description }, ...links.tags], structuredData),
     html,
-    dataBlock: `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${jsonForScript(dehydratePage(client))}</script>`,
+    dataBlock: `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${jsonForScript(dehydratePage(client, viewportDependent ? request.viewport : 'wide'))}</script>`,
   };
 }

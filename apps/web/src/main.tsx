@@ -6,15 +6,18 @@ import { App } from './app/app.tsx';
 import { routeModulesReady } from './app/router.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { hydratePageState, readPageState } from './lib/ssr-state.ts';
+import { ViewportHintProvider } from './lib/viewport-hint.tsx';
 import './app/global.css';
 
 const container = document.getElementById('root')!;
+const serverState = readPageState(document);
 const app = (
   <StrictMode>
-    <App />
+    <ViewportHintProvider value={{ viewport: serverState?.viewport ?? 'wide' }}>
+      <App />
+    </ViewportHintProvider>
   </StrictMode>
 );
-const serverState = readPageState(document);
 
 if (serverState && container.firstChild) {
   // A page the server rendered (decision 030): its cache first, so the screens find their answers, and its

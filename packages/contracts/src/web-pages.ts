@@ -39,16 +39,39 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const patternRegExp = (pattern: string) =>
   new RegExp(`^${pattern.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment))).join('/')}$`);
 
-let pageMatcher: { exact: Set<string>; parameterised: RegExp[] } | undefined;
+/** A test of a path against route patterns, built on its first use. */
+function pathMatcher(patterns: () => readonly string[]): (pathname: string) => boolean {
+  let matcher: { exact: Set<string>; parameterised: RegExp[] } | undefined;
+  return (pathname) => {
+    if (!matcher) {
+      const list = patterns();
+      matcher = { exact: new Set(list.filter((p) => !p.includes(':'))), parameterised: list.filter((p) => p.includes(':')).map(patternRegExp) };
+    }
+    return matcher.exact.has(pathname) || matcher.parameterised.some((re) => re.test(pathname));
+  };
+}
 
 /** Whether a path (no query) is a page of the web app. */
-export function isPagePath(pathname: string): boolean {
-  if (!pageMatcher) {
-    const patterns = pagePatterns();
-    pageMatcher = { exact: new Set(patterns.filter((p) => !p.includes(':'))), parameterised: patterns.filter((p) => p.includes(':')).map(patternRegExp) };
-  }
-  return pageMatcher.exact.has(pathname) || pageMatcher.parameterised.some((re) => re.test(pathname));
+export const isPagePath = pathMatcher(pagePatterns);
+
+/** Pages of a signed-in member, by their key in the PC and mobile tables (partner pages: every `partner*` key). */
+const PRIVATE_PAGE_KEYS = [
+  'reservations', 'tourReservations', 'reservation', 'tourReservation', 'reviewWrite', 'booking', 'bookingResult',
+  'inquiries', 'inquiry', 'mypage', 'wishes', 'profile', 'inquiryWrite', 'inquiryList', 'invite', 'stayReviews',
+] as const;
+
+/**
+ * The pages of a signed-in member, partner or operator, and the member area (login included): no search engine
+ * reads them (robots.txt), and the server leaves them to the browser to render (decision 030).
+ */
+export function privatePagePatterns(): readonly string[] {
+  const privateOf = (table: Record<string, { path?: string; paths?: readonly string[] }>) =>
+    pathsOf(Object.fromEntries(Object.entries(table).filter(([key]) => (PRIVATE_PAGE_KEYS as readonly string[]).includes(key) || key.startsWith('partner'))));
+  return [...new Set([...privateOf(webPaths.pc), ...privateOf(webPaths.mobile), ...pathsOf(webPaths.member), ...pathsOf(webPaths.admin), ...pathsOf(webPaths.dev)])];
 }
+
+/** Whether a path (no query) is a private page (see privatePagePatterns). */
+export const isPrivatePagePath = pathMatcher(privatePagePatterns);
 
 /* ---- canonical and alternate links ---- */
 

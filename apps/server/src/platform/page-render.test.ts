@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@minda/contracts/paths';
 import { loginAs } from '../test/login-as.ts';
 import { setupTestApp } from '../test/test-app.ts';
 
@@ -83,22 +84,115 @@ describe('an unknown product', () => {
   });
 });
 
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+/** The stay page's heart and count, as drawn. */
+const stayHeart = (html: string) => /aria-pressed="(true|false)" aria-label="(찜하기|찜 해제)"[\s\S]*?<span class="visually-hidden">찜 <\/span>([\d,]+)<\/span>/.exec(rootOf(html))?.slice(1);
+
 describe('a member', () => {
-  it("gets the app's shell, private, with no other member's data and no shared-cache answer", async () => {
+  it('gets a public page rendered with the member’s own wish and name, private, while visitors keep theirs', async () => {
     const member = await loginAs(t.app, 'member');
+    const { nickName } = ((await t.get(apiPaths.auth.user.href(), {}, member.headers)).json() as { data: { nickName: string } }).data;
     const stay = await aStay();
-    const res = await page(`/main/view.php?goodsno=${stay.goodsNo}`, { cookie: member.headers.cookie! });
-    expect(res.statusCode).toBe(200);
+    const url = `/main/view.php?goodsno=${stay.goodsNo}`;
+    const count = ((await t.get(`stay/v2/${stay.goodsNo}/property`)).json() as { data: { wishCount: number } }).data.wishCount;
+    expect((await t.call('POST', apiPaths.wishes.stays.href(), member.headers, { goodsNo: stay.goodsNo })).statusCode).toBe(200);
+    try {
+      const res = await page(url, { cookie: member.headers.cookie! });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.headers.etag).toBeUndefined();
+      expect(rootOf(res.body)).toContain(stay.goodsName);
+      expect(stayHeart(res.body)).toEqual(['true', '찜 해제', (count + 1).toLocaleString('ko-KR')]);
+      expect(rootOf(res.body)).toContain(`">${nickName}<!-- -->님`);
+      expect(rootOf(res.body)).not.toContain('>로그인</a>');
+      // The data block the browser hydrates from says the same, so hydration meets the same tree.
+      expect(res.body).toMatch(new RegExp(`"goodsNo":${stay.goodsNo},[^{}]*"isWish":true`));
+
+      const visitor = await page(url);
+      expect(visitor.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+      expect(stayHeart(visitor.body)).toEqual(['false', '찜하기', (count + 1).toLocaleString('ko-KR')]);
+      expect(visitor.body).not.toContain(`">${nickName}<!-- -->님`);
+      expect(visitor.body).toMatch(/"state":\{"data":null,[^{}]*\},"queryKey":\["auth","current-user"\]/);
+      expect(visitor.body).not.toContain('"isWish":true');
+      expect(rootOf(visitor.body)).toContain('>로그인</a>');
+    } finally {
+      await t.call('DELETE', apiPaths.wishes.stay.href(stay.goodsNo), member.headers);
+    }
+  });
+
+  it('with only the logged-in marker (no live session) gets the shell, private', async () => {
+    const res = await page('/main/index.php', { cookie: 'minda_logged_in=1' });
     expect(res.headers['cache-control']).toBe('private, no-cache');
-    expect(res.headers.etag).toBeUndefined();
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('minda-query-state');
   });
 
-  it('with only the logged-in marker is treated as a member too', async () => {
-    const res = await page('/main/index.php', { cookie: 'minda_logged_in=1' });
+  it('gets a private page (mypage) as the shell, which the browser renders', async () => {
+    const member = await loginAs(t.app, 'member');
+    const res = await page('/mypage/mypage_home.php', { cookie: member.headers.cookie! });
+    expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('minda-query-state');
+  });
+});
+
+describe('rendered visitor pages kept in the process', () => {
+  it('follow their data: after a member’s wish the next visitor sees the new count', async () => {
+    const stay = await aStay();
+    const url = `/main/view.php?goodsno=${stay.goodsNo}&from=cache-test`;
+    const [, , before] = stayHeart((await page(url)).body)!;
+    const member = await loginAs(t.app, 'traveler01');
+    expect((await t.call('POST', apiPaths.wishes.stays.href(), member.headers, { goodsNo: stay.goodsNo })).statusCode).toBe(200);
+    try {
+      const after = await page(url);
+      expect(stayHeart(after.body)).toEqual(['false', '찜하기', (Number(before!.replace(/,/g, '')) + 1).toLocaleString('ko-KR')]);
+    } finally {
+      await t.call('DELETE', apiPaths.wishes.stay.href(stay.goodsNo), member.headers);
+    }
+    expect(stayHeart((await page(url)).body)![2]).toBe(before);
+  });
+});
+
+describe('the root address', () => {
+  it.each([
+    ['a phone', IPHONE, '/m/1.0/grp_main/main.html'],
+    ['a desktop', DESKTOP, '/main/index.php'],
+  ])('redirects %s to its home, keeping the query, with a temporary redirect', async (_device, userAgent, home) => {
+    const res = await page('/?utm_source=x', { 'user-agent': userAgent });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`${home}?utm_source=x`);
+    expect(res.headers.vary).toContain('user-agent');
+  });
+
+  it('takes the client hint over the User-Agent', async () => {
+    const res = await page('/', { 'user-agent': DESKTOP, 'sec-ch-ua-mobile': '?1' });
+    expect(res.headers.location).toBe('/m/1.0/grp_main/main.html');
+  });
+});
+
+describe('the PC hotel list, one address for every screen', () => {
+  const filters = (html: string) => /<details[^>]*data-testid="hotel-filters"[^>]*>/.exec(html)?.[0];
+
+  it('arrives folded for a phone and open for a desktop, and says it varies by device', async () => {
+    const url = '/hotel/list?cityId=3';
+    const phone = await page(url, { 'user-agent': IPHONE });
+    expect(phone.statusCode).toBe(200);
+    expect(filters(phone.body)).toBeDefined();
+    expect(filters(phone.body)).not.toContain('open');
+    expect(phone.body).toContain('"viewport":"phone"');
+    expect(phone.headers.vary).toBe('accept-encoding, sec-ch-ua-mobile, user-agent');
+
+    const desktop = await page(url, { 'user-agent': DESKTOP });
+    expect(filters(desktop.body)).toContain('open=""');
+    expect(desktop.body).not.toContain('"viewport":"phone"');
+  });
+
+  it('a page that does not depend on the screen does not vary by it', async () => {
+    const res = await page('/main/index.php', { 'user-agent': IPHONE });
+    expect(res.headers.vary).toBe('accept-encoding');
   });
 });
 

@@ -4,23 +4,37 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX } from '@minda/contracts/paths';
+import { API_PREFIX, apiPaths, apiUrl } from '@minda/contracts/paths';
+import { cachedAnswerTags } from './public-cache.ts';
 
 /**
  * The server side of page rendering (decision 030): the web app's server build (apps/web/dist-ssr,
  * built from apps/web/src/entry-server.tsx) renders a page; its data comes from this server's own routes
- * through app.inject, as a visitor, so the page shows what the API answers anyone.
+ * through app.inject, as a visitor (or as the member the page is for), so the page shows what the API answers
+ * that caller.
  */
 
 type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /** What entry-server.tsx exports, as far as the server relies on it. */
-export type RenderedPage = { status: number; head: string; html: string; dataBlock: string } | null;
+export type RenderedPage = { status: number; viewportDependent: boolean; head: string; html: string; dataBlock: string } | null;
+/** The screen class a page is rendered for (apps/web lib/viewport-hint.tsx). */
+export type ViewportClass = 'phone' | 'wide';
 type RequestScope = { run: <T>(fetchApi: ApiFetch, work: () => Promise<T>) => Promise<T>; current: () => ApiFetch | undefined };
-type RenderRequest = { url: string; origin: string; fetchApi: ApiFetch; signal: AbortSignal };
+type RenderRequest = { url: string; origin: string; fetchApi: ApiFetch; viewport: ViewportClass; signal: AbortSignal };
 export type RendererModule = { createRenderer: (scope: RequestScope) => (request: RenderRequest) => Promise<RenderedPage> };
 
-export type PageRenderer = (url: string, origin: string, budgetMs: number) => Promise<RenderedPage>;
+/** Who a page is rendered for: a visitor, or a member through a bearer token of the member's session. */
+export type PageCaller = { viewport: ViewportClass; accessToken?: string };
+/**
+ * What a render's API reads showed: the public-cache tags of their answers (a write to one of them makes the
+ * page stale), and whether any answer came from outside that cache (nothing would tell the page it changed).
+ */
+export type PageReads = { tags: Set<string>; untagged: boolean };
+export type PageRenderer = (url: string, origin: string, budgetMs: number, caller: PageCaller) => Promise<{ page: RenderedPage; reads: PageReads }>;
+
+/** Answers that are the same for every visitor although the public cache does not hold them: who is signed in (nobody). */
+const SAME_FOR_VISITORS = new Set([apiUrl(apiPaths.auth.user.href())]);
 
 /** The server build's entry, imported once at start; undefined when the web app has no server build. */
 export async function importServerBuild(ssrDir: string): Promise<RendererModule | undefined> {
@@ -40,20 +54,26 @@ function fetchHeaders(headers: Record<string, string | string[] | number | undef
 }
 
 /**
- * A page renderer over the app: API GETs go through app.inject with no cookies (a visitor), anything else
- * is refused (a page render changes nothing).
+ * A page renderer over the app: API GETs go through app.inject with no cookies, as a visitor or with the
+ * member's bearer token; anything else is refused (a page render changes nothing).
  */
 export function createPageRenderer(app: FastifyInstance, module: RendererModule): PageRenderer {
   const storage = new AsyncLocalStorage<ApiFetch>();
   const render = module.createRenderer({ run: (fetchApi, work) => storage.run(fetchApi, work), current: () => storage.getStore() });
-  const fetchApi: ApiFetch = async (url, init) => {
+  const fetchApiFor = (caller: PageCaller, reads: PageReads): ApiFetch => async (url, init) => {
     const method = (init.method ?? 'GET').toUpperCase();
     if (method !== 'GET' || !url.startsWith(`${API_PREFIX}/`)) throw new Error(`a page render may only read the API: ${method} ${url}`);
-    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (caller.accessToken) headers.authorization = `Bearer ${caller.accessToken}`;
+    const res = await app.inject({ method: 'GET', url, headers });
+    const tags = cachedAnswerTags(res.raw.req);
+    if (tags) for (const tag of tags) reads.tags.add(tag);
+    else if (!SAME_FOR_VISITORS.has(url)) reads.untagged = true;
     const empty = res.statusCode === 204 || res.statusCode === 304;
     return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: fetchHeaders(res.headers) });
   };
-  return async (url, origin, budgetMs) => {
+  return async (url, origin, budgetMs, caller) => {
+    const reads: PageReads = { tags: new Set(), untagged: false };
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const overBudget = new Promise<never>((_, reject) => {
@@ -63,7 +83,8 @@ export function createPageRenderer(app: FastifyInstance, module: RendererModule)
       }, budgetMs);
     });
     try {
-      return await Promise.race([render({ url, origin, fetchApi, signal: controller.signal }), overBudget]);
+      const page = await Promise.race([render({ url, origin, fetchApi: fetchApiFor(caller, reads), viewport: caller.viewport, signal: controller.signal }), overBudget]);
+      return { page, reads };
     } finally {
       clearTimeout(timer);
     }

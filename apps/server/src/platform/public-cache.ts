@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { XSRF_COOKIE } from '@minda/contracts/rules/auth-cookies';
 import type { Config } from '../config.ts';
 import { pickEncoding } from './compress.ts';
+import { TaggedStore } from './tagged-store.ts';
 
 /**
  * In-process cache of the public catalogue answers every visitor asks the same (decision 031).
@@ -64,7 +65,7 @@ export const cacheTags = {
  * operator's SQL, a banner's start or end time passing), so it stays short: a cached answer is one request a
  * minute per route, not per visitor.
  */
-const TTL_MS = 60_000;
+export const PUBLIC_CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 5000;
 const MAX_MEMBERS = 10_000;
 /** Browsers and shared caches may keep a visitor's answer this long, and serve it stale while they refetch. */
@@ -84,6 +85,22 @@ type Entry = {
 };
 
 type MemberFlags = { ids: CallerFlagIds; expiresAt: number };
+
+/** Dropped tags, or 'all' when the whole cache went. */
+export type InvalidationListener = (tags: readonly string[] | 'all') => void;
+
+/**
+ * The tags of the cached answer each request got, by its raw request: the server's page render
+ * (platform/page-render.ts) reads them off its in-process calls, to know which writes make the page stale.
+ */
+const answerTags = new WeakMap<object, ReadonlySet<string>>();
+
+/** The tags of the answer a request got from (or put into) this cache; undefined when it did not. */
+export const cachedAnswerTags = (rawRequest: object): ReadonlySet<string> | undefined => answerTags.get(rawRequest);
+
+const noteRead = (request: FastifyRequest, entry: Entry) => {
+  answerTags.set(request.raw, entry.tags);
+};
 
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
@@ -140,9 +157,10 @@ function matchesEtag(header: string | string[] | undefined, etag: string): boole
 }
 
 export class PublicCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new TaggedStore<Entry>(MAX_ENTRIES);
   private readonly members = new Map<number, MemberFlags>();
   private flagLoader: CallerFlagLoader | null = null;
+  private readonly listeners = new Set<InvalidationListener>();
   /** Moves on every invalidation: an answer computed across one is not stored (it may predate the write). */
   generation = 0;
   /** Publishes tags to the other instances (set when REDIS_URL is). */
@@ -152,29 +170,26 @@ export class PublicCache {
     return this.entries.size;
   }
 
+  /** Told of every invalidation here, including those another instance published (the rendered pages follow). */
+  onInvalidate(listener: InvalidationListener): void {
+    this.listeners.add(listener);
+  }
+
   /** The wishes module names how a member's flags are read. */
   useCallerFlags(loader: CallerFlagLoader): void {
     this.flagLoader = loader;
   }
 
   get(key: string, now = Date.now()): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (entry && entry.expiresAt <= now) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
+    return this.entries.get(key, now);
   }
 
   set(key: string, body: string, routeTags: readonly string[], now = Date.now()): Entry {
     const value: unknown = JSON.parse(body);
     const tags = productTagsOf(value);
     for (const t of routeTags) tags.add(t);
-    const entry: Entry = { body, etag: etagOf(body), tags, expiresAt: now + TTL_MS, encoded: {}, value };
-    this.entries.delete(key);
+    const entry: Entry = { body, etag: etagOf(body), tags, expiresAt: now + PUBLIC_CACHE_TTL_MS, encoded: {}, value };
     this.entries.set(key, entry);
-    // Map order is insertion order: the first key is the oldest entry.
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     return entry;
   }
 
@@ -187,22 +202,16 @@ export class PublicCache {
   invalidateLocally(tags: readonly string[]): void {
     if (tags.length === 0) return;
     this.generation++;
-    const wanted = new Set(tags);
-    for (const [key, entry] of this.entries) {
-      for (const t of entry.tags) {
-        if (wanted.has(t)) {
-          this.entries.delete(key);
-          break;
-        }
-      }
-    }
+    this.entries.dropTagged(tags);
     for (const t of tags) if (t.startsWith('member:')) this.members.delete(Number(t.slice('member:'.length)));
+    for (const listener of this.listeners) listener(tags);
   }
 
   clear(): void {
     this.generation++;
     this.entries.clear();
     this.members.clear();
+    for (const listener of this.listeners) listener('all');
   }
 
   async memberFlags(memberId: number, now = Date.now()): Promise<CallerFlagIds> {
@@ -213,7 +222,7 @@ export class PublicCache {
     const ids = await this.flagLoader(memberId);
     if (generation === this.generation) {
       this.members.delete(memberId);
-      this.members.set(memberId, { ids, expiresAt: now + TTL_MS });
+      this.members.set(memberId, { ids, expiresAt: now + PUBLIC_CACHE_TTL_MS });
       if (this.members.size > MAX_MEMBERS) this.members.delete(this.members.keys().next().value!);
     }
     return ids;
@@ -371,6 +380,7 @@ async function publicCachePlugin(app: FastifyInstance, opts: { config: Config })
   });
 
   function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry, personal: boolean) {
+    noteRead(request, entry);
     states.set(request, { kind: 'hit', etag: entry.etag, personal });
     if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     reply.type(JSON_TYPE);
@@ -394,6 +404,7 @@ async function publicCachePlugin(app: FastifyInstance, opts: { config: Config })
     if (!route || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const key = cacheKey(request);
     const stored = state.generation === cache.generation ? cache.set(key, payload, route.tags ?? []) : undefined;
+    if (stored) noteRead(request, stored);
     if (stored && !state.asMember) {
       if (byAddress.size >= MAX_ADDRESSES) byAddress.clear();
       byAddress.set(request.url, key);

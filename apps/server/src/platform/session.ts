@@ -81,6 +81,20 @@ export function issueAccessToken(reply: FastifyReply, config: Config, secret: st
   return { accessToken, accessTokenExpire: exp };
 }
 
+/** A token minted for a page render lives only as long as the render's own API reads may take. */
+const PAGE_RENDER_TOKEN_MS = 30_000;
+
+/**
+ * A bearer token for the session cookie of a page request, used only by the server's render of that page
+ * (decision 030); it is never sent to the browser. Null without a live session.
+ */
+export async function pageRenderToken(db: Database, secret: string, request: FastifyRequest): Promise<string | null> {
+  const session = await sessionFromRequest(db, request);
+  if (!session) return null;
+  const exp = Math.min(Date.now() + PAGE_RENDER_TOKEN_MS, session.expiresAt.getTime());
+  return signAccessToken(secret, { sub: session.userId, sid: session.sessionId, role: session.role, exp });
+}
+
 /** Removes the session, marker and token cookies (logout, or a session that is no longer live). */
 export function clearAuthCookies(reply: FastifyReply, config: Config): void {
   for (const name of [SESSION_COOKIE, LOGGED_IN_COOKIE, ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_EXPIRE_COOKIE]) {

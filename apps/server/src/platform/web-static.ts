@@ -3,15 +3,26 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX } from '@minda/contracts/paths';
+import { API_PREFIX, webPaths } from '@minda/contracts/paths';
 import { LOGGED_IN_COOKIE, SESSION_COOKIE } from '@minda/contracts/rules/auth-cookies';
-import { isPagePath } from '@minda/contracts/web-pages';
+import { isPagePath, isPrivatePagePath } from '@minda/contracts/web-pages';
 import { precompressFile } from './compress.ts';
 import { errorBody } from './errors.ts';
+import { PageCache, type CachedPage } from './page-cache.ts';
 import { publicOrigin } from './public-origin.ts';
-import { createPageRenderer, etagOf, fillTemplate, importServerBuild, type PageRenderer } from './page-render.ts';
+import { createPageRenderer, etagOf, fillTemplate, importServerBuild, type PageCaller, type PageRenderer } from './page-render.ts';
+import { pageRenderToken } from './session.ts';
+import { VIEWPORT_VARY, viewportOf } from './viewport.ts';
 
-type Options = { webDistDir: string; webSsrDir: string; uploadsDir: string; renderBudgetMs: number; publicBaseUrl: string | undefined };
+type Options = {
+  webDistDir: string;
+  webSsrDir: string;
+  uploadsDir: string;
+  renderBudgetMs: number;
+  publicBaseUrl: string | undefined;
+  /** Signs the short-lived token a member's page is rendered with. */
+  secret: string;
+};
 
 /** Folders of files: a missing file there is a plain 404, not the app's not-found screen. */
 const FILE_FOLDERS = ['/assets/', '/uploads/'];
@@ -31,10 +42,11 @@ const isMember = (request: FastifyRequest) => Boolean(request.cookies[SESSION_CO
 /**
  * Serves uploaded/generated images and the built web app. A GET or HEAD of any other address outside the
  * API and the file folders is a page: with 200 when it is a page of the app (contracts web-pages), with 404
- * otherwise, where the router shows its not-found screen. A visitor gets the page rendered on the server
- * (when the web app's server build is there), which may be cached publicly; a member gets the app's shell,
- * private, and the browser renders it with the member's data. API paths, the file folders and other methods
- * get a JSON 404.
+ * otherwise, where the router shows its not-found screen. The root redirects to the home of the device.
+ * A visitor gets the page rendered on the server (when the web app's server build is there), kept in the
+ * process (page-cache.ts) and cacheable publicly; a member gets a public page rendered with the member's own
+ * answers, private, and a private page (mypage, bookings) as the app's shell, which the browser renders. API
+ * paths, the file folders and other methods get a JSON 404.
  *
  * index.html and the server build are read once at start: a `vite build` emptying dist/ under a running
  * server no longer takes the pages with it (issue 8).
@@ -82,26 +94,58 @@ async function webStaticPlugin(app: FastifyInstance, opts: Options) {
   const render: PageRenderer | undefined = serverBuild ? createPageRenderer(app, serverBuild) : undefined;
   if (template !== undefined && !render) app.log.warn({ webSsrDir: opts.webSsrDir }, 'web app has no server build: pages are rendered in the browser');
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, page: string, pathname: string) {
-    const shellStatus = isPagePath(pathname) ? 200 : 404;
-    reply.type('text/html; charset=utf-8');
-    if (!render || isMember(request)) {
-      return reply.status(shellStatus).header('cache-control', render ? PRIVATE_PAGE_CACHE : SHELL_CACHE).send(page);
-    }
+  const pages = new PageCache(app.publicCache);
+
+  /** The page rendered for a caller; undefined when it cannot be (the shell goes instead, `no-cache`). */
+  async function renderFor(request: FastifyRequest, template: string, caller: PageCaller) {
     const origin = publicOrigin(request, opts.publicBaseUrl);
-    let rendered;
     try {
-      rendered = await render(request.url, origin, opts.renderBudgetMs);
+      const { page, reads } = await render!(request.url, origin, opts.renderBudgetMs, caller);
+      if (!page) return undefined;
+      return { page: { status: page.status, body: fillTemplate(template, page), etag: etagOf(page), viewportDependent: page.viewportDependent }, reads };
     } catch (error) {
       // The browser can still render the page: a render failure costs the first paint, never the page.
       request.log.error({ err: error, url: request.url }, 'page render failed: sending the shell');
-      return reply.status(shellStatus).header('cache-control', SHELL_CACHE).send(page);
+      return undefined;
     }
-    if (!rendered) return reply.status(shellStatus).header('cache-control', PUBLIC_PAGE_CACHE).send(page);
-    const etag = etagOf(rendered);
-    reply.header('cache-control', PUBLIC_PAGE_CACHE).header('etag', etag).header('vary', 'accept-encoding');
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.status(rendered.status).send(fillTemplate(page, rendered));
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, template: string, pathname: string) {
+    const shellStatus = isPagePath(pathname) ? 200 : 404;
+    if (pathname === '/') {
+      // The home depends on the device: a temporary redirect, which no cache keeps for another device.
+      const home = viewportOf(request) === 'phone' ? webPaths.mobile.home.href() : webPaths.pc.home.href();
+      const query = request.url.slice(pathname.length);
+      return reply.header('cache-control', PRIVATE_PAGE_CACHE).header('vary', VIEWPORT_VARY).redirect(home + query, 302);
+    }
+    reply.type('text/html; charset=utf-8');
+    if (!render) return reply.status(shellStatus).header('cache-control', SHELL_CACHE).send(template);
+    const viewport = viewportOf(request);
+
+    if (isMember(request)) {
+      if (isPrivatePagePath(pathname)) return reply.status(shellStatus).header('cache-control', PRIVATE_PAGE_CACHE).send(template);
+      // Rendered with the member's own answers (the public cache's visitor answers with the member's flags
+      // overlaid): the HTML shows what the member sees, so hydration meets the same tree. A marker cookie
+      // without a live session gets the shell: the browser finds out who it is.
+      const accessToken = await pageRenderToken(app.db, opts.secret, request);
+      reply.header('cache-control', PRIVATE_PAGE_CACHE);
+      if (!accessToken) return reply.status(shellStatus).send(template);
+      const rendered = await renderFor(request, template, { viewport, accessToken });
+      return reply.status(rendered?.page.status ?? shellStatus).send(rendered?.page.body ?? template);
+    }
+
+    const key = PageCache.key(request.url, viewport);
+    let page: CachedPage | undefined = pages.get(key);
+    if (!page) {
+      const generation = pages.generation;
+      const rendered = await renderFor(request, template, { viewport });
+      if (!rendered) return reply.status(shellStatus).header('cache-control', SHELL_CACHE).send(template);
+      page = rendered.page;
+      pages.set(key, page, rendered.reads, generation);
+    }
+    reply.header('cache-control', PUBLIC_PAGE_CACHE).header('etag', page.etag).header('vary', page.viewportDependent ? `accept-encoding, ${VIEWPORT_VARY}` : 'accept-encoding');
+    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    return reply.status(page.status).send(page.body);
   }
 
   app.setNotFoundHandler((request, reply) => {

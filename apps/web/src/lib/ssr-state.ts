@@ -1,11 +1,15 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error.ts';
+import type { ViewportClass } from './viewport-hint.tsx';
 
 /**
  * The query cache of a server-rendered page travels in a data block, `<script type="application/json">`:
  * the CSP forbids inline scripts that run (decision 017), and a data block never runs.
  */
 export const QUERY_STATE_ELEMENT_ID = 'minda-query-state';
+
+/** The data block: the query cache, and the screen class the page was rendered for when it was a phone's. */
+export type PageState = DehydratedState & { viewport?: ViewportClass };
 
 type SerializedError = { apiError: { status: number; code: ApiError['code']; message: string; details?: unknown } };
 
@@ -17,10 +21,11 @@ const isSerializedError = (value: unknown): value is SerializedError =>
  * browser draws the same "not found" the server did instead of asking again. ApiError does not survive
  * JSON, so it travels as its fields.
  */
-export function dehydratePage(client: QueryClient): DehydratedState {
+export function dehydratePage(client: QueryClient, viewport: ViewportClass = 'wide'): PageState {
   const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' || (query.state.status === 'error' && query.state.error instanceof ApiError) });
   return {
     ...state,
+    ...(viewport === 'phone' ? { viewport } : {}),
     queries: state.queries.map((query) => {
       const error = query.state.error;
       if (!(error instanceof ApiError)) return query;
@@ -31,11 +36,11 @@ export function dehydratePage(client: QueryClient): DehydratedState {
 }
 
 /** The server's cache from the page's data block, or undefined on a page the server did not render. */
-export function readPageState(doc: Document): DehydratedState | undefined {
+export function readPageState(doc: Document): PageState | undefined {
   const text = doc.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   try {
-    return JSON.parse(text) as DehydratedState;
+    return JSON.parse(text) as PageState;
   } catch {
     return undefined;
   }

@@ -2,8 +2,11 @@ import { useSyncExternalStore } from 'react';
 
 const matches = (query: string) => typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(query).matches;
 
-/** Whether a CSS media query matches now, re-rendering when it starts or stops matching (false on the server). */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a CSS media query matches now, re-rendering when it starts or stops matching. On the server and
+ * while hydrating it answers `serverValue`, so the first render in the browser matches the server's HTML.
+ */
+export function useMediaQuery(query: string, serverValue = false): boolean {
   return useSyncExternalStore(
     (onChange) => {
       if (typeof window === 'undefined' || !window.matchMedia) return () => {};
@@ -12,6 +15,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => matches(query),
-    () => false,
+    () => serverValue,
   );
 }
