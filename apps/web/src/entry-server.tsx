@@ -2,10 +2,11 @@ import { QueryClient, QueryClientProvider, type Query } from '@tanstack/react-qu
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { AppRoutes, isRedirectAddress, isUnknownAddress, routeModulesReady } from './app/router.tsx';
+import { AppRoutes, isRedirectAddress, isUnknownAddress, routeModulesReady, routeSources } from './app/router.tsx';
 import { setApiFetch, type ApiFetch } from './lib/api-client.ts';
 import { ApiError } from './lib/api-error.ts';
 import { headHtml, jsonForScript } from './lib/head-html.ts';
+import { modulePreloadLinks, routeChunkFiles, type BuildManifest } from './lib/page-assets.ts';
 import { PageMetaSink, pageLinkTags, pageMetaTags, type PageMeta } from './lib/page-meta.ts';
 import { dehydratePage, QUERY_STATE_ELEMENT_ID } from './lib/ssr-state.ts';
 import { isMissingProduct, structuredDataOf } from './lib/structured-data.ts';
@@ -50,14 +51,17 @@ export type RenderedPage = {
   dataBlock: string;
 } | null;
 
-/** Installs the API transport once: each request's calls go to the transport of the scope they run in. */
-export function createRenderer(scope: RequestScope): (request: RenderRequest) => Promise<RenderedPage> {
+/**
+ * Installs the API transport once: each request's calls go to the transport of the scope they run in.
+ * `manifest` is the browser build's chunks (dist/.vite/page-chunks.json): with it, a page's head links its route chunks.
+ */
+export function createRenderer(scope: RequestScope, manifest?: BuildManifest): (request: RenderRequest) => Promise<RenderedPage> {
   setApiFetch((url, init) => {
     const fetchApi = scope.current();
     if (!fetchApi) return Promise.reject(new Error('API call outside a page render'));
     return fetchApi(url, init);
   });
-  return (request) => renderPage(request, scope);
+  return (request) => renderPage(request, scope, manifest);
 }
 
 /** The default head of a page whose screen names no metadata of its own (index.html's). */
@@ -87,7 +91,7 @@ async function renderToHtml(node: ReactNode, signal: AbortSignal): Promise<strin
   return html;
 }
 
-async function renderPage(request: RenderRequest, scope: RequestScope): Promise<RenderedPage> {
+async function renderPage(request: RenderRequest, scope: RequestScope, manifest: BuildManifest | undefined): Promise<RenderedPage> {
   const location = new URL(request.url, request.origin);
   if (isRedirectAddress(location.pathname)) return null;
   await routeModulesReady(location.pathname);
@@ -129,7 +133,10 @@ async function renderPage(request: RenderRequest, scope: RequestScope): Promise<
   const structuredData = missing ? [] : structuredDataOf(queries.map((query) => ({ queryKey: query.queryKey, data: query.state.data })), links.canonical, request.origin);
   return {
     status: missing || isUnknownAddress(location.pathname) ? 404 : 200,
-    head: headHtml(pageMeta.title, meta ? pageMetaTags(pageMeta, place) : [{ kind: 'meta', attribute: 'name', key: 'description', content: pageMeta.description }, ...links.tags], structuredData),
+    head: [
+      headHtml(pageMeta.title, meta ? pageMetaTags(pageMeta, place) : [{ kind: 'meta', attribute: 'name', key: 'description', content: pageMeta.description }, ...links.tags], structuredData),
+      ...(manifest ? [modulePreloadLinks(routeChunkFiles(manifest, routeSources(location.pathname)))] : []),
+    ].filter(Boolean).join('\n    '),
     html,
     dataBlock: `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${jsonForScript(dehydratePage(client))}</script>`,
   };
