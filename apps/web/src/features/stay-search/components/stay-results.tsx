@@ -150,7 +150,7 @@ export function StayResults({ platform, renderSearchBar, onToggleWish }: Props) 
                 <li key={stay.goodsNo}>
                   <ProductCard
                     product={{ ...stayCardModel(stay, platform), href: stayDetailHref(platform, stay.goodsNo, state), priceText: stayResultPriceText(stay) }}
-                    priority={i < 4}
+                    priority={i === 0 ? 'lcp' : i < 4}
                     {...(onToggleWish ? { onWishToggle: () => onToggleWish(stay) } : {})}
                   />
                 </li>
