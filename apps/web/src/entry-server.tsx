@@ -47,7 +47,10 @@ export type RenderedPage = {
   head: string;
   /** The content of #root. */
   html: string;
-  /** The query cache as a JSON data block (`<script type="application/json">`, `<` escaped), for after #root. */
+  /**
+   * For after #root: the query cache as a JSON data block (`<script type="application/json">`, `<` escaped),
+   * then the modulepreload links of the page's route chunks (decision 034).
+   */
   dataBlock: string;
 } | null;
 
@@ -133,11 +136,12 @@ async function renderPage(request: RenderRequest, scope: RequestScope, manifest:
   const structuredData = missing ? [] : structuredDataOf(queries.map((query) => ({ queryKey: query.queryKey, data: query.state.data })), links.canonical, request.origin);
   return {
     status: missing || isUnknownAddress(location.pathname) ? 404 : 200,
-    head: [
-      headHtml(pageMeta.title, meta ? pageMetaTags(pageMeta, place) : [{ kind: 'meta', attribute: 'name', key: 'description', content: pageMeta.description }, ...links.tags], structuredData),
-      ...(manifest ? [modulePreloadLinks(routeChunkFiles(manifest, routeSources(location.pathname)))] : []),
-    ].filter(Boolean).join('\n    '),
+    head: headHtml(pageMeta.title, meta ? pageMetaTags(pageMeta, place) : [{ kind: 'meta', attribute: 'name', key: 'description', content: pageMeta.description }, ...links.tags], structuredData),
     html,
-    dataBlock: `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${jsonForScript(dehydratePage(client))}</script>`,
+    dataBlock: [
+      `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${jsonForScript(dehydratePage(client))}</script>`,
+      // After the page's HTML, not in the head: in the head they took the bandwidth of the LCP image (decision 034).
+      ...(manifest ? [modulePreloadLinks(routeChunkFiles(manifest, routeSources(location.pathname)))] : []),
+    ].join(''),
   };
 }

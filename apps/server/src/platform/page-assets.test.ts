@@ -33,11 +33,12 @@ const t = setupTestApp({ WEB_DIST_DIR: webDist, WEB_SSR_DIR: webSsr, DATA_DIR: p
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('a server-rendered page', () => {
-  it("preloads its layout's and screen's chunks and what they import, not the entry's", async () => {
+  it("preloads its layout's and screen's chunks and what they import, not the entry's, after its HTML", async () => {
     const res = await t.app.inject({ method: 'GET', url: webPaths.pc.about.href() });
     expect(res.statusCode).toBe(200);
-    const head = res.body.slice(0, res.body.indexOf('</head>'));
-    expect([...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1])).toEqual([
+    // After the page's HTML (its images come first), before the body ends.
+    const afterRoot = res.body.slice(res.body.indexOf('id="minda-query-state"'), res.body.indexOf('</body>'));
+    expect([...afterRoot.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1])).toEqual([
       '/assets/pc-layout-d4.js',
       '/assets/about-e5.js',
       '/assets/cards-c3.js',

@@ -27,7 +27,8 @@ export function routeChunkFiles(manifest: BuildManifest, sources: readonly strin
 
 /**
  * `modulepreload` links for a server-rendered page's route chunks (decision 034): fetched with the HTML
- * instead of after the entry has run and matched the route, so hydration waits one round trip less.
+ * instead of after the entry has run and matched the route. Written after the page's HTML, so the preload
+ * scanner meets the page's images first.
  * `crossorigin` as on Vite's own links, so the preload and the module import share one request.
  */
 export function modulePreloadLinks(files: readonly string[]): string {
