@@ -1,6 +1,5 @@
-import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 
 /** In dev, the API server runs on 3000 and Vite proxies to it; in production the server serves dist/. */
 const api = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
@@ -16,9 +15,7 @@ const api = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
  *   with the screens that validate forms or parse URLs;
  * - everything else (features, ui, route modules) is split by Rollup per route. Rollup's small-chunk merging
  *   (experimentalMinChunkSize) is off: it put small shared modules into other routes' chunks, so the mobile
- *   home imported the chunks of eight other screens (179 KB gzip in 29 files; unmerged 142 KB in 24), and a
- *   route module merged into another chunk could not be linked from its page's head. The server now links
- *   each page's route chunks from the HTML (decision 034), at once instead of import by import as the entry runs.
+ *   home imported the chunks of eight other screens (179 KB gzip in 29 files; unmerged 142 KB in 24; decision 034).
  */
 const VENDOR = /\/node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-query|query-core))\//;
 // lib/chat-* (the Socket.IO client) is left out: only signed-in screens import it, on demand (decision 025).
@@ -32,42 +29,12 @@ function manualChunks(id: string): string | undefined {
   return undefined;
 }
 
-/** Where the server reads pageChunks' manifest (apps/server/src/platform/page-assets.ts); a dot folder is not served. */
-const PAGE_CHUNKS_FILE = '.vite/page-chunks.json';
-
-/**
- * Writes PAGE_CHUNKS_FILE: each chunk's file and static imports, keyed by its file name and by the source
- * file (`src/app/...`) of every app module in it, so the server can link a page's route chunks from its head
- * (decision 034). Vite's own manifest names a chunk by its facade only, and loses a route module that the
- * small-chunk merging put into another chunk.
- */
-function pageChunks(): Plugin {
-  const webRoot = import.meta.dirname;
-  return {
-    name: 'minda-page-chunks',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const manifest: Record<string, { file: string; imports: string[]; isEntry?: true }> = {};
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue;
-        const entry = { file: chunk.fileName, imports: chunk.imports, ...(chunk.isEntry ? { isEntry: true as const } : {}) };
-        manifest[chunk.fileName] = entry;
-        for (const id of chunk.moduleIds) {
-          const source = path.relative(webRoot, id).replaceAll('\\', '/');
-          if (source.startsWith('src/app/')) manifest[source] = entry;
-        }
-      }
-      this.emitFile({ type: 'asset', fileName: PAGE_CHUNKS_FILE, source: JSON.stringify(manifest) });
-    },
-  };
-}
-
 /**
  * `vite build --ssr` (isSsrBuild) builds src/entry-server.tsx into dist-ssr/, outside the public dist/, for
  * the server to render pages with (decision 030); the chunk shaping above is for the browser only.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), pageChunks()],
+  plugins: [react()],
   server: {
     port: 5173,
     // The Socket.IO path upgrades to a WebSocket: the proxy has to pass the upgrade through (ws).

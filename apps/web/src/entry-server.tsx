@@ -2,11 +2,10 @@ import { QueryClient, QueryClientProvider, type Query } from '@tanstack/react-qu
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { AppRoutes, isRedirectAddress, isUnknownAddress, routeModulesReady, routeSources } from './app/router.tsx';
+import { AppRoutes, isRedirectAddress, isUnknownAddress, routeModulesReady } from './app/router.tsx';
 import { setApiFetch, type ApiFetch } from './lib/api-client.ts';
 import { ApiError } from './lib/api-error.ts';
 import { headHtml, jsonForScript } from './lib/head-html.ts';
-import { modulePreloadLinks, routeChunkFiles, type BuildManifest } from './lib/page-assets.ts';
 import { PageMetaSink, pageLinkTags, pageMetaTags, type PageMeta } from './lib/page-meta.ts';
 import { dehydratePage, QUERY_STATE_ELEMENT_ID } from './lib/ssr-state.ts';
 import { isMissingProduct, structuredDataOf } from './lib/structured-data.ts';
@@ -47,24 +46,18 @@ export type RenderedPage = {
   head: string;
   /** The content of #root. */
   html: string;
-  /**
-   * For after #root: the query cache as a JSON data block (`<script type="application/json">`, `<` escaped),
-   * then the modulepreload links of the page's route chunks (decision 034).
-   */
+  /** The query cache as a JSON data block (`<script type="application/json">`, `<` escaped), for after #root. */
   dataBlock: string;
 } | null;
 
-/**
- * Installs the API transport once: each request's calls go to the transport of the scope they run in.
- * `manifest` is the browser build's chunks (dist/.vite/page-chunks.json): with it, a page's head links its route chunks.
- */
-export function createRenderer(scope: RequestScope, manifest?: BuildManifest): (request: RenderRequest) => Promise<RenderedPage> {
+/** Installs the API transport once: each request's calls go to the transport of the scope they run in. */
+export function createRenderer(scope: RequestScope): (request: RenderRequest) => Promise<RenderedPage> {
   setApiFetch((url, init) => {
     const fetchApi = scope.current();
     if (!fetchApi) return Promise.reject(new Error('API call outside a page render'));
     return fetchApi(url, init);
   });
-  return (request) => renderPage(request, scope, manifest);
+  return (request) => renderPage(request, scope);
 }
 
 /** The default head of a page whose screen names no metadata of its own (index.html's). */
@@ -94,7 +87,7 @@ async function renderToHtml(node: ReactNode, signal: AbortSignal): Promise<strin
   return html;
 }
 
-async function renderPage(request: RenderRequest, scope: RequestScope, manifest: BuildManifest | undefined): Promise<RenderedPage> {
+async function renderPage(request: RenderRequest, scope: RequestScope): Promise<RenderedPage> {
   const location = new URL(request.url, request.origin);
   if (isRedirectAddress(location.pathname)) return null;
   await routeModulesReady(location.pathname);
@@ -138,10 +131,6 @@ async function renderPage(request: RenderRequest, scope: RequestScope, manifest:
     status: missing || isUnknownAddress(location.pathname) ? 404 : 200,
     head: headHtml(pageMeta.title, meta ? pageMetaTags(pageMeta, place) : [{ kind: 'meta', attribute: 'name', key: 'description', content: pageMeta.description }, ...links.tags], structuredData),
     html,
-    dataBlock: [
-      `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${jsonForScript(dehydratePage(client))}</script>`,
-      // After the page's HTML, not in the head: in the head they took the bandwidth of the LCP image (decision 034).
-      ...(manifest ? [modulePreloadLinks(routeChunkFiles(manifest, routeSources(location.pathname)))] : []),
-    ].join(''),
+    dataBlock: `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${jsonForScript(dehydratePage(client))}</script>`,
   };
 }

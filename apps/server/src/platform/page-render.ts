@@ -5,7 +5,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@minda/contracts/paths';
-import type { BuildManifest } from './page-assets.ts';
 
 /**
  * The server side of page rendering (decision 030): the web app's server build (apps/web/dist-ssr,
@@ -19,7 +18,7 @@ type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 export type RenderedPage = { status: number; head: string; html: string; dataBlock: string } | null;
 type RequestScope = { run: <T>(fetchApi: ApiFetch, work: () => Promise<T>) => Promise<T>; current: () => ApiFetch | undefined };
 type RenderRequest = { url: string; origin: string; fetchApi: ApiFetch; signal: AbortSignal };
-export type RendererModule = { createRenderer: (scope: RequestScope, manifest?: BuildManifest) => (request: RenderRequest) => Promise<RenderedPage> };
+export type RendererModule = { createRenderer: (scope: RequestScope) => (request: RenderRequest) => Promise<RenderedPage> };
 
 export type PageRenderer = (url: string, origin: string, budgetMs: number) => Promise<RenderedPage>;
 
@@ -44,9 +43,9 @@ function fetchHeaders(headers: Record<string, string | string[] | number | undef
  * A page renderer over the app: API GETs go through app.inject with no cookies (a visitor), anything else
  * is refused (a page render changes nothing).
  */
-export function createPageRenderer(app: FastifyInstance, module: RendererModule, manifest?: BuildManifest): PageRenderer {
+export function createPageRenderer(app: FastifyInstance, module: RendererModule): PageRenderer {
   const storage = new AsyncLocalStorage<ApiFetch>();
-  const render = module.createRenderer({ run: (fetchApi, work) => storage.run(fetchApi, work), current: () => storage.getStore() }, manifest);
+  const render = module.createRenderer({ run: (fetchApi, work) => storage.run(fetchApi, work), current: () => storage.getStore() });
   const fetchApi: ApiFetch = async (url, init) => {
     const method = (init.method ?? 'GET').toUpperCase();
     if (method !== 'GET' || !url.startsWith(`${API_PREFIX}/`)) throw new Error(`a page render may only read the API: ${method} ${url}`);

@@ -8,7 +8,6 @@ import { LOGGED_IN_COOKIE, SESSION_COOKIE } from '@minda/contracts/rules/auth-co
 import { isPagePath } from '@minda/contracts/web-pages';
 import { precompressFile } from './compress.ts';
 import { errorBody } from './errors.ts';
-import { readBuildManifest } from './page-assets.ts';
 import { publicOrigin } from './public-origin.ts';
 import { createPageRenderer, etagOf, fillTemplate, importServerBuild, type PageRenderer } from './page-render.ts';
 
@@ -80,7 +79,7 @@ async function webStaticPlugin(app: FastifyInstance, opts: Options) {
   }
 
   const serverBuild = template === undefined ? undefined : await importServerBuild(opts.webSsrDir);
-  const render: PageRenderer | undefined = serverBuild ? createPageRenderer(app, serverBuild, readBuildManifest(opts.webDistDir)) : undefined;
+  const render: PageRenderer | undefined = serverBuild ? createPageRenderer(app, serverBuild) : undefined;
   if (template !== undefined && !render) app.log.warn({ webSsrDir: opts.webSsrDir }, 'web app has no server build: pages are rendered in the browser');
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, page: string, pathname: string) {

@@ -10,11 +10,9 @@ export type RouteModule<P extends object = object> = {
   preload: () => void;
   /** Resolves once the module is in (or its import failed): the browser waits on it before hydrating. */
   ready: () => Promise<void>;
-  /** Its source file (`src/app/...`), the key of its chunk in the build's manifest. */
-  source: string | undefined;
 };
 
-export function routeModule<P extends object>(load: () => Promise<{ Component: ComponentType<P> }>, source?: string): RouteModule<P> {
+export function routeModule<P extends object>(load: () => Promise<{ Component: ComponentType<P> }>): RouteModule<P> {
   const module = lazyModule(load);
   return {
     // React.lazy rather than lazyComponent: it keeps a failed import failed, so the error reaches
@@ -26,6 +24,5 @@ export function routeModule<P extends object>(load: () => Promise<{ Component: C
       () => undefined,
       () => undefined,
     ),
-    source,
   };
 }

@@ -8,65 +8,36 @@ import { RootLayout } from './layouts/root-layout.tsx';
 import { routeModule, type RouteModule } from './route-module.ts';
 
 /** A route of the table: what useRoutes renders, plus the import to start when the route matches. */
-export type AppRoute = {
-  path?: string;
-  element: ReactNode;
-  preload?: () => void;
-  ready?: () => Promise<void>;
-  /** The module's source file (`src/app/...`), by which the server finds its built chunks (decision 034). */
-  source?: string;
-  children?: AppRoute[];
-};
+export type AppRoute = { path?: string; element: ReactNode; preload?: () => void; ready?: () => Promise<void>; children?: AppRoute[] };
 
-/**
- * The lazy route modules, by file: named once, as a string, so the route table knows each route's source
- * file and the server can link its chunks from the page's head (decision 034). The top-level files of
- * routes/ are helpers the screens share, not screens.
- */
-const routeFiles = import.meta.glob<{ Component: ComponentType }>([
-  './routes/*/*.tsx',
-  './routes/not-found.tsx',
-  './layouts/{pc,partner,admin}-layout.tsx',
-  '!**/*.test.tsx',
-]);
-
-function fileModule<P extends object = object>(file: string): RouteModule<P> {
-  const load = routeFiles[file];
-  // Thrown when the app starts, so a mistyped file fails every test that imports the router.
-  if (!load) throw new Error(`no route module at ${file}`);
-  return routeModule(load as () => Promise<{ Component: ComponentType<P> }>, `src/app/${file.slice('./'.length)}`);
-}
-
-const route = (path: string, module: RouteModule): AppRoute => ({ path, element: <module.Component />, preload: module.preload, ready: module.ready, source: module.source });
-const screen = (path: string, file: string): AppRoute => route(path, fileModule(file));
+const route = (path: string, module: RouteModule): AppRoute => ({ path, element: <module.Component />, preload: module.preload, ready: module.ready });
+const screen = (path: string, load: () => Promise<{ Component: ComponentType }>): AppRoute => route(path, routeModule(load));
 
 // Modules shared by several routes are made once, so moving between their paths keeps the screen mounted.
-const pcLayout = fileModule<{ headerKind: PcHeaderKind }>('./layouts/pc-layout.tsx');
-const pcCommunity = fileModule('./routes/pc/community.tsx');
-const pcCityTheme = fileModule('./routes/pc/city-theme.tsx');
-const pcReservation = fileModule('./routes/pc/reservation.tsx');
-const mobileReservation = fileModule('./routes/mobile/reservation.tsx');
-const partnerInquiries = fileModule('./routes/partner/inquiries.tsx');
-const partnerInquiry = fileModule('./routes/partner/inquiry.tsx');
+const pcLayout = routeModule(() => import('./layouts/pc-layout.tsx'));
+const pcCommunity = routeModule(() => import('./routes/pc/community.tsx'));
+const pcCityTheme = routeModule(() => import('./routes/pc/city-theme.tsx'));
+const pcReservation = routeModule(() => import('./routes/pc/reservation.tsx'));
+const mobileReservation = routeModule(() => import('./routes/mobile/reservation.tsx'));
+const partnerInquiries = routeModule(() => import('./routes/partner/inquiries.tsx'));
+const partnerInquiry = routeModule(() => import('./routes/partner/inquiry.tsx'));
 
 /** PC screens in the PC layout (header, footer); the header kind decides when the header turns fixed. */
 const pcScreens = (headerKind: PcHeaderKind, children: AppRoute[]): AppRoute => ({
   element: <pcLayout.Component headerKind={headerKind} />,
   preload: pcLayout.preload,
   ready: pcLayout.ready,
-  source: pcLayout.source,
   children,
 });
 
-const partnerLayout = fileModule<{ variant: PartnerVariant }>('./layouts/partner-layout.tsx');
-const adminLayout = fileModule('./layouts/admin-layout.tsx');
+const partnerLayout = routeModule(() => import('./layouts/partner-layout.tsx'));
+const adminLayout = routeModule(() => import('./layouts/admin-layout.tsx'));
 
 /** The partner's manager screens behind the partner-only layout, on PC or in the partner app. */
 const partnerScreens = (variant: PartnerVariant, children: AppRoute[]): AppRoute => ({
   element: <partnerLayout.Component variant={variant} />,
   preload: partnerLayout.preload,
   ready: partnerLayout.ready,
-  source: partnerLayout.source,
   children,
 });
 
@@ -80,132 +51,131 @@ export const appRoutes: AppRoute[] = [
   {
     element: <RootLayout />,
     children: [
-      screen(webPaths.mobile.home.path, './routes/mobile/home.tsx'),
-      screen(webPaths.mobile.stays.path, './routes/mobile/accom.tsx'),
-      screen(webPaths.mobile.tours.path, './routes/mobile/tour.tsx'),
-      screen(webPaths.mobile.hotels.path, './routes/mobile/hotel.tsx'),
-      screen(webPaths.mobile.exclusive.path, './routes/mobile/minda-only.tsx'),
-      screen(webPaths.mobile.tourRecommend.path, './routes/mobile/tour-recommend.tsx'),
-      screen(webPaths.mobile.tourList.path, './routes/mobile/tour-list.tsx'),
-      screen(webPaths.mobile.tourTheme.path, './routes/mobile/tour-theme.tsx'),
-      screen(webPaths.mobile.tourDetail.path, './routes/mobile/tour-detail.tsx'),
-      screen(webPaths.mobile.more.path, './routes/mobile/more.tsx'),
-      screen(webPaths.mobile.stayPlus.path, './routes/mobile/stay-plus.tsx'),
-      screen(webPaths.mobile.stayList.path, './routes/mobile/stay-list.tsx'),
-      screen(webPaths.mobile.stayDetail.path, './routes/mobile/stay-detail.tsx'),
-      screen(webPaths.mobile.search.path, './routes/mobile/search-header.tsx'),
-      screen(webPaths.mobile.eventList.path, './routes/mobile/event-list.tsx'),
-      screen(webPaths.mobile.community.path, './routes/mobile/community.tsx'),
-      screen(webPaths.mobile.clause.path, './routes/mobile/clause.tsx'),
-      screen(webPaths.mobile.privacy.path, './routes/mobile/privacy.tsx'),
+      screen(webPaths.mobile.home.path, () => import('./routes/mobile/home.tsx')),
+      screen(webPaths.mobile.stays.path, () => import('./routes/mobile/accom.tsx')),
+      screen(webPaths.mobile.tours.path, () => import('./routes/mobile/tour.tsx')),
+      screen(webPaths.mobile.hotels.path, () => import('./routes/mobile/hotel.tsx')),
+      screen(webPaths.mobile.exclusive.path, () => import('./routes/mobile/minda-only.tsx')),
+      screen(webPaths.mobile.tourRecommend.path, () => import('./routes/mobile/tour-recommend.tsx')),
+      screen(webPaths.mobile.tourList.path, () => import('./routes/mobile/tour-list.tsx')),
+      screen(webPaths.mobile.tourTheme.path, () => import('./routes/mobile/tour-theme.tsx')),
+      screen(webPaths.mobile.tourDetail.path, () => import('./routes/mobile/tour-detail.tsx')),
+      screen(webPaths.mobile.more.path, () => import('./routes/mobile/more.tsx')),
+      screen(webPaths.mobile.stayPlus.path, () => import('./routes/mobile/stay-plus.tsx')),
+      screen(webPaths.mobile.stayList.path, () => import('./routes/mobile/stay-list.tsx')),
+      screen(webPaths.mobile.stayDetail.path, () => import('./routes/mobile/stay-detail.tsx')),
+      screen(webPaths.mobile.search.path, () => import('./routes/mobile/search-header.tsx')),
+      screen(webPaths.mobile.eventList.path, () => import('./routes/mobile/event-list.tsx')),
+      screen(webPaths.mobile.community.path, () => import('./routes/mobile/community.tsx')),
+      screen(webPaths.mobile.clause.path, () => import('./routes/mobile/clause.tsx')),
+      screen(webPaths.mobile.privacy.path, () => import('./routes/mobile/privacy.tsx')),
       // My reservations (issue 9): the twelve status views and the tour view are one screen.
-      screen(webPaths.mobile.reservations.path, './routes/mobile/reservations.tsx'),
-      screen(webPaths.mobile.tourReservations.path, './routes/mobile/tour-reservations.tsx'),
+      screen(webPaths.mobile.reservations.path, () => import('./routes/mobile/reservations.tsx')),
+      screen(webPaths.mobile.tourReservations.path, () => import('./routes/mobile/tour-reservations.tsx')),
       // Reviews of past bookings (issue 11).
-      screen(webPaths.mobile.reviewWrite.path, './routes/mobile/review-write.tsx'),
+      screen(webPaths.mobile.reviewWrite.path, () => import('./routes/mobile/review-write.tsx')),
       ...webPaths.mobile.reservationView.paths.map((path) => route(path, mobileReservation)),
       route(webPaths.mobile.tourReservation.path, mobileReservation),
-      screen(webPaths.mobile.booking.path, './routes/mobile/booking-form.tsx'),
-      screen(webPaths.mobile.bookingResult.path, './routes/mobile/booking-result.tsx'),
+      screen(webPaths.mobile.booking.path, () => import('./routes/mobile/booking-form.tsx')),
+      screen(webPaths.mobile.bookingResult.path, () => import('./routes/mobile/booking-result.tsx')),
       // Inquiry chat (issue 10).
-      screen(webPaths.mobile.inquiries.path, './routes/mobile/inquiries.tsx'),
-      screen(webPaths.mobile.inquiry.path, './routes/mobile/inquiry.tsx'),
+      screen(webPaths.mobile.inquiries.path, () => import('./routes/mobile/inquiries.tsx')),
+      screen(webPaths.mobile.inquiry.path, () => import('./routes/mobile/inquiry.tsx')),
       // The member's own pages (issue 11): 찜 and 마이 of the bottom tabs, the profile and the 1:1 inquiry.
-      screen(webPaths.mobile.wishes.path, './routes/mobile/guidebook.tsx'),
-      screen(webPaths.mobile.mypage.path, './routes/mobile/mypage-home.tsx'),
-      screen(webPaths.mobile.profile.path, './routes/mobile/profile.tsx'),
-      screen(webPaths.mobile.invite.path, './routes/mobile/invite.tsx'),
-      screen(webPaths.mobile.inquiryWrite.path, './routes/mobile/m2m.tsx'),
+      screen(webPaths.mobile.wishes.path, () => import('./routes/mobile/guidebook.tsx')),
+      screen(webPaths.mobile.mypage.path, () => import('./routes/mobile/mypage-home.tsx')),
+      screen(webPaths.mobile.profile.path, () => import('./routes/mobile/profile.tsx')),
+      screen(webPaths.mobile.invite.path, () => import('./routes/mobile/invite.tsx')),
+      screen(webPaths.mobile.inquiryWrite.path, () => import('./routes/mobile/m2m.tsx')),
       // The PC MINDA Only page brings its own search header, and the 800x800 login popup stays bare.
-      screen(webPaths.pc.exclusive.path, './routes/pc/minda-only.tsx'),
-      screen(webPaths.member.loginPopup.path, './routes/member/login-popup.tsx'),
-      screen(webPaths.member.logout.path, './routes/member/logout.tsx'),
-      screen(webPaths.dev.outbox.path, './routes/dev/outbox.tsx'),
-      pcScreens('home', [screen(webPaths.pc.home.path, './routes/pc/home.tsx')]),
+      screen(webPaths.pc.exclusive.path, () => import('./routes/pc/minda-only.tsx')),
+      screen(webPaths.member.loginPopup.path, () => import('./routes/member/login-popup.tsx')),
+      screen(webPaths.member.logout.path, () => import('./routes/member/logout.tsx')),
+      screen(webPaths.dev.outbox.path, () => import('./routes/dev/outbox.tsx')),
+      pcScreens('home', [screen(webPaths.pc.home.path, () => import('./routes/pc/home.tsx'))]),
       // Pages with a fixed search bar: the product homes, lists and details.
       pcScreens('product', [
-        screen(webPaths.pc.stays.path, './routes/pc/stays.tsx'),
-        screen(webPaths.pc.tours.path, './routes/pc/tours.tsx'),
-        screen(webPaths.pc.hotels.path, './routes/pc/hotels.tsx'),
-        screen(webPaths.pc.tourRecommend.path, './routes/pc/tour-recommend.tsx'),
-        screen(webPaths.pc.tourList.path, './routes/pc/tour-list.tsx'),
-        screen(webPaths.pc.tourTheme.path, './routes/pc/tour-theme.tsx'),
-        screen(webPaths.pc.tourDetail.path, './routes/pc/tour-detail.tsx'),
-        screen(webPaths.pc.stayPlus.path, './routes/pc/stay-plus.tsx'),
-        screen(webPaths.pc.totalSearch.path, './routes/pc/total-search.tsx'),
-        screen(webPaths.pc.stayList.path, './routes/pc/stay-list.tsx'),
-        screen(webPaths.pc.stayDetail.path, './routes/pc/stay-detail.tsx'),
+        screen(webPaths.pc.stays.path, () => import('./routes/pc/stays.tsx')),
+        screen(webPaths.pc.tours.path, () => import('./routes/pc/tours.tsx')),
+        screen(webPaths.pc.hotels.path, () => import('./routes/pc/hotels.tsx')),
+        screen(webPaths.pc.tourRecommend.path, () => import('./routes/pc/tour-recommend.tsx')),
+        screen(webPaths.pc.tourList.path, () => import('./routes/pc/tour-list.tsx')),
+        screen(webPaths.pc.tourTheme.path, () => import('./routes/pc/tour-theme.tsx')),
+        screen(webPaths.pc.tourDetail.path, () => import('./routes/pc/tour-detail.tsx')),
+        screen(webPaths.pc.stayPlus.path, () => import('./routes/pc/stay-plus.tsx')),
+        screen(webPaths.pc.totalSearch.path, () => import('./routes/pc/total-search.tsx')),
+        screen(webPaths.pc.stayList.path, () => import('./routes/pc/stay-list.tsx')),
+        screen(webPaths.pc.stayDetail.path, () => import('./routes/pc/stay-detail.tsx')),
       ]),
       pcScreens('plain', [
-        screen(webPaths.pc.hotelList.path, './routes/pc/hotel-list.tsx'),
-        screen(webPaths.pc.hotelDetail.path, './routes/pc/hotel-detail.tsx'),
-        screen(webPaths.member.login.path, './routes/member/login.tsx'),
-        screen(webPaths.member.register.path, './routes/member/register.tsx'),
-        screen(webPaths.member.findAccount.path, './routes/member/find-account.tsx'),
+        screen(webPaths.pc.hotelList.path, () => import('./routes/pc/hotel-list.tsx')),
+        screen(webPaths.pc.hotelDetail.path, () => import('./routes/pc/hotel-detail.tsx')),
+        screen(webPaths.member.login.path, () => import('./routes/member/login.tsx')),
+        screen(webPaths.member.register.path, () => import('./routes/member/register.tsx')),
+        screen(webPaths.member.findAccount.path, () => import('./routes/member/find-account.tsx')),
         // Editorial pages the menus and footer link to (events, community, site pages).
-        screen(webPaths.pc.event.path, './routes/pc/event.tsx'),
+        screen(webPaths.pc.event.path, () => import('./routes/pc/event.tsx')),
         route(webPaths.pc.community.path, pcCommunity),
         route(webPaths.pc.communityPost.path, pcCommunity),
-        screen(webPaths.pc.travelInfo.path, './routes/pc/travel-info.tsx'),
-        screen(webPaths.pc.about.path, './routes/pc/about.tsx'),
-        screen(webPaths.pc.refundRule.path, './routes/pc/refund-rule.tsx'),
+        screen(webPaths.pc.travelInfo.path, () => import('./routes/pc/travel-info.tsx')),
+        screen(webPaths.pc.about.path, () => import('./routes/pc/about.tsx')),
+        screen(webPaths.pc.refundRule.path, () => import('./routes/pc/refund-rule.tsx')),
         // Discount menu and the city theme pages (the mobile city tiles link to the theme pages too).
-        screen(webPaths.pc.sale.path, './routes/pc/sale.tsx'),
-        screen(webPaths.pc.offSeasonSale.path, './routes/pc/off-season-sale.tsx'),
-        screen(webPaths.pc.coupons.path, './routes/pc/coupons.tsx'),
+        screen(webPaths.pc.sale.path, () => import('./routes/pc/sale.tsx')),
+        screen(webPaths.pc.offSeasonSale.path, () => import('./routes/pc/off-season-sale.tsx')),
+        screen(webPaths.pc.coupons.path, () => import('./routes/pc/coupons.tsx')),
         // Invite friends (issue 11).
-        screen(webPaths.pc.invite.path, './routes/pc/invite.tsx'),
+        screen(webPaths.pc.invite.path, () => import('./routes/pc/invite.tsx')),
         ...CITY_THEME_SLUGS.map((slug) => route(CITY_THEME_WEB_PATHS[slug], pcCityTheme)),
         // My reservations (issue 9).
-        screen(webPaths.pc.reservations.path, './routes/pc/reservations.tsx'),
-        screen(webPaths.pc.tourReservations.path, './routes/pc/tour-reservations.tsx'),
-        screen(webPaths.pc.reviewWrite.path, './routes/pc/review-write.tsx'),
+        screen(webPaths.pc.reservations.path, () => import('./routes/pc/reservations.tsx')),
+        screen(webPaths.pc.tourReservations.path, () => import('./routes/pc/tour-reservations.tsx')),
+        screen(webPaths.pc.reviewWrite.path, () => import('./routes/pc/review-write.tsx')),
         route(webPaths.pc.reservation.path, pcReservation),
         route(webPaths.pc.tourReservation.path, pcReservation),
         // Booking (issue 9): the form and the page the payment window returns to.
-        screen(webPaths.pc.booking.path, './routes/pc/booking-form.tsx'),
-        screen(webPaths.pc.bookingResult.path, './routes/pc/booking-result.tsx'),
+        screen(webPaths.pc.booking.path, () => import('./routes/pc/booking-form.tsx')),
+        screen(webPaths.pc.bookingResult.path, () => import('./routes/pc/booking-result.tsx')),
         // Inquiry chat (issue 10).
-        screen(webPaths.pc.inquiries.path, './routes/pc/inquiries.tsx'),
-        screen(webPaths.pc.inquiry.path, './routes/pc/inquiry.tsx'),
+        screen(webPaths.pc.inquiries.path, () => import('./routes/pc/inquiries.tsx')),
+        screen(webPaths.pc.inquiry.path, () => import('./routes/pc/inquiry.tsx')),
         // The member's own pages (issue 11): the header's 마이페이지 and 찜, the profile, the footer's 1:1 문의.
-        screen(webPaths.pc.mypage.path, './routes/pc/mypage-home.tsx'),
-        screen(webPaths.pc.wishes.path, './routes/pc/guidebook.tsx'),
-        screen(webPaths.pc.profile.path, './routes/pc/profile.tsx'),
-        screen(webPaths.pc.inquiryWrite.path, './routes/pc/m2m.tsx'),
+        screen(webPaths.pc.mypage.path, () => import('./routes/pc/mypage-home.tsx')),
+        screen(webPaths.pc.wishes.path, () => import('./routes/pc/guidebook.tsx')),
+        screen(webPaths.pc.profile.path, () => import('./routes/pc/profile.tsx')),
+        screen(webPaths.pc.inquiryWrite.path, () => import('./routes/pc/m2m.tsx')),
       ]),
       // Partner screens (issue 9): lazy like every screen, so they add only their table rows to a shopper's load.
       partnerScreens('pc', [
-        screen(webPaths.pc.partnerStayBookings.path, './routes/partner/stay-bookings.tsx'),
-        screen(webPaths.pc.partnerTourBookings.path, './routes/partner/tour-bookings.tsx'),
+        screen(webPaths.pc.partnerStayBookings.path, () => import('./routes/partner/stay-bookings.tsx')),
+        screen(webPaths.pc.partnerTourBookings.path, () => import('./routes/partner/tour-bookings.tsx')),
         // Inquiry chat (issue 10): one list module and one room module for the stay and tour partner paths.
         route(webPaths.pc.partnerInquiries.path, partnerInquiries),
         route(webPaths.pc.partnerTourInquiries.path, partnerInquiries),
         route(webPaths.pc.partnerInquiry.path, partnerInquiry),
         route(webPaths.pc.partnerTourInquiry.path, partnerInquiry),
         // Reviews of the partner's products, to answer (issue 11).
-        screen(webPaths.pc.partnerReviews.path, './routes/partner/reviews.tsx'),
+        screen(webPaths.pc.partnerReviews.path, () => import('./routes/partner/reviews.tsx')),
       ]),
       partnerScreens('app', [
-        screen(webPaths.mobile.partnerBookings.path, './routes/partner/app-bookings.tsx'),
+        screen(webPaths.mobile.partnerBookings.path, () => import('./routes/partner/app-bookings.tsx')),
         route(webPaths.mobile.partnerInquiries.path, partnerInquiries),
         route(webPaths.mobile.partnerInquiry.path, partnerInquiry),
       ]),
       // The operator's back office (PC): its own login, then admin-only screens; lazy, out of the shopper's load.
-      screen(webPaths.admin.login.path, './routes/admin/login.tsx'),
+      screen(webPaths.admin.login.path, () => import('./routes/admin/login.tsx')),
       {
         element: <adminLayout.Component />,
         preload: adminLayout.preload,
         ready: adminLayout.ready,
-        source: adminLayout.source,
         children: [
-          screen(webPaths.admin.bookings.path, './routes/admin/bookings.tsx'),
-          screen(webPaths.admin.booking.path, './routes/admin/booking.tsx'),
-          screen(webPaths.admin.refunds.path, './routes/admin/refunds.tsx'),
-          screen(webPaths.admin.inquiries.path, './routes/admin/inquiries.tsx'),
+          screen(webPaths.admin.bookings.path, () => import('./routes/admin/bookings.tsx')),
+          screen(webPaths.admin.booking.path, () => import('./routes/admin/booking.tsx')),
+          screen(webPaths.admin.refunds.path, () => import('./routes/admin/refunds.tsx')),
+          screen(webPaths.admin.inquiries.path, () => import('./routes/admin/inquiries.tsx')),
         ],
       },
-      screen('*', './routes/not-found.tsx'),
+      screen('*', () => import('./routes/not-found.tsx')),
     ],
   },
 ];
@@ -225,11 +195,6 @@ function preloadMatches(pathname: string) {
  */
 export async function routeModulesReady(pathname: string): Promise<void> {
   await Promise.all((matchRoutes(appRoutes, pathname) ?? []).map((match) => match.route.ready?.() ?? Promise.resolve()));
-}
-
-/** The source files of the lazy modules the address matches (layout and screen), outermost first. */
-export function routeSources(pathname: string): string[] {
-  return (matchRoutes(appRoutes, pathname) ?? []).flatMap((match) => (match.route.source ? [match.route.source] : []));
 }
 
 /** Whether the address is one the route table has no screen for (its catch-all not-found screen). */
