@@ -176,11 +176,17 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-async function runLighthouse(url: string, preset: PageSpec['preset'], port: number): Promise<Result> {
+async function runLighthouse(url: string, preset: PageSpec['preset'], port: number, attempt = 1): Promise<Result> {
   const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, config);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  const error = result.lhr.runtimeError;
+  // A busy machine now and then loses the trace (NO_NAVSTART, NO_FCP): one more try before the run fails.
+  if (error && attempt < 3) {
+    console.warn(`  Lighthouse ${error.code} on ${url}: trying again`);
+    return runLighthouse(url, preset, port, attempt + 1);
+  }
+  if (error) throw new Error(`Lighthouse failed on ${url}: ${error.code} ${error.message}`);
   return result.lhr;
 }
 

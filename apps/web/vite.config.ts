@@ -13,12 +13,10 @@ const api = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
  *   (paths, error codes) and the small rules/ modules; the entry imports it, so the HTML preloads it beside
  *   the entry. No zod: the first screens only name contract schemas as types (decision 011), so zod loads
  *   with the screens that validate forms or parse URLs;
- * - everything else (features, ui, route modules) is split by Rollup per route, with chunks under
- *   MIN_CHUNK_BYTES merged into their neighbours instead of each being one more request. Merging also
- *   copies code into chunks of pages that do not need it: at 5,000 the PC home carried 6 KB gzip more; at
- *   1,000 the mobile home saved 7 KB for one more file and scored no better (bench/README.md).
+ * - everything else (features, ui, route modules) is split by Rollup per route. Rollup's small-chunk merging
+ *   (experimentalMinChunkSize) is off: it put small shared modules into other routes' chunks, so the mobile
+ *   home imported the chunks of eight other screens (179 KB gzip in 29 files; unmerged 142 KB in 24; decision 034).
  */
-const MIN_CHUNK_BYTES = 2_500;
 const VENDOR = /\/node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-query|query-core))\//;
 // lib/chat-* (the Socket.IO client) is left out: only signed-in screens import it, on demand (decision 025).
 const SHELL = /\/apps\/web\/src\/lib\/(?!chat-)|\/packages\/contracts\/src\/(error-codes|paths|rules\/[^/]+)\.ts$/;
@@ -52,7 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // dozen per-chunk files after it.
         cssCodeSplit: false,
         rollupOptions: {
-          output: { manualChunks, experimentalMinChunkSize: MIN_CHUNK_BYTES },
+          output: { manualChunks },
         },
       },
 }));

@@ -3,6 +3,7 @@ import { CityCodeSchema } from './geography.ts';
 import { idList } from './lists.ts';
 import { dataEnvelope, pagingFields } from './envelope.ts';
 import type { HotelRoomParty } from './rules/hotel-rates.ts';
+import { HOTEL_SEARCH_SORTS, parseOccupancyParam } from './rules/hotel-results.ts';
 import { ADULTS_PER_ROOM, CHILD_AGE, CHILDREN_PER_ROOM_MAX, ROOMS_MAX } from './rules/search-widget.ts';
 import { addDaysToDate, STAY_DATE_MESSAGES, stayDatesProblem } from './rules/stay-pricing.ts';
 
@@ -72,17 +73,6 @@ export const HOTEL_RECOMMEND_MAX_ITEMS = 20;
 export const HotelPopularCitiesResponseSchema = dataEnvelope(z.array(HotelPopularCitySchema));
 export const HotelThemesResponseSchema = dataEnvelope(z.array(HotelThemeSchema));
 export const HotelListResponseSchema = dataEnvelope(z.array(HotelPropertySchema));
-
-/* ---- the occupancy parameter: one per room, "2" or "2-5,7" (adults, then the child ages) ---- */
-
-const OCCUPANCY_PATTERN = /^(\d{1,2})(?:-(\d{1,2}(?:,\d{1,2})*))?$/;
-
-/** "2-5,7" -> { adult: 2, children: [5, 7] }; null when the text is not of that shape (the inverse of hotelOccupancyParam in rules/search-widget). */
-export function parseOccupancyParam(value: string): HotelRoomParty | null {
-  const match = OCCUPANCY_PATTERN.exec(value.trim());
-  if (!match) return null;
-  return { adult: Number(match[1]), children: match[2] ? match[2].split(',').map(Number) : [] };
-}
 
 /** Why a party cannot be searched, in Korean, or null when it can (the widget's limits, spec 1 §5). */
 export function partyProblem(rooms: readonly HotelRoomParty[]): string | null {
@@ -157,9 +147,7 @@ function refineDates(query: DatedQuery, ctx: z.RefinementCtx, required: boolean)
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['checkOutAt'] });
 }
 
-export const HOTEL_SEARCH_SORTS = ['recommended', 'price', 'rating', 'reviews', 'distance'] as const;
 export const HotelSearchSortSchema = z.enum(HOTEL_SEARCH_SORTS, { error: '정렬(sort)은 recommended, price, rating, reviews, distance 중 하나입니다.' });
-export type HotelSearchSort = z.infer<typeof HotelSearchSortSchema>;
 
 /** Cards per page of the hotel list, and the most a client may ask for. */
 export const HOTEL_SEARCH_PAGE_SIZE = 20;

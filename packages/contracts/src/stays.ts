@@ -4,6 +4,7 @@ import { idList } from './lists.ts';
 import { TourItemSchema } from './tours.ts';
 import { dataEnvelope, pagingFields } from './envelope.ts';
 import { STAY_DATE_MESSAGES, STAY_DEFAULT_ADULTS, STAY_MAX_ADULTS, STAY_MIN_ADULTS, dayNumber } from './rules/stay-pricing.ts';
+import { STAY_ROOM_KINDS, STAY_SEARCH_TYPES, STAY_SORT_TYPES, STAY_SORTS } from './rules/stay-results.ts';
 import { CITY_THEME_SLUGS } from './web-pages.ts';
 
 /**
@@ -77,29 +78,11 @@ export const StayListResponseSchema = dataEnvelope(z.array(StayCardSchema));
 export const STAY_SEARCH_PAGE_SIZE = 20;
 export const STAY_SEARCH_MAX_PAGE_SIZE = 40;
 
-export const StaySortSchema = z.enum(['recommended', 'price', 'rating', 'reviews'], { error: '정렬(sort)은 recommended, price, rating, reviews 중 하나입니다.' });
-export type StaySort = z.infer<typeof StaySortSchema>;
-/** Sort names on screen (추천순, 낮은 가격순, 평점순, 후기 많은 순). */
-export const STAY_SORT_LABELS: Record<StaySort, string> = {
-  recommended: '추천순',
-  price: '낮은 가격순',
-  rating: '평점순',
-  reviews: '후기 많은 순',
-};
-
-export const StayRoomKindSchema = z.enum(['dormitory', 'private'], { error: '객실 종류(roomKind)는 dormitory 또는 private입니다.' });
-export type StayRoomKindFilter = z.infer<typeof StayRoomKindSchema>;
-
-/** The mobile home tiles' lists (spec 1 §2.1): stays on sale, and the off-season sale. */
-export const StaySearchTypeSchema = z.enum(['blowout_sale_minbak', 'noseason_sale_minbak'], { error: '알 수 없는 검색 유형(search_type)입니다.' });
-export type StaySearchType = z.infer<typeof StaySearchTypeSchema>;
-export const StaySortTypeSchema = z.enum(['sale', 'booking'], { error: '알 수 없는 정렬 유형(sort_type)입니다.' });
-export type StaySortType = z.infer<typeof StaySortTypeSchema>;
-
-export const STAY_SEARCH_TYPE_TITLES: Record<StaySearchType, string> = {
-  blowout_sale_minbak: '민박 특가',
-  noseason_sale_minbak: '비수기 특가',
-};
+export const StaySortSchema = z.enum(STAY_SORTS, { error: '정렬(sort)은 recommended, price, rating, reviews 중 하나입니다.' });
+export const StayRoomKindSchema = z.enum(STAY_ROOM_KINDS, { error: '객실 종류(roomKind)는 dormitory 또는 private입니다.' });
+export const StaySearchTypeSchema = z.enum(STAY_SEARCH_TYPES, { error: '알 수 없는 검색 유형(search_type)입니다.' });
+export const StaySortTypeSchema = z.enum(STAY_SORT_TYPES, { error: '알 수 없는 정렬 유형(sort_type)입니다.' });
+export type { StaySort, StayRoomKindFilter, StaySearchType, StaySortType } from './rules/stay-results.ts';
 
 const DateParamSchema = z
   .string({ error: STAY_DATE_MESSAGES.invalid })

@@ -6,7 +6,8 @@ import {
   roomFits,
   roomNightPrice,
 } from './hotel-rates.ts';
-import { earliestToday, HotelSearchQuerySchema, parseOccupancyParam, partyProblem } from '../hotels.ts';
+import { earliestToday, HotelSearchQuerySchema, partyProblem } from '../hotels.ts';
+import { parseOccupancyParam } from './hotel-results.ts';
 import { hotelOccupancyParam } from './search-widget.ts';
 
 describe('hotel occupancy pricing', () => {

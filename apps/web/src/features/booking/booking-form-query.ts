@@ -1,5 +1,5 @@
 import type { Guest, StayPreBookingRequest, StayPreCheckRequest, V2PreBookingRequest, V2PreCheckRequest } from '@minda/contracts/bookings';
-import { parseOccupancyParam } from '@minda/contracts/hotels';
+import { parseOccupancyParam } from '@minda/contracts/rules/hotel-results';
 import type { BookingFormQuery } from '@minda/contracts/paths';
 
 /**

@@ -1,4 +1,4 @@
-import { HOTEL_SEARCH_SORTS, parseOccupancyParam, type HotelSearchSort } from '@minda/contracts/hotels';
+import { HOTEL_SEARCH_SORTS, parseOccupancyParam, type HotelSearchSort } from '@minda/contracts/rules/hotel-results';
 import { webPaths } from '@minda/contracts/paths';
 import type { RoomOccupancy } from '@minda/contracts/search';
 import { hotelOccupancyParam } from '@minda/contracts/rules/search-widget';

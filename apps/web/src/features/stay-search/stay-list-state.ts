@@ -2,15 +2,16 @@ import { webPaths, type Platform } from '@minda/contracts/paths';
 import { toDateParam } from '@minda/contracts/rules/stay-dates';
 import { clampAdults, nightsOf, STAY_DEFAULT_ADULTS, stayDatesProblem } from '@minda/contracts/rules/stay-pricing';
 import {
-  StayRoomKindSchema,
-  StaySearchTypeSchema,
-  StaySortSchema,
-  StaySortTypeSchema,
+  oneOf,
+  STAY_ROOM_KINDS,
+  STAY_SEARCH_TYPES,
+  STAY_SORT_TYPES,
+  STAY_SORTS,
   type StayRoomKindFilter,
   type StaySearchType,
   type StaySort,
   type StaySortType,
-} from '@minda/contracts/stays';
+} from '@minda/contracts/rules/stay-results';
 
 /**
  * Everything the stay results page shows, read from its address (spec 1 §2: cityCode, checkInAt,
@@ -56,10 +57,6 @@ export const RATING_CHOICES = [4.5, 4, 3.5] as const;
 const CITY_CODE = /^\d{9}$/;
 
 const wholeNumber = (value: string | null) => (value !== null && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
-const fromEnum = <T extends string>(schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }, value: string | null) => {
-  const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-};
 
 export function readStayListState(params: URLSearchParams, today: Date = new Date()): StayListState {
   const checkInAt = params.get('checkInAt') ?? undefined;
@@ -72,17 +69,17 @@ export function readStayListState(params: URLSearchParams, today: Date = new Dat
     checkInAt: datesOk ? checkInAt : undefined,
     checkOutAt: datesOk ? checkOutAt : undefined,
     adults: adultsParam === null ? STAY_DEFAULT_ADULTS : clampAdults(Number(adultsParam)),
-    searchType: fromEnum<StaySearchType>(StaySearchTypeSchema, params.get('search_type')),
-    sortType: fromEnum<StaySortType>(StaySortTypeSchema, params.get('sort_type')),
+    searchType: oneOf(STAY_SEARCH_TYPES, params.get('search_type')),
+    sortType: oneOf(STAY_SORT_TYPES, params.get('sort_type')),
     filters: {
       minPrice: wholeNumber(params.get('minPrice')),
       maxPrice: wholeNumber(params.get('maxPrice')),
       minRating: rating !== null && (RATING_CHOICES as readonly number[]).includes(Number(rating)) ? Number(rating) : undefined,
       instant: params.get('instant') === 'true',
       breakfast: params.get('breakfast') === 'true',
-      roomKind: fromEnum<StayRoomKindFilter>(StayRoomKindSchema, params.get('roomKind')),
+      roomKind: oneOf(STAY_ROOM_KINDS, params.get('roomKind')),
     },
-    sort: fromEnum<StaySort>(StaySortSchema, params.get('sort')),
+    sort: oneOf(STAY_SORTS, params.get('sort')),
     page: Math.max(1, wholeNumber(params.get('page')) ?? 1),
     datesDropped: (checkInAt !== undefined || checkOutAt !== undefined) && !datesOk,
   };

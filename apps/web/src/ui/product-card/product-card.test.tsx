@@ -76,6 +76,22 @@ describe('product cards', () => {
     expect(text).toContain('45,000원~');
   });
 
+  it('loads a near-top image at once, the LCP card also first, and the rest when scrolled near', () => {
+    const { container } = inRouter(
+      <>
+        <StayCardView stay={stay} priority="lcp" />
+        <StayCardView stay={{ ...stay, goodsNo: 1004 }} priority />
+        <StayCardView stay={{ ...stay, goodsNo: 1005 }} />
+      </>,
+    );
+    const images = [...container.querySelectorAll('img')].map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
+    expect(images).toEqual([
+      ['eager', 'high'],
+      ['eager', null],
+      ['lazy', null],
+    ]);
+  });
+
   it('leaves out the instant mark, awards and sale rate when they do not apply', () => {
     inRouter(<StayCardView stay={{ ...stay, bookType: 1, isAwards: false, saleRate: 0 }} />);
     const text = screen.getByRole('link').textContent ?? '';

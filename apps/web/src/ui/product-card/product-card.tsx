@@ -25,8 +25,11 @@ export type ProductCardDisplay = {
   locationsMode?: 'inline' | 'multiline';
   /** Without it the card shows no heart (e.g. where wishing is not offered). */
   onWishToggle?: () => void;
-  /** Images near the top of the page load at once; the rest wait until scrolled near. */
-  priority?: boolean;
+  /**
+   * Images near the top of the page load at once; the rest wait until scrolled near. `'lcp'`: the page's
+   * largest paint (the first card of a results page), also fetched ahead of the page's scripts (decision 034).
+   */
+  priority?: boolean | 'lcp';
   /** Draws the name, e.g. with the searched text marked (the site-wide search); plain text without it. */
   renderName?: (name: string) => ReactNode;
 };
@@ -55,6 +58,7 @@ export function ProductCard({ product, nameLines = 2, locationsMode = 'inline', 
             kind={product.kind}
             alt=""
             loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority === 'lcp' ? 'high' : undefined}
             width={320}
             height={240}
           />

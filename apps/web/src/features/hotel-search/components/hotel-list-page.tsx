@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { HotelCityNeighborhood, HotelCityPoi, HotelSearchCard, HotelSearchPage, HotelSearchSort } from '@minda/contracts/hotels';
+import type { HotelCityNeighborhood, HotelCityPoi, HotelSearchCard, HotelSearchPage } from '@minda/contracts/hotels';
+import type { HotelSearchSort } from '@minda/contracts/rules/hotel-results';
 import { HOTEL_POI_RADIUS_KM } from '@minda/contracts/rules/hotel-rates';
 import { formatWon } from '@minda/contracts/rules/price';
 import { formatResultCount } from '../../../lib/format.ts';

@@ -232,6 +232,8 @@ function Gallery({ stay }: { stay: StayProperty }) {
         kind="stay"
         alt={`${stay.goodsName} 사진 ${current + 1} / ${images.length}`}
         loading="eager"
+        // The page's LCP element: fetched ahead of the scripts the head names (decision 034).
+        fetchPriority="high"
         width={960}
         height={600}
       />

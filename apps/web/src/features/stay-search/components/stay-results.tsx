@@ -5,7 +5,8 @@ import { INFINITE_SCROLL_MARGIN_PX } from '@minda/contracts/rules/limits';
 import { formatWon, formatWonFrom } from '@minda/contracts/rules/price';
 import { adultsText, stayPeriodText } from '@minda/contracts/rules/stay-pricing';
 import { stayDetailHref } from '@minda/contracts/stay-links';
-import { STAY_SEARCH_TYPE_TITLES, STAY_SORT_LABELS, type StaySearchCard, type StaySort } from '@minda/contracts/stays';
+import { STAY_SEARCH_TYPE_TITLES, STAY_SORT_LABELS, STAY_SORTS } from '@minda/contracts/rules/stay-results';
+import type { StaySearchCard, StaySort } from '@minda/contracts/stays';
 import { formatResultCount } from '../../../lib/format.ts';
 import { KEEP_SCROLL_STATE } from '../../../lib/keep-scroll.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -38,7 +39,6 @@ type Props = {
   onToggleWish?: (stay: StaySearchCard) => void;
 };
 
-const SORTS = Object.keys(STAY_SORT_LABELS) as StaySort[];
 const SKELETON_COUNT = 6;
 
 /** The price line of a result: the party's total for the stay, or one night from when there are no dates. */
@@ -127,7 +127,7 @@ export function StayResults({ platform, renderSearchBar, onToggleWish }: Props) 
               {first ? `숙소 ${formatResultCount(first.totalElements)}곳` : ''}
             </p>
             <div role="group" aria-label="정렬" className={styles.sorts}>
-              {SORTS.map((sort) => (
+              {STAY_SORTS.map((sort) => (
                 <button key={sort} type="button" className={styles.sort} aria-pressed={activeSort === sort} onClick={() => setSort(sort)}>
                   {STAY_SORT_LABELS[sort]}
                 </button>
@@ -150,7 +150,7 @@ export function StayResults({ platform, renderSearchBar, onToggleWish }: Props) 
                 <li key={stay.goodsNo}>
                   <ProductCard
                     product={{ ...stayCardModel(stay, platform), href: stayDetailHref(platform, stay.goodsNo, state), priceText: stayResultPriceText(stay) }}
-                    priority={i < 4}
+                    priority={i === 0 ? 'lcp' : i < 4}
                     {...(onToggleWish ? { onWishToggle: () => onToggleWish(stay) } : {})}
                   />
                 </li>
