@@ -11,7 +11,27 @@ const gzip = promisify(zlib.gzip);
 /** Below this many bytes a JSON answer goes as it is: compressing it would cost more than it saves. */
 const MIN_BYTES = 1024;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
+/** A cached body's compressed forms, made at the first ask for each. */
+export type EncodedBodies = { br?: Buffer; gzip?: Buffer };
+
+/**
+ * A cached body in the encoding asked for, compressed once at the highest useful level: paid once, sent many
+ * times (a cached API answer, a visitor's rendered page).
+ */
+export function encodedOnce(body: string, memo: EncodedBodies, encoding: Encoding): Buffer {
+  const cached = memo[encoding];
+  if (cached) return cached;
+  const encoded =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } })
+      : zlib.gzipSync(body, { level: 9 });
+  memo[encoding] = encoded;
+  return encoded;
+}
+
+/** Whether a body of this many bytes is worth compressing. */
+export const worthCompressing = (bytes: number) => bytes >= MIN_BYTES;
 
 /** The best encoding the client accepts (br, then gzip); none when it names neither or refuses them (q=0). */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
@@ -29,16 +49,19 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
   return null;
 }
 
+/** JSON answers and pages (a member's rendered page, the shell); a visitor's cached page is compressed once, in web-static. */
+const COMPRESSIBLE_TYPE = /^(application\/json|text\/html)/;
+
 /**
- * Compresses API answers (the static build is precompressed at build time). A theme list is tens of kilobytes
+ * Compresses API answers and pages (the static build is precompressed at build time). A theme list is tens of kilobytes
  * of JSON, which a phone on a slow network feels; brotli at a low quality keeps the server's cost small.
  */
 async function compressPlugin(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || Buffer.byteLength(payload) < MIN_BYTES) return payload;
+    if (typeof payload !== 'string' || !worthCompressing(Buffer.byteLength(payload))) return payload;
     if (reply.getHeader('content-encoding')) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
-    if (!type.startsWith('application/json')) return payload;
+    if (!COMPRESSIBLE_TYPE.test(type)) return payload;
     const vary = reply.getHeader('vary');
     if (!vary) reply.header('vary', 'accept-encoding');
     else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);

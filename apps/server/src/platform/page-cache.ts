@@ -1,9 +1,10 @@
+import type { EncodedBodies } from './compress.ts';
 import type { PageReads, ViewportClass } from './page-render.ts';
 import { PUBLIC_CACHE_TTL_MS, type PublicCache } from './public-cache.ts';
 import { TaggedStore } from './tagged-store.ts';
 
 /** A visitor's page as it is sent. */
-export type CachedPage = { status: number; body: string; etag: string; viewportDependent: boolean };
+export type CachedPage = { status: number; body: string; etag: string; viewportDependent: boolean; encoded: EncodedBodies };
 type Entry = CachedPage & { tags: ReadonlySet<string>; expiresAt: number };
 
 const MAX_PAGES = 2000;

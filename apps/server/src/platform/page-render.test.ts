@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@minda/contracts/paths';
 import { loginAs } from '../test/login-as.ts';
-import { setupTestApp } from '../test/test-app.ts';
+import { createTestApp, setupTestApp } from '../test/test-app.ts';
 
 /**
  * Pages rendered on the server (decision 030), through the real app. The server build is the web entry
@@ -68,6 +69,37 @@ describe('a stay page for a visitor', () => {
     const again = await page(`/main/view.php?goodsno=${stay.goodsNo}`, { 'if-none-match': first.headers.etag as string });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+});
+
+describe('a rendered page on the wire', () => {
+  it('goes compressed to a browser that accepts it, the same HTML once decompressed', async () => {
+    const stay = await aStay();
+    const url = `/main/view.php?goodsno=${stay.goodsNo}`;
+    const plain = await page(url);
+    for (const [encoding, decode] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
+      const res = await page(url, { 'accept-encoding': encoding });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(decode(res.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+  });
+
+  it('changes its validator when a new build changes the template, so no browser keeps HTML naming old scripts', async () => {
+    const url = `/main/view.php?goodsno=${(await aStay()).goodsNo}`;
+    const before = await page(url);
+    const newBuild = path.join(root, 'dist-next');
+    fs.mkdirSync(newBuild, { recursive: true });
+    fs.writeFileSync(path.join(newBuild, 'index.html'), fs.readFileSync(path.join(webDist, 'index.html'), 'utf8').replace('</head>', '<link rel="stylesheet" href="/assets/next.css" /></head>'));
+    const next = await createTestApp({ WEB_DIST_DIR: newBuild, WEB_SSR_DIR: webSsr, DATA_DIR: path.join(root, 'data-next'), PAGE_RENDER_BUDGET_MS: '20000' });
+    try {
+      const after = await next.app.inject({ method: 'GET', url, headers: { 'if-none-match': before.headers.etag as string } });
+      expect(after.statusCode).toBe(200);
+      expect(after.body).toContain('/assets/next.css');
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+    } finally {
+      await next.close();
+    }
   });
 });
 

@@ -54,11 +54,16 @@ function fetchHeaders(headers: Record<string, string | string[] | number | undef
 }
 
 /**
+ * The render a call to the API belongs to. One per process, as the server build is: the build's API client is a
+ * module-level hook (setApiFetch), so every app in the process (tests start several) must answer it from here.
+ */
+const storage = new AsyncLocalStorage<ApiFetch>();
+
+/**
  * A page renderer over the app: API GETs go through app.inject with no cookies, as a visitor or with the
  * member's bearer token; anything else is refused (a page render changes nothing).
  */
 export function createPageRenderer(app: FastifyInstance, module: RendererModule): PageRenderer {
-  const storage = new AsyncLocalStorage<ApiFetch>();
   const render = module.createRenderer({ run: (fetchApi, work) => storage.run(fetchApi, work), current: () => storage.getStore() });
   const fetchApiFor = (caller: PageCaller, reads: PageReads): ApiFetch => async (url, init) => {
     const method = (init.method ?? 'GET').toUpperCase();
@@ -101,7 +106,9 @@ export function fillTemplate(template: string, page: NonNullable<RenderedPage>):
 }
 
 /**
- * A weak validator of a rendered page: its head and HTML, not its data block, whose timestamps (when each
- * answer was fetched) differ on every render of the same content.
+ * A weak validator of a rendered page: the template (it names the build's scripts, so a deploy changes every
+ * page's validator and no browser keeps HTML naming files that are gone), the head and the HTML; not the data
+ * block, whose timestamps (when each answer was fetched) differ on every render of the same content.
  */
-export const etagOf = (page: NonNullable<RenderedPage>) => `W/"${createHash('sha1').update(page.head).update(page.html).digest('base64url')}"`;
+export const etagOf = (page: NonNullable<RenderedPage>, template: string) =>
+  `W/"${createHash('sha1').update(template).update(page.head).update(page.html).digest('base64url')}"`;

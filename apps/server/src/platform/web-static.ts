@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { API_PREFIX, webPaths } from '@minda/contracts/paths';
 import { LOGGED_IN_COOKIE, SESSION_COOKIE } from '@minda/contracts/rules/auth-cookies';
 import { isPagePath, isPrivatePagePath } from '@minda/contracts/web-pages';
-import { precompressFile } from './compress.ts';
+import { encodedOnce, pickEncoding, precompressFile, worthCompressing } from './compress.ts';
 import { errorBody } from './errors.ts';
 import { PageCache, type CachedPage } from './page-cache.ts';
 import { publicOrigin } from './public-origin.ts';
@@ -102,7 +102,8 @@ async function webStaticPlugin(app: FastifyInstance, opts: Options) {
     try {
       const { page, reads } = await render!(request.url, origin, opts.renderBudgetMs, caller);
       if (!page) return undefined;
-      return { page: { status: page.status, body: fillTemplate(template, page), etag: etagOf(page), viewportDependent: page.viewportDependent }, reads };
+      const body = fillTemplate(template, page);
+      return { page: { status: page.status, body, etag: etagOf(page, template), viewportDependent: page.viewportDependent, encoded: {} }, reads };
     } catch (error) {
       // The browser can still render the page: a render failure costs the first paint, never the page.
       request.log.error({ err: error, url: request.url }, 'page render failed: sending the shell');
@@ -145,7 +146,9 @@ async function webStaticPlugin(app: FastifyInstance, opts: Options) {
     }
     reply.header('cache-control', PUBLIC_PAGE_CACHE).header('etag', page.etag).header('vary', page.viewportDependent ? `accept-encoding, ${VIEWPORT_VARY}` : 'accept-encoding');
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-    return reply.status(page.status).send(page.body);
+    const encoding = worthCompressing(page.body.length) ? pickEncoding(request.headers['accept-encoding']) : null;
+    if (!encoding) return reply.status(page.status).send(page.body);
+    return reply.status(page.status).header('content-encoding', encoding).send(encodedOnce(page.body, page.encoded, encoding));
   }
 
   app.setNotFoundHandler((request, reply) => {
