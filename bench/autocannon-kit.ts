@@ -48,18 +48,22 @@ export function figuresOf(result: autocannon.Result) {
 }
 
 /** What the bare reference answers when it is given no bodies: GET /bare, a constant. */
-export const BARE_ROUTE_BODIES: Record<string, string> = { '/bare': JSON.stringify({ data: { ok: true } }) };
+export const BARE_ROUTE_BODIES: Record<string, BareAnswer> = { '/bare': JSON.stringify({ data: { ok: true } }) };
+
+/** A body, or a body and the headers to send with it (the app's own, to price the header block apart). */
+export type BareAnswer = string | { body: string; headers: Record<string, string> };
 
 /**
- * The reference of the API benchmarks: a bare Fastify app answering each path of `bodies` with exactly those
+ * The reference of the API benchmarks: a bare Fastify app answering each path of `answers` with exactly those
  * bytes as JSON, nothing else (the ceiling of this machine for one Fastify process sending them).
  */
-export function bareReference(bodies: Record<string, string> = BARE_ROUTE_BODIES) {
+export function bareReference(answers: Record<string, BareAnswer> = BARE_ROUTE_BODIES) {
   const app = Fastify({ logger: false });
   app.get('/*', async (request, reply) => {
-    const body = bodies[request.url];
-    if (body === undefined) return reply.code(404).send();
-    return reply.type('application/json; charset=utf-8').send(body);
+    const answer = answers[request.url];
+    if (answer === undefined) return reply.code(404).send();
+    if (typeof answer === 'string') return reply.type('application/json; charset=utf-8').send(answer);
+    return reply.headers(answer.headers).type('application/json; charset=utf-8').send(answer.body);
   });
   return app;
 }

@@ -15,7 +15,7 @@
 import os from 'node:os';
 import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import { XSRF_COOKIE } from '@minda/contracts/rules/auth-cookies';
-import { benchConnections as connections, benchSeconds as seconds, reportRows, type Row } from './autocannon-kit.ts';
+import { benchConnections as connections, benchSeconds as seconds, reportRows, type BareAnswer, type Row } from './autocannon-kit.ts';
 import { loadInChild, MOBILE_HOME_PUBLIC_CALLS, startBareProcess, startServerProcess } from './process-kit.ts';
 
 /** The calls the mobile home makes on load. */
@@ -48,8 +48,19 @@ async function main() {
   const server = await startServerProcess('home');
   const callers = await signIn(server.url);
   const bodies: Record<string, string> = {};
-  for (const call of HOME_CALLS) bodies[call] = await (await fetch(`${server.url}${call}`, { headers: callers.visitor })).text();
+  const withHeaders: Record<string, BareAnswer> = {};
+  for (const call of HOME_CALLS) {
+    const res = await fetch(`${server.url}${call}`, { headers: callers.visitor });
+    bodies[call] = await res.text();
+    // The app's header block as the visitor gets it (security and cache headers), minus what Node writes itself.
+    const headers: Record<string, string> = {};
+    res.headers.forEach((value, name) => {
+      if (!['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'transfer-encoding'].includes(name)) headers[name] = value;
+    });
+    withHeaders[call] = { body: bodies[call], headers };
+  }
   const bare = await startBareProcess(bodies);
+  const bareWithHeaders = await startBareProcess(withHeaders);
   const bytes = Object.values(bodies).reduce((sum, b) => sum + Buffer.byteLength(b), 0);
 
   const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
@@ -62,6 +73,8 @@ async function main() {
   const rows: Row[] = [];
   const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
   for (let round = 1; round <= rounds; round++) {
+    // The app's 1 KB of headers per answer costs the load generator too (it parses every line): priced apart.
+    rows.push(await run(`bare Fastify, same bodies and headers, round ${round}`, bareWithHeaders.url, HOME_CALLS));
     rows.push(await run(`bare Fastify, same bytes (visitor mix), round ${round}`, bare.url, HOME_CALLS));
     rows.push(await run('mobile home mix (visitor)', server.url, HOME_CALLS, callers.visitor));
     rows.push(await run('mobile home mix (member: cookies + bearer)', server.url, HOME_CALLS, callers.member));
@@ -69,6 +82,7 @@ async function main() {
   if (process.env.BENCH_PER_CALL) for (const call of HOME_CALLS) rows.push(await run(call, server.url, [call], callers.visitor));
 
   await bare.close();
+  await bareWithHeaders.close();
   await server.close();
   console.log(`load average at the end: ${loadAverage()}`);
   reportRows('home-api', { database: server.database, connections, seconds, mixBytes: bytes, loadAverage: os.loadavg() }, rows);

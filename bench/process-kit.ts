@@ -10,7 +10,7 @@ import path from 'node:path';
 import { freePort } from '../apps/server/src/test/server-process.ts';
 import { freshPostgres } from './fresh-postgres.ts';
 import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
-import type { Row } from './autocannon-kit.ts';
+import type { BareAnswer, Row } from './autocannon-kit.ts';
 
 const here = import.meta.dirname;
 
@@ -81,7 +81,7 @@ export async function startServerProcess(label: string, root = process.env.BENCH
 }
 
 /** A bare Fastify process answering each path with exactly the given bytes. */
-export async function startBareProcess(bodies: Record<string, string>) {
+export async function startBareProcess(bodies: Record<string, BareAnswer>) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'minda-bench-bare-')), 'bodies.json');
   fs.writeFileSync(file, JSON.stringify(bodies));
   const { child, firstLine } = runTs('bare-server.ts', { BENCH_BARE_BODIES: file }, true);
