@@ -44,7 +44,7 @@ function runTs(script: string, env: Record<string, string>, untilFirstLine: bool
  */
 export async function startServerProcess(label: string, root = process.env.BENCH_SERVER_ROOT ?? path.resolve(here, '..')) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `minda-bench-${label}-`));
-  const pg = process.env.DATABASE_URL ? await freshPostgres(`bench_${label.replaceAll('-', '_')}`) : null;
+  const pg = process.env.DATABASE_URL ? await freshPostgres(`${process.env.BENCH_DB_PREFIX ?? 'bench_'}${label.replaceAll('-', '_')}`) : null;
   const port = await freePort();
   const env: Record<string, string> = {
     ...(Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(REDIS_|DATABASE_)/.test(k))) as Record<string, string>),
