@@ -74,10 +74,16 @@ export class FairGate {
 }
 
 async function pgliteGatePlugin(app: FastifyInstance, opts: { maxActive?: number; maxWaitMs?: number }) {
-  const gate = new FairGate(opts.maxActive ?? MAX_ACTIVE, opts.maxWaitMs ?? MAX_WAIT_MS);
+  const maxWaitMs = opts.maxWaitMs ?? MAX_WAIT_MS;
+  const gate = new FairGate(opts.maxActive ?? MAX_ACTIVE, maxWaitMs);
   app.addHook('preHandler', async (request, reply) => {
     if (reply.sent || !request.url.startsWith(`${API_PREFIX}/`)) return;
-    if (!(await gate.acquire())) {
+    // A request's PGlite work runs to its end without yielding (synchronous queries resolved in microtasks),
+    // so the others would wait unread in their sockets, unseen by this queue and served in no order (some
+    // starved past a client's timeout). Waiting for the loop's check phase first lets this poll phase read
+    // every request that has arrived: they line up in arrival order, and the deadline counts from arrival.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (reply.elapsedTime >= maxWaitMs || !(await gate.acquire())) {
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
