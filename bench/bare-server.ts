@@ -1,16 +1,14 @@
 /**
- * The reference of the API benchmarks: a bare Fastify process answering each path in BENCH_BARE_BODIES (a
- * JSON file of path -> body) with exactly those bytes as JSON, nothing else. Prints its URL once listening.
- * Started by process-kit.ts `startBareProcess`; not meant to be run by hand.
+ * The bare Fastify reference of the API benchmarks in a process of its own (autocannon-kit `bareReference`):
+ * each path in BENCH_BARE_BODIES (a JSON file of path -> body, or -> {body, headers}) answered with exactly those bytes, or, without
+ * it, GET /bare answering a constant. Prints its URL once listening. Started by process-kit.ts
+ * `startBareProcess` and results-scale.ts; not meant to be run by hand.
  */
 import fs from 'node:fs';
-import Fastify from 'fastify';
+import { BARE_ROUTE_BODIES, bareReference, type BareAnswer } from './autocannon-kit.ts';
 
-const bodies = JSON.parse(fs.readFileSync(process.env.BENCH_BARE_BODIES ?? '', 'utf8')) as Record<string, string>;
-const app = Fastify({ logger: false });
-app.get('/*', async (request, reply) => {
-  const body = bodies[request.url];
-  if (body === undefined) return reply.code(404).send();
-  return reply.type('application/json; charset=utf-8').send(body);
-});
+const file = process.env.BENCH_BARE_BODIES;
+const bodies = file ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, BareAnswer>) : BARE_ROUTE_BODIES;
+const app = bareReference(bodies);
 console.log(await app.listen({ host: '127.0.0.1', port: 0 }));
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { freePort } from '../apps/server/src/test/server-process.ts';
 import { freshPostgres } from './fresh-postgres.ts';
 import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
-import type { Row } from './autocannon-kit.ts';
+import type { BareAnswer, Row } from './autocannon-kit.ts';
 
 const here = import.meta.dirname;
 
@@ -44,7 +44,7 @@ function runTs(script: string, env: Record<string, string>, untilFirstLine: bool
  */
 export async function startServerProcess(label: string, root = process.env.BENCH_SERVER_ROOT ?? path.resolve(here, '..')) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `minda-bench-${label}-`));
-  const pg = process.env.DATABASE_URL ? await freshPostgres(`bench_${label.replaceAll('-', '_')}`) : null;
+  const pg = process.env.DATABASE_URL ? await freshPostgres(`${process.env.BENCH_DB_PREFIX ?? 'bench_'}${label.replaceAll('-', '_')}`) : null;
   const port = await freePort();
   const env: Record<string, string> = {
     ...(Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(REDIS_|DATABASE_)/.test(k))) as Record<string, string>),
@@ -81,7 +81,7 @@ export async function startServerProcess(label: string, root = process.env.BENCH
 }
 
 /** A bare Fastify process answering each path with exactly the given bytes. */
-export async function startBareProcess(bodies: Record<string, string>) {
+export async function startBareProcess(bodies: Record<string, BareAnswer>) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'minda-bench-bare-')), 'bodies.json');
   fs.writeFileSync(file, JSON.stringify(bodies));
   const { child, firstLine } = runTs('bare-server.ts', { BENCH_BARE_BODIES: file }, true);

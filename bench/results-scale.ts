@@ -2,7 +2,7 @@
  * Results and search on a scaled PostgreSQL catalogue (issue 12): stay and hotel results (one request, and p99
  * at BENCH_CONNECTIONS), a city's tours, the total keyword search p95 and the suggestions p95 (1-3
  * characters). The app runs in its own process (apps/server/src/main.ts), the bare Fastify reference in
- * another (bare-route-server.ts), and this process only generates load, so every figure is a client-side
+ * another (bare-server.ts), and this process only generates load, so every figure is a client-side
  * time and every throughput a ratio to the bare route measured in the same run.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/minda_scale npm run seed -- --scale 1000000
@@ -98,7 +98,7 @@ async function main() {
     DATABASE_URL: databaseUrl, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production',
     SEED_ON_START: 'false', RATE_LIMIT_ENABLED: 'false',
   }, async () => ((await fetch(`http://127.0.0.1:${PORT}/healthz`).then((r) => r.ok, () => false)) ? `http://127.0.0.1:${PORT}` : null), serverRoot);
-  const bare = await startChild(['bench/bare-route-server.ts'], {}, async (output) => /http:\/\/\S+/.exec(output)?.[0] ?? null);
+  const bare = await startChild(['bench/bare-server.ts'], {}, async (output) => /http:\/\/\S+/.exec(output)?.[0] ?? null);
 
   const results = parisResultsCalls(size.paris_id);
   const keywords = ['파리', '런던 민박', '호텔', '야경투어', '해피', '로마 투어', '바르셀로나'];

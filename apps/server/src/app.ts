@@ -42,7 +42,7 @@ import seoRoutes from './modules/seo/seo.routes.ts';
 import routeAccess, { access, withPluginAccess } from './platform/access.ts';
 import auth from './platform/auth.ts';
 import compress from './platform/compress.ts';
-import publicCache from './platform/public-cache.ts';
+import publicCache, { publicCacheAnswers } from './platform/public-cache.ts';
 import pgliteGate, { servesOneQueryAtATime } from './platform/pglite-gate.ts';
 import database from './platform/database.ts';
 import drain from './platform/drain.ts';
@@ -88,11 +88,13 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
   // Before the database's users: close waits for running handlers, then main.ts closes the pool.
   await app.register(drain);
   await app.register(securityHeaders, { config });
+  // Before cookie parsing: a visitor's repeated call is answered from the cache with nothing else done.
+  await app.register(publicCache, { config });
   await app.register(textInput);
   await app.register(cookie, { secret });
   // After cookie (its onSend has written Set-Cookie, which makes an answer private) and before compress
   // (its onSend keeps the JSON string a route produced, before compress encodes it).
-  await app.register(publicCache, { config });
+  await app.register(publicCacheAnswers);
   // After the public cache: a cached answer is sent before the gate and never queues for the database.
   if (servesOneQueryAtATime(db)) await app.register(pgliteGate);
   await app.register(compress);

@@ -5,7 +5,9 @@ import type { Database } from '../db/client.ts';
 import { verifyAccessToken } from './access-token.ts';
 import type { AuthUser } from './auth-context.ts';
 import { errorBody } from './errors.ts';
-import { findLiveSession, sessionFromRequest, type LiveSession } from './session.ts';
+import { liveSessions } from './live-sessions.ts';
+import { findLiveSession, sessionIdFromCookie, type LiveSession } from './session.ts';
+import { SESSION_COOKIE } from '@minda/contracts/rules/auth-cookies';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -59,13 +61,15 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config; secret: 
 export async function userFromAccessToken(db: Database, secret: string, token: string): Promise<AuthUser | null> {
   const verified = verifyAccessToken(secret, token);
   if (!verified.ok) return null;
-  const session = await findLiveSession(db, verified.payload.sid);
+  const session = await liveSessions.find(verified.payload.sid, (id) => findLiveSession(db, id));
   if (!session || session.userId !== verified.payload.sub) return null;
   return authUserOf(session);
 }
 
 async function userFromSessionCookie(db: Database, request: FastifyRequest): Promise<AuthUser | null> {
-  const session = await sessionFromRequest(db, request);
+  const value = request.cookies[SESSION_COOKIE];
+  if (!value) return null;
+  const session = await liveSessions.find(sessionIdFromCookie(value), (id) => findLiveSession(db, id));
   return session && authUserOf(session);
 }
 

@@ -22,14 +22,18 @@ async function drainPlugin(app: FastifyInstance, opts: Options) {
     if (running.delete(request) && running.size === 0) drained?.();
   };
 
-  app.addHook('onRequest', async (request) => {
+  // Callback style: these run on every request, and an async hook costs a promise each.
+  app.addHook('onRequest', (request, _reply, done) => {
     running.add(request);
+    done();
   });
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     finish(request);
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     finish(request);
+    done();
   });
 
   app.addHook('onClose', async () => {

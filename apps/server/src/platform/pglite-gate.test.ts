@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import { setupTestApp } from '../test/test-app.ts';
 import { access } from './access.ts';
-import { servesOneQueryAtATime } from './pglite-gate.ts';
+import { FairGate, servesOneQueryAtATime } from './pglite-gate.ts';
 
 /** A call that holds its place for 1.2 s, like a slow query: two run at once, the rest wait in line. */
 async function slowRoute(app: FastifyInstance) {
@@ -47,5 +47,29 @@ describe('the embedded database’s fair queue', () => {
 
     // The queue is free again afterwards.
     expect((await t.app.inject({ method: 'GET', url: '/api/v2/test/slow/9' })).statusCode).toBe(200);
+  });
+});
+
+describe('the fair queue when the event loop does not turn', () => {
+  it('turns away, by the clock, whoever waited too long even though no timer could fire, and lets the loop turn between callers', async () => {
+    let clock = 0;
+    const gate = new FairGate(1, 60_000, () => clock);
+    expect(await gate.acquire()).toBe(true);
+    const late = gate.acquire();
+    clock = 10_000;
+    const onTime = gate.acquire();
+    // PGlite's synchronous queries kept the loop busy for a minute: the first in line's timer never ran.
+    clock = 60_000;
+    const outcomes: string[] = [];
+    void late.then((admitted) => outcomes.push(`late ${admitted}`));
+    void onTime.then((admitted) => outcomes.push(`on time ${admitted}`));
+    gate.release();
+    await Promise.resolve();
+    // The slot is handed on in the next turn of the loop, not in this one: requests arrived meanwhile get read.
+    expect(outcomes).toEqual(['late false']);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(outcomes).toEqual(['late false', 'on time true']);
+    gate.release();
+    expect(await gate.acquire()).toBe(true);
   });
 });

@@ -22,13 +22,16 @@ export const BUSY_MESSAGE = '지금 이용자가 많아 처리하지 못했습�
 /** Whether `db` is the embedded PGlite (one query at a time) rather than a PostgreSQL pool. */
 export const servesOneQueryAtATime = (db: Database): boolean => (db as unknown as { $client?: unknown }).$client instanceof PGlite;
 
+type Ticket = { enqueuedAt: number; timer?: NodeJS.Timeout; resolve: (admitted: boolean) => void };
+
 export class FairGate {
   private active = 0;
-  private readonly waiting: { admit: () => void }[] = [];
+  private readonly waiting: Ticket[] = [];
 
   constructor(
     private readonly maxActive: number,
     private readonly maxWaitMs: number,
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** Resolves true once admitted, false when it waited maxWaitMs (it then holds nothing). */
@@ -38,14 +41,11 @@ export class FairGate {
       return Promise.resolve(true);
     }
     return new Promise((resolve) => {
-      const ticket = {
-        admit: () => {
-          clearTimeout(timer);
-          resolve(true);
-        },
-      };
-      const timer = setTimeout(() => {
-        this.waiting.splice(this.waiting.indexOf(ticket), 1);
+      const ticket: Ticket = { enqueuedAt: this.now(), resolve };
+      ticket.timer = setTimeout(() => {
+        const at = this.waiting.indexOf(ticket);
+        if (at < 0) return;
+        this.waiting.splice(at, 1);
         resolve(false);
       }, this.maxWaitMs);
       this.waiting.push(ticket);
@@ -53,18 +53,37 @@ export class FairGate {
   }
 
   release(): void {
-    const next = this.waiting.shift();
+    // PGlite runs its queries synchronously and resolves them in microtasks: under load the requests in
+    // line follow one another without the event loop ever turning, so their wait timers cannot fire. The
+    // deadline is checked here too, by the clock, and a freed slot is handed on in the next turn of the loop
+    // (setImmediate), which lets the server read new requests (cached ones are answered then) and run timers.
+    let next = this.waiting.shift();
+    while (next && this.now() - next.enqueuedAt >= this.maxWaitMs) {
+      clearTimeout(next.timer);
+      next.resolve(false);
+      next = this.waiting.shift();
+    }
+    if (!next) {
+      this.active--;
+      return;
+    }
     // The slot passes straight to the next in line: a newcomer cannot overtake it.
-    if (next) next.admit();
-    else this.active--;
+    clearTimeout(next.timer);
+    setImmediate(next.resolve, true);
   }
 }
 
 async function pgliteGatePlugin(app: FastifyInstance, opts: { maxActive?: number; maxWaitMs?: number }) {
-  const gate = new FairGate(opts.maxActive ?? MAX_ACTIVE, opts.maxWaitMs ?? MAX_WAIT_MS);
+  const maxWaitMs = opts.maxWaitMs ?? MAX_WAIT_MS;
+  const gate = new FairGate(opts.maxActive ?? MAX_ACTIVE, maxWaitMs);
   app.addHook('preHandler', async (request, reply) => {
     if (reply.sent || !request.url.startsWith(`${API_PREFIX}/`)) return;
-    if (!(await gate.acquire())) {
+    // A request's PGlite work runs to its end without yielding (synchronous queries resolved in microtasks),
+    // so the others would wait unread in their sockets, unseen by this queue and served in no order (some
+    // starved past a client's timeout). Waiting for the loop's check phase first lets this poll phase read
+    // every request that has arrived: they line up in arrival order, and the deadline counts from arrival.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (reply.elapsedTime >= maxWaitMs || !(await gate.acquire())) {
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))

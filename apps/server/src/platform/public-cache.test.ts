@@ -6,7 +6,10 @@ import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
 import { BOOKING_STATUS, dayIn } from '@minda/contracts/rules/bookings';
 import { shiftDay } from '@minda/contracts/rules/search-widget';
 import { bookings } from '../db/schema/bookings.ts';
-import { stays } from '../db/schema/stays.ts';
+import { hotelRoomNights } from '../db/schema/hotels.ts';
+import { stayRoomNights, stays } from '../db/schema/stays.ts';
+import { users } from '../db/schema/users.ts';
+import { hashPassword } from './passwords.ts';
 import { hotelLikes, stayWishes, tourWishes } from '../db/schema/wishes.ts';
 import { insertBooking } from '../test/bookings.ts';
 import { loginAs, visitorHeaders, type CallerHeaders, type LoggedIn } from '../test/login-as.ts';
@@ -82,6 +85,47 @@ describe('public cache: one instance', () => {
     expect(written.statusCode).toBe(200);
     // The seed's 4 published reviews of this stay and the new one (3 stars): the grade the service recomputed.
     expect((await get(page)).json().data).toMatchObject({ goodsNo: 1001, reviewCount: 5, reviewGrade: 4.4 });
+
+    // Edited to 5 stars, then deleted: each write drops the cached page again (zeroed behind its back first).
+    const reviewId = written.json().data.id as number;
+    await t.db.update(stays).set({ reviewGrade: 0, reviewCount: 0 }).where(eq(stays.goodsNo, goodsNo));
+    expect((await get(page)).json().data).toMatchObject({ reviewCount: 5, reviewGrade: 4.4 });
+    const edited = await t.call('PUT', apiPaths.reviews.review.href(reviewId), member.headers, {
+      rating: 5,
+      locationRating: 4,
+      facilityRating: 4,
+      staffRating: 5,
+      content: '위치가 좋고 조용했어요. 다음에도 다시 묵고 싶은 숙소입니다. (수정)',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await get(page)).json().data).toMatchObject({ reviewCount: 5, reviewGrade: 4.8 });
+    await t.db.update(stays).set({ reviewGrade: 0, reviewCount: 0 }).where(eq(stays.goodsNo, goodsNo));
+    expect((await t.call('DELETE', apiPaths.reviews.review.href(reviewId), member.headers)).statusCode).toBe(200);
+    expect((await get(page)).json().data).toMatchObject({ reviewCount: 4, reviewGrade: 4.8 });
+  });
+
+  it('drops every list showing a withdrawn member’s wishes: their counts fall with the withdrawal', async () => {
+    await t.db.insert(users).values({ loginId: 'leaving01', email: 'leaving01@example.com', nickname: '떠나는회원', passwordHash: await hashPassword('minda1234!'), role: 'member' });
+    const leaving = await loginAs(t.app, 'leaving01');
+    expect((await t.call('POST', apiPaths.wishes.stays.href(), leaving.headers, { goodsNo: STAY })).statusCode).toBe(200);
+    const before = (await get(stayPage)).json().data.wishCount as number;
+    expect((await get(stayPage)).json().data.wishCount).toBe(before);
+    const res = await t.call('POST', apiPaths.members.withdrawal.href(), leaving.headers, { password: 'minda1234!' });
+    expect(res.statusCode).toBe(200);
+    expect((await get(stayPage)).json().data.wishCount).toBe(before - 1);
+  });
+
+  it('shows nothing a booking changes: every night sold out behind the cache, the cached answers are still what is computed afresh', async () => {
+    const paths = [stayPage, themes, recommend, tourRecommend, banners, apiPaths.stays.popularCities.href(), apiPaths.hotels.themeProperties.href(), apiPaths.tours.themeItems.href()];
+    const cached = await Promise.all(paths.map(async (p) => (await get(p)).body));
+    // Bookings and cancellations hold and free per-night rooms and per-day seats, which none of the cached
+    // answers shows, so they invalidate nothing (decision 031). If one ever shows them, its writers must call
+    // publicDataChanged, and this comparison fails until the answer's route leaves the cache or they do.
+    await t.db.update(stayRoomNights).set({ unitsAvailable: 0 });
+    await t.db.update(hotelRoomNights).set({ unitsAvailable: 0 });
+    t.app.publicCache.clear();
+    const fresh = await Promise.all(paths.map(async (p) => (await get(p)).body));
+    expect(fresh).toEqual(cached);
   });
 
   it('overlays a member’s wishes on the visitor’s answer: the same bytes but for that member’s isWish', async () => {
@@ -159,6 +203,33 @@ describe('public cache: one instance', () => {
     expect(cookieless.headers['cache-control']).toBe('private, no-cache');
     // Member-only answers carry no public caching at all.
     expect((await get(apiPaths.auth.user.href(), member.headers)).headers['cache-control'] ?? '').not.toContain('public');
+  });
+
+  it('sends a browser’s repeated call, written straight to the socket, with the long way’s headers and bytes', async () => {
+    t.app.publicCache.clear();
+    const path = apiUrl(banners);
+    // The same entry by another spelling of its address: not in the fast path's index, so it takes the long way.
+    const longWay = path.replace('type=main', 'type=ma%69n');
+    const withCookies = { cookie: visitor.cookie ?? '' };
+    expect(withCookies.cookie).toContain('XSRF-TOKEN=');
+    await t.app.inject({ method: 'GET', url: path, headers: withCookies });
+    for (const encoding of [undefined, 'br']) {
+      const headers = encoding ? { ...withCookies, 'accept-encoding': encoding } : withCookies;
+      const fast = await t.app.inject({ method: 'GET', url: path, headers });
+      const slow = await t.app.inject({ method: 'GET', url: longWay, headers });
+      expect(fast.statusCode).toBe(200);
+      expect(fast.rawPayload.equals(slow.rawPayload)).toBe(true);
+      const { date: _fastDate, ...fastHeaders } = fast.headers;
+      const { date: _slowDate, ...slowHeaders } = slow.headers;
+      expect(fastHeaders).toEqual(slowHeaders);
+      expect(fast.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300');
+      expect(fast.headers['x-frame-options']).toBe('DENY');
+      expect(fast.headers['set-cookie']).toBeUndefined();
+    }
+    const etag = (await t.app.inject({ method: 'GET', url: path, headers: withCookies })).headers.etag!;
+    const revalidated = await t.app.inject({ method: 'GET', url: path, headers: { ...withCookies, 'if-none-match': etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
   });
 
   it('refuses a bad query in Korean (400), and caches nothing for it', async () => {

@@ -1,12 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { XSRF_COOKIE } from '@minda/contracts/rules/auth-cookies';
 import type { Config } from '../config.ts';
-import { pickEncoding } from './compress.ts';
+import { encodedOnce, pickEncoding, type EncodedBodies } from './compress.ts';
 import { TaggedStore } from './tagged-store.ts';
 
 /**
@@ -79,7 +78,7 @@ type Entry = {
   etag: string;
   tags: ReadonlySet<string>;
   expiresAt: number;
-  encoded: { br?: Buffer; gzip?: Buffer };
+  encoded: EncodedBodies;
   /** Parsed once, on the first member's overlay. */
   value?: unknown;
 };
@@ -161,6 +160,8 @@ export class PublicCache {
   private readonly members = new Map<number, MemberFlags>();
   private flagLoader: CallerFlagLoader | null = null;
   private readonly listeners = new Set<InvalidationListener>();
+  /** The address a visitor asked, as sent, to the key of the entry it got: the fast path's index. */
+  readonly addresses = new Map<string, string>();
   /** Moves on every invalidation: an answer computed across one is not stored (it may predate the write). */
   generation = 0;
   /** Publishes tags to the other instances (set when REDIS_URL is). */
@@ -257,17 +258,6 @@ function cacheKey(request: FastifyRequest): string {
   return `${request.routeOptions.url ?? request.url}|${sorted(params)}|${sorted(query)}`;
 }
 
-function encodedBody(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
-  const cached = entry.encoded[encoding];
-  if (cached) return cached;
-  const body =
-    encoding === 'br'
-      ? zlib.brotliCompressSync(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } })
-      : zlib.gzipSync(entry.body, { level: 9 });
-  entry.encoded[encoding] = body;
-  return body;
-}
-
 /** What a cached route's reply says about who may keep it. */
 function cacheHeaders(reply: FastifyReply, personal: boolean, etag: string): void {
   // A reply that sets a cookie (the first call of a browser gets its XSRF cookie) is never shared.
@@ -314,6 +304,37 @@ function redisBus(cache: PublicCache, config: Config & { redisUrl: string }, app
   };
 }
 
+const MAX_ADDRESSES = 20_000;
+
+/** A visitor's hit written straight to the socket: the headers the slow path would send, and the bytes. */
+function writeVisitorHit(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+  const headers: Record<string, string | number | string[] | undefined> = { ...reply.getHeaders() };
+  headers['cache-control'] = PUBLIC_CACHE_CONTROL;
+  headers.vary = 'authorization, accept-encoding';
+  headers.etag = entry.etag;
+  reply.hijack();
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+    reply.raw.writeHead(304, headers);
+    reply.raw.end();
+    return;
+  }
+  headers['content-type'] = JSON_TYPE;
+  const encoding = entry.body.length < 1024 ? null : pickEncoding(request.headers['accept-encoding']);
+  const body = encoding ? encodedOnce(entry.body, entry.encoded, encoding) : entry.body;
+  if (encoding) headers['content-encoding'] = encoding;
+  headers['content-length'] = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+  reply.raw.writeHead(200, headers);
+  reply.raw.end(body);
+}
+
+/**
+ * The cache, its invalidation (here and across instances) and the visitor's fast path. Registered right
+ * after the security headers and before cookie parsing: a repeated visitor call is answered in its second
+ * hook, before XSRF, cookies, auth, access and validation (which only repeat what the first call of that
+ * address found), and its bytes go to the socket without the onSend chain (every header it would have
+ * added is written here). Only for a browser that has its XSRF cookie already: a first call goes the long
+ * way and receives it.
+ */
 async function publicCachePlugin(app: FastifyInstance, opts: { config: Config }) {
   const cache = new PublicCache();
   app.decorate('publicCache', cache);
@@ -326,19 +347,14 @@ async function publicCachePlugin(app: FastifyInstance, opts: { config: Config })
     await bus?.close();
   });
 
-  /**
-   * The address a visitor asked, as sent, to the entry it got: a repeated visitor call is answered in the
-   * first hook, before XSRF, auth, access and validation (which only repeat what the first call found). Only
-   * for a browser that has its XSRF cookie already: a first call goes the long way and receives it.
-   */
-  const byAddress = new Map<string, string>();
-  const MAX_ADDRESSES = 20_000;
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || request.headers.authorization !== undefined || !request.routeOptions.config?.publicCache) return;
-    if (!request.headers.cookie?.includes(`${XSRF_COOKIE}=`)) return;
+  const byAddress = cache.addresses;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' || request.headers.authorization !== undefined || !request.routeOptions.config?.publicCache) return done();
+    if (!request.headers.cookie?.includes(`${XSRF_COOKIE}=`)) return done();
     const key = byAddress.get(request.url);
     const entry = key === undefined ? undefined : cache.get(key);
-    if (entry) return sendEntry(request, reply, entry, false);
+    if (!entry) return done();
+    writeVisitorHit(request, reply, entry);
   });
 
   const writes = new WeakMap<FastifyRequest, Set<string>>();
@@ -349,10 +365,21 @@ async function publicCachePlugin(app: FastifyInstance, opts: { config: Config })
     writes.set(request, tags);
     requestChanges.run({ cache, tags }, done);
   });
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     const tags = writes.get(request);
     if (tags && tags.size > 0) cache.invalidate([...tags]);
+    done();
   });
+}
+
+/**
+ * The cached routes' answers on the long way: a hit after auth (a member's overlay, a first call), a miss
+ * stored from the serialized answer. Registered after cookie (its onSend has written Set-Cookie, which makes
+ * an answer private) and before compress (this onSend keeps the JSON string a route produced).
+ */
+async function publicCacheAnswersPlugin(app: FastifyInstance) {
+  const cache = app.publicCache;
+  const byAddress = cache.addresses;
 
   app.addHook('preHandler', async (request, reply) => {
     const route = request.routeOptions.config?.publicCache;
@@ -387,7 +414,7 @@ async function publicCachePlugin(app: FastifyInstance, opts: { config: Config })
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding || entry.body.length < 1024) return reply.send(entry.body);
     reply.header('content-encoding', encoding);
-    return reply.send(encodedBody(entry, encoding));
+    return reply.send(encodedOnce(entry.body, entry.encoded, encoding));
   }
 
   // After cookie's onSend (Set-Cookie is written by then), before compress's (the payload is still the JSON string).
@@ -422,5 +449,6 @@ async function publicCachePlugin(app: FastifyInstance, opts: { config: Config })
   });
 }
 
-// No dependency on auth: it reads request.user only in preHandler, after every onRequest hook.
 export default fp(publicCachePlugin, { name: 'public-cache' });
+// No dependency on auth: it reads request.user only in preHandler, after every onRequest hook.
+export const publicCacheAnswers = fp(publicCacheAnswersPlugin, { name: 'public-cache-answers', dependencies: ['public-cache', '@fastify/cookie'] });

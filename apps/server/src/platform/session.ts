@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { UserRole } from '@minda/contracts/auth';
 import {
   ACCESS_TOKEN_COOKIE,
   ACCESS_TOKEN_EXPIRE_COOKIE,
@@ -12,13 +11,14 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/users.ts';
 import { signAccessToken } from './access-token.ts';
+import { sessionsEnded, type LiveSession } from './live-sessions.ts';
 
 /** The sessions table keys rows by a SHA-256 of the cookie value, so a leaked table cannot be replayed. */
 export function sessionIdFromCookie(cookieValue: string): string {
   return createHash('sha256').update(cookieValue).digest('hex');
 }
 
-export type LiveSession = { sessionId: string; userId: number; role: UserRole; expiresAt: Date };
+export type { LiveSession };
 
 export async function createSession(
   db: Database,
@@ -50,6 +50,7 @@ export async function findLiveSession(db: Database, sessionId: string): Promise<
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  sessionsEnded({ sessionId });
 }
 
 /** The live session behind the request's httpOnly session cookie, if any. */

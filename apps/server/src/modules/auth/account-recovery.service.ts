@@ -1,3 +1,4 @@
+import { sessionsEnded } from '../../platform/live-sessions.ts';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AuthCodeSendRequest, AuthTokenRequest, FindIdPwRequest, FindIdPwResponse } from '@minda/contracts/auth';
@@ -135,9 +136,11 @@ export async function verifyRecoveryCode(deps: RecoveryDeps, input: AuthTokenReq
  * `POST auth/findIdPw`: a find-id token answers the address's login ids; a reset token with `newPassword`
  * sets it, ends every session of the account and lifts its login throttle. A token serves once.
  */
-export async function redeemRecoveryToken(deps: RecoveryDeps, input: FindIdPwRequest): Promise<{ answer: FindIdPwResponse; endedSessionIds: string[] }> {
+type Redeemed = { answer: FindIdPwResponse; endedSessionIds: string[] };
+
+export async function redeemRecoveryToken(deps: RecoveryDeps, input: FindIdPwRequest): Promise<Redeemed> {
   const now = deps.now?.() ?? new Date();
-  return deps.db.transaction(async (tx) => {
+  const redeemed = await deps.db.transaction(async (tx): Promise<Redeemed> => {
     const [row] = await tx
       .select()
       .from(recoveryCodes)
@@ -168,4 +171,7 @@ export async function redeemRecoveryToken(deps: RecoveryDeps, input: FindIdPwReq
     await clearKey(tx, accountKey(row.loginId));
     return { answer: { kind: 'passwordChanged', loginId: row.loginId }, endedSessionIds: ended.map((s) => s.id) };
   });
+  // Committed: no request may go on as one of them, even from the live-session cache.
+  for (const sessionId of redeemed.endedSessionIds) sessionsEnded({ sessionId });
+  return redeemed;
 }

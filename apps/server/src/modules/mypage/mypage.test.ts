@@ -223,6 +223,8 @@ describe('password change', () => {
   it('needs the current password, then signs out the other sessions only', async () => {
     const m = await newMember();
     const elsewhere = await loginAs(t.app, m.loginId);
+    // Used once before the change: the server now remembers that session as live for a few seconds.
+    expect((await t.call('GET', apiPaths.members.profile.href(), elsewhere.headers)).statusCode).toBe(200);
     const wrong = await t.call('PUT', apiPaths.members.password.href(), m.headers, { currentPassword: 'wrong1234', newPassword: 'newpass123' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toBe('현재 비밀번호가 일치하지 않습니다.');

@@ -1,3 +1,4 @@
+import { sessionsEnded } from '../../platform/live-sessions.ts';
 import { createHash } from 'node:crypto';
 import { and, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -114,6 +115,8 @@ export async function changePassword(db: Database, userId: number, sessionId: st
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
   });
+  // Committed: the other sessions end now, here, not when the live-session cache lets them go.
+  sessionsEnded({ userId });
 }
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -130,7 +133,7 @@ const tombstone = (userId: number, what: string) => `withdrawn-${userId}-${creat
  */
 export async function withdraw(db: Database, userId: number, input: WithdrawalRequest): Promise<{ profileImage: string | null }> {
   await confirmPassword(db, userId, input.password);
-  return db.transaction(async (tx) => {
+  const withdrawn = await db.transaction(async (tx) => {
     const [user] = await tx.select({ role: users.role, image: users.profileImage }).from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound('회원 정보를 찾을 수 없습니다.');
     if (user.role !== 'member') throw new AppError(403, 'FORBIDDEN', PROFILE_TEXTS.notMember);
@@ -165,4 +168,6 @@ export async function withdraw(db: Database, userId: number, input: WithdrawalRe
     await tx.insert(memberWithdrawals).values({ userId, reason: input.reason ?? null });
     return { profileImage: user.image };
   });
+  sessionsEnded({ userId });
+  return withdrawn;
 }
