@@ -56,7 +56,7 @@ export const isPagePath = pathMatcher(pagePatterns);
 
 /** Pages of a signed-in member, by their key in the PC and mobile tables (partner pages: every `partner*` key). */
 const PRIVATE_PAGE_KEYS = [
-  'reservations', 'tourReservations', 'reservation', 'tourReservation', 'reviewWrite', 'booking', 'bookingResult',
+  'reservations', 'tourReservations', 'reservation', 'reservationView', 'tourReservation', 'reviewWrite', 'booking', 'bookingResult',
   'inquiries', 'inquiry', 'mypage', 'wishes', 'profile', 'inquiryWrite', 'inquiryList', 'invite', 'stayReviews',
 ] as const;
 

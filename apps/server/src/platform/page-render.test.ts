@@ -161,13 +161,19 @@ describe('a member', () => {
     expect(res.body).not.toContain('minda-query-state');
   });
 
-  it('gets a private page (mypage) as the shell, which the browser renders', async () => {
+  it.each([
+    ['the my-page', '/mypage/mypage_home.php'],
+    ['a mobile reservation view', '/m/1.0/grp_mypage/my_reservation_view_2.html?bookno=260014'],
+    ['the booking form', '/booking/form.php'],
+  ])('gets a private page (%s) as the shell, which the browser renders, as a visitor does', async (_name, url) => {
     const member = await loginAs(t.app, 'member');
-    const res = await page('/mypage/mypage_home.php', { cookie: member.headers.cookie! });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
-    expect(res.body).toContain('<div id="root"></div>');
-    expect(res.body).not.toContain('minda-query-state');
+    for (const headers of [{ cookie: member.headers.cookie! }, {}] as Record<string, string>[]) {
+      const res = await page(url, headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('minda-query-state');
+    }
   });
 });
 

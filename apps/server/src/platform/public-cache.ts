@@ -237,7 +237,7 @@ const processCaches = new Set<PublicCache>();
 
 /**
  * A service changed what public answers show (a review moved a stay's grade, a wish its count). Drops the
- * answers at once, and again after the request's response, when its transaction has surely committed: a
+ * answers at once, and again as the request's answer is sent, when its transaction has surely committed: a
  * visitor's read between the two could otherwise cache the old rows.
  */
 export function publicDataChanged(tags: readonly string[]): void {
@@ -365,10 +365,12 @@ async function publicCachePlugin(app: FastifyInstance, opts: { config: Config })
     writes.set(request, tags);
     requestChanges.run({ cache, tags }, done);
   });
-  app.addHook('onResponse', (request, _reply, done) => {
+  // Before the answer leaves (its handler has committed): a client that reads again as soon as it has the
+  // answer must not find an entry cached between the write and its commit.
+  app.addHook('onSend', (request, _reply, payload, done) => {
     const tags = writes.get(request);
     if (tags && tags.size > 0) cache.invalidate([...tags]);
-    done();
+    done(null, payload);
   });
 }
 

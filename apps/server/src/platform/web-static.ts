@@ -123,8 +123,10 @@ async function webStaticPlugin(app: FastifyInstance, opts: Options) {
     if (!render) return reply.status(shellStatus).header('cache-control', SHELL_CACHE).send(template);
     const viewport = viewportOf(request);
 
+    // A private page (my-page, bookings, partner, back office, the member area) is the browser's to render, for
+    // anyone: a visitor's would only render the way to the login, which the browser takes at once.
+    if (isPrivatePagePath(pathname)) return reply.status(shellStatus).header('cache-control', PRIVATE_PAGE_CACHE).send(template);
     if (isMember(request)) {
-      if (isPrivatePagePath(pathname)) return reply.status(shellStatus).header('cache-control', PRIVATE_PAGE_CACHE).send(template);
       // Rendered with the member's own answers (the public cache's visitor answers with the member's flags
       // overlaid): the HTML shows what the member sees, so hydration meets the same tree. A marker cookie
       // without a live session gets the shell: the browser finds out who it is.
