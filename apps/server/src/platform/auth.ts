@@ -5,9 +5,7 @@ import type { Database } from '../db/client.ts';
 import { verifyAccessToken } from './access-token.ts';
 import type { AuthUser } from './auth-context.ts';
 import { errorBody } from './errors.ts';
-import { liveSessions } from './live-sessions.ts';
-import { findLiveSession, sessionIdFromCookie, type LiveSession } from './session.ts';
-import { SESSION_COOKIE } from '@minda/contracts/rules/auth-cookies';
+import { rememberedLiveSession, sessionFromRequest, type LiveSession } from './session.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -61,15 +59,13 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config; secret: 
 export async function userFromAccessToken(db: Database, secret: string, token: string): Promise<AuthUser | null> {
   const verified = verifyAccessToken(secret, token);
   if (!verified.ok) return null;
-  const session = await liveSessions.find(verified.payload.sid, (id) => findLiveSession(db, id));
+  const session = await rememberedLiveSession(db, verified.payload.sid);
   if (!session || session.userId !== verified.payload.sub) return null;
   return authUserOf(session);
 }
 
 async function userFromSessionCookie(db: Database, request: FastifyRequest): Promise<AuthUser | null> {
-  const value = request.cookies[SESSION_COOKIE];
-  if (!value) return null;
-  const session = await liveSessions.find(sessionIdFromCookie(value), (id) => findLiveSession(db, id));
+  const session = await sessionFromRequest(db, request, rememberedLiveSession);
   return session && authUserOf(session);
 }
 

@@ -11,7 +11,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/users.ts';
 import { signAccessToken } from './access-token.ts';
-import { sessionsEnded, type LiveSession } from './live-sessions.ts';
+import { liveSessions, sessionsEnded, type LiveSession } from './live-sessions.ts';
 
 /** The sessions table keys rows by a SHA-256 of the cookie value, so a leaked table cannot be replayed. */
 export function sessionIdFromCookie(cookieValue: string): string {
@@ -53,11 +53,18 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
   sessionsEnded({ sessionId });
 }
 
-/** The live session behind the request's httpOnly session cookie, if any. */
-export async function sessionFromRequest(db: Database, request: FastifyRequest): Promise<LiveSession | null> {
+/**
+ * The live session as a signed-in request sees it: remembered a few seconds (live-sessions.ts), else read.
+ * Issuing a token from the session cookie reads the database itself (findLiveSession).
+ */
+export const rememberedLiveSession = (db: Database, sessionId: string): Promise<LiveSession | null> =>
+  liveSessions.find(sessionId, (id) => findLiveSession(db, id));
+
+/** The live session behind the request's httpOnly session cookie, if any, looked up by `find`. */
+export async function sessionFromRequest(db: Database, request: FastifyRequest, find = findLiveSession): Promise<LiveSession | null> {
   const value = request.cookies[SESSION_COOKIE];
   if (!value) return null;
-  return findLiveSession(db, sessionIdFromCookie(value));
+  return find(db, sessionIdFromCookie(value));
 }
 
 const baseCookie = (config: Config) => ({ path: '/', sameSite: 'lax' as const, secure: config.cookieSecure });
@@ -90,7 +97,8 @@ const PAGE_RENDER_TOKEN_MS = 30_000;
  * (decision 030); it is never sent to the browser. Null without a live session.
  */
 export async function pageRenderToken(db: Database, secret: string, request: FastifyRequest): Promise<string | null> {
-  const session = await sessionFromRequest(db, request);
+  // Remembered, as the render's own API reads with this token will find it: one session read per page, not two.
+  const session = await sessionFromRequest(db, request, rememberedLiveSession);
   if (!session) return null;
   const exp = Math.min(Date.now() + PAGE_RENDER_TOKEN_MS, session.expiresAt.getTime());
   return signAccessToken(secret, { sub: session.userId, sid: session.sessionId, role: session.role, exp });

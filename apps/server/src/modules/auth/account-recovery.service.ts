@@ -1,4 +1,3 @@
-import { sessionsEnded } from '../../platform/live-sessions.ts';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AuthCodeSendRequest, AuthTokenRequest, FindIdPwRequest, FindIdPwResponse } from '@minda/contracts/auth';
@@ -14,6 +13,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { recoveryCodes, sessions, users } from '../../db/schema/users.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sessionsEnded } from '../../platform/live-sessions.ts';
 import { accountKey, clearKey, minutesUntil, reserveAttempt, type Limit } from '../../platform/login-throttle.ts';
 import type { Mail } from '../../platform/mail.ts';
 import { hashPassword } from '../../platform/passwords.ts';

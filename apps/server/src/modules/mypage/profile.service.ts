@@ -1,4 +1,3 @@
-import { sessionsEnded } from '../../platform/live-sessions.ts';
 import { createHash } from 'node:crypto';
 import { and, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -10,6 +9,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { marketingConsents, memberWithdrawals } from '../../db/schema/mypage.ts';
 import { sessions, users } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { sessionsEnded } from '../../platform/live-sessions.ts';
 import { limits, lockIfExhausted, minutesUntil, releaseAttempt, reserveAttempt } from '../../platform/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { removeAllWishesOf } from '../wishes/wishes.service.ts';
