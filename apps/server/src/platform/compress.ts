@@ -30,8 +30,12 @@ export function encodedOnce(body: string, memo: EncodedBodies, encoding: Encodin
   return encoded;
 }
 
-/** Whether a body of this many bytes is worth compressing. */
-export const worthCompressing = (bytes: number) => bytes >= MIN_BYTES;
+/**
+ * The encoding a cached body goes to this client in: none when the client accepts neither or the body is small.
+ * Its length in characters stands for its size (a lower bound of its bytes, read free on every hit).
+ */
+export const cachedBodyEncoding = (body: string, acceptEncoding: string | undefined): Encoding | null =>
+  body.length < MIN_BYTES ? null : pickEncoding(acceptEncoding);
 
 /** The best encoding the client accepts (br, then gzip); none when it names neither or refuses them (q=0). */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
@@ -58,7 +62,7 @@ const COMPRESSIBLE_TYPE = /^(application\/json|text\/html)/;
  */
 async function compressPlugin(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || !worthCompressing(Buffer.byteLength(payload))) return payload;
+    if (typeof payload !== 'string' || Buffer.byteLength(payload) < MIN_BYTES) return payload;
     if (reply.getHeader('content-encoding')) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
     if (!COMPRESSIBLE_TYPE.test(type)) return payload;

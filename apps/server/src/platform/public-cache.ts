@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { XSRF_COOKIE } from '@minda/contracts/rules/auth-cookies';
 import type { Config } from '../config.ts';
-import { encodedOnce, pickEncoding, type EncodedBodies } from './compress.ts';
+import { cachedBodyEncoding, encodedOnce, type EncodedBodies } from './compress.ts';
 import { TaggedStore } from './tagged-store.ts';
 
 /**
@@ -319,7 +319,7 @@ function writeVisitorHit(request: FastifyRequest, reply: FastifyReply, entry: En
     return;
   }
   headers['content-type'] = JSON_TYPE;
-  const encoding = entry.body.length < 1024 ? null : pickEncoding(request.headers['accept-encoding']);
+  const encoding = cachedBodyEncoding(entry.body, request.headers['accept-encoding']);
   const body = encoding ? encodedOnce(entry.body, entry.encoded, encoding) : entry.body;
   if (encoding) headers['content-encoding'] = encoding;
   headers['content-length'] = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
@@ -413,8 +413,8 @@ async function publicCacheAnswersPlugin(app: FastifyInstance) {
     states.set(request, { kind: 'hit', etag: entry.etag, personal });
     if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     reply.type(JSON_TYPE);
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    if (!encoding || entry.body.length < 1024) return reply.send(entry.body);
+    const encoding = cachedBodyEncoding(entry.body, request.headers['accept-encoding']);
+    if (!encoding) return reply.send(entry.body);
     reply.header('content-encoding', encoding);
     return reply.send(encodedOnce(entry.body, entry.encoded, encoding));
   }

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { API_PREFIX, webPaths } from '@minda/contracts/paths';
 import { LOGGED_IN_COOKIE, SESSION_COOKIE } from '@minda/contracts/rules/auth-cookies';
 import { isPagePath, isPrivatePagePath } from '@minda/contracts/web-pages';
-import { encodedOnce, pickEncoding, precompressFile, worthCompressing } from './compress.ts';
+import { cachedBodyEncoding, encodedOnce, precompressFile } from './compress.ts';
 import { errorBody } from './errors.ts';
 import { PageCache, type CachedPage } from './page-cache.ts';
 import { publicOrigin } from './public-origin.ts';
@@ -148,7 +148,7 @@ async function webStaticPlugin(app: FastifyInstance, opts: Options) {
     }
     reply.header('cache-control', PUBLIC_PAGE_CACHE).header('etag', page.etag).header('vary', page.viewportDependent ? `accept-encoding, ${VIEWPORT_VARY}` : 'accept-encoding');
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-    const encoding = worthCompressing(page.body.length) ? pickEncoding(request.headers['accept-encoding']) : null;
+    const encoding = cachedBodyEncoding(page.body, request.headers['accept-encoding']);
     if (!encoding) return reply.status(page.status).send(page.body);
     return reply.status(page.status).header('content-encoding', encoding).send(encodedOnce(page.body, page.encoded, encoding));
   }
