@@ -2,13 +2,14 @@ import { QueryClient, QueryClientProvider, type Query } from '@tanstack/react-qu
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import type { ViewportClass } from '@minda/contracts/web-pages';
 import { AppRoutes, isRedirectAddress, isUnknownAddress, routeModulesReady } from './app/router.tsx';
 import { setApiFetch, type ApiFetch } from './lib/api-client.ts';
 import { ApiError } from './lib/api-error.ts';
 import { headHtml, jsonForScript } from './lib/head-html.ts';
 import { PageMetaSink, pageLinkTags, pageMetaTags, type PageMeta } from './lib/page-meta.ts';
 import { dehydratePage, QUERY_STATE_ELEMENT_ID } from './lib/ssr-state.ts';
-import { ViewportHintProvider, type ViewportClass } from './lib/viewport-hint.tsx';
+import { ViewportHintProvider } from './lib/viewport-hint.tsx';
 import { isMissingProduct, structuredDataOf } from './lib/structured-data.ts';
 
 /**

@@ -8,6 +8,12 @@ import { MOBILE_COMMUNITY_BOARDS } from './rules/community.ts';
  * and the server import this file.
  */
 
+/**
+ * The screen class a page is rendered for before any script runs (decision 030): the server guesses it from the
+ * request, the web app's media-query hooks take it as their server snapshot.
+ */
+export type ViewportClass = 'phone' | 'wide';
+
 /* ---- which addresses are pages ---- */
 
 /**

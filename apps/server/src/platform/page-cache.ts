@@ -1,5 +1,6 @@
+import type { ViewportClass } from '@minda/contracts/web-pages';
 import type { EncodedBodies } from './compress.ts';
-import type { PageReads, ViewportClass } from './page-render.ts';
+import type { PageReads } from './page-render.ts';
 import { PUBLIC_CACHE_TTL_MS, type PublicCache } from './public-cache.ts';
 import { TaggedStore } from './tagged-store.ts';
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, apiPaths, apiUrl } from '@minda/contracts/paths';
+import type { ViewportClass } from '@minda/contracts/web-pages';
 import { cachedAnswerTags } from './public-cache.ts';
 
 /**
@@ -19,7 +20,6 @@ type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 /** What entry-server.tsx exports, as far as the server relies on it. */
 export type RenderedPage = { status: number; viewportDependent: boolean; head: string; html: string; dataBlock: string } | null;
 /** The screen class a page is rendered for (apps/web lib/viewport-hint.tsx). */
-export type ViewportClass = 'phone' | 'wide';
 type RequestScope = { run: <T>(fetchApi: ApiFetch, work: () => Promise<T>) => Promise<T>; current: () => ApiFetch | undefined };
 type RenderRequest = { url: string; origin: string; fetchApi: ApiFetch; viewport: ViewportClass; signal: AbortSignal };
 export type RendererModule = { createRenderer: (scope: RequestScope) => (request: RenderRequest) => Promise<RenderedPage> };

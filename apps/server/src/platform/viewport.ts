@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ViewportClass } from './page-render.ts';
+import type { ViewportClass } from '@minda/contracts/web-pages';
 
 /**
  * The screen class of a page request, before any script has run: Chromium's `Sec-CH-UA-Mobile` client hint

@@ -1,6 +1,6 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error.ts';
-import type { ViewportClass } from './viewport-hint.tsx';
+import type { ViewportClass } from '@minda/contracts/web-pages';
 
 /**
  * The query cache of a server-rendered page travels in a data block, `<script type="application/json">`:

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { ViewportClass } from '@minda/contracts/web-pages';
 
 /**
  * The screen class the server rendered a page for (decision 030): a phone's User-Agent or `Sec-CH-UA-Mobile: ?1`
@@ -6,8 +7,6 @@ import { createContext, useContext, type ReactNode } from 'react';
  * server snapshot (and the browser's during hydration) is taken from this hint: a phone then gets the folded
  * layout in the HTML, and hydration meets the same tree.
  */
-export type ViewportClass = 'phone' | 'wide';
-
 type ViewportHint = {
   viewport: ViewportClass;
   /** Told when a screen reads the hint: the server then knows the page differs by screen class. */
