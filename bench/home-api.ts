@@ -14,35 +14,12 @@
  */
 import os from 'node:os';
 import { apiPaths, apiUrl } from '@minda/contracts/paths';
-import { XSRF_COOKIE } from '@minda/contracts/rules/auth-cookies';
 import { benchConnections as connections, benchSeconds as seconds, reportRows, type BareAnswer, type Row } from './autocannon-kit.ts';
+import { signIn } from './bench-callers.ts';
 import { loadInChild, MOBILE_HOME_PUBLIC_CALLS, startBareProcess, startServerProcess } from './process-kit.ts';
 
 /** The calls the mobile home makes on load. */
 const HOME_CALLS = [...MOBILE_HOME_PUBLIC_CALLS, apiUrl(apiPaths.auth.user.href())];
-
-/** The cookies a response sets, as a Cookie header. */
-const cookiesOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .join('; ');
-const cookieValue = (cookies: string, name: string) => cookies.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
-
-async function signIn(base: string) {
-  const first = await fetch(`${base}${apiUrl(apiPaths.auth.user.href())}`);
-  const visitorCookies = cookiesOf(first);
-  const xsrf = decodeURIComponent(cookieValue(visitorCookies, XSRF_COOKIE) ?? '');
-  const login = await fetch(`${base}${apiUrl(apiPaths.auth.token.href())}`, {
-    method: 'PUT',
-    headers: { cookie: visitorCookies, 'x-xsrf-token': xsrf, 'content-type': 'application/json' },
-    body: JSON.stringify({ loginId: 'member', password: 'minda1234!' }),
-  });
-  if (!login.ok) throw new Error(`demo member login failed: ${login.status} ${await login.text()}`);
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  const memberCookies = [visitorCookies, cookiesOf(login)].filter(Boolean).join('; ');
-  return { visitor: { cookie: visitorCookies }, member: { cookie: memberCookies, authorization: `Bearer ${token}` } };
-}
 
 async function main() {
   const server = await startServerProcess('home');
