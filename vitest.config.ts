@@ -1,27 +1,12 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { esModuleConditions, preactEsbuild, preactResolve, reactPackages } from './apps/web/preact-runtime.ts';
 
 /**
  * One run, several projects: contract rules, the server's integration suite on PGlite (and again on
  * PostgreSQL when TEST_DATABASE_URL is set, as .ci/run does), and the web app's unit/component tests.
  */
-/**
- * What ships (decision 036): Preact behind React's API, also for the packages that import `react`, in the web
- * components' tests and in the server's page renders (they compile apps/web/src/entry-server.tsx).
- */
-const preactRuntime = {
-  resolve: {
-    ...preactResolve,
-    // Testing Library's CommonJS main would `require('react-dom')` past the aliases: its ES build imports them.
-    alias: [...preactResolve.alias, { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' }],
-  },
-  esbuild: preactEsbuild,
-};
-
 const serverProject = (driver: 'pglite' | 'postgres') => ({
-  ...preactRuntime,
   test: {
-    server: { deps: { inline: reactPackages } },
     name: `server:${driver}`,
     root: '.',
     include: ['apps/server/src/**/*.test.ts'],
@@ -40,11 +25,9 @@ export default defineConfig({
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       {
-        ...preactRuntime,
-        resolve: { ...preactRuntime.resolve, conditions: esModuleConditions },
+        plugins: [react()],
         test: {
           name: 'web',
-          server: { deps: { inline: reactPackages } },
           root: '.',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',

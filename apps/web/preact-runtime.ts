@@ -18,10 +18,3 @@ export const preactAliases: Alias[] = [
 /** JSX compiled by esbuild to the (aliased) automatic runtime; one Preact instance, whoever imports it. */
 export const preactResolve = { alias: preactAliases, dedupe: ['preact'] };
 export const preactEsbuild = { jsx: 'automatic', jsxImportSource: 'react' } as const;
-
-/**
- * Packages that import `react` themselves. Vitest leaves node_modules to Node, which knows no aliases: these are
- * compiled by Vitest instead, from their ES builds (React Router's `node` condition is its CommonJS build).
- */
-export const reactPackages = [/\/node_modules\/(react-router|react-hook-form|@hookform|@radix-ui|@floating-ui\/react-dom|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|@tanstack\/react-query|@testing-library\/react)\//];
-export const esModuleConditions = ['module', 'browser', 'development|production'];

@@ -67,11 +67,11 @@ describe('SearchBar keyword pane', () => {
     vi.useFakeTimers();
     renderBar();
     fireEvent.focus(keywordInput());
-    fireEvent.input(keywordInput(), { target: { value: '런' } });
+    fireEvent.change(keywordInput(), { target: { value: '런' } });
     act(() => vi.advanceTimersByTime(SUGGESTION_DEBOUNCE_MS - 1));
     expect(suggestionCalls()).toHaveLength(0);
     expect(document.querySelectorAll('[data-placeholder-row]')).toHaveLength(3);
-    fireEvent.input(keywordInput(), { target: { value: '런던' } });
+    fireEvent.change(keywordInput(), { target: { value: '런던' } });
     act(() => vi.advanceTimersByTime(SUGGESTION_DEBOUNCE_MS - 1));
     expect(suggestionCalls()).toHaveLength(0);
     await act(async () => vi.advanceTimersByTime(1));
