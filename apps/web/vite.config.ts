@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { styleRulesOf, type PageStylesManifest } from './src/lib/page-styles.ts';
 
 /** In dev, the API server runs on 3000 and Vite proxies to it; in production the server serves dist/. */
 const api = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
@@ -29,12 +30,35 @@ function manualChunks(id: string): string | undefined {
   return undefined;
 }
 
+/** Where pageStyles writes its file (apps/server/src/platform/page-styles.ts reads it); a dot folder is not served. */
+const PAGE_STYLES_FILE = '.vite/page-styles.json';
+
+/**
+ * Writes PAGE_STYLES_FILE: the built stylesheet cut into rules with the classes each needs, so the server inlines
+ * in a rendered page only the rules its HTML uses and loads the whole file after the first paint (decision 035).
+ */
+function pageStyles(): Plugin {
+  return {
+    name: 'minda-page-styles',
+    // After Vite's CSS plugin has emitted the (minified) stylesheet.
+    enforce: 'post',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const manifest: PageStylesManifest = {};
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'asset' && file.fileName.endsWith('.css')) manifest[`/${file.fileName}`] = styleRulesOf(String(file.source));
+      }
+      this.emitFile({ type: 'asset', fileName: PAGE_STYLES_FILE, source: JSON.stringify(manifest) });
+    },
+  };
+}
+
 /**
  * `vite build --ssr` (isSsrBuild) builds src/entry-server.tsx into dist-ssr/, outside the public dist/, for
  * the server to render pages with (decision 030); the chunk shaping above is for the browser only.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: isSsrBuild ? [react()] : [react(), pageStyles()],
   server: {
     port: 5173,
     // The Socket.IO path upgrades to a WebSocket: the proxy has to pass the upgrade through (ws).
@@ -46,8 +70,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist',
         sourcemap: false,
         target: 'es2022',
-        // One stylesheet (about 12 KB gzipped), linked from the HTML: loaded beside the entry rather than as a
-        // dozen per-chunk files after it.
+        // One stylesheet (28.5 KB gzipped), linked from the HTML: loaded beside the entry rather than as a dozen
+        // per-chunk files after it. A server-rendered page inlines the rules it uses and loads it after its first
+        // paint (pageStyles, decision 035).
         cssCodeSplit: false,
         rollupOptions: {
           output: { manualChunks },

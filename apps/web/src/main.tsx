@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { routeModulesReady } from './app/router.tsx';
+import { applyDeferredStyles } from './lib/deferred-styles.ts';
 import { queryClient } from './lib/query-client.ts';
 import { hydratePageState, readPageState } from './lib/ssr-state.ts';
 import { ViewportHintProvider } from './lib/viewport-hint.tsx';
@@ -21,10 +22,11 @@ const app = (
 
 if (serverState && container.firstChild) {
   // A page the server rendered (decision 030): its cache first, so the screens find their answers, and its
-  // route modules, so hydration meets the same components at once instead of suspending on each import.
+  // route modules, so hydration meets the same components at once instead of suspending on each import, and
+  // its whole stylesheet (decision 035).
   const renderedAddress = window.location.pathname + window.location.search;
   hydratePageState(queryClient, serverState, () => window.location.pathname + window.location.search === renderedAddress);
-  void routeModulesReady(window.location.pathname).then(() => hydrateRoot(container, app));
+  void Promise.all([routeModulesReady(window.location.pathname), applyDeferredStyles(document)]).then(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);
 }

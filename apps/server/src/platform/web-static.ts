@@ -11,6 +11,7 @@ import { errorBody } from './errors.ts';
 import { PageCache, type CachedPage } from './page-cache.ts';
 import { publicOrigin } from './public-origin.ts';
 import { createPageRenderer, etagOf, fillTemplate, importServerBuild, type PageCaller, type PageRenderer } from './page-render.ts';
+import { inlinePageStyles, readPageStyles } from './page-styles.ts';
 import { pageRenderToken } from './session.ts';
 import { VIEWPORT_VARY, viewportOf } from './viewport.ts';
 
@@ -95,6 +96,7 @@ async function webStaticPlugin(app: FastifyInstance, opts: Options) {
   if (template !== undefined && !render) app.log.warn({ webSsrDir: opts.webSsrDir }, 'web app has no server build: pages are rendered in the browser');
 
   const pages = new PageCache(app.publicCache);
+  const styles = render ? readPageStyles(opts.webDistDir) : undefined;
 
   /** The page rendered for a caller; undefined when it cannot be (the shell goes instead, `no-cache`). */
   async function renderFor(request: FastifyRequest, template: string, caller: PageCaller) {
@@ -102,7 +104,9 @@ async function webStaticPlugin(app: FastifyInstance, opts: Options) {
     try {
       const { page, reads } = await render!(request.url, origin, opts.renderBudgetMs, caller);
       if (!page) return undefined;
-      const body = fillTemplate(template, page);
+      // The inlined rules follow from the template (the build) and the HTML, which the validator covers.
+      const filled = fillTemplate(template, page);
+      const body = styles ? inlinePageStyles(filled, styles) : filled;
       return { page: { status: page.status, body, etag: etagOf(page, template), viewportDependent: page.viewportDependent, encoded: {} }, reads };
     } catch (error) {
       // The browser can still render the page: a render failure costs the first paint, never the page.
