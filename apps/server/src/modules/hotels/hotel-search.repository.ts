@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { RESULTS_MAX_COUNTED } from '@minda/contracts/rules/search-limits';
 import type { Database } from '../../db/client.ts';
+import { executePrepared, windowLimit } from '../../platform/sql.ts';
 import { cities, countries, neighborhoods, pointsOfInterest } from '../../db/schema/geography.ts';
 import { hotelRecommendations, hotelRoomNights, hotelRooms, hotels } from '../../db/schema/hotels.ts';
 import { hotelPropertyColumns } from './hotel-lists.repository.ts';
@@ -172,15 +172,15 @@ export async function findHotelResults(db: Database, q: HotelResultsRequest): Pr
       where h.city_code = ${q.cityCode} ${q.pois.length > 0 ? sql`and d.distance <= ${q.radiusKm}::float8` : sql``}
         ${picksFirst && !picks ? sql`and not exists (select 1 from hotel_recommendations pick where pick.property_uuid = h.uuid)` : sql``}
       order by ${walk.h}, h.property_id asc
-      limit ${RESULTS_MAX_COUNTED})`;
+      limit ${windowLimit})`;
   // Hotels without a price (no rate) go last.
   const order = q.sort === 'price' ? sql`(c.nightly is null or c.nightly = 0), c.nightly asc, c.property_id asc` : sql`c.walked`;
-  const result = await db.execute(sql`
+  const result = await executePrepared(db, 'hotel_results', sql`
     with candidates as materialized (
       select x.*, row_number() over (order by ${walk.x}, x.property_id asc) as walked
       from (${picksFirst ? sql`${priced(true)} union all ` : sql``}${priced(false)}) x
       order by walked
-      limit ${RESULTS_MAX_COUNTED}
+      limit ${windowLimit}
     )
     select json_build_object(
       'total', (select count(*) from candidates c where ${matches}),
