@@ -100,17 +100,18 @@ function nameHolds(kind: SearchKind, id: SQL, forms: readonly string[]): SQL {
 const cityArray = (codes: readonly string[]) =>
   codes.length === 0 ? sql`'{}'::bpchar[]` : sql`array[${sql.join(codes.map((c) => sql`${c}`), sql`, `)}]::bpchar[]`;
 
-/** Each product's own search term, one row per product: a stay's or tour's name, a hotel's Korean name. */
-const PRODUCT_FIELDS = sql`('name', 'ko')`;
-
 /**
- * The broad keyword's window by reviews (relevance and review sorts), walked off the search terms alone: one row
- * per product (its own term) in review order (weight = review_count, kept by
- * the search triggers), checked in place against every word (its cities or its name), until RESULTS_MAX_COUNTED
- * products match (a hotel's English name is read beside its row). The rows come from the whole line, or, when the page is one city's or one word is one city and
- * few names (런던 in 런던 민박), from that city's rows in the same order (search_terms_city_walk_idx) merged with
- * those names outside it, so the walk's length depends on how dense the matches are there, not on the line's size.
- * Relevance then puts the window's name matches first.
+ * The broad keyword's window by reviews (relevance and review sorts), walked off the search terms alone in review
+ * order (weight = review_count, kept by the search triggers), each name checked in place against every word (its
+ * cities or its name), until RESULTS_MAX_COUNTED products match. The rows come from the whole line, or, when the
+ * page is one city's or one word is one city and few names (런던 in 런던 민박), from that city's rows in the same
+ * order (search_terms_city_walk_idx) merged with those names outside it, so the walk's length depends on how dense
+ * the matches are there, not on the line's size. Relevance then puts the window's name matches first.
+ *
+ * A stay or tour has one name, so one row per product. A hotel has two (Korean, English): for a one-word keyword
+ * both rows walk and the first of each hotel is kept (the one whose name holds the word, if either does); with
+ * more words, one word may match each name, so its Korean row walks and its English name is probed by key where
+ * the Korean row alone does not match (OR stops at the first true).
  */
 function walkTermsByReviews(
   kind: SearchKind,
@@ -118,16 +119,17 @@ function walkTermsByReviews(
   codes: readonly (readonly string[])[],
   opts: { cityCode: string | undefined; sort: TotalSearchSort; offset: number; limit: number; cityWord: { word: number; codes: string[] } | undefined },
 ): SQL {
-  // A hotel's English name is probed by key only when its row's own checks fail (OR stops at the first true).
-  const holds = (forms: readonly string[]) => kind === 'hotel'
+  const bothNames = kind === 'hotel' && words.length === 1;
+  const holds = (forms: readonly string[]) => kind === 'hotel' && !bothNames
     ? sql`(${termHolds(forms)} or coalesce((select true from search_terms e where e.kind = t.kind and e.ref_id = t.ref_id and e.field = 'en'
         and e.active and (${termHolds(forms, 'e')}) limit 1), false))`
     : sql`(${termHolds(forms)})`;
   const every = sql.join(words.map((forms, word) => sql`(t.city_code = any(${cityArray(codes[word] ?? [])}) or ${holds(forms)})`), sql` and `);
-  const rows = (where: SQL) => sql`(select t.ref_id, t.weight, ${sql.join(words.map(holds), sql` and `)} as by_name
+  const fields = bothNames ? sql`('ko', 'en')` : sql`('name', 'ko')`;
+  const rows = (where: SQL) => sql`(select t.ref_id, t.weight${bothNames ? sql`` : sql`, ${sql.join(words.map(holds), sql` and `)} as by_name`}
     from search_terms t
-    where t.kind = ${kind}::search_kind and t.active and t.field in ${PRODUCT_FIELDS} and ${where} and ${every}
-    order by t.weight desc, t.ref_id limit ${RESULTS_MAX_COUNTED})`;
+    where t.kind = ${kind}::search_kind and t.active and t.field in ${fields} and ${where} and ${every}
+    order by t.weight desc, t.ref_id ${bothNames ? sql`` : sql`limit ${RESULTS_MAX_COUNTED}`})`;
   const city = opts.cityCode ?? opts.cityWord?.codes[0];
   const nameWord = opts.cityCode === undefined ? opts.cityWord : undefined;
   const streams = city === undefined
@@ -136,8 +138,15 @@ function walkTermsByReviews(
       ? sql`${rows(sql`t.city_code = ${city}`)} union all ${rows(sql`t.city_code <> ${city}
           and t.ref_id in (${fewNames(kind, words[nameWord.word] ?? [], RESULTS_MAX_COUNTED + 1)})`)}`
       : rows(sql`t.city_code = ${city}`);
-  return sql`with walked as (
-      select w.* from (${streams}) w order by w.weight desc, w.ref_id limit ${RESULTS_MAX_COUNTED})
+  // DISTINCT ON streams over the index's order (never hashed), so the walk stops at the window's end; which of a
+  // hotel's rows it keeps is arbitrary, so whether its names hold the word is asked again of the window's hotels
+  // (by key, a scalar subquery with a limit so the planner cannot hash every hotel's names instead).
+  const window = bothNames
+    ? sql`select distinct on (w.weight, w.ref_id) w.ref_id, w.weight, coalesce((select true from search_terms t
+          where t.kind = ${kind}::search_kind and t.ref_id = w.ref_id and t.field in ('ko', 'en') and t.active and ${holds(words[0] ?? [])} limit 1), false) as by_name
+        from (${streams}) w order by w.weight desc, w.ref_id`
+    : sql`select w.* from (${streams}) w order by w.weight desc, w.ref_id`;
+  return sql`with walked as (${window} limit ${RESULTS_MAX_COUNTED})
     select ref_id as id, (select count(*) from walked)::int as total from walked
     order by ${opts.sort === '' ? sql`by_name desc, ` : sql``}weight desc, ref_id
     limit ${opts.limit} offset ${opts.offset}`;
