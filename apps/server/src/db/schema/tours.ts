@@ -34,6 +34,8 @@ export const tours = pgTable(
     index('tours_city_rating_idx').on(t.cityCode, t.reviewGrade.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.itemNo).where(sql`${t.isActive}`),
     index('tours_city_reviews_idx').on(t.cityCode, t.reviewCount.desc().nullsFirst(), t.reviewGrade.desc().nullsFirst(), t.itemNo).where(sql`${t.isActive}`),
     index('tours_city_price_idx').on(t.cityCode, sql`(${t.salePrice} = 0)`, t.salePrice, t.itemNo).where(sql`${t.isActive}`),
+    // 추천순 after the operator's few picks: the operator's order (recommendedTourOrder).
+    index('tours_city_sort_idx').on(t.cityCode, t.sort, t.itemNo).where(sql`${t.isActive}`),
     check('tours_sale_price_non_negative', sql`${t.salePrice} >= 0`),
     check('tours_wish_count_non_negative', sql`${t.wishCount} >= 0`),
   ],

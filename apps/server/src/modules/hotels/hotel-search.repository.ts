@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { RESULTS_MAX_COUNTED } from '@minda/contracts/rules/search-limits';
 import type { Database } from '../../db/client.ts';
+import { executePrepared, windowLimit } from '../../platform/sql.ts';
 import { cities, countries, neighborhoods, pointsOfInterest } from '../../db/schema/geography.ts';
 import { hotelRecommendations, hotelRoomNights, hotelRooms, hotels } from '../../db/schema/hotels.ts';
 import { hotelPropertyColumns } from './hotel-lists.repository.ts';
@@ -89,14 +89,17 @@ function distanceSql(poi: { latitude: number; longitude: number }): SQL {
   return sql`floor(2 * ${EARTH_RADIUS_KM}::float8 * asin(sqrt(${h})) * 100 + 0.5) / 100`;
 }
 
-/** Won rounded to HOTEL_PRICE_ROUNDING_WON (100), as rules/hotel-rates roundWon, on exact numerics. */
-const roundWon = (amount: SQL) => sql`(round((${amount}) / 100) * 100)`;
+/**
+ * Won rounded to HOTEL_PRICE_ROUNDING_WON (100) as rules/hotel-rates roundWon, of `numerator / divisor` for whole,
+ * non-negative won: half up is `(n + d/2) div d`, exact in integers where numerics cost several times more.
+ */
+const roundWon = (numerator: SQL, divisor: number) => sql`(((${numerator}) + ${sql.raw(String(divisor * 50))}) / ${sql.raw(String(divisor * 100))} * 100)`;
 
-/** One night of a room type for the whole party (rules/hotel-rates roomNightPrice summed over the party's rooms). */
+/** One night of a room type for the whole party (rules/hotel-rates roomNightPrice summed over the party's rooms), in bigint won. */
 function partyNightPrice(base: SQL, percents: readonly number[]): { price: SQL; before: SQL } {
-  const discounted = roundWon(sql`${base}::numeric * (100 - r.discount_rate) / 100`);
-  const withParty = (nightly: SQL) => sql.join(percents.map((pct) => sql`(${nightly} + ${roundWon(sql`${nightly} * ${pct}::int / 100`)})`), sql` + `);
-  return { price: withParty(discounted), before: withParty(sql`${base}::numeric`) };
+  const discounted = roundWon(sql`${base}::bigint * (100 - r.discount_rate)`, 100);
+  const withParty = (nightly: SQL) => sql`(${sql.join(percents.map((pct) => sql`(${nightly} + ${roundWon(sql`${nightly} * ${pct}::int`, 100)})`), sql` + `)})`;
+  return { price: withParty(discounted), before: withParty(sql`${base}::bigint`) };
 }
 
 /**
@@ -126,17 +129,24 @@ export async function findHotelResults(db: Database, q: HotelResultsRequest): Pr
   const offer = q.dates
     ? (() => {
         const dates = q.dates;
-        const night = partyNightPrice(sql`coalesce(x.base_price, r.base_price)`, q.party.surchargePercents);
+        // Stored nights summed through the (room_id, night) key; a night without a row is the room type's own
+        // units at its base price (as stay results do).
+        const stored = partyNightPrice(sql`x.base_price`, q.party.surchargePercents);
+        const own = partyNightPrice(sql`r.base_price`, q.party.surchargePercents);
+        const missing = sql`(${dates.nights}::int - a.stored)`;
         return sql`join lateral (
           select r.name as room_name, r.breakfast_included, r.free_cancellation, t.total, t.total_before,
-            floor(t.total / ${dates.nights}::int + 0.5)::int as nightly
+            floor(t.total::numeric / ${dates.nights}::int + 0.5)::int as nightly
           from hotel_rooms r
           cross join lateral (
-            select sum(${night.price}) as total, sum(${night.before}) as total_before, min(coalesce(x.units_available, r.units)) as units_left
-            from generate_series(0, ${dates.nights}::int - 1) i
-            left join hotel_room_nights x on x.room_id = r.id and x.night = ${dates.checkInAt}::date + i
-              -- the range lets the key's index read only the stay's nights
-              and x.night >= ${dates.checkInAt}::date and x.night < ${dates.checkOutAt}::date
+            select count(*)::int as stored, coalesce(sum(${stored.price}), 0)::bigint as price, coalesce(sum(${stored.before}), 0)::bigint as before,
+              min(x.units_available) as units
+            from hotel_room_nights x
+            where x.room_id = r.id and x.night >= ${dates.checkInAt}::date and x.night < ${dates.checkOutAt}::date
+          ) a
+          cross join lateral (
+            select a.price + ${missing} * ${own.price} as total, a.before + ${missing} * ${own.before} as total_before,
+              case when a.stored < ${dates.nights}::int then least(a.units, r.units) else a.units end as units_left
           ) t
           where r.property_uuid = h.uuid and r.max_adults >= ${q.party.maxAdults}::int and r.max_occupancy >= ${q.party.maxGuests}::int
             and t.units_left >= ${q.party.rooms}::int
@@ -172,15 +182,15 @@ export async function findHotelResults(db: Database, q: HotelResultsRequest): Pr
       where h.city_code = ${q.cityCode} ${q.pois.length > 0 ? sql`and d.distance <= ${q.radiusKm}::float8` : sql``}
         ${picksFirst && !picks ? sql`and not exists (select 1 from hotel_recommendations pick where pick.property_uuid = h.uuid)` : sql``}
       order by ${walk.h}, h.property_id asc
-      limit ${RESULTS_MAX_COUNTED})`;
+      limit ${windowLimit})`;
   // Hotels without a price (no rate) go last.
   const order = q.sort === 'price' ? sql`(c.nightly is null or c.nightly = 0), c.nightly asc, c.property_id asc` : sql`c.walked`;
-  const result = await db.execute(sql`
+  const result = await executePrepared(db, 'hotel_results', sql`
     with candidates as materialized (
       select x.*, row_number() over (order by ${walk.x}, x.property_id asc) as walked
       from (${picksFirst ? sql`${priced(true)} union all ` : sql``}${priced(false)}) x
       order by walked
-      limit ${RESULTS_MAX_COUNTED}
+      limit ${windowLimit}
     )
     select json_build_object(
       'total', (select count(*) from candidates c where ${matches}),

@@ -127,6 +127,18 @@ describe('GET hotel/search', () => {
     if (noRate) expect((await rooms(noRate.uuid, { checkInAt: FREE_IN, checkOutAt: FREE_OUT })).rooms).toEqual([]);
   });
 
+  it('prices a card as the cheapest offer of the hotel page for the party, over stored and missing nights alike', async () => {
+    // Seeded inventory ends 60 days ahead: these nights are partly stored rows, partly the room types' own rates.
+    const [checkInAt, checkOutAt] = [addDaysToDate(today, 58), addDaysToDate(today, 63)];
+    const party = { occupancy: ['2', '2-5'], rooms: 2, adults: 4, children: 1 };
+    const cards = (await search({ cityId: city.id, checkInAt, checkOutAt, ...party })).content.slice(0, 6);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const offers = (await rooms(card.propertyUuid, { checkInAt, checkOutAt, occupancy: party.occupancy })).rooms.filter((o) => o.available);
+      expect(card.totalPrice).toBe(Math.min(...offers.map((o) => o.totalPrice!)));
+    }
+  });
+
   it('a night sold out in every room type removes the hotel for stays over that night only', async () => {
     const before = await search({ cityId: city.id, checkInAt: FREE_IN, checkOutAt: FREE_OUT, size: 50 });
     const victim = before.content[0]!;

@@ -39,4 +39,21 @@ describe('GET main/search/total with more than 1,000 matches', () => {
   it('answers a narrower keyword exactly', async () => {
     expect((await search({ keyword: '하카타 1004호점' })).counts.minbak).toBe(1);
   });
+
+  it('walks one city and the few names elsewhere when a word names a city, and a city tab within it', async () => {
+    // Outside 후쿠오카 but named for it, more reviewed than any stay there: in the window by its name.
+    await t.db.execute(sql`
+      insert into stays (goods_no, name, city_code, partner_id, host_name, address, description, min_price, image_path, review_count)
+      select 9100001, '후쿠오카 별관 1호점', c.code, s.partner_id, s.host_name, s.address, s.description, s.min_price, s.image_path, 20000
+      from (select * from stays order by goods_no limit 1) s, (select code from cities where code <> ${FUKUOKA} order by code limit 1) c`);
+    const both = await search({ keyword: '후쿠오카 호점', searchCls: 'minbak' });
+    expect(both.counts.minbak).toBe(1000);
+    expect(both.stays.slice(0, 3).map((s) => s.goodsNo)).toEqual([9100001, FIRST_ADDED + 1004, FIRST_ADDED + 1003]);
+    const byReviews = await search({ keyword: '호점 후쿠오카', searchCls: 'minbak', sortCls: 'review' });
+    expect(byReviews.stays.slice(0, 2).map((s) => s.goodsNo)).toEqual([9100001, FIRST_ADDED + 1004]);
+    // The city tab keeps to the city: the stay named for it elsewhere is not listed.
+    const inCity = await search({ keyword: '호점', searchCls: 'minbak', category: FUKUOKA });
+    expect(inCity.counts.minbak).toBe(1000);
+    expect(inCity.stays[0]?.goodsNo).toBe(FIRST_ADDED + 1004);
+  });
 });

@@ -46,6 +46,12 @@ const LINES: Record<TotalSearchProductLine, { table: SQL; kind: SearchKind; id: 
   },
 };
 
+/** Does the search term `t` (or `alias`) hold one of the forms, in its keys or its initials (what the n-grams find). */
+const termHolds = (forms: readonly string[], alias = 't') => {
+  const [keys, initials] = [sql.raw(`${alias}.keys`), sql.raw(`${alias}.initials`)];
+  return sql.join(forms.map((form) => sql`strpos(${keys}, ${form}) > 0 or strpos(${initials}, ${form}) > 0`), sql` or `);
+};
+
 /** Terms of a kind whose n-grams start with one of the forms, at the given ranks (same index as suggestions). */
 function matchingTerms(kind: SearchKind, forms: readonly string[], ranks: readonly number[], column: SQL): SQL {
   const rankList = sql.join(ranks.map((r) => sql`${r}::smallint`), sql`, `);
@@ -74,12 +80,12 @@ function gramHits(kind: SearchKind, forms: readonly string[], column: SQL = sql`
 
 /**
  * The ids of a narrow word's names (at most `limit` n-grams of them): the n-grams first, then each one's terms by
- * key, as a lateral so the plan stays a walk of the index rather than a hash of every name of the line.
+ * key, as a lateral so the plan stays a walk of the index rather than a hash of every name of the line (`offset 0`
+ * keeps the planner from flattening it into a join that filters the whole line off search_terms_walk_idx).
  */
 function fewNames(kind: SearchKind, forms: readonly string[], limit: number): SQL {
-  const found = sql.join(forms.map((form) => sql`strpos(t.keys, ${form}) > 0 or strpos(t.initials, ${form}) > 0`), sql` or `);
   return sql`select t.ref_id from (${gramHits(kind, forms, sql`g.keys`)} limit ${limit}) g
-    cross join lateral (select t.ref_id from search_terms t where t.kind = ${kind}::search_kind and t.keys = g.keys and t.active and (${found})) t`;
+    cross join lateral (select t.ref_id from search_terms t where t.kind = ${kind}::search_kind and t.keys = g.keys and t.active and (${termHolds(forms)}) offset 0) t`;
 }
 
 /**
@@ -87,13 +93,64 @@ function fewNames(kind: SearchKind, forms: readonly string[], limit: number): SQ
  * its terms by key. A scalar subquery with a limit, so the planner cannot turn it into a hash of every name.
  */
 function nameHolds(kind: SearchKind, id: SQL, forms: readonly string[]): SQL {
-  const found = sql.join(forms.map((form) => sql`strpos(t.keys, ${form}) > 0 or strpos(t.initials, ${form}) > 0`), sql` or `);
-  return sql`coalesce((select true from search_terms t where t.kind = ${kind}::search_kind and t.ref_id = ${id} and t.active and (${found}) limit 1), false)`;
+  return sql`coalesce((select true from search_terms t where t.kind = ${kind}::search_kind and t.ref_id = ${id} and t.active and (${termHolds(forms)}) limit 1), false)`;
 }
 
 /** The city codes as a literal array, so the planner sees them and reads the products by the city index. */
 const cityArray = (codes: readonly string[]) =>
   codes.length === 0 ? sql`'{}'::bpchar[]` : sql`array[${sql.join(codes.map((c) => sql`${c}`), sql`, `)}]::bpchar[]`;
+
+/**
+ * The broad keyword's window by reviews (relevance and review sorts), walked off the search terms alone in review
+ * order (weight = review_count, kept by the search triggers), each name checked in place against every word (its
+ * cities or its name), until RESULTS_MAX_COUNTED products match. The rows come from the whole line, or, when the
+ * page is one city's or one word is one city and few names (런던 in 런던 민박), from that city's rows in the same
+ * order (search_terms_city_walk_idx) merged with those names outside it, so the walk's length depends on how dense
+ * the matches are there, not on the line's size. Relevance then puts the window's name matches first.
+ *
+ * A stay or tour has one name, so one row per product. A hotel has two (Korean, English): for a one-word keyword
+ * both rows walk and the first of each hotel is kept (the one whose name holds the word, if either does); with
+ * more words, one word may match each name, so its Korean row walks and its English name is probed by key where
+ * the Korean row alone does not match (OR stops at the first true).
+ */
+function walkTermsByReviews(
+  kind: SearchKind,
+  words: readonly (readonly string[])[],
+  codes: readonly (readonly string[])[],
+  opts: { cityCode: string | undefined; sort: TotalSearchSort; offset: number; limit: number; cityWord: { word: number; codes: string[] } | undefined },
+): SQL {
+  const bothNames = kind === 'hotel' && words.length === 1;
+  const holds = (forms: readonly string[]) => kind === 'hotel' && !bothNames
+    ? sql`(${termHolds(forms)} or coalesce((select true from search_terms e where e.kind = t.kind and e.ref_id = t.ref_id and e.field = 'en'
+        and e.active and (${termHolds(forms, 'e')}) limit 1), false))`
+    : sql`(${termHolds(forms)})`;
+  const every = sql.join(words.map((forms, word) => sql`(t.city_code = any(${cityArray(codes[word] ?? [])}) or ${holds(forms)})`), sql` and `);
+  const fields = bothNames ? sql`('ko', 'en')` : sql`('name', 'ko')`;
+  const rows = (where: SQL) => sql`(select t.ref_id, t.weight${bothNames ? sql`` : sql`, ${sql.join(words.map(holds), sql` and `)} as by_name`}
+    from search_terms t
+    where t.kind = ${kind}::search_kind and t.active and t.field in ${fields} and ${where} and ${every}
+    order by t.weight desc, t.ref_id ${bothNames ? sql`` : sql`limit ${RESULTS_MAX_COUNTED}`})`;
+  const city = opts.cityCode ?? opts.cityWord?.codes[0];
+  const nameWord = opts.cityCode === undefined ? opts.cityWord : undefined;
+  const streams = city === undefined
+    ? rows(sql`true`)
+    : nameWord
+      ? sql`${rows(sql`t.city_code = ${city}`)} union all ${rows(sql`t.city_code <> ${city}
+          and t.ref_id in (${fewNames(kind, words[nameWord.word] ?? [], RESULTS_MAX_COUNTED + 1)})`)}`
+      : rows(sql`t.city_code = ${city}`);
+  // DISTINCT ON streams over the index's order (never hashed), so the walk stops at the window's end; which of a
+  // hotel's rows it keeps is arbitrary, so whether its names hold the word is asked again of the window's hotels
+  // (by key, a scalar subquery with a limit so the planner cannot hash every hotel's names instead).
+  const window = bothNames
+    ? sql`select distinct on (w.weight, w.ref_id) w.ref_id, w.weight, coalesce((select true from search_terms t
+          where t.kind = ${kind}::search_kind and t.ref_id = w.ref_id and t.field in ('ko', 'en') and t.active and ${holds(words[0] ?? [])} limit 1), false) as by_name
+        from (${streams}) w order by w.weight desc, w.ref_id`
+    : sql`select w.* from (${streams}) w order by w.weight desc, w.ref_id`;
+  return sql`with walked as (${window} limit ${RESULTS_MAX_COUNTED})
+    select ref_id as id, (select count(*) from walked)::int as total from walked
+    order by ${opts.sort === '' ? sql`by_name desc, ` : sql``}weight desc, ref_id
+    limit ${opts.limit} offset ${opts.offset}`;
+}
 
 /**
  * One page of a line's products that match every word of the keyword, each by the name (anywhere in it) or by
@@ -134,8 +191,6 @@ export async function findTotalSearchPage(
   const everyWord = sql.join(words.map((forms, word) => sql`(${inCities(word)} or ${nameHolds(l.kind, l.id, forms)})`), sql` and `);
   const matching = sql`${l.active} and ${everyWord} ${opts.cityCode ? sql`and p.city_code = ${opts.cityCode}` : sql``}`;
   const narrow = words[narrowest];
-  // Relevance walks by reviews (its order after the name matches); the other sorts walk their own order.
-  const walk = l.sorts[opts.sort === '' ? 'review' : opts.sort];
   const rows = narrow && sizes[narrowest]! <= cap
     ? rowsOf<{ id: number; total: number }>(await db.execute(sql`select ${l.id} as id, count(*) over ()::int as total
         from (select p.*, ${allByName} as by_name from ${l.table}
@@ -144,9 +199,15 @@ export async function findTotalSearchPage(
                 and ${matching}) p
         order by ${l.sorts[opts.sort]}
         limit ${opts.limit} offset ${opts.offset}`))
-    : rowsOf<{ id: number; total: number }>(await db.execute(sql`with walked as (
-          select p.*, ${allByName} as by_name from ${l.table} where ${matching}
-          order by ${walk} limit ${cap})
+    : opts.sort === '' || opts.sort === 'review'
+      ? rowsOf<{ id: number; total: number }>(await db.execute(walkTermsByReviews(l.kind, words, perWord.map((w) => w.codes), {
+          ...opts,
+          // A word that is one city and few names (런던 in 런던 민박): only that city's terms and those names are walked.
+          cityWord: perWord.find((w) => w.codes.length === 1 && w.names <= cap),
+        })))
+      : rowsOf<{ id: number; total: number }>(await db.execute(sql`with walked as (
+          select p.* from ${l.table} where ${matching}
+          order by ${l.sorts[opts.sort]} limit ${cap})
         select ${l.id} as id, (select count(*) from walked)::int as total from walked p
         order by ${l.sorts[opts.sort]}
         limit ${opts.limit} offset ${opts.offset}`));

@@ -1,7 +1,7 @@
 import { INSTANT_BOOKING_TYPE } from '@minda/contracts/rules/stay-booking';
-import { RESULTS_MAX_COUNTED } from '@minda/contracts/rules/search-limits';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { executePrepared, windowLimit } from '../../platform/sql.ts';
 import { cities, countries } from '../../db/schema/geography.ts';
 import { stayRooms, stays } from '../../db/schema/stays.ts';
 import { callerWishFlag, stayWishTarget } from '../wishes/wishes.service.ts';
@@ -115,7 +115,7 @@ export async function findStayResults(db: Database, request: StayResultsRequest)
     sql` and `,
   );
   const order = request.order === 'price' ? sql`q.price asc, q.goods_no asc` : sql`q.walked`;
-  const result = await db.execute(sql`
+  const result = await executePrepared(db, 'stay_results', sql`
     with quotes as (
       select s.goods_no, p.price, row_number() over (order by ${walkOrders[request.order]}, s.goods_no asc) as walked
       from stays s
@@ -126,7 +126,7 @@ export async function findStayResults(db: Database, request: StayResultsRequest)
       ) p
       where ${stayConditions(request.filters)} and p.price is not null
       order by ${walkOrders[request.order]}, s.goods_no asc
-      limit ${RESULTS_MAX_COUNTED}
+      limit ${windowLimit}
     )
     select t.total::int as total, t.price_min::int as "priceMin", t.price_max::int as "priceMax", p.goods_no as "goodsNo", p.price::int as price
     from (select count(*) filter (where ${inRange}) as total, min(q.price) as price_min, max(q.price) as price_max from quotes q) t

@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TourListSort } from '@minda/contracts/rules/tour-list';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../platform/sql.ts';
 import { cities, countries } from '../../db/schema/geography.ts';
 import { tourOptions, tourThemeGroups, tourThemeItems, tourThemes, tours } from '../../db/schema/tours.ts';
 import { users } from '../../db/schema/users.ts';
 import type { ItemCategoryType } from '@minda/contracts/tours';
 import { callerWishFlag, tourWishTarget } from '../wishes/wishes.service.ts';
-import { recommendedTourOrder, selectRecommendableTourCards, tourItemColumns } from './tour-lists.repository.ts';
+import { selectRecommendableTourCards, tourItemColumns } from './tour-lists.repository.ts';
 
 type Page = { offset: number; size: number };
 
@@ -14,7 +15,7 @@ type Page = { offset: number; size: number };
  * ORDER BY of each sort; itemNo always breaks ties so pages never overlap or skip. Sold-out tours (price 0)
  * go to the end of the price order rather than the front: they are not the cheapest, they are unavailable.
  */
-function orderOf(sort: TourListSort): SQL[] {
+function orderOf(sort: Exclude<TourListSort, 'recommended'>): SQL[] {
   switch (sort) {
     case 'price':
       return [sql`(${tours.salePrice} = 0) asc`, asc(tours.salePrice), asc(tours.itemNo)];
@@ -22,8 +23,6 @@ function orderOf(sort: TourListSort): SQL[] {
       return [desc(tours.reviewGrade), desc(tours.reviewCount), asc(tours.itemNo)];
     case 'reviews':
       return [desc(tours.reviewCount), desc(tours.reviewGrade), asc(tours.itemNo)];
-    case 'recommended':
-      return recommendedTourOrder();
   }
 }
 
@@ -48,11 +47,33 @@ export async function countCityToursByType(db: Database, cityCode: string) {
 }
 
 export async function findCityTours(db: Database, userId: number | null, q: { cityCode: string; type: ItemCategoryType | undefined; sort: TourListSort } & Page) {
-  return selectRecommendableTourCards(db, userId)
-    .where(and(eq(tours.cityCode, q.cityCode), eq(tours.isActive, true), typeFilter(q.type)))
-    .orderBy(...orderOf(q.sort))
-    .limit(q.size)
-    .offset(q.offset);
+  const inCity = and(eq(tours.cityCode, q.cityCode), eq(tours.isActive, true), typeFilter(q.type));
+  if (q.sort !== 'recommended') return selectRecommendableTourCards(db, userId).where(inCity).orderBy(...orderOf(q.sort)).limit(q.size).offset(q.offset);
+  const itemNos = await recommendedPage(db, q);
+  const cards = await selectRecommendableTourCards(db, userId).where(inArray(tours.itemNo, itemNos));
+  const byNo = new Map(cards.map((c) => [c.itemNo, c]));
+  return itemNos.flatMap((itemNo) => byNo.get(itemNo) ?? []);
+}
+
+/**
+ * The item numbers of one page by recommendation (recommendedTourOrder) without sorting the city: the operator's
+ * picks of the city (a handful) first, then the rest read in the operator's order off tours_city_sort_idx, only as
+ * far as the page's end.
+ */
+async function recommendedPage(db: Database, q: { cityCode: string; type: ItemCategoryType | undefined } & Page): Promise<number[]> {
+  const type = q.type === undefined ? sql`` : sql`and t.item_category_type = ${q.type}`;
+  const result = await db.execute(sql`select p.item_no as "itemNo" from (
+      (select t.item_no, r.sort as pick, t.sort from tour_recommendations r join tours t on t.item_no = r.item_no
+        where t.city_code = ${q.cityCode} and t.is_active ${type})
+      union all
+      (select t.item_no, null::int, t.sort from tours t
+        where t.city_code = ${q.cityCode} and t.is_active ${type}
+          and not exists (select 1 from tour_recommendations r where r.item_no = t.item_no)
+        order by t.sort, t.item_no limit ${q.offset + q.size})
+    ) p
+    order by p.pick asc nulls last, p.sort asc, p.item_no asc
+    limit ${q.size} offset ${q.offset}`);
+  return rowsOf<{ itemNo: number }>(result).map((r) => r.itemNo);
 }
 
 export async function findTheme(db: Database, themeNo: number) {

@@ -1,0 +1,1 @@
+CREATE INDEX "tours_city_sort_idx" ON "tours" USING btree ("city_code","sort","item_no") WHERE "tours"."is_active";
