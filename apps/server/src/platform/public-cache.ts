@@ -62,6 +62,8 @@ export const cacheTags = {
    * count), so a change to any one of them drops it, shown or not. Writers never name it: `stay:1001` does.
    */
   anyOf: (line: ProductLine) => `${line}:*`,
+  /** What auth/user answers a member (name, image, unread inquiries): their profile or their chats moved. */
+  pageUser: (userId: number) => `user:${userId}`,
   /** Per-night rooms of a line held or given back (bookings): the dated answers showing availability go. */
   nights: (line: ProductLine) => `${line}-nights`,
 } as const;
