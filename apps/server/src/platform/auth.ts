@@ -1,13 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
 import { verifyAccessToken } from './access-token.ts';
 import type { AuthUser } from './auth-context.ts';
 import { errorBody } from './errors.ts';
+import { LiveSessionCache, sessionsEndOf } from './live-sessions.ts';
 import { rememberedLiveSession, sessionFromRequest, type LiveSession } from './session.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's remembered live sessions (live-sessions.ts). */
+    liveSessions: LiveSessionCache;
+  }
   interface FastifyContextConfig {
     /**
      * Routes that establish or end a session (login, register, refresh, logout, the legacy token endpoint)
@@ -32,12 +36,22 @@ export const INVALID_TOKEN_MESSAGE = '로그인 정보가 만료되었거나 올
  */
 async function authPlugin(app: FastifyInstance, opts: { config: Config; secret: string }) {
   app.decorateRequest('user', null);
+  // Sessions ended here or on another instance (the public cache's channel carries the ends) are forgotten.
+  const remembered = new LiveSessionCache();
+  app.decorate('liveSessions', remembered);
+  app.publicCache.onInvalidate((tags) => {
+    if (tags === 'all') return remembered.forget('all');
+    for (const tag of tags) {
+      const ended = sessionsEndOf(tag);
+      if (ended) remembered.forget(ended);
+    }
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     request.user = null;
     const header = request.headers.authorization;
     if (header === undefined || header === '') {
-      if (request.routeOptions.config?.sessionCookie === true) request.user = await userFromSessionCookie(app.db, request);
+      if (request.routeOptions.config?.sessionCookie === true) request.user = await userFromSessionCookie(app, request);
       return;
     }
     const lenient = request.routeOptions.config?.ignoreInvalidBearer === true;
@@ -46,7 +60,7 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config; secret: 
 
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match?.[1]) return reject();
-    const user = await userFromAccessToken(app.db, opts.secret, match[1]);
+    const user = await userFromAccessToken(app, opts.secret, match[1]);
     if (!user) return reject();
     request.user = user;
   });
@@ -56,20 +70,20 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config; secret: 
  * The user behind an access token: null when it is malformed, forged or expired, or its session was revoked
  * or has expired. Shared by the HTTP hook and the realtime handshake, so both accept the same sessions.
  */
-export async function userFromAccessToken(db: Database, secret: string, token: string): Promise<AuthUser | null> {
+export async function userFromAccessToken(app: FastifyInstance, secret: string, token: string): Promise<AuthUser | null> {
   const verified = verifyAccessToken(secret, token);
   if (!verified.ok) return null;
-  const session = await rememberedLiveSession(db, verified.payload.sid);
+  const session = await rememberedLiveSession(app.liveSessions)(app.db, verified.payload.sid);
   if (!session || session.userId !== verified.payload.sub) return null;
   return authUserOf(session);
 }
 
-async function userFromSessionCookie(db: Database, request: FastifyRequest): Promise<AuthUser | null> {
-  const session = await sessionFromRequest(db, request, rememberedLiveSession);
+async function userFromSessionCookie(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser | null> {
+  const session = await sessionFromRequest(app.db, request, rememberedLiveSession(app.liveSessions));
   return session && authUserOf(session);
 }
 
 /** The caller a live session stands for; every way of signing in (token, cookie, socket) ends here. */
 export const authUserOf = (session: LiveSession): AuthUser => ({ id: session.userId, role: session.role, sessionId: session.sessionId });
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['database', '@fastify/cookie'] });
+export default fp(authPlugin, { name: 'auth', dependencies: ['database', '@fastify/cookie', 'public-cache'] });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { jobs } from '../db/schema/platform.ts';
+import { changingPublicData } from './public-cache.ts';
 
 /**
  * Background jobs: a jobs table swept with `FOR UPDATE SKIP LOCKED` (decision 015 says why not pg-boss).
@@ -101,7 +102,8 @@ export function createJobs(db: Database, log: Pick<FastifyInstance['log'], 'erro
     const def = definitions.get(job.name);
     if (!def) return;
     try {
-      await def.handler(job.payload, { db, attempt: job.attempts, jobId: job.id, now });
+      // A job's writes (a hold expiring gives its nights back) drop cached answers again once committed.
+      await changingPublicData(() => def.handler(job.payload, { db, attempt: job.attempts, jobId: job.id, now }));
       await db.update(jobs).set({ status: 'done', lockedUntil: null, finishedAt: sql`now()` }).where(eq(jobs.id, job.id));
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error);

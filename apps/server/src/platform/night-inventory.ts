@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { cacheTags, publicDataChanged } from './public-cache.ts';
 import { rowsOf } from './sql.ts';
 
 /**
@@ -16,11 +17,14 @@ export type NightTables = {
   rooms: string;
   /** The price column, named the same in both tables. */
   price: string;
+  /** The product line: its cached dated answers (results, rooms) go with every hold and release. */
+  line: 'stay' | 'hotel';
 };
 
 /** Takes `units` on every night of [checkInAt, checkOutAt); returns how many nights were written. */
 export async function holdNights(db: Database, tables: NightTables, roomId: number, checkInAt: string, checkOutAt: string, units: number): Promise<number> {
   const price = sql.identifier(tables.price);
+  publicDataChanged([cacheTags.nights(tables.line)]);
   const result = await db.execute(sql`
     insert into ${sql.identifier(tables.nights)} as t (room_id, night, units_available, ${price})
     select r.id, n.night::date, r.units - ${units}, r.${price}
@@ -34,6 +38,7 @@ export async function holdNights(db: Database, tables: NightTables, roomId: numb
 
 /** Gives `units` back on the same nights (their rows exist: the hold wrote them). */
 export async function releaseNights(db: Database, tables: NightTables, roomId: number, checkInAt: string, checkOutAt: string, units: number): Promise<void> {
+  publicDataChanged([cacheTags.nights(tables.line)]);
   await db.execute(sql`
     update ${sql.identifier(tables.nights)} set units_available = units_available + ${units}
     where room_id = ${roomId} and night >= ${checkInAt}::date and night < ${checkOutAt}::date`);

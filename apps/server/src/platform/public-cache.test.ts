@@ -10,6 +10,7 @@ import { hotelRoomNights } from '../db/schema/hotels.ts';
 import { stayRoomNights, stays } from '../db/schema/stays.ts';
 import { users } from '../db/schema/users.ts';
 import { hashPassword } from './passwords.ts';
+import { cacheTags, PublicCache } from './public-cache.ts';
 import { hotelLikes, stayWishes, tourWishes } from '../db/schema/wishes.ts';
 import { insertBooking } from '../test/bookings.ts';
 import { loginAs, visitorHeaders, type CallerHeaders, type LoggedIn } from '../test/login-as.ts';
@@ -33,6 +34,19 @@ function products(value: unknown, found: Card[] = []): Card[] {
   }
   return found;
 }
+
+describe('public cache: what a write drops', () => {
+  it('drops an answer ranking the whole line with a change to any product of it, shown or not', () => {
+    const cache = new PublicCache();
+    cache.set('results', JSON.stringify({ data: { content: [{ goodsNo: 1 }] } }), [cacheTags.anyOf('stay')]);
+    cache.set('page', JSON.stringify({ data: { goodsNo: 1 } }), []);
+    cache.invalidate([cacheTags.tour(7)]);
+    expect([cache.get('results'), cache.get('page')].every(Boolean)).toBe(true);
+    cache.invalidate([cacheTags.stay(2)]);
+    expect(cache.get('results')).toBeUndefined();
+    expect(cache.get('page')).toBeDefined();
+  });
+});
 
 describe('public cache: one instance', () => {
   const t = setupTestApp();
@@ -126,6 +140,24 @@ describe('public cache: one instance', () => {
     t.app.publicCache.clear();
     const fresh = await Promise.all(paths.map(async (p) => (await get(p)).body));
     expect(fresh).toEqual(cached);
+  });
+
+  it('computes identical misses once: the requests that arrive meanwhile get the bytes the first one stored', async () => {
+    t.app.publicCache.clear();
+    const checkInAt = shiftDay(dayIn(new Date(), 'Asia/Seoul'), 120);
+    const results = withQuery(apiPaths.stays.search.href(), { cityCode: '001002001', checkInAt, checkOutAt: shiftDay(checkInAt, 2), occupancy: 2 });
+    // Each computed answer is stored once: count the stores.
+    const cache = t.app.publicCache;
+    const store = cache.set.bind(cache);
+    let computed = 0;
+    cache.set = (...args) => {
+      computed++;
+      return store(...args);
+    };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get(results))).finally(() => (cache.set = store));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(computed).toBe(1);
   });
 
   it('overlays a member’s wishes on the visitor’s answer: the same bytes but for that member’s isWish', async () => {

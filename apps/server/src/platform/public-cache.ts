@@ -57,7 +57,28 @@ export const cacheTags = {
   hotel: (propertyUuid: string) => `hotel:${propertyUuid}`,
   memberFlags: (memberId: number) => `member:${memberId}`,
   content: 'content',
+  /**
+   * A route tag: the answer filters or ranks every product of the line (dated results by grade and review
+   * count), so a change to any one of them drops it, shown or not. Writers never name it: `stay:1001` does.
+   */
+  anyOf: (line: ProductLine) => `${line}:*`,
+  /** What auth/user answers a member (name, image, unread inquiries): their profile or their chats moved. */
+  pageUser: (userId: number) => `user:${userId}`,
+  /** Per-night rooms of a line held or given back (bookings): the dated answers showing availability go. */
+  nights: (line: ProductLine) => `${line}-nights`,
 } as const;
+type ProductLine = (typeof PRODUCT_KEYS)[ProductKeyField];
+
+/** The tags as dropped: each product's tag brings its line's `anyOf` tag with it. */
+function withLineTags(tags: readonly string[]): readonly string[] {
+  const lines = new Set<string>();
+  for (const t of tags) {
+    const colon = t.indexOf(':');
+    if (colon > 0 && t.slice(0, colon) in LINES) lines.add(`${t.slice(0, colon)}:*`);
+  }
+  return lines.size === 0 ? tags : [...tags, ...lines];
+}
+const LINES: Record<string, true> = Object.fromEntries(Object.values(PRODUCT_KEYS).map((line) => [line, true]));
 
 /**
  * Safety net only: writes through the services invalidate. This bounds what a change outside them costs (an
@@ -203,9 +224,10 @@ export class PublicCache {
   invalidateLocally(tags: readonly string[]): void {
     if (tags.length === 0) return;
     this.generation++;
-    this.entries.dropTagged(tags);
+    const dropped = withLineTags(tags);
+    this.entries.dropTagged(dropped);
     for (const t of tags) if (t.startsWith('member:')) this.members.delete(Number(t.slice('member:'.length)));
-    for (const listener of this.listeners) listener(tags);
+    for (const listener of this.listeners) listener(dropped);
   }
 
   clear(): void {
@@ -230,24 +252,35 @@ export class PublicCache {
   }
 }
 
-/** The writes of the current request: invalidated again once its transaction has committed. */
-const requestChanges = new AsyncLocalStorage<{ cache: PublicCache; tags: Set<string> }>();
+/** The writes of the current request or job: invalidated again once its transaction has committed. */
+const requestChanges = new AsyncLocalStorage<{ cache: PublicCache | null; tags: Set<string> }>();
 /** Every cache of this process: a write outside a request (a job) reaches them all. */
 const processCaches = new Set<PublicCache>();
 
+const invalidateIn = (cache: PublicCache | null, tags: readonly string[]) => {
+  if (cache) cache.invalidate(tags);
+  else for (const each of processCaches) each.invalidate(tags);
+};
+
 /**
- * A service changed what public answers show (a review moved a stay's grade, a wish its count). Drops the
- * answers at once, and again as the request's answer is sent, when its transaction has surely committed: a
- * visitor's read between the two could otherwise cache the old rows.
+ * A service changed what public answers show (a review moved a stay's grade, a wish its count, a booking a
+ * night's rooms). Drops the answers at once, and again as the request's answer is sent (or the job is done),
+ * when its transaction has surely committed: a visitor's read between the two could otherwise cache the old rows.
  */
 export function publicDataChanged(tags: readonly string[]): void {
   const current = requestChanges.getStore();
-  if (current) {
-    current.cache.invalidate(tags);
-    for (const t of tags) current.tags.add(t);
-    return;
+  invalidateIn(current?.cache ?? null, tags);
+  if (current) for (const t of tags) current.tags.add(t);
+}
+
+/** Runs a job's work (its own transactions) and drops what it changed again once it is over, committed or not. */
+export async function changingPublicData<T>(work: () => Promise<T>): Promise<T> {
+  const tags = new Set<string>();
+  try {
+    return await requestChanges.run({ cache: null, tags }, work);
+  } finally {
+    if (tags.size > 0) invalidateIn(null, [...tags]);
   }
-  for (const cache of processCaches) cache.invalidate(tags);
 }
 
 function cacheKey(request: FastifyRequest): string {
@@ -270,7 +303,7 @@ function cacheHeaders(reply: FastifyReply, personal: boolean, etag: string): voi
 /** A hit: its validator. A miss: what onSend does with the answer the handler produced. */
 type CacheState =
   | { kind: 'hit'; etag: string; personal: boolean }
-  | { kind: 'miss'; generation: number; personal: boolean; asMember?: { id: number; user: FastifyRequest['user'] } };
+  | { kind: 'miss'; generation: number; personal: boolean; asMember?: { id: number; user: FastifyRequest['user'] }; done: (stored: Entry | undefined) => void };
 const states = new WeakMap<FastifyRequest, CacheState>();
 
 function redisBus(cache: PublicCache, config: Config & { redisUrl: string }, app: FastifyInstance) {
@@ -302,6 +335,33 @@ function redisBus(cache: PublicCache, config: Config & { redisUrl: string }, app
       await publisher.quit().catch(() => undefined);
     },
   };
+}
+
+/**
+ * The misses being computed, by cache key: a request that misses while the same answer is on its way waits
+ * for it instead of running the handler again (on PGlite, one query at a time, fifty identical searches were
+ * fifty times the work in one line). Only an answer computed in the same generation is shared: one begun
+ * before a write may show the old rows, and the caller computes afresh when the answer was not stored.
+ */
+export class AnswersInFlight {
+  private readonly flights = new Map<string, { generation: number; answer: Promise<Entry | undefined> }>();
+
+  /** The entry the same miss in flight stores, or undefined (none in flight, an older generation, not stored). */
+  awaitAnswer(key: string, generation: number): Promise<Entry | undefined> | undefined {
+    const flight = this.flights.get(key);
+    return flight && flight.generation === generation ? flight.answer : undefined;
+  }
+
+  /** Marks the key as being computed; the returned callback (idempotent) hands the stored entry to the waiters. */
+  start(key: string, generation: number): (stored: Entry | undefined) => void {
+    let settle!: (stored: Entry | undefined) => void;
+    const flight = { generation, answer: new Promise<Entry | undefined>((resolve) => (settle = resolve)) };
+    this.flights.set(key, flight);
+    return (stored) => {
+      if (this.flights.get(key) === flight) this.flights.delete(key);
+      settle(stored);
+    };
+  }
 }
 
 const MAX_ADDRESSES = 20_000;
@@ -382,19 +442,28 @@ async function publicCachePlugin(app: FastifyInstance, opts: { config: Config })
 async function publicCacheAnswersPlugin(app: FastifyInstance) {
   const cache = app.publicCache;
   const byAddress = cache.addresses;
+  const computing = new AnswersInFlight();
 
   app.addHook('preHandler', async (request, reply) => {
     const route = request.routeOptions.config?.publicCache;
     if (!route || request.method !== 'GET') return;
     const key = cacheKey(request);
     const member = route.callerFlags && request.user ? request.user.id : null;
-    const entry = cache.get(key);
+    // Identical misses at once (a popular dated search): one computes, the others take what it stored.
+    // No await without one in flight: the next identical miss must find this one registered.
+    let entry = cache.get(key);
+    const inFlight = entry ? undefined : computing.awaitAnswer(key, cache.generation);
+    if (inFlight) entry = await inFlight;
     if (!entry) {
       // For a member too the handler computes the visitor's answer (the one the cache holds), and onSend
       // overlays the member's flags on it: members alone keep the entry warm.
       const asMember = member === null ? undefined : { id: member, user: request.user };
       if (asMember) request.user = null;
-      states.set(request, { kind: 'miss', generation: cache.generation, personal: member !== null, asMember });
+      const generation = cache.generation;
+      const done = computing.start(key, generation);
+      // Whatever becomes of the answer (an error, a client gone), the waiters are let go.
+      reply.raw.once('close', () => done(undefined));
+      states.set(request, { kind: 'miss', generation, personal: member !== null, asMember, done });
       return;
     }
     if (member === null) return sendEntry(request, reply, entry, false);
@@ -430,9 +499,13 @@ async function publicCacheAnswersPlugin(app: FastifyInstance) {
     }
     if (state.asMember) request.user = state.asMember.user;
     const route = request.routeOptions.config?.publicCache;
-    if (!route || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!route || reply.statusCode !== 200 || typeof payload !== 'string') {
+      state.done(undefined);
+      return payload;
+    }
     const key = cacheKey(request);
     const stored = state.generation === cache.generation ? cache.set(key, payload, route.tags ?? []) : undefined;
+    state.done(stored);
     if (stored) noteRead(request, stored);
     if (stored && !state.asMember) {
       if (byAddress.size >= MAX_ADDRESSES) byAddress.clear();

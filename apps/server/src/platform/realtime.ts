@@ -136,7 +136,7 @@ async function authenticate(app: FastifyInstance, secret: string, socket: Socket
   const { auth, headers } = socket.handshake;
   const token: unknown = auth.token;
   if (token !== undefined) {
-    const user = typeof token === 'string' && token !== '' ? await userFromAccessToken(app.db, secret, token) : null;
+    const user = typeof token === 'string' && token !== '' ? await userFromAccessToken(app, secret, token) : null;
     if (!user) throw new Refusal('UNAUTHORIZED', INVALID_TOKEN_MESSAGE);
     return user;
   }

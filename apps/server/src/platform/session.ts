@@ -11,7 +11,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/users.ts';
 import { signAccessToken } from './access-token.ts';
-import { liveSessions, sessionsEnded, type LiveSession } from './live-sessions.ts';
+import { sessionsEnded, type LiveSessionCache, type LiveSession } from './live-sessions.ts';
 
 /** The sessions table keys rows by a SHA-256 of the cookie value, so a leaked table cannot be replayed. */
 export function sessionIdFromCookie(cookieValue: string): string {
@@ -57,8 +57,8 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
  * The live session as a signed-in request sees it: remembered a few seconds (live-sessions.ts), else read.
  * Issuing a token from the session cookie reads the database itself (findLiveSession).
  */
-export const rememberedLiveSession = (db: Database, sessionId: string): Promise<LiveSession | null> =>
-  liveSessions.find(sessionId, (id) => findLiveSession(db, id));
+export const rememberedLiveSession = (remembered: LiveSessionCache) => (db: Database, sessionId: string): Promise<LiveSession | null> =>
+  remembered.find(sessionId, (id) => findLiveSession(db, id));
 
 /** The live session behind the request's httpOnly session cookie, if any, looked up by `find`. */
 export async function sessionFromRequest(db: Database, request: FastifyRequest, find = findLiveSession): Promise<LiveSession | null> {
@@ -98,7 +98,7 @@ const PAGE_RENDER_TOKEN_MS = 30_000;
  */
 export async function pageRenderToken(db: Database, secret: string, request: FastifyRequest): Promise<string | null> {
   // Remembered, as the render's own API reads with this token will find it: one session read per page, not two.
-  const session = await sessionFromRequest(db, request, rememberedLiveSession);
+  const session = await sessionFromRequest(db, request, rememberedLiveSession(request.server.liveSessions));
   if (!session) return null;
   const exp = Math.min(Date.now() + PAGE_RENDER_TOKEN_MS, session.expiresAt.getTime());
   return signAccessToken(secret, { sub: session.userId, sid: session.sessionId, role: session.role, exp });

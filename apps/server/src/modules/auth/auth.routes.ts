@@ -6,18 +6,26 @@ import {
   LoginRequestSchema,
   LoginResponseSchema,
   PageUserResponseSchema,
+  type PageUser,
   RegisterRequestSchema,
 } from '@minda/contracts/auth';
 import { OkSchema } from '@minda/contracts/envelope';
 import { apiPaths, rootPaths } from '@minda/contracts/paths';
 import { SESSION_COOKIE } from '@minda/contracts/rules/auth-cookies';
 import { access } from '../../platform/access.ts';
+import { cacheTags } from '../../platform/public-cache.ts';
+import { Remembered } from '../../platform/remembered.ts';
+import { pageUserOf } from './auth.service.ts';
 import { errorBody } from '../../platform/errors.ts';
 import { clearAuthCookies, issueAccessToken, revokeSession, sessionFromRequest, sessionIdFromCookie } from '../../platform/session.ts';
 import { rebindXsrfToAnonymous } from '../../platform/xsrf.ts';
 import { authenticate, findUserById, messages, registerMember, startSession, toPageUser, warmDummyHash, type AuthDeps } from './auth.service.ts';
 
 const tags = ['auth'];
+/** A safety net for writes outside the services (SQL by hand); the writers drop their members' answers. */
+const PAGE_USER_MS = 60_000;
+const MAX_PAGE_USERS = 20_000;
+const PAGE_USER_TAG = cacheTags.pageUser(0).slice(0, -1);
 /** Session-changing routes treat a stale bearer token as a visitor (see FastifyContextConfig in platform/auth.ts). */
 const lenient = { ignoreInvalidBearer: true };
 
@@ -92,13 +100,20 @@ export default async function authRoutes(base: FastifyInstance, deps: AuthDeps) 
     },
   );
 
+  // Every page asks who is signed in: a member's answer is remembered until their profile or chats change,
+  // here or on another instance (the public cache's channel carries cacheTags.pageUser).
+  const pageUsers = new Remembered<number, PageUser>(PAGE_USER_MS, MAX_PAGE_USERS);
+  app.publicCache.onInvalidate((dropped) => {
+    if (dropped === 'all') return pageUsers.dropAll();
+    for (const tag of dropped) if (tag.startsWith(PAGE_USER_TAG)) pageUsers.drop(Number(tag.slice(PAGE_USER_TAG.length)));
+  });
+
   app.get(
     `/${apiPaths.auth.user.pattern}`,
     { config: { access: access.public }, schema: { tags, summary: '현재 사용자 (방문자는 null)', security: [{ bearer: [] }], response: { 200: PageUserResponseSchema } } },
     async (request) => {
       if (!request.user) return { data: null };
-      const user = await findUserById(app.db, request.user.id);
-      return { data: user ? await toPageUser(app.db, user) : null };
+      return { data: await pageUsers.find(request.user.id, (id) => pageUserOf(app.db, id)) };
     },
   );
 }

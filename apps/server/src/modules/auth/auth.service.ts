@@ -62,6 +62,12 @@ export async function toPageUser(db: Database, row: Pick<UserRow, 'id' | 'loginI
   };
 }
 
+/** What auth/user answers the member; null when the account is gone. */
+export async function pageUserOf(db: Database, userId: number): Promise<PageUser | null> {
+  const user = await findUserById(db, userId);
+  return user ? toPageUser(db, user) : null;
+}
+
 export async function findUserById(db: Database, id: number): Promise<UserRow | null> {
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return rows[0] ?? null;

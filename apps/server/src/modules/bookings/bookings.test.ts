@@ -291,6 +291,30 @@ describe('deadline sweeps', () => {
     expect((await detail(bookNo)).json().data.view).toBe(5);
   });
 
+  it('never leaves a taken room on offer in the cached results and rooms: they drop with the hold, and again when the sweep frees it', async () => {
+    const [checkInAt, checkOutAt] = [day(295), day(296)];
+    const { cityCode } = rowsOf<{ cityCode: string }>(await t.db.execute(sql`select city_code as "cityCode" from stays where goods_no = ${instant.goodsNo}`))[0]!;
+    // That night the stay has one unit left, of one room, at a price that puts it first by price.
+    await t.db.execute(sql`insert into stay_room_nights (room_id, night, units_available, price)
+      select id, ${checkInAt}::date, case when id = ${instant.roomId} then 1 else 0 end, 1000 from stay_rooms where goods_no = ${instant.goodsNo}
+      on conflict (room_id, night) do update set units_available = excluded.units_available, price = excluded.price`);
+    t.app.publicCache.clear();
+    const get = (path: string) => t.app.inject({ method: 'GET', url: apiUrl(path), headers: visitor });
+    const results = withQuery(apiPaths.stays.search.href(), { cityCode, checkInAt, checkOutAt, occupancy: 1, sort: 'price' });
+    const rooms = withQuery(apiPaths.stays.rooms.href(instant.goodsNo), { checkInAt, checkOutAt, occupancy: 1 });
+    const firstOffered = async () => ((await get(results)).json().data.content as { goodsNo: number }[])[0]?.goodsNo;
+    const unitsLeft = async () => ((await get(rooms)).json().data.rooms as { roomId: number; unitsLeft: number }[]).find((r) => r.roomId === instant.roomId)?.unitsLeft;
+    expect([await firstOffered(), await unitsLeft()]).toEqual([instant.goodsNo, 1]);
+    expect([await firstOffered(), await unitsLeft()]).toEqual([instant.goodsNo, 1]);
+
+    expect((await preBook(instant, checkInAt, checkOutAt)).statusCode).toBe(200);
+    expect(await firstOffered()).not.toBe(instant.goodsNo);
+    expect(await unitsLeft()).toBe(0);
+    // The deposit is not paid: the sweep (a job, outside any request) expires the hold and frees the night.
+    await sweep(new Date(Date.now() + 25 * 3_600_000));
+    expect([await firstOffered(), await unitsLeft()]).toEqual([instant.goodsNo, 1]);
+  });
+
   it('declines a request nobody answered within 24 hours (-39, "기한 내 응답 없음")', async () => {
     const { bookNo } = (await preBook(request, day(300), day(301))).json().data;
     await sweep(new Date(Date.now() + 25 * 3_600_000));

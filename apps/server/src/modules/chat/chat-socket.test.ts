@@ -150,6 +150,9 @@ describe('chat socket: reading, typing, replay, search', () => {
     expectOk(await ask(reader, 'chat:join', { channelId }));
     expectOk(await ask(sender, 'chat:join', { channelId }));
     const before = (await channelsOf(partner)).unreadTotal;
+    // The header badge (auth/user, remembered per member) follows the socket's sends and reads at once.
+    const badge = async () => (await t.app.inject({ method: 'GET', url: apiUrl(apiPaths.auth.user.href()), headers: partner.headers })).json().data.unreadInquiryCount as number;
+    expect(await badge()).toBe(before);
     const sent = expectOk(await ask(sender, 'chat:send', { channelId, clientMessageId: clientId(), text: '수건은 준비되어 있나요?' })).message;
     expect(sent.unreadCount).toBe(1);
     const partnerView = await channelsOf(partner);
@@ -157,6 +160,7 @@ describe('chat socket: reading, typing, replay, search', () => {
     expect(entry.unreadCount).toBeGreaterThanOrEqual(1);
     expect(partnerView.unreadTotal).toBe(before + 1);
     expect(partnerView.unreadTotal).toBe(partnerView.content.reduce((sum, c) => sum + c.unreadCount, 0));
+    expect(await badge()).toBe(before + 1);
 
     const receipt = nextEvent<{ channelId: string; userId: number; seq: number }>(sender, 'read');
     const ownEntry = nextEvent<{ channel: ChatChannel; unreadTotal: number }>(reader, 'channel');
@@ -165,6 +169,7 @@ describe('chat socket: reading, typing, replay, search', () => {
     const after = await ownEntry;
     expect(after.channel.unreadCount).toBe(0);
     expect(after.unreadTotal).toBe(before - entry.unreadCount + 1);
+    expect(await badge()).toBe(after.unreadTotal);
     const reloaded = expectOk(await ask(sender, 'chat:join', { channelId }));
     expect(reloaded.messages.at(-1)).toMatchObject({ seq: sent.seq, unreadCount: 0 });
     // A read receipt never goes back.

@@ -7,6 +7,7 @@ import { contactGuardApplies, guardContactDetails } from '@minda/contracts/rules
 import type { Database } from '../../db/client.ts';
 import type { AuthUser } from '../../platform/auth-context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { cacheTags, publicDataChanged } from '../../platform/public-cache.ts';
 import { rooms, type Realtime } from '../../platform/realtime.ts';
 import * as repo from './chat.repository.ts';
 
@@ -222,6 +223,8 @@ export async function joinChannel(db: Database, viewer: ChatViewer, request: Cha
       row = { ...row, bookNo: request.bookingNumber };
     }
   }
+  // A new or reopened channel counts its messages as unread again.
+  unreadMoved(row.memberId, row.partnerId);
   return { channel: await channelView(db, viewer.id, row), created };
 }
 
@@ -262,9 +265,10 @@ async function storeFrom(db: Database, viewer: ChatViewer, send: Send, now: Date
         const product = await repo.findProduct(tx, channel.productCategory, channel.productId);
         if (product && !product.useInquireChat) throw forbidden(CHAT_TEXTS.chatDisabled);
       }
-      return repo.appendMessage(tx, { ...send, senderId: viewer.id }, now);
+      return { message: await repo.appendMessage(tx, { ...send, senderId: viewer.id }, now), channel };
     });
-    return { row, created: true };
+    unreadMoved(row.channel.memberId, row.channel.partnerId);
+    return { row: row.message, created: true };
   } catch (error) {
     if (send.clientMessageId && isUniqueViolation(error)) {
       const first = await repo.findMessageByClientId(db, viewer.id, send.clientMessageId);
@@ -348,12 +352,14 @@ export async function postSystemMessage(db: Database, request: { channelId: stri
   const replayed = await repo.findWebhookMessage(db, request.eventId);
   if (replayed) return { message: (await toMessages(db, replayed.channelId, [replayed]))[0]!, created: false };
   try {
-    const row = await db.transaction(async (tx) => {
-      if (!(await repo.lockChannel(tx, request.channelId))) throw channelNotFound();
+    const { row, channel } = await db.transaction(async (tx) => {
+      const locked = await repo.lockChannel(tx, request.channelId);
+      if (!locked) throw channelNotFound();
       const stored = await repo.appendMessage(tx, { channelId: request.channelId, senderId: null, clientMessageId: null, type: 'admin', text: request.text }, now);
       await repo.insertWebhookEvent(tx, request.eventId, stored.id);
-      return stored;
+      return { row: stored, channel: locked };
     });
+    unreadMoved(channel.memberId, channel.partnerId);
     return { message: (await toMessages(db, row.channelId, [row]))[0]!, created: true };
   } catch (error) {
     const first = isUniqueViolation(error) ? await repo.findWebhookMessage(db, request.eventId) : null;
@@ -365,11 +371,15 @@ export async function postSystemMessage(db: Database, request: { channelId: stri
 // ---------------------------------------------------------------------------------------------------------
 // Reading, leaving, reporting
 
+/** The unread count auth/user shows these members moved (a message, a read, a leave): their answers go. */
+const unreadMoved = (...userIds: number[]) => publicDataChanged(userIds.map(cacheTags.pageUser));
+
 /** Raises the reader's last read seq; returns it (never lowered, never past the channel's last message). */
 export async function markRead(db: Database, viewer: ChatViewer, channelId: string, seq: number): Promise<number> {
   await membership(db, viewer, channelId);
   const lastReadSeq = await repo.raiseLastRead(db, channelId, viewer.id, seq);
   if (lastReadSeq === null) throw channelNotFound();
+  unreadMoved(viewer.id);
   return lastReadSeq;
 }
 
@@ -384,11 +394,13 @@ export async function leaveChannel(db: Database, viewer: ChatViewer, channelId: 
     if (!channel) throw channelNotFound();
     const everyone = role === 'partner' ? [channel.memberId, channel.partnerId] : [viewer.id];
     const left = await repo.markLeft(tx, channelId, everyone, now);
-    if (!left.includes(viewer.id)) return { left, row: null };
+    const sides = [channel.memberId, channel.partnerId];
+    if (!left.includes(viewer.id)) return { left, row: null, sides };
     const user = await repo.findUser(tx, viewer.id);
     const row = await repo.appendMessage(tx, { channelId, senderId: viewer.id, clientMessageId: null, type: 'member_left', text: CHAT_TEXTS.memberLeft(user?.nickname ?? '') }, now);
-    return { left, row };
+    return { left, row, sides };
   });
+  unreadMoved(...result.sides);
   const message = result.row ? (await toMessages(db, channelId, [result.row]))[0]! : null;
   return { left: result.left, message };
 }

@@ -10,6 +10,7 @@ import { marketingConsents, memberWithdrawals } from '../../db/schema/mypage.ts'
 import { sessions, users } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { sessionsEnded } from '../../platform/live-sessions.ts';
+import { cacheTags, publicDataChanged } from '../../platform/public-cache.ts';
 import { limits, lockIfExhausted, minutesUntil, releaseAttempt, reserveAttempt } from '../../platform/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { removeAllWishesOf } from '../wishes/wishes.service.ts';
@@ -56,7 +57,10 @@ export async function readProfile(db: Database | Tx, userId: number): Promise<Me
 /** Nickname and consents; a consent keeps the date of its first "yes" until it is withdrawn. */
 export async function updateProfile(db: Database, userId: number, patch: MemberProfilePatch): Promise<MemberProfile> {
   return db.transaction(async (tx) => {
-    if (patch.nickname !== undefined) await tx.update(users).set({ nickname: patch.nickname }).where(eq(users.id, userId));
+    if (patch.nickname !== undefined) {
+      await tx.update(users).set({ nickname: patch.nickname }).where(eq(users.id, userId));
+      publicDataChanged([cacheTags.pageUser(userId)]);
+    }
     if (patch.marketingEmail !== undefined || patch.marketingSms !== undefined) {
       const agreedAt = (column: AnyPgColumn, value: boolean | undefined) =>
         value === undefined ? column : value ? sql`coalesce(${column}, now())` : sql`null`;
@@ -85,6 +89,7 @@ export async function replaceProfileImage(db: Database, userId: number, url: str
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ image: users.profileImage }).from(users).where(eq(users.id, userId)).for('update');
     await tx.update(users).set({ profileImage: url }).where(eq(users.id, userId));
+    publicDataChanged([cacheTags.pageUser(userId)]);
     return before?.image ?? null;
   });
 }
@@ -169,5 +174,6 @@ export async function withdraw(db: Database, userId: number, input: WithdrawalRe
     return { profileImage: user.image };
   });
   sessionsEnded({ userId });
+  publicDataChanged([cacheTags.pageUser(userId)]);
   return withdrawn;
 }

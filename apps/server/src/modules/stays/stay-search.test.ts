@@ -6,6 +6,7 @@ import { StayPropertyResponseSchema, StayRoomsResponseSchema, StaySearchResponse
 import { stayRoomNights, stayRooms, stays } from '../../db/schema/stays.ts';
 import { loginAs } from '../../test/login-as.ts';
 import { setupTestApp } from '../../test/test-app.ts';
+import { cacheTags } from '../../platform/public-cache.ts';
 
 const t = setupTestApp();
 
@@ -58,6 +59,8 @@ async function setNights(goodsNo: number, from: string, to: string, row: (room: 
     }
   }
   if (values.length > 0) await t.db.insert(stayRoomNights).values(values);
+  // Written by hand, not by a booking: the cached dated answers are dropped as a hold would drop them.
+  t.app.publicCache.invalidate([cacheTags.nights('stay')]);
   return roomRows;
 }
 
