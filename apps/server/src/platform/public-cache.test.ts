@@ -38,13 +38,26 @@ function products(value: unknown, found: Card[] = []): Card[] {
 describe('public cache: what a write drops', () => {
   it('drops an answer ranking the whole line with a change to any product of it, shown or not', () => {
     const cache = new PublicCache();
-    cache.set('results', JSON.stringify({ data: { content: [{ goodsNo: 1 }] } }), [cacheTags.anyOf('stay')]);
-    cache.set('page', JSON.stringify({ data: { goodsNo: 1 } }), []);
+    cache.set('results', JSON.stringify({ data: { content: [{ goodsNo: 1 }] } }), { tags: [cacheTags.anyOf('stay')] });
+    cache.set('page', JSON.stringify({ data: { goodsNo: 1 } }), {});
     cache.invalidate([cacheTags.tour(7)]);
     expect([cache.get('results'), cache.get('page')].every(Boolean)).toBe(true);
     cache.invalidate([cacheTags.stay(2)]);
     expect(cache.get('results')).toBeUndefined();
     expect(cache.get('page')).toBeDefined();
+  });
+});
+
+describe('public cache: bounded', () => {
+  it('keeps typed-key answers (suggestions) apart: 10,000 of them push no catalogue answer out, and the oldest goes beyond', () => {
+    const cache = new PublicCache();
+    cache.set('page', JSON.stringify({ data: { goodsNo: 1 } }), {});
+    for (let i = 0; i <= 10_000; i++) cache.set(`typed ${i}`, '{"data":[]}', { typedKeys: true });
+    expect(cache.get('page')).toBeDefined();
+    expect(cache.get('typed 0')).toBeUndefined();
+    expect(cache.get('typed 1')).toBeDefined();
+    expect(cache.get('typed 10000')).toBeDefined();
+    expect(cache.size).toBe(10_001);
   });
 });
 

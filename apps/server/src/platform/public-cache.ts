@@ -38,6 +38,11 @@ export type PublicCacheRoute = {
   tags?: readonly string[];
   /** The answer carries this caller flag on its product objects: members get it overlaid. */
   callerFlags?: 'isWish';
+  /**
+   * Keyed by what people type (the suggestions): many distinct keys, each asked a few times. Kept in a store
+   * of their own, so a burst of them cannot push the catalogue's few busy answers out.
+   */
+  typedKeys?: true;
 };
 
 /** A member's flagged ids per product key field (`goodsNo`, `itemNo`, `propertyUuid`). */
@@ -87,6 +92,8 @@ const LINES: Record<string, true> = Object.fromEntries(Object.values(PRODUCT_KEY
  */
 export const PUBLIC_CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 5000;
+/** Typed-key answers are about 1 KB each (the suggestions: at most 25 names): 10,000 are about 10 MB with their keys. */
+const MAX_TYPED_ENTRIES = 10_000;
 const MAX_MEMBERS = 10_000;
 /** Browsers and shared caches may keep a visitor's answer this long, and serve it stale while they refetch. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
@@ -178,6 +185,7 @@ function matchesEtag(header: string | string[] | undefined, etag: string): boole
 
 export class PublicCache {
   private readonly entries = new TaggedStore<Entry>(MAX_ENTRIES);
+  private readonly typed = new TaggedStore<Entry>(MAX_TYPED_ENTRIES);
   private readonly members = new Map<number, MemberFlags>();
   private flagLoader: CallerFlagLoader | null = null;
   private readonly listeners = new Set<InvalidationListener>();
@@ -189,7 +197,7 @@ export class PublicCache {
   publish: ((tags: readonly string[]) => void) | null = null;
 
   get size(): number {
-    return this.entries.size;
+    return this.entries.size + this.typed.size;
   }
 
   /** Told of every invalidation here, including those another instance published (the rendered pages follow). */
@@ -203,15 +211,16 @@ export class PublicCache {
   }
 
   get(key: string, now = Date.now()): Entry | undefined {
-    return this.entries.get(key, now);
+    return this.entries.get(key, now) ?? this.typed.get(key, now);
   }
 
-  set(key: string, body: string, routeTags: readonly string[], now = Date.now()): Entry {
+  set(key: string, body: string, route: Pick<PublicCacheRoute, 'tags' | 'typedKeys' | 'callerFlags'>, now = Date.now()): Entry {
     const value: unknown = JSON.parse(body);
     const tags = productTagsOf(value);
-    for (const t of routeTags) tags.add(t);
-    const entry: Entry = { body, etag: etagOf(body), tags, expiresAt: now + PUBLIC_CACHE_TTL_MS, encoded: {}, value };
-    this.entries.set(key, entry);
+    for (const t of route.tags ?? []) tags.add(t);
+    // The parsed answer serves members' overlays only: without caller flags it would double the entry's memory.
+    const entry: Entry = { body, etag: etagOf(body), tags, expiresAt: now + PUBLIC_CACHE_TTL_MS, encoded: {}, ...(route.callerFlags ? { value } : {}) };
+    (route.typedKeys ? this.typed : this.entries).set(key, entry);
     return entry;
   }
 
@@ -226,6 +235,7 @@ export class PublicCache {
     this.generation++;
     const dropped = withLineTags(tags);
     this.entries.dropTagged(dropped);
+    this.typed.dropTagged(dropped);
     for (const t of tags) if (t.startsWith('member:')) this.members.delete(Number(t.slice('member:'.length)));
     for (const listener of this.listeners) listener(dropped);
   }
@@ -233,6 +243,7 @@ export class PublicCache {
   clear(): void {
     this.generation++;
     this.entries.clear();
+    this.typed.clear();
     this.members.clear();
     for (const listener of this.listeners) listener('all');
   }
@@ -504,7 +515,7 @@ async function publicCacheAnswersPlugin(app: FastifyInstance) {
       return payload;
     }
     const key = cacheKey(request);
-    const stored = state.generation === cache.generation ? cache.set(key, payload, route.tags ?? []) : undefined;
+    const stored = state.generation === cache.generation ? cache.set(key, payload, route) : undefined;
     state.done(stored);
     if (stored) noteRead(request, stored);
     if (stored && !state.asMember) {

@@ -63,10 +63,17 @@ function suggestedCity(row: MatchRow) {
   return { city: row.cityCode ?? '', catnm: name, display };
 }
 
-const requestsOf = (entries: [SearchKind, number][]): MatchRequest[] => entries.map(([kind, cap]) => ({ kind, limit: cap * OVERFETCH }));
+/** What each line's suggestions list, and how many of each: what they ask search_matches for. */
+export const SUGGESTED_KINDS = {
+  stays: [['city', SUGGEST_MAX_CITIES], ['stay', SUGGEST_MAX_PRODUCTS]],
+  tours: [['city', SUGGEST_MAX_CITIES], ['tour', SUGGEST_MAX_PRODUCTS], ['tour_theme', SUGGEST_MAX_CITIES]],
+  hotels: [['city', SUGGEST_MAX_CITIES], ['neighborhood', SUGGEST_MAX_PLACES], ['poi', SUGGEST_MAX_PLACES], ['hotel', SUGGEST_MAX_PRODUCTS]],
+} as const satisfies Record<CityLine, readonly (readonly [SearchKind, number])[]>;
+
+const requestsOf = (line: CityLine): MatchRequest[] => SUGGESTED_KINDS[line].map(([kind, cap]) => ({ kind, limit: cap * OVERFETCH }));
 
 export async function suggestStays(db: Database, input: string): Promise<StaySuggestions> {
-  const rows = await matchWithFallback(db, input, requestsOf([['city', SUGGEST_MAX_CITIES], ['stay', SUGGEST_MAX_PRODUCTS]]), 'stays');
+  const rows = await matchWithFallback(db, input, requestsOf('stays'), 'stays');
   return {
     cities: rankMatches(rows, 'city', SUGGEST_MAX_CITIES).map(suggestedCity),
     products: rankMatches(rows, 'stay', SUGGEST_MAX_PRODUCTS).map((r) => ({ goodsno: r.refId, goodsnm: r.display })),
@@ -74,12 +81,7 @@ export async function suggestStays(db: Database, input: string): Promise<StaySug
 }
 
 export async function suggestTours(db: Database, input: string): Promise<TourSuggestions> {
-  const rows = await matchWithFallback(
-    db,
-    input,
-    requestsOf([['city', SUGGEST_MAX_CITIES], ['tour', SUGGEST_MAX_PRODUCTS], ['tour_theme', SUGGEST_MAX_CITIES]]),
-    'tours',
-  );
+  const rows = await matchWithFallback(db, input, requestsOf('tours'), 'tours');
   const themeNos = rankMatches(rows, 'tour_theme', SUGGEST_MAX_CITIES * OVERFETCH).map((r) => r.refId);
   const themeCities = await findCitiesOfTourThemes(db, themeNos, SUGGEST_MAX_CITIES);
   return {
@@ -90,12 +92,7 @@ export async function suggestTours(db: Database, input: string): Promise<TourSug
 }
 
 export async function suggestHotels(db: Database, input: string): Promise<HotelSuggestions> {
-  const rows = await matchWithFallback(
-    db,
-    input,
-    requestsOf([['city', SUGGEST_MAX_CITIES], ['neighborhood', SUGGEST_MAX_PLACES], ['poi', SUGGEST_MAX_PLACES], ['hotel', SUGGEST_MAX_PRODUCTS]]),
-    'hotels',
-  );
+  const rows = await matchWithFallback(db, input, requestsOf('hotels'), 'hotels');
   return {
     cities: rankMatches(rows, 'city', SUGGEST_MAX_CITIES).map((r) => ({ cityId: r.refId, name: inEnglish(r) ? (r.cityEn ?? r.display) : (r.cityKo ?? r.display) })),
     neighborhoods: rankMatches(rows, 'neighborhood', SUGGEST_MAX_PLACES).map((r) => ({ cityId: r.cityId ?? 0, neighborhoodId: r.refId, name: r.display })),

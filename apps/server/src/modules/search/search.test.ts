@@ -30,6 +30,11 @@ async function hotels(searchInput: string) {
 
 const query = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(statement));
 const cityNames = (list: { catnm: string }[]) => list.map((c) => c.catnm);
+/**
+ * Suggestions are cached and dropped by the database's announcement of a change (suggestion-cache.test.ts):
+ * PGlite delivers it as the writing statement returns, PostgreSQL on the listener's connection a moment later.
+ */
+const soon = { timeout: 2000, interval: 20 };
 
 describe('suggestions: what matches', () => {
   it('finds a city by a one-syllable Hangul query (런 → 런던)', async () => {
@@ -181,20 +186,20 @@ describe('search index', () => {
     const [partner] = await query<{ id: number }>(sql`select id from users where login_id = 'partner'`);
     await t.db.execute(sql`insert into stays (goods_no, name, city_code, partner_id, host_name, address, description, min_price, image_path)
       values (990001, '퀸즈웨이 달토끼 하우스', '001001001', ${partner!.id}, '김민지', '런던', '설명', 50000, 'stay/default.svg')`);
-    expect((await stays('달토끼')).products).toEqual([{ goodsno: 990001, goodsnm: '퀸즈웨이 달토끼 하우스' }]);
-    expect((await stays('ekfxhRl')).products).toEqual([{ goodsno: 990001, goodsnm: '퀸즈웨이 달토끼 하우스' }]);
+    await expect.poll(async () => (await stays('달토끼')).products, soon).toEqual([{ goodsno: 990001, goodsnm: '퀸즈웨이 달토끼 하우스' }]);
+    await expect.poll(async () => (await stays('ekfxhRl')).products, soon).toEqual([{ goodsno: 990001, goodsnm: '퀸즈웨이 달토끼 하우스' }]);
 
     await t.db.execute(sql`update stays set name = '퀸즈웨이 별토끼 하우스' where goods_no = 990001`);
-    expect((await stays('달토끼')).products).toEqual([]);
-    expect((await stays('별토끼')).products).toEqual([{ goodsno: 990001, goodsnm: '퀸즈웨이 별토끼 하우스' }]);
+    await expect.poll(async () => (await stays('달토끼')).products, soon).toEqual([]);
+    await expect.poll(async () => (await stays('별토끼')).products, soon).toEqual([{ goodsno: 990001, goodsnm: '퀸즈웨이 별토끼 하우스' }]);
 
     await t.db.execute(sql`update stays set is_active = false where goods_no = 990001`);
-    expect((await stays('별토끼')).products).toEqual([]);
+    await expect.poll(async () => (await stays('별토끼')).products, soon).toEqual([]);
     await t.db.execute(sql`update stays set is_active = true where goods_no = 990001`);
-    expect((await stays('별토끼')).products).toHaveLength(1);
+    await expect.poll(async () => (await stays('별토끼')).products, soon).toHaveLength(1);
 
     await t.db.execute(sql`delete from stays where goods_no = 990001`);
-    expect((await stays('별토끼')).products).toEqual([]);
+    await expect.poll(async () => (await stays('별토끼')).products, soon).toEqual([]);
     expect(await query(sql`select 1 from search_terms where kind = 'stay' and ref_id = 990001`)).toEqual([]);
   });
 
