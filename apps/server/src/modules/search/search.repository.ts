@@ -7,11 +7,6 @@ export type SearchKind = 'city' | 'neighborhood' | 'poi' | 'stay' | 'tour' | 'ho
 /** The product line whose active products a suggested city must have. */
 export type CityLine = 'stays' | 'tours' | 'hotels';
 
-/** Rank of where a name matched: 0 at its start, 1 at the start of a word, 2 inside a word. */
-export const MATCH_RANKS = [0, 1, 2] as const;
-/** Kinds with many rows (the scale seed has 200,000 products): each rank is its own scan that stops at its limit. */
-const PRODUCT_KINDS: ReadonlySet<SearchKind> = new Set(['stay', 'tour', 'hotel']);
-
 /** Keystroke n-grams are at most 30 keys, initial-consonant ones 12 (migration 0006 search_grams_of). */
 const KEYS_GRAM_MAX = 30;
 const INITIALS_GRAM_MAX = 12;
@@ -51,28 +46,22 @@ const sqlArray = (values: readonly (string | number)[], type: string) =>
   sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::${sql.raw(type)}[]`;
 
 /**
- * One round trip for a whole suggestion call: for each kind, rank and query form, the first `limit` terms
- * whose grams start with the form, each an index range scan on search_grams (kind, rank, gram) that stops at
- * its limit (the function search_matches, migration 0007, whose plan is kept); a later rank only fills what the
- * earlier ones left. Inside a branch, shorter grams first (an exact name before longer ones); the caller sorts
- * the branches together by (rank, form, gram, weight) (see rankMatches).
+ * One round trip, one statement for a whole suggestion call: for each kind and query form, the first `limit` terms
+ * whose grams start with the form, rank by rank (0 at the start of a name, 1 of a word, 2 inside a word), each
+ * rank an index range scan on search_grams (kind, rank, gram) that stops at the limit, a later rank read only
+ * when the earlier ones left room (the function search_matches, migration 0027, whose plan is kept). Inside a
+ * rank, shorter grams first (an exact name before longer ones); the caller sorts the branches together by
+ * (rank, form, gram, weight) (see rankMatches).
  */
 export async function findMatches(db: Database, requests: readonly MatchRequest[], forms: readonly string[], cityLine: CityLine): Promise<MatchRow[]> {
-  // Grouped by (kind, form), ranks in order: search_matches skips the later ranks of a group that is full.
-  // Places and themes are few: one scan takes all their ranks (rank -1).
-  const branches = requests.flatMap(({ kind, limit }) =>
-    forms.flatMap((form, formNo) =>
-      (PRODUCT_KINDS.has(kind) ? MATCH_RANKS : [-1]).map((rank) => ({ kind, rank, ...gramRange(form), form, formNo, limit })),
-    ),
-  );
+  const branches = requests.flatMap(({ kind, limit }) => forms.map((form, formNo) => ({ kind, ...gramRange(form), form, formNo, limit })));
   if (branches.length === 0) return [];
   const result = await db.execute(sql`select kind, rank, form, ref_id as "refId", field, display, gram, weight, city_code as "cityCode",
       city_id as "cityId", city_ko as "cityKo", city_en as "cityEn", country_ko as "countryKo", country_en as "countryEn", uuid
     from search_matches(
-      ${sqlArray(branches.map((b) => b.kind), 'search_kind')}, ${sqlArray(branches.map((b) => b.rank), 'smallint')},
-      ${sqlArray(branches.map((b) => b.low), 'text')}, ${sqlArray(branches.map((b) => b.high), 'text')},
-      ${sqlArray(branches.map((b) => b.form), 'text')}, ${sqlArray(branches.map((b) => b.formNo), 'integer')},
-      ${sqlArray(branches.map((b) => b.limit), 'integer')}, ${cityLine})`);
+      ${sqlArray(branches.map((b) => b.kind), 'search_kind')}, ${sqlArray(branches.map((b) => b.low), 'text')},
+      ${sqlArray(branches.map((b) => b.high), 'text')}, ${sqlArray(branches.map((b) => b.form), 'text')},
+      ${sqlArray(branches.map((b) => b.formNo), 'integer')}, ${sqlArray(branches.map((b) => b.limit), 'integer')}, ${cityLine})`);
   return rowsOf<MatchRow>(result);
 }
 
