@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, apiUrl } from '@minda/contracts/paths';
-import { HotelSuggestionsResponseSchema, TourSuggestionsResponseSchema } from '@minda/contracts/search';
+import { HotelSuggestionsResponseSchema, StaySuggestionsResponseSchema, TourSuggestionsResponseSchema } from '@minda/contracts/search';
+import { buildApp } from '../../app.ts';
 import { visitorHeaders } from '../../test/login-as.ts';
-import { setupTestApp } from '../../test/test-app.ts';
+import { setupTestApp, TEST_SECRET } from '../../test/test-app.ts';
 import { rowsOf } from './search.repository.ts';
 
 const t = setupTestApp();
@@ -75,5 +77,26 @@ describe('suggestions: cached, and dropped when the database announces a change'
     expect(t.app.publicCache.generation).toBe(generation);
     expect(t.app.publicCache.size).toBe(size);
     expect((await ask(stayPath, '파리')).headers.etag).toBe(cached.headers.etag);
+  });
+});
+
+describe('suggestions: two instances on one database, without Redis', () => {
+  it('drops the cached suggestions of every instance when the database announces a change', async () => {
+    // A second instance on the same database, as two processes behind a load balancer.
+    const b = await buildApp({ config: t.config, db: t.db, secret: TEST_SECRET });
+    await b.ready();
+    try {
+      const staysOn = async (app: FastifyInstance, q: string) =>
+        StaySuggestionsResponseSchema.parse((await app.inject({ method: 'GET', url: `${apiUrl(stayPath)}?searchInput=${encodeURIComponent(q)}` })).json()).data.products;
+      const [stay] = await query<{ goodsNo: number }>(sql`select goods_no as "goodsNo" from stays where is_active order by goods_no desc limit 1`);
+      expect(await staysOn(t.app, '은하수')).toEqual([]);
+      expect(await staysOn(b, '은하수')).toEqual([]);
+      await t.db.execute(sql`update stays set name = '은하수 게스트하우스' where goods_no = ${stay!.goodsNo}`);
+      const renamed = [{ goodsno: stay!.goodsNo, goodsnm: '은하수 게스트하우스' }];
+      await expect.poll(() => staysOn(b, '은하수'), soon).toEqual(renamed);
+      await expect.poll(() => staysOn(t.app, '은하수'), soon).toEqual(renamed);
+    } finally {
+      await b.close();
+    }
   });
 });
