@@ -250,15 +250,17 @@ describe('public cache: one instance', () => {
     expect((await get(apiPaths.auth.user.href(), member.headers)).headers['cache-control'] ?? '').not.toContain('public');
   });
 
-  it('sends a browser’s repeated call, written straight to the socket, with the long way’s headers and bytes', async () => {
+  it.each([
+    // A small answer (sent plain whatever the client accepts) and a large one (sent compressed when accepted).
+    ['a small answer', apiUrl(banners), apiUrl(banners).replace('type=main', 'type=ma%69n'), false],
+    ['a large answer', apiUrl(recommend), `${apiUrl(recommend)}?from=test`, true],
+  ])('sends a browser’s repeated call (%s), written straight to the socket, with the long way’s headers and bytes', async (_what, path, longWay, compressible) => {
     t.app.publicCache.clear();
-    const path = apiUrl(banners);
-    // The same entry by another spelling of its address: not in the fast path's index, so it takes the long way.
-    const longWay = path.replace('type=main', 'type=ma%69n');
+    // longWay is the same entry by another spelling of its address: not in the fast path's index, so it takes the long way.
     const withCookies = { cookie: visitor.cookie ?? '' };
     expect(withCookies.cookie).toContain('XSRF-TOKEN=');
     await t.app.inject({ method: 'GET', url: path, headers: withCookies });
-    for (const encoding of [undefined, 'br']) {
+    for (const encoding of [undefined, 'br', 'gzip']) {
       const headers = encoding ? { ...withCookies, 'accept-encoding': encoding } : withCookies;
       const fast = await t.app.inject({ method: 'GET', url: path, headers });
       const slow = await t.app.inject({ method: 'GET', url: longWay, headers });
@@ -268,13 +270,22 @@ describe('public cache: one instance', () => {
       const { date: _slowDate, ...slowHeaders } = slow.headers;
       expect(fastHeaders).toEqual(slowHeaders);
       expect(fast.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300');
+      expect(fast.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(fast.headers['x-frame-options']).toBe('DENY');
+      expect(fast.headers['content-encoding']).toBe(compressible ? encoding : undefined);
+      expect(fast.headers['content-length']).toBe(String(fast.rawPayload.length));
       expect(fast.headers['set-cookie']).toBeUndefined();
     }
     const etag = (await t.app.inject({ method: 'GET', url: path, headers: withCookies })).headers.etag!;
-    const revalidated = await t.app.inject({ method: 'GET', url: path, headers: { ...withCookies, 'if-none-match': etag } });
-    expect(revalidated.statusCode).toBe(304);
+    const revalidate = { ...withCookies, 'if-none-match': etag };
+    const revalidated = await t.app.inject({ method: 'GET', url: path, headers: revalidate });
+    const revalidatedLongWay = await t.app.inject({ method: 'GET', url: longWay, headers: revalidate });
+    expect([revalidated.statusCode, revalidatedLongWay.statusCode]).toEqual([304, 304]);
     expect(revalidated.body).toBe('');
+    const { date: _fast304Date, ...fast304Headers } = revalidated.headers;
+    const { date: _slow304Date, ...slow304Headers } = revalidatedLongWay.headers;
+    expect(fast304Headers).toEqual(slow304Headers);
+    expect(fast304Headers.etag).toBe(etag);
   });
 
   it('refuses a bad query in Korean (400), and caches nothing for it', async () => {

@@ -1,11 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { XSRF_COOKIE } from '@minda/contracts/rules/auth-cookies';
 import type { Config } from '../config.ts';
 import { cachedBodyEncoding, encodedOnce, type EncodedBodies } from './compress.ts';
+import type { HeaderPair } from './security-headers.ts';
 import { TaggedStore } from './tagged-store.ts';
 
 /**
@@ -107,6 +109,8 @@ type Entry = {
   tags: ReadonlySet<string>;
   expiresAt: number;
   encoded: EncodedBodies;
+  /** The fast path's response heads, built on first use. */
+  heads: Partial<Record<HeadKind, OutgoingHttpHeaders>>;
   /** Parsed once, on the first member's overlay. */
   value?: unknown;
 };
@@ -219,7 +223,7 @@ export class PublicCache {
     const tags = productTagsOf(value);
     for (const t of route.tags ?? []) tags.add(t);
     // The parsed answer serves members' overlays only: without caller flags it would double the entry's memory.
-    const entry: Entry = { body, etag: etagOf(body), tags, expiresAt: now + PUBLIC_CACHE_TTL_MS, encoded: {}, ...(route.callerFlags ? { value } : {}) };
+    const entry: Entry = { body, etag: etagOf(body), tags, expiresAt: now + PUBLIC_CACHE_TTL_MS, encoded: {}, heads: {}, ...(route.callerFlags ? { value } : {}) };
     (route.typedKeys ? this.typed : this.entries).set(key, entry);
     return entry;
   }
@@ -377,31 +381,47 @@ export class AnswersInFlight {
 
 const MAX_ADDRESSES = 20_000;
 
-/** A visitor's hit written straight to the socket: the headers the slow path would send, and the bytes. */
-function writeVisitorHit(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
-  const headers: Record<string, string | number | string[] | undefined> = { ...reply.getHeaders() };
-  headers['cache-control'] = PUBLIC_CACHE_CONTROL;
-  headers.vary = 'authorization, accept-encoding';
-  headers.etag = entry.etag;
+/** Which head of an entry: its plain or compressed answer, or the 304 that revalidates it. */
+type HeadKind = 'plain' | 'notModified' | NonNullable<ReturnType<typeof cachedBodyEncoding>>;
+
+/**
+ * The response head of a visitor's hit, built once per entry and kind: every header the long way's hooks
+ * would write (the JSON answer's security headers, the cache headers, the type, encoding and length), so a
+ * hit costs no header work of its own. Node writes Date and Connection, as it does on the long way.
+ */
+function visitorHead(entry: Entry, security: readonly HeaderPair[], kind: HeadKind): OutgoingHttpHeaders {
+  const built = entry.heads[kind];
+  if (built) return built;
+  const head: OutgoingHttpHeaders = Object.fromEntries(security);
+  head['cache-control'] = PUBLIC_CACHE_CONTROL;
+  head.vary = 'authorization, accept-encoding';
+  head.etag = entry.etag;
+  if (kind !== 'notModified') {
+    head['content-type'] = JSON_TYPE;
+    if (kind !== 'plain') head['content-encoding'] = kind;
+    head['content-length'] = kind === 'plain' ? Buffer.byteLength(entry.body) : encodedOnce(entry.body, entry.encoded, kind).length;
+  }
+  entry.heads[kind] = head;
+  return head;
+}
+
+/** A visitor's hit written straight to the socket: its prebuilt head and the stored bytes, in one write. */
+function writeVisitorHit(request: FastifyRequest, reply: FastifyReply, entry: Entry, security: readonly HeaderPair[]): void {
   reply.hijack();
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
-    reply.raw.writeHead(304, headers);
+    reply.raw.writeHead(304, visitorHead(entry, security, 'notModified'));
     reply.raw.end();
     return;
   }
-  headers['content-type'] = JSON_TYPE;
   const encoding = cachedBodyEncoding(entry.body, request.headers['accept-encoding']);
-  const body = encoding ? encodedOnce(entry.body, entry.encoded, encoding) : entry.body;
-  if (encoding) headers['content-encoding'] = encoding;
-  headers['content-length'] = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
-  reply.raw.writeHead(200, headers);
-  reply.raw.end(body);
+  reply.raw.writeHead(200, visitorHead(entry, security, encoding ?? 'plain'));
+  reply.raw.end(encoding ? encodedOnce(entry.body, entry.encoded, encoding) : entry.body);
 }
 
 /**
  * The cache, its invalidation (here and across instances) and the visitor's fast path. Registered right
- * after the security headers and before cookie parsing: a repeated visitor call is answered in its second
- * hook, before XSRF, cookies, auth, access and validation (which only repeat what the first call of that
+ * after the security headers and before cookie parsing: a repeated visitor call is answered in the first
+ * onRequest hook after drain's, before XSRF, cookies, auth, access and validation (which only repeat what the first call of that
  * address found), and its bytes go to the socket without the onSend chain (every header it would have
  * added is written here). Only for a browser that has its XSRF cookie already: a first call goes the long
  * way and receives it.
@@ -425,7 +445,7 @@ async function publicCachePlugin(app: FastifyInstance, opts: { config: Config })
     const key = byAddress.get(request.url);
     const entry = key === undefined ? undefined : cache.get(key);
     if (!entry) return done();
-    writeVisitorHit(request, reply, entry);
+    writeVisitorHit(request, reply, entry, app.dataSecurityHeaders);
   });
 
   const writes = new WeakMap<FastifyRequest, Set<string>>();
@@ -535,6 +555,6 @@ async function publicCacheAnswersPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(publicCachePlugin, { name: 'public-cache' });
+export default fp(publicCachePlugin, { name: 'public-cache', dependencies: ['security-headers'] });
 // No dependency on auth: it reads request.user only in preHandler, after every onRequest hook.
 export const publicCacheAnswers = fp(publicCacheAnswersPlugin, { name: 'public-cache-answers', dependencies: ['public-cache', '@fastify/cookie'] });

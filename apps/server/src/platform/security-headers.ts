@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { API_PREFIX } from '@minda/contracts/paths';
 import type { Config } from '../config.ts';
 
 /** A Host header we are willing to repeat in a header: a name or address and an optional port, nothing else. */
@@ -75,10 +76,36 @@ function precomputedHeaders(options: HelmetOptions): [name: string, value: strin
   return [...headers];
 }
 
+/** A header name and its value, as written. */
+export type HeaderPair = readonly [name: string, value: string];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers of a JSON answer (decision 017): fixed, so a response head can be built once. */
+    dataSecurityHeaders: readonly HeaderPair[];
+  }
+}
+
 /**
- * Security headers on every response, pages and API alike (decision 017): helmet writes them once at start,
- * and each request copies them; only the CSP's WebSocket origin follows the Host header (a few hosts, each
- * CSP built once). @fastify/helmet rebuilt helmet's middleware, CSP included, on every request.
+ * What a JSON answer needs (OWASP's REST guidance): it is data, never rendered, so the document's policies
+ * (scripts, styles, images, forms, the WebSocket origin, COOP, origin-agent-cluster, referrer, DNS prefetch,
+ * IE and Flash switches) have nothing to act on. Opened as a page it may load nothing and be framed nowhere;
+ * nosniff stops it being read as a script or style, CORP keeps other sites from embedding it, HSTS stays.
+ */
+const DATA_CSP = "default-src 'none'; frame-ancestors 'none'";
+const DATA_HEADERS_FROM_HELMET = ['x-content-type-options', 'x-frame-options', 'cross-origin-resource-policy', 'strict-transport-security'];
+
+/** An answer is data when it says it is JSON; a bodiless one (304, 204) by its address, as its 200 would be. */
+function isDataAnswer(contentType: unknown, url: string): boolean {
+  if (typeof contentType === 'string') return contentType.startsWith('application/json');
+  return contentType === undefined && url.startsWith(`${API_PREFIX}/`);
+}
+
+/**
+ * Security headers on every response (decision 017), chosen by what the answer is once it is known (onSend):
+ * a JSON answer gets the data set, everything else (pages, scripts, images, files) the document set helmet
+ * writes once at start. Only the document CSP's WebSocket origin follows the Host header (a few hosts, each
+ * CSP built once). A header the route set itself (a private file's sandbox CSP) is kept.
  */
 async function securityHeadersPlugin(app: FastifyInstance, opts: { config: Config }) {
   const { config } = opts;
@@ -86,6 +113,8 @@ async function securityHeadersPlugin(app: FastifyInstance, opts: { config: Confi
   const cspIndex = fixed.findIndex(([name]) => name === 'content-security-policy');
   const csp = fixed[cspIndex]?.[1] ?? '';
   const rest = fixed.filter((_, i) => i !== cspIndex);
+  const data: HeaderPair[] = [['content-security-policy', DATA_CSP], ...fixed.filter(([name]) => DATA_HEADERS_FROM_HELMET.includes(name))];
+  app.decorate('dataSecurityHeaders', data);
   const cspByHost = new Map<string, string>();
   const MAX_HOSTS = 64;
   const cspFor = (host: string | undefined): string => {
@@ -99,11 +128,19 @@ async function securityHeadersPlugin(app: FastifyInstance, opts: { config: Confi
     }
     return value;
   };
+  const setAbsent = (reply: FastifyReply, name: string, value: string) => {
+    if (!reply.hasHeader(name)) reply.header(name, value);
+  };
 
-  app.addHook('onRequest', (request, reply, done) => {
-    if (cspIndex >= 0) reply.header('content-security-policy', cspFor(request.headers.host));
-    for (const [name, value] of rest) reply.header(name, value);
-    done();
+  // Callback style: it runs on every response, and an async hook costs a promise each.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isDataAnswer(reply.getHeader('content-type'), request.url)) {
+      for (const [name, value] of data) setAbsent(reply, name, value);
+    } else {
+      if (cspIndex >= 0) setAbsent(reply, 'content-security-policy', cspFor(request.headers.host));
+      for (const [name, value] of rest) setAbsent(reply, name, value);
+    }
+    done(null, payload);
   });
 }
 

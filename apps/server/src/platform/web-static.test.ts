@@ -105,18 +105,49 @@ describe('security headers', () => {
   const CSP =
     "default-src 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
     "font-src 'self' data:;connect-src 'self' ws://localhost:80;object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
+  /** Every security header a document (a page, a script, an image, a file) carries, value for value (decision 017). */
+  const DOCUMENT_HEADERS = {
+    'content-security-policy': CSP,
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+  /** A JSON answer's: it is data, never rendered (OWASP's REST guidance). */
+  const DATA_HEADERS = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+  const securityHeaders = (res: LightMyRequestResponse) =>
+    Object.fromEntries(Object.keys({ ...DOCUMENT_HEADERS, 'strict-transport-security': '' }).flatMap((name) => (name in res.headers ? [[name, res.headers[name]]] : [])));
 
-  it.each(['/member/login.php', '/api/v2/main/banners/pc', '/assets/index-abc123.js', '/no/such/page.php', '/api/v2/no/such/call'])(
-    'are on %s',
-    async (url) => {
-      const res = await get(url);
-      expect(res.headers['content-security-policy']).toBe(CSP);
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['x-frame-options']).toBe('DENY');
-      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(res.headers['strict-transport-security']).toBeUndefined();
-    },
-  );
+  it.each(['/member/login.php', '/assets/index-abc123.js', '/favicon.svg', '/uploads/stays/room.svg', '/no/such/page.php'])('on %s are the document set', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(securityHeaders(res)).toEqual(DOCUMENT_HEADERS);
+  });
+
+  it.each(['/api/v2/main/banners/pc', '/api/v2/auth/api/user', '/api/v2/no/such/call'])('on the JSON answer of %s are the data set', async (url) => {
+    const res = await get(url);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(securityHeaders(res)).toEqual(DATA_HEADERS);
+  });
+
+  it('on a bodiless API answer (a 304) are the data set, as on its 200', async () => {
+    const first = await get('/api/v2/main/banners/mobile?type=main');
+    expect(first.headers.etag).toBeDefined();
+    const revalidated = await get('/api/v2/main/banners/mobile?type=main', { 'if-none-match': first.headers.etag! });
+    expect(revalidated.statusCode).toBe(304);
+    expect(securityHeaders(revalidated)).toEqual(DATA_HEADERS);
+  });
 
   it('name the WebSocket origin only from a plain Host header', async () => {
     const res = await get('/main/index.php', { host: 'evil.example;script-src *' });

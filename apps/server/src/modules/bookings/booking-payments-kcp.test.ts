@@ -1,4 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, apiUrl } from '@minda/contracts/paths';
@@ -34,7 +37,11 @@ const env: Record<string, string> = {
   KCP_PRIVATE_KEY_PASSWORD: PASSPHRASE,
   // Long enough for a first call on a loaded 2-core CI machine (300 ms timed out there), short beside slowMs.
   KCP_TIMEOUT_MS: '1500',
+  // A stand-in web build: the form-action below is the pages' CSP, which a JSON answer does not carry.
+  WEB_DIST_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'minda-kcp-web-')),
 };
+fs.writeFileSync(path.join(env.WEB_DIST_DIR!, 'index.html'), '<!doctype html><title>민다</title><div id="root"></div>');
+afterAll(() => fs.rmSync(env.WEB_DIST_DIR!, { recursive: true, force: true }));
 // Before the app's own beforeAll: the app reads KCP_API_URL when it is built.
 beforeAll(async () => {
   fake = await startFakeKcp({ siteCd: SITE, certInfo: CERT, publicKey: keys.publicKey });
@@ -78,6 +85,7 @@ describe('the KCP adapter against a fake KCP', () => {
     expect(reg.windowUrl).toBe(`${fake.url}/pay/window`);
     // The page may post its form there: the CSP's form-action names the window's origin, and nothing else outside.
     const page = await t.app.inject({ method: 'GET', url: '/main/index.php' });
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(String(page.headers['content-security-policy'])).toContain(`form-action 'self' ${fake.url};`);
     expect(reg.fields).toMatchObject({
       site_cd: SITE,
