@@ -162,10 +162,12 @@ describe.skipIf(!redisUp)('realtime: two instances behind one Redis', () => {
       clearInterval(again);
     }
 
-    // The adapter's blocking read lasts up to 5 s; closing with a socket still open must not wait for it.
+    // The adapter's blocking read lasts up to 5 s; closing with a socket still open must not wait for it. A close
+    // that does not wait takes well under a second on a quiet machine and 2.3 s was seen on a loaded one: 4 s
+    // keeps that margin and still fails on a wait for the read.
     const started = Date.now();
     bClosed = true;
     await b.close();
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(4000);
   });
 });
