@@ -5,6 +5,7 @@ import { initialsOf, searchKeys } from '@minda/contracts/rules/hangul';
 import { HotelSuggestionsResponseSchema, StaySuggestionsResponseSchema, TourSuggestionsResponseSchema } from '@minda/contracts/search';
 import { setupTestApp } from '../../test/test-app.ts';
 import { rebuildSearchIndex } from '../../db/seed/search-index.ts';
+import { untilSearchChangeHeard as soon } from '../../test/search-changed.ts';
 import { rowsOf } from './search.repository.ts';
 
 const t = setupTestApp();
@@ -30,11 +31,6 @@ async function hotels(searchInput: string) {
 
 const query = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(statement));
 const cityNames = (list: { catnm: string }[]) => list.map((c) => c.catnm);
-/**
- * Suggestions are cached and dropped by the database's announcement of a change (suggestion-cache.test.ts):
- * PGlite delivers it as the writing statement returns, PostgreSQL on the listener's connection a moment later.
- */
-const soon = { timeout: 2000, interval: 20 };
 
 describe('suggestions: what matches', () => {
   it('finds a city by a one-syllable Hangul query (런 → 런던)', async () => {

@@ -6,6 +6,7 @@ import { HotelSuggestionsResponseSchema, StaySuggestionsResponseSchema, TourSugg
 import { buildApp } from '../../app.ts';
 import { visitorHeaders } from '../../test/login-as.ts';
 import { setupTestApp, TEST_SECRET } from '../../test/test-app.ts';
+import { untilSearchChangeHeard as soon } from '../../test/search-changed.ts';
 import { rowsOf } from './search.repository.ts';
 
 const t = setupTestApp();
@@ -17,9 +18,7 @@ const hotels = async (q: string) => HotelSuggestionsResponseSchema.parse((await 
 const query = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(statement));
 
 // Writes below go straight to the database, as an operator's SQL or another instance would: the suggestions
-// follow the database's announcement (search_changed), not a call of the app. PGlite delivers it as the
-// statement returns; PostgreSQL on the listener's own connection a moment later, hence the polls.
-const soon = { timeout: 2000, interval: 20 };
+// follow the database's announcement (search_changed), not a call of the app, hence the polls (`soon`).
 
 describe('suggestions: cached, and dropped when the database announces a change', () => {
   it('answers a repeated suggestion from the cache, which browsers may keep too', async () => {
