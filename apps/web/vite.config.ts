@@ -25,6 +25,9 @@ const SHELL = /\/apps\/web\/src\/lib\/(?!chat-)|\/packages\/contracts\/src\/(err
 function manualChunks(id: string): string | undefined {
   const path = id.replaceAll('\\', '/');
   if (path.includes('.test.')) return undefined;
+  // Vite's helper for dynamic imports: the entry needs it and nothing else at first (decision 037), so it must
+  // not be pulled into `shell`, which would make the entry import `shell` and `vendor` before the first paint.
+  if (path.includes('vite/preload-helper')) return 'preload';
   if (VENDOR.test(path)) return 'vendor';
   if (SHELL.test(path)) return 'shell';
   return undefined;

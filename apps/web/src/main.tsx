@@ -1,32 +1,16 @@
-// First: before any lazily loaded screen builds a zod schema (see the module).
-import './lib/zod-jitless.ts';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { routeModulesReady } from './app/router.tsx';
-import { applyDeferredStyles } from './lib/deferred-styles.ts';
-import { queryClient } from './lib/query-client.ts';
-import { hydratePageState, readPageState } from './lib/ssr-state.ts';
-import { ViewportHintProvider } from './lib/viewport-hint.tsx';
-import './app/global.css';
+/**
+ * The browser entry: a few hundred bytes that let a server-rendered page paint before any of the app is
+ * fetched (decision 037). Module scripts run before the first paint when they arrive while the HTML is still
+ * being parsed, so an entry that imported React at once made the first paint wait for 130 KB of scripts,
+ * and on a slow phone those scripts took the network from the page's first image. Here the page paints with
+ * its inlined styles and images first, and the app (start.tsx) is requested in the task after that frame.
+ * A page the server did not render (an empty #root) has nothing to paint: it starts the app at once.
+ */
+const rendered = Boolean(document.getElementById('root')?.firstChild);
 
-const container = document.getElementById('root')!;
-const serverState = readPageState(document);
-const app = (
-  <StrictMode>
-    <ViewportHintProvider value={{ viewport: serverState?.viewport ?? 'wide' }}>
-      <App />
-    </ViewportHintProvider>
-  </StrictMode>
-);
-
-if (serverState && container.firstChild) {
-  // A page the server rendered (decision 030): its cache first, so the screens find their answers, and its
-  // route modules, so hydration meets the same components at once instead of suspending on each import, and
-  // its whole stylesheet (decision 035).
-  const renderedAddress = window.location.pathname + window.location.search;
-  hydratePageState(queryClient, serverState, () => window.location.pathname + window.location.search === renderedAddress);
-  void Promise.all([routeModulesReady(window.location.pathname), applyDeferredStyles(document)]).then(() => hydrateRoot(container, app));
-} else {
-  createRoot(container).render(app);
+function afterFirstPaint(): Promise<void> {
+  // A task queued from an animation frame runs once that frame has been painted.
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
+
+void (rendered ? afterFirstPaint() : Promise.resolve()).then(() => import('./start.tsx'));

@@ -14,6 +14,9 @@ import { MOBILE_COMMUNITY_BOARDS } from './rules/community.ts';
  */
 export type ViewportClass = 'phone' | 'wide';
 
+/** The user timing mark the web app sets once it runs (hydrated or rendered); bench/page-speed.ts reads it. */
+export const HYDRATED_MARK = 'minda:hydrated';
+
 /* ---- which addresses are pages ---- */
 
 /**

@@ -1,0 +1,39 @@
+// The app itself, imported by main.tsx once a server-rendered page has painted.
+// First: before any lazily loaded screen builds a zod schema (see the module).
+import './lib/zod-jitless.ts';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { routeModulesReady } from './app/router.tsx';
+import { applyDeferredStyles } from './lib/deferred-styles.ts';
+import { queryClient } from './lib/query-client.ts';
+import { hydratePageState, readPageState } from './lib/ssr-state.ts';
+import { ViewportHintProvider } from './lib/viewport-hint.tsx';
+import './app/global.css';
+
+const container = document.getElementById('root')!;
+const serverState = readPageState(document);
+const app = (
+  <StrictMode>
+    <ViewportHintProvider value={{ viewport: serverState?.viewport ?? 'wide' }}>
+      <App />
+    </ViewportHintProvider>
+  </StrictMode>
+);
+
+if (serverState && container.firstChild) {
+  // A page the server rendered (decision 030): its cache first, so the screens find their answers, and its
+  // route modules, so hydration meets the same components at once instead of suspending on each import, and
+  // its whole stylesheet (decision 035).
+  const renderedAddress = window.location.pathname + window.location.search;
+  hydratePageState(queryClient, serverState, () => window.location.pathname + window.location.search === renderedAddress);
+  // Hydrated as a transition: React then works in slices of a few milliseconds and yields between them, where
+  // a default-priority hydration is one task as long as the page (decision 037).
+  void Promise.all([routeModulesReady(window.location.pathname), applyDeferredStyles(document)]).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app);
+    }),
+  );
+} else {
+  createRoot(container).render(app);
+}
