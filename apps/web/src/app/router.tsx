@@ -180,13 +180,39 @@ export const appRoutes: AppRoute[] = [
   },
 ];
 
+/** The routes an address matches, outermost first (React Router's matches of the table). */
+type AppRouteMatch = { route: AppRoute };
+
+/**
+ * React Router's matchRoutes flattens and ranks the whole table on every call, compiling a RegExp per route:
+ * about 18 ms for these 116 routes on a desktop, four times that on a phone, and a render asked for it up to four
+ * times (decision 037). Each address is matched once here; a few hundred addresses are kept (a session visits far
+ * fewer; the server renders many, and the oldest goes first).
+ */
+const MATCHES_KEPT = 500;
+const matchesByPath = new Map<string, { matches: AppRouteMatch[]; branch: AppRoute[] }>();
+
+function matchOf(pathname: string) {
+  let entry = matchesByPath.get(pathname);
+  if (!entry) {
+    const matches: AppRouteMatch[] = matchRoutes(appRoutes, pathname) ?? [];
+    // The matched chain alone, each route with only its matched child: useRoutes ranks and compiles these few
+    // instead of the table, and finds the same match (the winner is in it, and nothing it holds outranks it).
+    const branch = matches.reduceRight<AppRoute[]>((inner, { route }) => [inner.length ? { ...route, children: inner } : route], []);
+    if (matchesByPath.size >= MATCHES_KEPT) matchesByPath.delete(matchesByPath.keys().next().value!);
+    entry = { matches, branch };
+    matchesByPath.set(pathname, entry);
+  }
+  return entry;
+}
+
 /**
  * Starts the imports of every lazy module the address matches (layout and screen) at once: rendered
  * nested, each would otherwise start only after the one above it had loaded and run. Starting an import is
  * idempotent, so doing it while rendering is safe.
  */
 function preloadMatches(pathname: string) {
-  for (const match of matchRoutes(appRoutes, pathname) ?? []) match.route.preload?.();
+  for (const match of matchOf(pathname).matches) match.route.preload?.();
 }
 
 /**
@@ -194,12 +220,12 @@ function preloadMatches(pathname: string) {
  * components at once, and on the server before rendering.
  */
 export async function routeModulesReady(pathname: string): Promise<void> {
-  await Promise.all((matchRoutes(appRoutes, pathname) ?? []).map((match) => match.route.ready?.() ?? Promise.resolve()));
+  await Promise.all(matchOf(pathname).matches.map((match) => match.route.ready?.() ?? Promise.resolve()));
 }
 
 /** Whether the address is one the route table has no screen for (its catch-all not-found screen). */
 export function isUnknownAddress(pathname: string): boolean {
-  return (matchRoutes(appRoutes, pathname) ?? []).some((match) => match.route.path === '*');
+  return matchOf(pathname).matches.some((match) => match.route.path === '*');
 }
 
 /** The root only redirects (to the mobile home): nothing to render there. */
@@ -207,6 +233,10 @@ export const isRedirectAddress = (pathname: string) => pathname === '/';
 
 /** The app's routes for the current address, rendered inside the BrowserRouter. */
 export function AppRoutes() {
-  preloadMatches(useLocation().pathname);
-  return useRoutes(appRoutes);
+  const { pathname } = useLocation();
+  preloadMatches(pathname);
+  return useRoutes(matchedBranch(pathname));
 }
+
+/** The routes AppRoutes hands useRoutes for an address: the chain it matches in the table. */
+export const matchedBranch = (pathname: string): AppRoute[] => matchOf(pathname).branch;
