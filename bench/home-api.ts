@@ -5,6 +5,7 @@
  *   npm run bench:home                                              # PGlite in a temp dir (the embedded default)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:home   # a fresh database on that server
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 BENCH_ROUNDS=3 BENCH_PER_CALL=1 npm run bench:home
+ *   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench:home   # a CPU profile of the server alone
  *
  * Three processes: the real server (main.ts, production mode, seeded on start), the bare reference (the
  * visitor's answers of the real server, fetched once, served as fixed strings) and autocannon. The visitor

@@ -57,7 +57,9 @@ export async function startServerProcess(label: string, root = process.env.BENCH
     JOBS_POLL_MS: '0',
     ...(pg ? { DATABASE_URL: pg.url } : {}),
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server alone (NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-4000)));
   child.stderr.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-4000)));

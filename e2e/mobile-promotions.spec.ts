@@ -61,6 +61,9 @@ const MOBILE_PAGES: readonly (readonly [href: string, canonical: string])[] = [
   ['/m/1.0/cs/privacy.html', '/m/1.0/cs/privacy.html'],
 ];
 
-test('mobile pages name their PC twin as canonical and carry share tags', async ({ page }) => {
-  for (const [href, canonical] of MOBILE_PAGES) await checkHeadLinks(page, href, { canonical });
-});
+// One test per page, as in pc-page-links.spec.ts: each has the whole time budget for its load and hydration.
+for (const [href, canonical] of MOBILE_PAGES) {
+  test(`mobile page ${href} names its PC twin as canonical and carries share tags`, async ({ page }) => {
+    await checkHeadLinks(page, href, { canonical });
+  });
+}

@@ -40,6 +40,9 @@ const PC_PAGES: readonly (readonly [href: string, expected: ExpectedHeadLinks])[
   ...['london', 'paris', 'newyork', 'la', 'italia'].map((city) => [`/stay/theme/${city}.php`, { canonical: `/stay/theme/${city}.php` }] as const),
 ];
 
-test('PC pages declare their canonical, the mobile alternate where a twin exists, and share tags', async ({ page }) => {
-  for (const [href, expected] of PC_PAGES) await checkHeadLinks(page, href, expected);
-});
+// One test per page: each loads and hydrates a whole page, and 35 in one test outgrew its time on a busy machine.
+for (const [href, expected] of PC_PAGES) {
+  test(`PC page ${href} declares its canonical, the mobile alternate where a twin exists, and share tags`, async ({ page }) => {
+    await checkHeadLinks(page, href, expected);
+  });
+}
