@@ -95,4 +95,23 @@ describe('apiRequest', () => {
     await apiGet('stay/search');
     expect(fetchMock.mock.calls[1]![1]?.headers).not.toHaveProperty(XSRF_HEADER);
   });
+
+  it('sends a write refused for its XSRF echo once more when the cookie changed meanwhile, and only then', async () => {
+    const refused = () => json(403, { error: { code: 'XSRF_INVALID', message: '보안 토큰이 없거나 올바르지 않습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.' } });
+    document.cookie = `${XSRF_COOKIE}=first-pair; path=/`;
+    // Another first call of this browser answered after ours was sent, with a fresh pair.
+    fetchMock.mockImplementationOnce(async () => {
+      document.cookie = `${XSRF_COOKIE}=second-pair; path=/`;
+      return refused();
+    });
+    fetchMock.mockResolvedValueOnce(json(200, { data: { ok: true } }));
+    await expect(apiRequest('POST', 'stay/wish', { body: { goodsNo: 1001 } })).resolves.toEqual({ ok: true });
+    expect(fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)[XSRF_HEADER])).toEqual(['first-pair', 'second-pair']);
+
+    // The same refusal with the cookie unchanged is the visitor's answer: no second try.
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValueOnce(refused());
+    await expect(apiRequest('POST', 'stay/wish', { body: { goodsNo: 1001 } })).rejects.toMatchObject({ status: 403, code: 'XSRF_INVALID' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

@@ -54,6 +54,13 @@ export async function apiRequest<S extends Envelope>(method: Method, path: strin
       sent = await send(method, path, options);
     }
   }
+  // A write refused for its XSRF echo while the cookie changed meanwhile (another first call of this browser
+  // got a fresh anonymous pair, or the refusal itself set one): the server acted on nothing, so send it once
+  // more with the pair that stands, rather than telling the visitor to reload.
+  if (sent.xsrf !== undefined && sent.response.status === 403 && readCookie(XSRF_COOKIE) !== sent.xsrf) {
+    const refused = errorOf(await sent.response.clone().json().catch(() => undefined));
+    if (refused?.code === 'XSRF_INVALID') sent = await send(method, path, options);
+  }
   const { response } = sent;
 
   const payload: unknown = await response.json().catch(() => undefined);
@@ -80,13 +87,14 @@ function isEnvelope(payload: unknown): payload is { data: unknown } {
   return typeof payload === 'object' && payload !== null && 'data' in payload;
 }
 
-async function send(method: Method, path: string, options: RequestOptions): Promise<{ response: Response; withToken: boolean }> {
+async function send(method: Method, path: string, options: RequestOptions): Promise<{ response: Response; withToken: boolean; xsrf?: string }> {
   const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   const token = await getAccessToken({ ignoreLoginError: options.ignoreLoginError ?? true });
   if (token) headers.authorization = `Bearer ${token}`;
+  let xsrf: string | undefined;
   if (method !== 'GET') {
     await ensureXsrfCookie();
-    const xsrf = readCookie(XSRF_COOKIE);
+    xsrf = readCookie(XSRF_COOKIE);
     if (xsrf) headers[XSRF_HEADER] = xsrf;
   }
   // A FormData body (an upload) goes as multipart, with the boundary the browser writes into its content type.
@@ -106,7 +114,7 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'NETWORK', '네트워크 연결을 확인해 주세요.');
   }
-  return { response, withToken: token !== undefined };
+  return { response, withToken: token !== undefined, ...(xsrf ? { xsrf } : {}) };
 }
 
 export const apiGet = <S extends Envelope>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<S>('GET', path, options);

@@ -53,4 +53,21 @@ describe('hydratePageState', () => {
     expect(await screen.findByText('새 이름')).toBeTruthy();
     expect(fetchName).toHaveBeenCalledTimes(1);
   });
+
+  it('asks again on mount when the answer was invalidated before its screen hydrated (a wish saved meanwhile)', async () => {
+    const client = new QueryClient();
+    hydratePageState(client, await serverState(), () => true);
+    // A write that lands while the page is still hydrating (the visitor's wish replayed after login) marks the
+    // rendered answer stale before any screen observes it.
+    await client.invalidateQueries({ queryKey: ['stays'] });
+    const fetchName = vi.fn(() => Promise.resolve({ goodsName: '찜한 뒤의 이름' }));
+    render(
+      <QueryClientProvider client={client}>
+        <Name queryFn={fetchName} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('파리 하늘 민박')).toBeTruthy();
+    expect(await screen.findByText('찜한 뒤의 이름')).toBeTruthy();
+    expect(fetchName).toHaveBeenCalledTimes(1);
+  });
 });

@@ -48,8 +48,8 @@ export function readPageState(doc: Document): PageState | undefined {
 
 /**
  * Puts the server's cache into the browser's client. Its queries do not fetch again when their screens
- * mount on the address the server rendered (the answer is in the page already); after a navigation they
- * behave as any query. A refused query (404) is not retried on mount either: the server's answer stands.
+ * mount on the address the server rendered (the answer is in the page already), unless something invalidated
+ * them first; after a navigation they behave as any query. A refused query (404) is not retried on mount either: the server's answer stands.
  */
 export function hydratePageState(client: QueryClient, state: DehydratedState, isRenderedAddress: () => boolean): void {
   const rendered = new Set(state.queries.map((query) => query.queryHash));
@@ -63,7 +63,9 @@ export function hydratePageState(client: QueryClient, state: DehydratedState, is
   const defaults = client.getDefaultOptions();
   client.setDefaultOptions({
     ...defaults,
-    queries: { ...defaults.queries, refetchOnMount: (query) => !(rendered.has(query.queryHash) && isRenderedAddress()) },
+    // An answer invalidated before its screen mounted (a write while the page was still hydrating, such as the
+    // visitor's wish saved after login) is asked again: invalidateQueries refetches only observed queries.
+    queries: { ...defaults.queries, refetchOnMount: (query) => query.state.isInvalidated || !(rendered.has(query.queryHash) && isRenderedAddress()) },
   });
   hydrate(client, { ...state, queries });
 }
