@@ -42,7 +42,7 @@ import seoRoutes from './modules/seo/seo.routes.ts';
 import routeAccess, { access, withPluginAccess } from './platform/access.ts';
 import auth from './platform/auth.ts';
 import compress from './platform/compress.ts';
-import publicCache, { publicCacheAnswers } from './platform/public-cache.ts';
+import publicCache, { answerVisitorHit, publicCacheAnswers, serverWithShortcut, type RequestShortcut } from './platform/public-cache.ts';
 import pgliteGate, { servesOneQueryAtATime } from './platform/pglite-gate.ts';
 import database from './platform/database.ts';
 import drain from './platform/drain.ts';
@@ -73,7 +73,10 @@ export type AppDeps = {
 
 /** Builds the whole app without listening: main.ts listens, tests call it through inject(). */
 export async function buildApp({ config, db, secret, logStream }: AppDeps): Promise<FastifyInstance> {
+  // Set once the public cache exists, cleared when the app closes (see serverWithShortcut).
+  let shortcut: RequestShortcut | undefined;
   const app = Fastify({
+    serverFactory: (handler, options) => serverWithShortcut(handler, options, () => shortcut),
     logger: loggerOptions(config, logStream),
     frameworkErrors,
     clientErrorHandler,
@@ -90,6 +93,11 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
   await app.register(securityHeaders, { config });
   // Before cookie parsing: a visitor's repeated call is answered from the cache with nothing else done.
   await app.register(publicCache, { config });
+  shortcut = (request, response) => answerVisitorHit(app.publicCache, app.dataSecurityHeaders, request, response);
+  app.addHook('preClose', (done) => {
+    shortcut = undefined;
+    done();
+  });
   await app.register(textInput);
   await app.register(cookie, { secret });
   // After cookie (its onSend has written Set-Cookie, which makes an answer private) and before compress

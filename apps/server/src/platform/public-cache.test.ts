@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +12,7 @@ import { hotelRoomNights } from '../db/schema/hotels.ts';
 import { stayRoomNights, stays } from '../db/schema/stays.ts';
 import { users } from '../db/schema/users.ts';
 import { hashPassword } from './passwords.ts';
-import { cacheTags, PublicCache } from './public-cache.ts';
+import { answerVisitorHit, cacheTags, PublicCache, serverWithShortcut } from './public-cache.ts';
 import { hotelLikes, stayWishes, tourWishes } from '../db/schema/wishes.ts';
 import { insertBooking } from '../test/bookings.ts';
 import { loginAs, visitorHeaders, type CallerHeaders, type LoggedIn } from '../test/login-as.ts';
@@ -34,6 +36,54 @@ function products(value: unknown, found: Card[] = []): Card[] {
   }
   return found;
 }
+
+/** A GET over a real socket, its body's bytes as sent (no decoding), in the shape of an inject answer. */
+function getOverSocket(port: number, path: string, headers: Record<string, string>): Promise<{ statusCode: number; headers: IncomingHttpHeaders; rawPayload: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, rawPayload: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('public cache: the server’s shortcut', () => {
+  it('answers a visitor’s repeated call before the app sees it, and hands everything else on', async () => {
+    const cache = new PublicCache();
+    const body = JSON.stringify({ data: { goodsNo: 1 } });
+    cache.set('page', body, {});
+    cache.addresses.set('/api/v2/page', 'page');
+    const handed: string[] = [];
+    const server = serverWithShortcut(
+      (request, response) => {
+        handed.push(`${request.method} ${request.url}`);
+        response.end('app');
+      },
+      {},
+      () => (request, response) => answerVisitorHit(cache, [['x-frame-options', 'DENY']], request, response),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      const browser = { cookie: 'XSRF-TOKEN=t' };
+      const hit = await getOverSocket(port, '/api/v2/page', browser);
+      expect([hit.statusCode, hit.rawPayload.toString(), hit.headers['x-frame-options'], hit.headers['cache-control']]).toEqual([200, body, 'DENY', 'public, max-age=30, stale-while-revalidate=300']);
+      expect(handed).toEqual([]);
+      // A first call (no XSRF cookie yet), a bearer token, another address, a dropped entry: the app's.
+      await getOverSocket(port, '/api/v2/page', {});
+      await getOverSocket(port, '/api/v2/page', { ...browser, authorization: 'Bearer x' });
+      await getOverSocket(port, '/api/v2/other', browser);
+      cache.invalidate([cacheTags.stay(1)]);
+      expect((await getOverSocket(port, '/api/v2/page', browser)).rawPayload.toString()).toBe('app');
+      expect(handed).toEqual(['GET /api/v2/page', 'GET /api/v2/page', 'GET /api/v2/other', 'GET /api/v2/page']);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
 
 describe('public cache: what a write drops', () => {
   it('drops an answer ranking the whole line with a change to any product of it, shown or not', () => {
@@ -68,6 +118,11 @@ describe('public cache: one instance', () => {
   let traveler: LoggedIn;
 
   const get = (path: string, headers: CallerHeaders = visitor) => t.call('GET', path, headers);
+  /** The test app listening on a free port (once), as main.ts makes it listen. */
+  const listening = async () => {
+    if (!t.app.server.listening) await t.app.listen({ host: '127.0.0.1', port: 0 });
+    return (t.app.server.address() as AddressInfo).port;
+  };
 
   beforeAll(async () => {
     visitor = await visitorHeaders(t.app);
@@ -255,37 +310,62 @@ describe('public cache: one instance', () => {
     ['a small answer', apiUrl(banners), apiUrl(banners).replace('type=main', 'type=ma%69n'), false],
     ['a large answer', apiUrl(recommend), `${apiUrl(recommend)}?from=test`, true],
   ])('sends a browser’s repeated call (%s), written straight to the socket, with the long way’s headers and bytes', async (_what, path, longWay, compressible) => {
-    t.app.publicCache.clear();
-    // longWay is the same entry by another spelling of its address: not in the fast path's index, so it takes the long way.
-    const withCookies = { cookie: visitor.cookie ?? '' };
-    expect(withCookies.cookie).toContain('XSRF-TOKEN=');
-    await t.app.inject({ method: 'GET', url: path, headers: withCookies });
-    for (const encoding of [undefined, 'br', 'gzip']) {
-      const headers = encoding ? { ...withCookies, 'accept-encoding': encoding } : withCookies;
-      const fast = await t.app.inject({ method: 'GET', url: path, headers });
-      const slow = await t.app.inject({ method: 'GET', url: longWay, headers });
-      expect(fast.statusCode).toBe(200);
-      expect(fast.rawPayload.equals(slow.rawPayload)).toBe(true);
-      const { date: _fastDate, ...fastHeaders } = fast.headers;
-      const { date: _slowDate, ...slowHeaders } = slow.headers;
-      expect(fastHeaders).toEqual(slowHeaders);
-      expect(fast.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300');
-      expect(fast.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
-      expect(fast.headers['x-frame-options']).toBe('DENY');
-      expect(fast.headers['content-encoding']).toBe(compressible ? encoding : undefined);
-      expect(fast.headers['content-length']).toBe(String(fast.rawPayload.length));
-      expect(fast.headers['set-cookie']).toBeUndefined();
+    // Through inject (Fastify's onRequest hook) and over a real socket (the listening server's shortcut).
+    const port = await listening();
+    for (const send of [(url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers }), (url: string, headers: Record<string, string>) => getOverSocket(port, url, headers)]) {
+      t.app.publicCache.clear();
+      // longWay is the same entry by another spelling of its address: not in the fast path's index, so it takes the long way.
+      const withCookies = { cookie: visitor.cookie ?? '' };
+      expect(withCookies.cookie).toContain('XSRF-TOKEN=');
+      await send(path, withCookies);
+      for (const encoding of [undefined, 'br', 'gzip']) {
+        const headers = encoding ? { ...withCookies, 'accept-encoding': encoding } : withCookies;
+        const fast = await send(path, headers);
+        const slow = await send(longWay, headers);
+        expect(fast.statusCode).toBe(200);
+        expect(fast.rawPayload.equals(slow.rawPayload)).toBe(true);
+        const { date: _fastDate, ...fastHeaders } = fast.headers;
+        const { date: _slowDate, ...slowHeaders } = slow.headers;
+        expect(fastHeaders).toEqual(slowHeaders);
+        expect(fast.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300');
+        expect(fast.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(fast.headers['x-frame-options']).toBe('DENY');
+        expect(fast.headers['content-encoding']).toBe(compressible ? encoding : undefined);
+        expect(fast.headers['content-length']).toBe(String(fast.rawPayload.length));
+        expect(fast.headers['set-cookie']).toBeUndefined();
+      }
+      const etag = (await send(path, withCookies)).headers.etag!;
+      const revalidate = { ...withCookies, 'if-none-match': etag };
+      const revalidated = await send(path, revalidate);
+      const revalidatedLongWay = await send(longWay, revalidate);
+      expect([revalidated.statusCode, revalidatedLongWay.statusCode]).toEqual([304, 304]);
+      expect(revalidated.rawPayload.length).toBe(0);
+      const { date: _fast304Date, ...fast304Headers } = revalidated.headers;
+      const { date: _slow304Date, ...slow304Headers } = revalidatedLongWay.headers;
+      expect(fast304Headers).toEqual(slow304Headers);
+      expect(fast304Headers.etag).toBe(etag);
     }
-    const etag = (await t.app.inject({ method: 'GET', url: path, headers: withCookies })).headers.etag!;
-    const revalidate = { ...withCookies, 'if-none-match': etag };
-    const revalidated = await t.app.inject({ method: 'GET', url: path, headers: revalidate });
-    const revalidatedLongWay = await t.app.inject({ method: 'GET', url: longWay, headers: revalidate });
-    expect([revalidated.statusCode, revalidatedLongWay.statusCode]).toEqual([304, 304]);
-    expect(revalidated.body).toBe('');
-    const { date: _fast304Date, ...fast304Headers } = revalidated.headers;
-    const { date: _slow304Date, ...slow304Headers } = revalidatedLongWay.headers;
-    expect(fast304Headers).toEqual(slow304Headers);
-    expect(fast304Headers.etag).toBe(etag);
+  });
+
+  it('shares the visitor’s “who is signed in” (nobody) among visitors, privately, and never with a member', async () => {
+    t.app.publicCache.clear();
+    const port = await listening();
+    const path = apiUrl(apiPaths.auth.user.href());
+    const browser = { cookie: visitor.cookie ?? '' };
+    const first = await t.app.inject({ method: 'GET', url: path, headers: browser });
+    // The member asks right after the visitor's answer was stored: their own, not the visitor's null.
+    const memberAnswer = await get(apiPaths.auth.user.href(), member.headers);
+    expect(memberAnswer.json().data).toMatchObject({ nickName: expect.any(String) });
+    expect(memberAnswer.headers['cache-control'] ?? '').not.toContain('public');
+    for (const again of [await t.app.inject({ method: 'GET', url: path, headers: browser }), await getOverSocket(port, path, browser)]) {
+      expect(JSON.parse(again.rawPayload.toString())).toEqual({ data: null });
+      expect(again.rawPayload.toString()).toBe(first.body);
+      // A login changes the answer: browsers revalidate it, and no shared cache keeps it.
+      expect(again.headers['cache-control']).toBe('private, no-cache');
+      expect(again.headers.etag).toBe(first.headers.etag);
+    }
+    expect((await getOverSocket(port, path, { ...browser, 'if-none-match': first.headers.etag! })).statusCode).toBe(304);
+    expect((await get(apiPaths.auth.user.href(), member.headers)).json().data).toMatchObject({ nickName: expect.any(String) });
   });
 
   it('refuses a bad query in Korean (400), and caches nothing for it', async () => {

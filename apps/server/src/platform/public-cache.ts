@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
-import type { OutgoingHttpHeaders } from 'node:http';
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -45,6 +45,11 @@ export type PublicCacheRoute = {
    * of their own, so a burst of them cannot push the catalogue's few busy answers out.
    */
   typedKeys?: true;
+  /**
+   * The answer is a signed-out caller's alone (who is signed in: nobody): shared among visitors, never served
+   * to nor stored from a signed-in caller, and private in browsers, whose next answer after a login differs.
+   */
+  visitorsOnly?: true;
 };
 
 /** A member's flagged ids per product key field (`goodsNo`, `itemNo`, `propertyUuid`). */
@@ -113,6 +118,8 @@ type Entry = {
   heads: Partial<Record<HeadKind, OutgoingHttpHeaders>>;
   /** Parsed once, on the first member's overlay. */
   value?: unknown;
+  /** A visitors-only answer: browsers may keep it privately, shared caches not at all. */
+  private?: true;
 };
 
 type MemberFlags = { ids: CallerFlagIds; expiresAt: number };
@@ -218,12 +225,12 @@ export class PublicCache {
     return this.entries.get(key, now) ?? this.typed.get(key, now);
   }
 
-  set(key: string, body: string, route: Pick<PublicCacheRoute, 'tags' | 'typedKeys' | 'callerFlags'>, now = Date.now()): Entry {
+  set(key: string, body: string, route: Pick<PublicCacheRoute, 'tags' | 'typedKeys' | 'callerFlags' | 'visitorsOnly'>, now = Date.now()): Entry {
     const value: unknown = JSON.parse(body);
     const tags = productTagsOf(value);
     for (const t of route.tags ?? []) tags.add(t);
     // The parsed answer serves members' overlays only: without caller flags it would double the entry's memory.
-    const entry: Entry = { body, etag: etagOf(body), tags, expiresAt: now + PUBLIC_CACHE_TTL_MS, encoded: {}, heads: {}, ...(route.callerFlags ? { value } : {}) };
+    const entry: Entry = { body, etag: etagOf(body), tags, expiresAt: now + PUBLIC_CACHE_TTL_MS, encoded: {}, heads: {}, ...(route.callerFlags ? { value } : {}), ...(route.visitorsOnly ? { private: true as const } : {}) };
     (route.typedKeys ? this.typed : this.entries).set(key, entry);
     return entry;
   }
@@ -393,7 +400,7 @@ function visitorHead(entry: Entry, security: readonly HeaderPair[], kind: HeadKi
   const built = entry.heads[kind];
   if (built) return built;
   const head: OutgoingHttpHeaders = Object.fromEntries(security);
-  head['cache-control'] = PUBLIC_CACHE_CONTROL;
+  head['cache-control'] = entry.private ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
   head.vary = 'authorization, accept-encoding';
   head.etag = entry.etag;
   if (kind !== 'notModified') {
@@ -405,17 +412,47 @@ function visitorHead(entry: Entry, security: readonly HeaderPair[], kind: HeadKi
   return head;
 }
 
-/** A visitor's hit written straight to the socket: its prebuilt head and the stored bytes, in one write. */
-function writeVisitorHit(request: FastifyRequest, reply: FastifyReply, entry: Entry, security: readonly HeaderPair[]): void {
-  reply.hijack();
+/**
+ * The visitor's fast path, its one home: a repeated GET of a public address, from a browser that has its XSRF
+ * cookie already (a first call goes the long way and receives it) and sends no bearer token, answered from the
+ * cache with its prebuilt head and the stored bytes in one write. Returns false, having written nothing, for
+ * anything else. Only addresses a public-cache route answered are in `addresses`.
+ */
+export function answerVisitorHit(cache: PublicCache, security: readonly HeaderPair[], request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method !== 'GET' || request.headers.authorization !== undefined || request.url === undefined) return false;
+  if (!request.headers.cookie?.includes(`${XSRF_COOKIE}=`)) return false;
+  const key = cache.addresses.get(request.url);
+  const entry = key === undefined ? undefined : cache.get(key);
+  if (!entry) return false;
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
-    reply.raw.writeHead(304, visitorHead(entry, security, 'notModified'));
-    reply.raw.end();
-    return;
+    response.writeHead(304, visitorHead(entry, security, 'notModified'));
+    response.end();
+    return true;
   }
   const encoding = cachedBodyEncoding(entry.body, request.headers['accept-encoding']);
-  reply.raw.writeHead(200, visitorHead(entry, security, encoding ?? 'plain'));
-  reply.raw.end(encoding ? encodedOnce(entry.body, entry.encoded, encoding) : entry.body);
+  response.writeHead(200, visitorHead(entry, security, encoding ?? 'plain'));
+  response.end(encoding ? encodedOnce(entry.body, entry.encoded, encoding) : entry.body);
+  return true;
+}
+
+/** Answers a request before Fastify sees it, or returns false to hand it on. */
+export type RequestShortcut = (request: IncomingMessage, response: ServerResponse) => boolean;
+
+/**
+ * The HTTP server main.ts listens on (Fastify's `serverFactory`): a visitor's repeated public call is answered
+ * before Fastify builds its request and reply objects, routes it and runs its hooks: about a third of such a
+ * call's CPU (decision 031, amendment 2026-11-29). The shortcut is read per request, so the app can set it once
+ * its cache exists.
+ * Timeouts as Fastify sets them on a server of its own.
+ */
+export function serverWithShortcut(handler: (request: IncomingMessage, response: ServerResponse) => void, options: { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number }, shortcut: () => RequestShortcut | undefined): Server {
+  const server = createServer((request, response) => {
+    if (!shortcut()?.(request, response)) handler(request, response);
+  });
+  if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+  if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+  if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout);
+  return server;
 }
 
 /**
@@ -438,14 +475,10 @@ async function publicCachePlugin(app: FastifyInstance, opts: { config: Config })
     await bus?.close();
   });
 
-  const byAddress = cache.addresses;
+  // The same shortcut for requests that reach Fastify without the server's (inject, a server of Fastify's own).
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.method !== 'GET' || request.headers.authorization !== undefined || !request.routeOptions.config?.publicCache) return done();
-    if (!request.headers.cookie?.includes(`${XSRF_COOKIE}=`)) return done();
-    const key = byAddress.get(request.url);
-    const entry = key === undefined ? undefined : cache.get(key);
-    if (!entry) return done();
-    writeVisitorHit(request, reply, entry, app.dataSecurityHeaders);
+    if (request.routeOptions.config?.publicCache && answerVisitorHit(cache, app.dataSecurityHeaders, request.raw, reply.raw)) reply.hijack();
+    else done();
   });
 
   const writes = new WeakMap<FastifyRequest, Set<string>>();
@@ -477,7 +510,7 @@ async function publicCacheAnswersPlugin(app: FastifyInstance) {
 
   app.addHook('preHandler', async (request, reply) => {
     const route = request.routeOptions.config?.publicCache;
-    if (!route || request.method !== 'GET') return;
+    if (!route || request.method !== 'GET' || (route.visitorsOnly && request.user)) return;
     const key = cacheKey(request);
     const member = route.callerFlags && request.user ? request.user.id : null;
     // Identical misses at once (a popular dated search): one computes, the others take what it stored.
@@ -494,10 +527,10 @@ async function publicCacheAnswersPlugin(app: FastifyInstance) {
       const done = computing.start(key, generation);
       // Whatever becomes of the answer (an error, a client gone), the waiters are let go.
       reply.raw.once('close', () => done(undefined));
-      states.set(request, { kind: 'miss', generation, personal: member !== null, asMember, done });
+      states.set(request, { kind: 'miss', generation, personal: member !== null || route.visitorsOnly === true, asMember, done });
       return;
     }
-    if (member === null) return sendEntry(request, reply, entry, false);
+    if (member === null) return sendEntry(request, reply, entry, route.visitorsOnly === true);
     const flags = await cache.memberFlags(member);
     entry.value ??= JSON.parse(entry.body);
     const body = overlayCallerFlags(entry.body, entry.value, route.callerFlags!, flags);

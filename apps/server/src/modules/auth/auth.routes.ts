@@ -110,7 +110,8 @@ export default async function authRoutes(base: FastifyInstance, deps: AuthDeps) 
 
   app.get(
     `/${apiPaths.auth.user.pattern}`,
-    { config: { access: access.public }, schema: { tags, summary: '현재 사용자 (방문자는 null)', security: [{ bearer: [] }], response: { 200: PageUserResponseSchema } } },
+    // A visitor's answer (null) is every visitor's: a browser's repeated ask takes the public cache's fast path.
+    { config: { access: access.public, publicCache: { visitorsOnly: true } }, schema: { tags, summary: '현재 사용자 (방문자는 null)', security: [{ bearer: [] }], response: { 200: PageUserResponseSchema } } },
     async (request) => {
       if (!request.user) return { data: null };
       return { data: await pageUsers.find(request.user.id, (id) => pageUserOf(app.db, id)) };
