@@ -16,7 +16,16 @@ import type { LogStream } from '../apps/server/src/platform/logging.ts';
 export const benchSeconds = Number(process.env.BENCH_SECONDS ?? 8);
 export const benchConnections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-export type Row = { name: string; reqPerSec: number; p50: number; p99: number; errors: number; non2xx: number };
+export type Row = {
+  name: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  /** The serving process's CPU time per 1,000 requests (user + system), where the bench could read it: steadier than req/s on a busy machine. */
+  cpuMsPerKReq?: number;
+};
 
 /** autocannon over `paths` (taken in turn by every connection) for benchSeconds. */
 export async function load(
@@ -89,10 +98,12 @@ export function openBenchDatabase(pgliteDir: string): Promise<DatabaseHandle> {
  */
 export function printRows(rows: readonly Row[]): void {
   let base = rows[0]?.reqPerSec ?? 1;
-  console.log('\n| what | req/s | ratio to bare | p50 ms | p99 ms | errors | non-2xx |\n|---|---:|---:|---:|---:|---:|---:|');
+  const cpu = rows.some((r) => r.cpuMsPerKReq !== undefined);
+  console.log(`\n| what | req/s | ratio to bare | p50 ms | p99 ms | errors | non-2xx |${cpu ? ' server CPU ms / 1,000 req |' : ''}\n|---|---:|---:|---:|---:|---:|---:|${cpu ? '---:|' : ''}`);
   for (const r of rows) {
     if (r.name.startsWith('bare')) base = r.reqPerSec;
-    console.log(`| ${r.name} | ${r.reqPerSec.toFixed(0)} | ${(r.reqPerSec / base).toFixed(3)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
+    const cpuCell = cpu ? ` ${r.cpuMsPerKReq?.toFixed(1) ?? '-'} |` : '';
+    console.log(`| ${r.name} | ${r.reqPerSec.toFixed(0)} | ${(r.reqPerSec / base).toFixed(3)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |${cpuCell}`);
   }
 }
 

@@ -11,7 +11,10 @@
  * visitor's answers of the real server, fetched once, served as fixed strings) and autocannon. The visitor
  * sends the cookies a browser has after its first call (anonymous id, XSRF); the member sends them, the
  * session cookies and the bearer token. The reference and the app alternate (BENCH_ROUNDS rounds, 2 by
- * default), each ratio taken against the bare row just before it. Figures: console and bench/results/home-api.json.
+ * default), each ratio taken against the bare row just before it. On Linux each row also gives the serving
+ * process's CPU time per 1,000 requests (/proc), which a busy machine moves far less than req/s: compare the
+ * app's with the bare processes' in one run, or two versions' (BENCH_SERVER_ROOT) row by row.
+ * Figures: console and bench/results/home-api.json.
  */
 import os from 'node:os';
 import { apiPaths, apiUrl } from '@minda/contracts/paths';
@@ -43,21 +46,22 @@ async function main() {
 
   const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
   console.log(`database: ${server.database}; ${connections} connections, ${seconds} s per row; node ${process.version}, ${os.cpus().length} cores, load average ${loadAverage()}; mix of ${HOME_CALLS.length} calls, ${bytes} bytes`);
-  const run = (name: string, url: string, paths: string[], headers: Record<string, string> = {}) => loadInChild(name, url, paths, { headers, connections, seconds });
+  const run = (name: string, target: { url: string; pid: number | undefined }, paths: string[], headers: Record<string, string> = {}) =>
+    loadInChild(name, target.url, paths, { headers, connections, seconds, servedBy: target.pid });
   // Warm both (JIT, the cache) so the first measured row is not the cold one.
-  await run('warm-up', server.url, HOME_CALLS, callers.visitor);
-  await run('warm-up', bare.url, HOME_CALLS);
+  await run('warm-up', server, HOME_CALLS, callers.visitor);
+  await run('warm-up', bare, HOME_CALLS);
 
   const rows: Row[] = [];
   const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
   for (let round = 1; round <= rounds; round++) {
     // The app's 1 KB of headers per answer costs the load generator too (it parses every line): priced apart.
-    rows.push(await run(`bare Fastify, same bodies and headers, round ${round}`, bareWithHeaders.url, HOME_CALLS));
-    rows.push(await run(`bare Fastify, same bytes (visitor mix), round ${round}`, bare.url, HOME_CALLS));
-    rows.push(await run('mobile home mix (visitor)', server.url, HOME_CALLS, callers.visitor));
-    rows.push(await run('mobile home mix (member: cookies + bearer)', server.url, HOME_CALLS, callers.member));
+    rows.push(await run(`bare Fastify, same bodies and headers, round ${round}`, bareWithHeaders, HOME_CALLS));
+    rows.push(await run(`bare Fastify, same bytes (visitor mix), round ${round}`, bare, HOME_CALLS));
+    rows.push(await run('mobile home mix (visitor)', server, HOME_CALLS, callers.visitor));
+    rows.push(await run('mobile home mix (member: cookies + bearer)', server, HOME_CALLS, callers.member));
   }
-  if (process.env.BENCH_PER_CALL) for (const call of HOME_CALLS) rows.push(await run(call, server.url, [call], callers.visitor));
+  if (process.env.BENCH_PER_CALL) for (const call of HOME_CALLS) rows.push(await run(call, server, [call], callers.visitor));
 
   await bare.close();
   await bareWithHeaders.close();

@@ -71,6 +71,7 @@ export async function startServerProcess(label: string, root = process.env.BENCH
   }
   return {
     url,
+    pid: child.pid,
     database: pg ? 'postgres' : 'pglite',
     close: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -90,6 +91,7 @@ export async function startBareProcess(bodies: Record<string, BareAnswer>) {
   const url = await firstLine;
   return {
     url,
+    pid: child.pid,
     close: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill();
@@ -99,14 +101,34 @@ export async function startBareProcess(bodies: Record<string, BareAnswer>) {
   };
 }
 
-/** autocannon in a process of its own over `paths` (taken in turn by every connection). */
+/** A process's CPU time so far (user + system) in ms, from /proc on Linux; undefined where there is none. */
+function cpuMsOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (100 per second).
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * autocannon in a process of its own over `paths` (taken in turn by every connection). Given the serving
+ * process's pid, the row also says how much CPU that process spent per 1,000 requests.
+ */
 export async function loadInChild(
   name: string,
   url: string,
   paths: string[],
-  opts: { headers?: Record<string, string>; connections: number; seconds: number },
+  opts: { headers?: Record<string, string>; connections: number; seconds: number; servedBy?: number | undefined },
 ): Promise<Row & { p90: number; p975: number }> {
   const job = { url, paths, headers: opts.headers ?? {}, connections: opts.connections, seconds: opts.seconds };
+  const cpuBefore = cpuMsOf(opts.servedBy);
   const { firstLine } = runTs('load-worker.ts', { BENCH_LOAD_JOB: JSON.stringify(job) }, false);
-  return { name, ...(JSON.parse(await firstLine) as Omit<Row, 'name'> & { p90: number; p975: number }) };
+  const figures = JSON.parse(await firstLine) as Omit<Row, 'name'> & { p90: number; p975: number };
+  const cpuAfter = cpuMsOf(opts.servedBy);
+  const requests = figures.reqPerSec * opts.seconds;
+  const cpu = cpuBefore !== undefined && cpuAfter !== undefined && requests > 0 ? { cpuMsPerKReq: ((cpuAfter - cpuBefore) / requests) * 1000 } : {};
+  return { name, ...figures, ...cpu };
 }
