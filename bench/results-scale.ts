@@ -59,23 +59,14 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 }
 
-/** Client-side milliseconds of `samples` sequential requests (after one warm-up each), cycling through `paths`. */
+/** Client-side milliseconds of `n` sequential requests (after one warm-up each), cycling through `paths`. */
 async function oneAtATime(base: string, paths: readonly string[], n: number): Promise<{ p50: number; p95: number; max: number }> {
   for (const p of paths) {
     const res = await fetch(base + p);
     if (!res.ok) fail(`${p} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
     await res.arrayBuffer();
   }
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const p = paths[i % paths.length]!;
-    const started = performance.now();
-    const res = await fetch(base + p);
-    await res.arrayBuffer();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? 0 };
+  return eachOnce(base, Array.from({ length: n }, (_, i) => paths[i % paths.length]!));
 }
 
 /**

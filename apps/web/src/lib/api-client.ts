@@ -48,8 +48,7 @@ export async function apiRequest<S extends Envelope>(method: Method, path: strin
   // A token that looked valid here but was refused (session revoked, server secret changed): forget it and
   // try once more, which fetches a fresh token from the session or goes on as a visitor.
   if (sent.withToken && sent.response.status === 401) {
-    const refused = errorOf(await sent.response.clone().json().catch(() => undefined));
-    if (refused?.code === 'UNAUTHORIZED') {
+    if ((await refusalCode(sent.response)) === 'UNAUTHORIZED') {
       discardAccessToken();
       sent = await send(method, path, options);
     }
@@ -58,8 +57,7 @@ export async function apiRequest<S extends Envelope>(method: Method, path: strin
   // got a fresh anonymous pair, or the refusal itself set one): the server acted on nothing, so send it once
   // more with the pair that stands, rather than telling the visitor to reload.
   if (sent.xsrf !== undefined && sent.response.status === 403 && readCookie(XSRF_COOKIE) !== sent.xsrf) {
-    const refused = errorOf(await sent.response.clone().json().catch(() => undefined));
-    if (refused?.code === 'XSRF_INVALID') sent = await send(method, path, options);
+    if ((await refusalCode(sent.response)) === 'XSRF_INVALID') sent = await send(method, path, options);
   }
   const { response } = sent;
 
@@ -71,6 +69,11 @@ export async function apiRequest<S extends Envelope>(method: Method, path: strin
   }
   if (!isEnvelope(payload)) throw new ApiError(response.status, 'INTERNAL', TEMPORARY_FAILURE);
   return payload.data as z.output<S>['data'];
+}
+
+/** The error code of a refusal, read from a copy so the answer's body can still be read after. */
+async function refusalCode(response: Response): Promise<ErrorCode | undefined> {
+  return errorOf(await response.clone().json().catch(() => undefined))?.code;
 }
 
 /** The `error` of a failure body (envelope.ts ErrorBodySchema), or undefined for anything else. */

@@ -49,7 +49,8 @@ export function readPageState(doc: Document): PageState | undefined {
 /**
  * Puts the server's cache into the browser's client. Its queries do not fetch again when their screens
  * mount on the address the server rendered (the answer is in the page already), unless something invalidated
- * them first; after a navigation they behave as any query. A refused query (404) is not retried on mount either: the server's answer stands.
+ * them first; after a navigation they behave as any query. A refused query (404) is not retried on mount
+ * either: the server's answer stands.
  */
 export function hydratePageState(client: QueryClient, state: DehydratedState, isRenderedAddress: () => boolean): void {
   const rendered = new Set(state.queries.map((query) => query.queryHash));

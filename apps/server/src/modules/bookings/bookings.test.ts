@@ -67,8 +67,9 @@ beforeAll(async () => {
 const key = () => ({ 'idempotency-key': randomUUID() });
 const post = (path: string, headers: CallerHeaders, body: object) => t.app.inject({ method: 'POST', url: apiUrl(path), headers, payload: body });
 const stayBody = (s: StayFixture, checkInAt: string, checkOutAt: string, extra: object = {}) => ({ goodsNo: s.goodsNo, roomId: s.roomId, checkInAt, checkOutAt, adults: 1, children: [], ...extra });
-const preBook = (s: StayFixture, checkInAt: string, checkOutAt: string, headers = member) =>
-  post(apiPaths.bookings.preBookings.href(), { ...headers, ...key() }, { ...stayBody(s, checkInAt, checkOutAt), ...GUEST });
+/** A fresh idempotency key per call, unless `headers` bring their own (a client resending the same booking). */
+const preBook = (s: StayFixture, checkInAt: string, checkOutAt: string, headers: Record<string, string> = member) =>
+  post(apiPaths.bookings.preBookings.href(), { ...key(), ...headers }, { ...stayBody(s, checkInAt, checkOutAt), ...GUEST });
 const detail = (bookNo: number, headers = member) => t.app.inject({ method: 'GET', url: apiUrl(apiPaths.bookings.booking.href(bookNo)), headers });
 const preCheck = async (s: StayFixture, checkInAt: string, checkOutAt: string) =>
   (await post(apiPaths.bookings.preCheck.href(), visitor, stayBody(s, checkInAt, checkOutAt))).json().data as { unitsLeft: number; available: boolean };
@@ -186,7 +187,7 @@ describe('200 members after the last unit', () => {
     const answers = await Promise.all(
       members.map(async (m) => {
         const headers = { ...m.headers, ...key() };
-        const send = () => post(apiPaths.bookings.preBookings.href(), headers, { ...stayBody(instant, checkInAt, checkOutAt), ...GUEST });
+        const send = () => preBook(instant, checkInAt, checkOutAt, headers);
         let answer = await send();
         for (let tries = 1; answer.statusCode === 503 && answer.headers['retry-after'] && tries < 20; tries++) {
           await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400));
