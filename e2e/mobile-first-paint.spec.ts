@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { webPaths } from '@minda/contracts/paths';
 import { expect, test } from './fixtures.ts';
+import { firstParisStay, PARIS } from './layout-shift-checks.ts';
 
 /**
  * A rendered page paints before the app is fetched (decision 037): the HTML names only the small entry (and
@@ -48,4 +49,56 @@ test('a page the server leaves to the browser (the login page, an empty #root) s
   await page.goto(webPaths.member.login.href());
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeVisible();
+});
+
+/**
+ * Issue 12: a page's first Intl formatter (or locale-aware toLocaleString) loads ICU's locale data, 45-58 ms on
+ * a desktop core and about 200 ms on Lighthouse's slow phone, in the task that runs the app. The pages Lighthouse
+ * measures write their numbers without it (contracts rules/number-format.ts) and build the deadline formatter
+ * only where a deadline is shown.
+ */
+test('the measured public pages load and hydrate without building an Intl formatter', async ({ page, request }) => {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { intlCalls: string[] }).intlCalls = calls;
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat'] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      Object.defineProperty(Intl, name, {
+        configurable: true,
+        value: function (...args: unknown[]) {
+          calls.push(`Intl.${name}`);
+          return new Original(...args);
+        },
+      });
+    }
+    for (const [target, method] of [
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [String.prototype, 'localeCompare'],
+    ] as const) {
+      const original = (target as unknown as Record<string, (...args: unknown[]) => unknown>)[method]!;
+      Object.defineProperty(target, method, {
+        configurable: true,
+        value: function (this: unknown, ...args: unknown[]) {
+          calls.push(method);
+          return original.apply(this, args);
+        },
+      });
+    }
+  });
+  const stay = await firstParisStay(request);
+  for (const address of [
+    webPaths.mobile.home.href(),
+    webPaths.mobile.stays.href(),
+    webPaths.mobile.stayList.href({ cityCode: PARIS }),
+    webPaths.mobile.stayDetail.href(stay),
+    webPaths.pc.hotelList.href({}),
+  ]) {
+    await page.goto(address);
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    // Hydrating renders every component of the first screen again, prices and counts included.
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls), address).toEqual([]);
+  }
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
 import { pagingFields } from './envelope.ts';
+import { groupDigits } from './rules/number-format.ts';
 import {
   REVIEW_COMMENT_MAX, REVIEW_MAX_RATING, REVIEW_PAGE_SIZE_MAX, REVIEW_PHOTOS_MAX, REVIEW_SORTS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN,
 } from './rules/reviews.ts';
@@ -96,7 +97,7 @@ const reviewFields = {
     .string({ error: '후기 내용을 입력해 주세요.' })
     .trim()
     .min(REVIEW_TEXT_MIN, `후기는 ${REVIEW_TEXT_MIN}자 이상 써 주세요.`)
-    .max(REVIEW_TEXT_MAX, `후기는 ${REVIEW_TEXT_MAX.toLocaleString('ko-KR')}자까지 쓸 수 있습니다.`),
+    .max(REVIEW_TEXT_MAX, `후기는 ${groupDigits(REVIEW_TEXT_MAX)}자까지 쓸 수 있습니다.`),
   /** Photos uploaded first (POST reviews/photos), in the order shown. */
   photoIds: z
     .array(z.number().int().positive())
@@ -152,7 +153,7 @@ export const ReviewCommentRequestSchema = z.object({
     .string({ error: '댓글 내용을 입력해 주세요.' })
     .trim()
     .min(1, '댓글 내용을 입력해 주세요.')
-    .max(REVIEW_COMMENT_MAX, `댓글은 ${REVIEW_COMMENT_MAX.toLocaleString('ko-KR')}자까지 쓸 수 있습니다.`),
+    .max(REVIEW_COMMENT_MAX, `댓글은 ${groupDigits(REVIEW_COMMENT_MAX)}자까지 쓸 수 있습니다.`),
 });
 export const ReviewCommentResponseSchema = dataEnvelope(ReviewCommentSchema.extend({ reviewId: z.number().int() }));
 

@@ -172,20 +172,23 @@ export const STAY_DEPOSIT_HOURS = 24;
 export const PAYMENT_HOLD_MINUTES = 30;
 /** Korean time (UTC+9, no daylight saving): deadlines are shown, and cut at the check-in day, in it. */
 export const KOREA_UTC_OFFSET_HOURS = 9;
-const KOREAN_TIME = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** Made on first use: building it loads ICU's time zone and locale data, which pages without a deadline never need. */
+let koreanTime: Intl.DateTimeFormat | undefined;
+const koreanTimeFormat = () =>
+  (koreanTime ??= new Intl.DateTimeFormat('ko-KR', {
+    timeZone: 'Asia/Seoul',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 /** "2026년 7월 3일 (금) 14:05" in Korean time: how a deadline or a history instant is written (screens, mails). */
 export function formatKoreanInstant(at: Date): string {
-  const parts = Object.fromEntries(KOREAN_TIME.formatToParts(at).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(koreanTimeFormat().formatToParts(at).map((p) => [p.type, p.value]));
   return `${parts.year}년 ${parts.month} ${parts.day}일 (${parts.weekday}) ${parts.hour}:${parts.minute}`;
 }
 

@@ -3,6 +3,7 @@
  * the server prices a booking with it and the booking form shows the same numbers.
  */
 import { pointsSpendError } from './points.ts';
+import { groupDigits } from './number-format.ts';
 
 export const COUPON_PRODUCT_TYPES = ['stay', 'hotel', 'tour'] as const;
 export type CouponProductType = (typeof COUPON_PRODUCT_TYPES)[number];
@@ -38,7 +39,7 @@ export function couponUseError(c: CouponTerms, order: { productType: CouponProdu
   if (now < c.validFrom) return '아직 사용할 수 없는 쿠폰입니다.';
   if (now >= c.validUntil) return '유효 기간이 지난 쿠폰입니다.';
   if (!c.productTypes.includes(order.productType)) return '이 상품에는 사용할 수 없는 쿠폰입니다.';
-  if (order.total < c.minOrderAmount) return `${c.minOrderAmount.toLocaleString('ko-KR')}원 이상 예약에 사용할 수 있는 쿠폰입니다.`;
+  if (order.total < c.minOrderAmount) return `${groupDigits(c.minOrderAmount)}원 이상 예약에 사용할 수 있는 쿠폰입니다.`;
   return null;
 }
 

@@ -1,8 +1,8 @@
-const wonFormatter = new Intl.NumberFormat('ko-KR');
+import { groupDigits } from './number-format.ts';
 
 /** Korean thousands formatting with the 원 suffix: 45000 -> "45,000원". */
 export function formatWon(amount: number): string {
-  return `${wonFormatter.format(Math.round(amount))}원`;
+  return `${groupDigits(amount)}원`;
 }
 
 /** Price text from which a product starts: 45000 -> "45,000원~". */

@@ -13,6 +13,7 @@ import {
   PRODUCT_TYPES,
 } from '@minda/contracts/rules/bookings';
 import { formatWon } from '@minda/contracts/rules/price';
+import { formatCount } from '../../lib/format.ts';
 import { stateChoiceOf, stateFromChoice } from './admin-filters.ts';
 import styles from './admin-bookings.module.css';
 import { AdminPager, ListState } from './list-parts.tsx';
@@ -106,7 +107,7 @@ export function AdminBookingsList({ query }: Props) {
       {/* Keyed by the address, so going back restores the form's values. */}
       <Filters key={JSON.stringify(query)} query={query} />
       <div className={styles.toolbar}>
-        <span>{data ? `총 ${data.totalElements.toLocaleString('ko-KR')}건` : ''}</span>
+        <span>{data ? `총 ${formatCount(data.totalElements)}건` : ''}</span>
         <a href={apiUrl(withQuery(apiPaths.admin.bookingsXls.href(), filters))} download className={styles.secondary}>
           엑셀(CSV) 다운로드
         </a>

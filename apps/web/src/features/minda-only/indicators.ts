@@ -1,3 +1,5 @@
+import { groupDigits } from '@minda/contracts/rules/number-format';
+
 /** The four figures of the indicator strip (spec 2 §2.5); each counts from `from` to `to`. */
 export type Indicator = { id: string; from: number; to: number; unit: string; plus: boolean; label: string; caption: string };
 
@@ -8,9 +10,7 @@ export const INDICATORS: readonly Indicator[] = [
   { id: 'points', from: 0, to: 2, unit: 'x', plus: false, label: '리뷰 포인트 2배', caption: '리뷰 작성 시 포인트' },
 ];
 
-const number = new Intl.NumberFormat('ko-KR');
-
 /** "170,000+", "1위", "2x". */
 export function indicatorText(indicator: Indicator, value: number): string {
-  return `${number.format(value)}${indicator.unit}${indicator.plus ? '+' : ''}`;
+  return `${groupDigits(value)}${indicator.unit}${indicator.plus ? '+' : ''}`;
 }

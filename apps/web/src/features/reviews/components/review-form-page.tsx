@@ -5,6 +5,7 @@ import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { platformPaths, webPaths } from '@minda/contracts/paths';
 import type { MyReview, ReviewFormContext } from '@minda/contracts/reviews';
+import { groupDigits } from '@minda/contracts/rules/number-format';
 import { REVIEW_GRADE_LABELS, REVIEW_MAX_RATING, REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, gradedOnAllScales } from '@minda/contracts/rules/reviews';
 import { ApiError } from '../../../lib/api-error.ts';
 import { isLoginRequiredError } from '../../../lib/login-gate.tsx';
@@ -83,7 +84,7 @@ function Header({ context }: { context: ReviewFormContext }) {
       </p>
       {!context.review && context.refusal === null && (
         <p className={styles.points}>
-          {context.reviewableUntil}까지 후기를 쓰면 <strong>{context.points.toLocaleString('ko-KR')}포인트</strong>가 적립돼요.
+          {context.reviewableUntil}까지 후기를 쓰면 <strong>{groupDigits(context.points)}포인트</strong>가 적립돼요.
         </p>
       )}
     </section>
@@ -120,7 +121,7 @@ function ReviewForm({ context, review }: { context: ReviewFormContext; review: M
     await save.mutateAsync({ bookNo: context.bookNo, reviewId: review?.id ?? null, values: toRequest(values, allScales), idempotencyKey: attemptKey.current }).then(
       () => {
         attemptKey.current = null;
-        setDone({ kind: 'saved', text: review ? '후기를 수정했어요.' : `후기를 등록했어요. ${context.points.toLocaleString('ko-KR')}포인트가 적립됐어요.` });
+        setDone({ kind: 'saved', text: review ? '후기를 수정했어요.' : `후기를 등록했어요. ${groupDigits(context.points)}포인트가 적립됐어요.` });
       },
       () => undefined,
     );
@@ -158,7 +159,7 @@ function ReviewForm({ context, review }: { context: ReviewFormContext; review: M
         {...register('content')}
       />
       <p id={`${textId}-count`} className={styles.count}>
-        {content.trim().length.toLocaleString('ko-KR')} / {REVIEW_TEXT_MAX.toLocaleString('ko-KR')}자
+        {groupDigits(content.trim().length)} / {groupDigits(REVIEW_TEXT_MAX)}자
       </p>
       {formState.errors.content?.message && (
         <p className={styles.error} role="alert">
