@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog, DialogClose, DialogTitle } from './dialog.tsx';
 
@@ -22,9 +22,9 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: '첫 버튼' }));
   });
 
-  it('can take the focus itself, so a screen reader starts at the title', () => {
+  it('can take the focus itself, so a screen reader starts at the title', async () => {
     render(<Example initialFocus="dialog" />);
-    expect(document.activeElement).toBe(screen.getByRole('dialog'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('dialog')));
   });
 
   it('asks to close on Escape and from its close button', () => {

@@ -47,11 +47,17 @@ export function Dialog({ open = true, onOpenChange, children, className, overlay
         if (initialFocus === 'first') return;
         event.preventDefault();
         const dialog = event.currentTarget instanceof HTMLElement ? event.currentTarget : null;
-        if (initialFocus === 'dialog') {
-          if (dialog && !dialog.contains(document.activeElement)) dialog.focus();
-        } else {
-          (initialFocus() ?? dialog)?.focus();
-        }
+        // In the next frame: Radix has just set inherited styles on <body> (no pointer events, the scroll lock's
+        // variables), so focusing now would restyle the whole page inside this task; the frame restyles it anyway
+        // (the mobile home's popup: a 160-240 ms task on Lighthouse's slow phone).
+        requestAnimationFrame(() => {
+          if (!dialog?.isConnected) return;
+          if (initialFocus === 'dialog') {
+            if (!dialog.contains(document.activeElement)) dialog.focus();
+          } else {
+            (initialFocus() ?? dialog).focus();
+          }
+        });
       }}
     >
       {children}

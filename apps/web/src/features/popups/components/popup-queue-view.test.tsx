@@ -30,6 +30,8 @@ describe('PopupQueueView', () => {
     expect(dialog.textContent).toContain('1,000원 할인 쿠폰');
     expect(screen.getByRole('link', { name: 'App Store' }).getAttribute('href')).toBe('https://apps.apple.com/kr/app/minda/id0000000000');
     expect(screen.getByRole('link', { name: 'Google Play' }).getAttribute('href')).toBe('https://play.google.com/store/apps/details?id=example.minda');
+    // The dialog takes the focus in the next frame (ui/dialog).
+    act(() => vi.advanceTimersToNextFrame());
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(backdrop()).not.toBeNull();
   });
