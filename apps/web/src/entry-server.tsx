@@ -3,7 +3,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { ViewportClass } from '@minda/contracts/web-pages';
-import { AppRoutes, isRedirectAddress, isUnknownAddress, routeModulesReady } from './app/router.tsx';
+import { AppRoutes, isRedirectAddress, isUnknownAddress, routeChainOf, routeModulesReady } from './app/router.tsx';
 import { setApiFetch, type ApiFetch } from './lib/api-client.ts';
 import { ApiError } from './lib/api-error.ts';
 import { headHtml, jsonForScript } from './lib/head-html.ts';
@@ -147,6 +147,6 @@ async function renderPage(request: RenderRequest, scope: RequestScope): Promise<
     viewportDependent,
     head: headHtml(pageMeta.title, meta ? pageMetaTags(pageMeta, place) : [{ kind: 'meta', attribute: 'name', key: 'description', content: pageMeta.description }, ...links.tags], structuredData),
     html,
-    dataBlock: `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${jsonForScript(dehydratePage(client, viewportDependent ? request.viewport : 'wide'))}</script>`,
+    dataBlock: `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${jsonForScript(dehydratePage(client, { viewport: viewportDependent ? request.viewport : 'wide', routes: routeChainOf(location.pathname) }))}</script>`,
   };
 }

@@ -4,7 +4,7 @@ import './lib/zod-jitless.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { routeModulesReady } from './app/router.tsx';
+import { adoptRouteChain, routeModulesReady } from './app/router.tsx';
 import { applyDeferredStyles } from './lib/deferred-styles.ts';
 import { queryClient } from './lib/query-client.ts';
 import { hydratePageState, readPageState } from './lib/ssr-state.ts';
@@ -22,10 +22,11 @@ const app = (
 );
 
 if (serverState && container.firstChild) {
-  // A page the server rendered (decision 030): its cache first, so the screens find their answers, and its
-  // route modules, so hydration meets the same components at once instead of suspending on each import, and
-  // its whole stylesheet (decision 035).
+  // A page the server rendered (decision 030): its cache first, so the screens find their answers, the routes
+  // it matched (no cold match of the whole table here), and its route modules, so hydration meets the same
+  // components at once instead of suspending on each import, and its whole stylesheet (decision 035).
   const renderedAddress = window.location.pathname + window.location.search;
+  if (serverState.routes) adoptRouteChain(window.location.pathname, serverState.routes);
   hydratePageState(queryClient, serverState, () => window.location.pathname + window.location.search === renderedAddress);
   // Hydrated as a transition: React then works in slices of a few milliseconds and yields between them, where
   // a default-priority hydration is one task as long as the page (decision 037).

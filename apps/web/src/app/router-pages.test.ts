@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pagePatterns } from '@minda/contracts/web-pages';
-import { appRoutes, matchedBranch, type AppRoute } from './router.tsx';
+import { adoptRouteChain, appRoutes, matchedBranch, routeChainOf, type AppRoute } from './router.tsx';
 
 const patternsOf = (routes: readonly AppRoute[]): string[] =>
   routes.flatMap((r) => [...(r.path && r.path !== '*' ? [r.path] : []), ...patternsOf(r.children ?? [])]);
@@ -34,5 +34,21 @@ describe('the routes are matched once per address', () => {
 
   it('an address the table has no screen for lands on the catch-all in the chain too', () => {
     expect(rendered(matchedBranch('/nothing/here'), '/nothing/here').at(-1)?.path).toBe('*');
+  });
+
+  it("the browser takes the server's match from the page state: the same routes, params and paths for every page", () => {
+    for (const address of addresses) {
+      const chain = routeChainOf(address);
+      // Under a key nothing matched yet, as in a browser that has just loaded the page.
+      const fresh = `${address}#from-the-server`;
+      expect(adoptRouteChain(fresh, chain), address).toBe(true);
+      expect(rendered(matchedBranch(fresh), address), address).toEqual(rendered(appRoutes, address));
+    }
+  });
+
+  it('a chain that names no route (another build) is refused, and the address is matched as before', () => {
+    expect(adoptRouteChain('/m/1.0/grp_main/main.html#stale', [999])).toBe(false);
+    expect(adoptRouteChain('/m/1.0/grp_main/main.html#empty', [])).toBe(false);
+    expect(rendered(matchedBranch('/m/1.0/grp_main/main.html#stale'), '/m/1.0/grp_main/main.html')).toEqual(rendered(appRoutes, '/m/1.0/grp_main/main.html'));
   });
 });

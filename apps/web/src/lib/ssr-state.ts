@@ -8,8 +8,11 @@ import type { ViewportClass } from '@minda/contracts/web-pages';
  */
 export const QUERY_STATE_ELEMENT_ID = 'minda-query-state';
 
-/** The data block: the query cache, and the screen class the page was rendered for when it was a phone's. */
-export type PageState = DehydratedState & { viewport?: ViewportClass };
+/**
+ * The data block: the query cache, the screen class the page was rendered for when it was a phone's, and the
+ * routes its address matched (app/router.tsx routeChainOf), so the browser need not match it again.
+ */
+export type PageState = DehydratedState & { viewport?: ViewportClass; routes?: number[] };
 
 type SerializedError = { apiError: { status: number; code: ApiError['code']; message: string; details?: unknown } };
 
@@ -21,11 +24,12 @@ const isSerializedError = (value: unknown): value is SerializedError =>
  * browser draws the same "not found" the server did instead of asking again. ApiError does not survive
  * JSON, so it travels as its fields.
  */
-export function dehydratePage(client: QueryClient, viewport: ViewportClass = 'wide'): PageState {
+export function dehydratePage(client: QueryClient, { viewport = 'wide', routes }: { viewport?: ViewportClass; routes?: number[] } = {}): PageState {
   const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' || (query.state.status === 'error' && query.state.error instanceof ApiError) });
   return {
     ...state,
     ...(viewport === 'phone' ? { viewport } : {}),
+    ...(routes ? { routes } : {}),
     queries: state.queries.map((query) => {
       const error = query.state.error;
       if (!(error instanceof ApiError)) return query;
