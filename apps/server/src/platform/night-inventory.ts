@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { cacheTags, publicDataChanged } from './public-cache.ts';
+import { cacheTags, publicDataChanged, type NightsLine } from './public-cache.ts';
 import { rowsOf } from './sql.ts';
 
 /**
@@ -18,7 +18,7 @@ export type NightTables = {
   /** The price column, named the same in both tables. */
   price: string;
   /** The product line: its cached dated answers (results, rooms) go with every hold and release. */
-  line: 'stay' | 'hotel';
+  line: NightsLine;
 };
 
 /** Takes `units` on every night of [checkInAt, checkOutAt); returns how many nights were written. */

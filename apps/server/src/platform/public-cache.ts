@@ -80,6 +80,18 @@ export const cacheTags = {
   nights: (line: ProductLine) => `${line}-nights`,
 } as const;
 type ProductLine = (typeof PRODUCT_KEYS)[ProductKeyField];
+/** The lines whose rooms are held night by night (platform/night-inventory.ts). */
+export type NightsLine = 'stay' | 'hotel';
+
+/**
+ * A line's results (stay/search, hotel/search, with or without dates): they show each night's availability (gone
+ * with any hold or release of the line's rooms) and are filtered and ranked by every product's grade and review
+ * count (gone with a change to any product of the line, shown or not). Members get their hearts overlaid.
+ */
+export const datedResults = (line: NightsLine): PublicCacheRoute => ({ tags: [cacheTags.nights(line), cacheTags.anyOf(line)], callerFlags: 'isWish' });
+
+/** A product's rooms for dates: each night's free units and price, gone with any hold or release of the line's rooms. */
+export const datedRooms = (line: NightsLine): PublicCacheRoute => ({ tags: [cacheTags.nights(line)] });
 
 /** The tags as dropped: each product's tag brings its line's `anyOf` tag with it. */
 function withLineTags(tags: readonly string[]): readonly string[] {

@@ -78,6 +78,38 @@ async function sweep(now: Date) {
   for (const name of Object.values(BOOKING_JOBS)) await t.app.jobs.send(name);
   await t.app.jobs.tick({ now });
 }
+/**
+ * A product whose one room has the last unit of a night, first in its results by price: the results and rooms
+ * answers offer it from the public cache, stop offering it as soon as `book` holds that unit, and offer it again
+ * once the deadline sweep at `sweptAt` frees it. Asked as a visitor's browser, which the cache answers.
+ */
+async function expectCachedOffersFollowTheHold(o: {
+  results: string;
+  rooms: string;
+  product: { key: 'goodsNo' | 'propertyUuid'; id: number | string; roomId: number };
+  book: () => Promise<{ statusCode: number }>;
+  sweptAt: Date;
+}) {
+  t.app.publicCache.clear();
+  const get = async (path: string) => {
+    const res = await t.app.inject({ method: 'GET', url: apiUrl(path), headers: visitor });
+    expect(res.headers['cache-control'], path).toBe('public, max-age=30, stale-while-revalidate=300');
+    return res.json().data;
+  };
+  const firstOffered = async () => ((await get(o.results)).content as Record<string, unknown>[])[0]?.[o.product.key];
+  const unitsLeft = async () => ((await get(o.rooms)).rooms as { roomId: number; unitsLeft: number }[]).find((r) => r.roomId === o.product.roomId)?.unitsLeft;
+  const onOffer = [o.product.id, 1];
+  expect([await firstOffered(), await unitsLeft()]).toEqual(onOffer);
+  expect([await firstOffered(), await unitsLeft()]).toEqual(onOffer);
+
+  expect((await o.book()).statusCode).toBe(200);
+  expect(await firstOffered()).not.toBe(o.product.id);
+  expect(await unitsLeft()).toBe(0);
+  // The deposit is not paid: the sweep (a job, outside any request) expires the hold and frees the night.
+  await sweep(o.sweptAt);
+  expect([await firstOffered(), await unitsLeft()]).toEqual(onOffer);
+}
+
 const statusOf = async (bookNo: number) => (await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.bookNo, bookNo)))[0]?.status;
 
 describe('POST stay-book/pre-check', () => {
@@ -312,21 +344,13 @@ describe('deadline sweeps', () => {
     await t.db.execute(sql`insert into stay_room_nights (room_id, night, units_available, price)
       select id, ${checkInAt}::date, case when id = ${instant.roomId} then 1 else 0 end, 1000 from stay_rooms where goods_no = ${instant.goodsNo}
       on conflict (room_id, night) do update set units_available = excluded.units_available, price = excluded.price`);
-    t.app.publicCache.clear();
-    const get = (path: string) => t.app.inject({ method: 'GET', url: apiUrl(path), headers: visitor });
-    const results = withQuery(apiPaths.stays.search.href(), { cityCode, checkInAt, checkOutAt, occupancy: 1, sort: 'price' });
-    const rooms = withQuery(apiPaths.stays.rooms.href(instant.goodsNo), { checkInAt, checkOutAt, occupancy: 1 });
-    const firstOffered = async () => ((await get(results)).json().data.content as { goodsNo: number }[])[0]?.goodsNo;
-    const unitsLeft = async () => ((await get(rooms)).json().data.rooms as { roomId: number; unitsLeft: number }[]).find((r) => r.roomId === instant.roomId)?.unitsLeft;
-    expect([await firstOffered(), await unitsLeft()]).toEqual([instant.goodsNo, 1]);
-    expect([await firstOffered(), await unitsLeft()]).toEqual([instant.goodsNo, 1]);
-
-    expect((await preBook(instant, checkInAt, checkOutAt)).statusCode).toBe(200);
-    expect(await firstOffered()).not.toBe(instant.goodsNo);
-    expect(await unitsLeft()).toBe(0);
-    // The deposit is not paid: the sweep (a job, outside any request) expires the hold and frees the night.
-    await sweep(new Date(Date.now() + 25 * 3_600_000));
-    expect([await firstOffered(), await unitsLeft()]).toEqual([instant.goodsNo, 1]);
+    await expectCachedOffersFollowTheHold({
+      results: withQuery(apiPaths.stays.search.href(), { cityCode, checkInAt, checkOutAt, occupancy: 1, sort: 'price' }),
+      rooms: withQuery(apiPaths.stays.rooms.href(instant.goodsNo), { checkInAt, checkOutAt, occupancy: 1 }),
+      product: { key: 'goodsNo', id: instant.goodsNo, roomId: instant.roomId },
+      book: () => preBook(instant, checkInAt, checkOutAt),
+      sweptAt: new Date(Date.now() + 25 * 3_600_000),
+    });
   });
 
   it('declines a request nobody answered within 24 hours (-39, "기한 내 응답 없음")', async () => {
@@ -361,6 +385,24 @@ describe('v2: hotels and tours', () => {
     await sweep(new Date(Date.now() + 31 * 60_000));
     expect(await statusOf(b.bookNo)).toBe(-29);
     expect((await post(apiPaths.bookings.v2PreCheck.href(), visitor, body)).json().data.unitsLeft).toBe(check.unitsLeft);
+  });
+
+  it('never leaves a taken hotel room on offer in the cached results and rooms: they drop with the hold, and again when the sweep frees it', async () => {
+    const [checkInAt, checkOutAt] = [day(315), day(316)];
+    const { cityId } = rowsOf<{ cityId: number }>(await t.db.execute(sql`select c.id as "cityId" from hotels h join cities c on c.code = h.city_code where h.uuid = ${hotel.uuid}`))[0]!;
+    // That night the hotel has one unit left, of one room type, at a rate that puts it first by price.
+    await t.db.execute(sql`insert into hotel_room_nights (room_id, night, units_available, base_price)
+      select id, ${checkInAt}::date, case when id = ${hotel.roomId} then 1 else 0 end, 1000 from hotel_rooms where property_uuid = ${hotel.uuid}
+      on conflict (room_id, night) do update set units_available = excluded.units_available, base_price = excluded.base_price`);
+    const body = { productType: 'hotel', propertyUuid: hotel.uuid, checkInAt, checkOutAt, items: [{ roomId: hotel.roomId, adults: 2, children: [] }], ...GUEST };
+    await expectCachedOffersFollowTheHold({
+      results: withQuery(apiPaths.hotels.search.href(), { cityId, checkInAt, checkOutAt, occupancy: '2', sort: 'price' }),
+      rooms: withQuery(apiPaths.hotels.rooms.href(hotel.uuid), { checkInAt, checkOutAt, occupancy: '2' }),
+      product: { key: 'propertyUuid', id: hotel.uuid, roomId: hotel.roomId },
+      book: () => post(apiPaths.bookings.v2PreBookings.href(), { ...member, ...key() }, body),
+      // A hotel hold is paid in full within 30 minutes.
+      sweptAt: new Date(Date.now() + 31 * 60_000),
+    });
   });
 
   it('holds tour seats per date and count, and refuses a sold-out option (price 0) with SOLD_OUT', async () => {

@@ -13,6 +13,7 @@ import {
 } from '@minda/contracts/hotels';
 import { apiPaths } from '@minda/contracts/paths';
 import { access, callerOf } from '../../platform/access.ts';
+import { datedResults, datedRooms } from '../../platform/public-cache.ts';
 import * as hotelSearch from './hotel-search.service.ts';
 
 const tags = ['hotels'];
@@ -23,7 +24,7 @@ export default async function hotelSearchRoutes(fastify: FastifyInstance) {
 
   app.get(
     `/${apiPaths.hotels.search.pattern}`,
-    { config: { access: access.public }, schema: { tags, summary: '호텔 검색 (날짜·인원별 요금)', querystring: HotelSearchQuerySchema, response: { 200: HotelSearchResponseSchema } } },
+    { config: { access: access.public, publicCache: datedResults('hotel') }, schema: { tags, summary: '호텔 검색 (날짜·인원별 요금)', querystring: HotelSearchQuerySchema, response: { 200: HotelSearchResponseSchema } } },
     async (request) => ({ data: await hotelSearch.searchHotels(app.db, callerOf(request), request.query) }),
   );
 
@@ -36,7 +37,7 @@ export default async function hotelSearchRoutes(fastify: FastifyInstance) {
   app.get(
     `/${apiPaths.hotels.rooms.pattern}`,
     {
-      config: { access: access.public },
+      config: { access: access.public, publicCache: datedRooms('hotel') },
       schema: { tags, summary: '호텔 객실과 요금', params: HotelUuidParamsSchema, querystring: HotelRoomsQuerySchema, response: { 200: HotelRoomsResponseSchema } },
     },
     async (request) => ({ data: await hotelSearch.hotelRoomOffers(app.db, request.params.uuid, request.query) }),

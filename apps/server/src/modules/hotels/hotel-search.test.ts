@@ -13,6 +13,7 @@ import { HOTEL_POI_RADIUS_KM, roomNightPrice } from '@minda/contracts/rules/hote
 import { addDaysToDate } from '@minda/contracts/rules/stay-pricing';
 import { cities, pointsOfInterest } from '../../db/schema/geography.ts';
 import { hotelRoomNights, hotelRooms, hotels } from '../../db/schema/hotels.ts';
+import { cacheTags } from '../../platform/public-cache.ts';
 import { loginAs } from '../../test/login-as.ts';
 import { setupTestApp, type ApiQuery } from '../../test/test-app.ts';
 import { distanceKm } from './hotel-search.service.ts';
@@ -61,6 +62,12 @@ async function hotelWithRoomFor(adults: number) {
     .orderBy(asc(hotels.propertyId), asc(hotelRooms.id))
     .limit(1);
   return row!;
+}
+
+/** Writes nights of hotel rooms by hand, as a host's extranet would: the cached dated answers are dropped as a hold would drop them. */
+async function addNights(rows: (typeof hotelRoomNights.$inferInsert)[]) {
+  await t.db.insert(hotelRoomNights).values(rows);
+  t.app.publicCache.invalidate([cacheTags.nights('hotel')]);
 }
 
 const offerOf = (offers: readonly HotelRoomOffer[], roomId: number) => {
@@ -144,7 +151,7 @@ describe('GET hotel/search', () => {
     const victim = before.content[0]!;
     const typeRows = await t.db.select().from(hotelRooms).where(eq(hotelRooms.propertyUuid, victim.propertyUuid));
     const soldOutNight = addDaysToDate(FREE_IN, 1);
-    await t.db.insert(hotelRoomNights).values(typeRows.map((r) => ({ roomId: r.id, night: soldOutNight, unitsAvailable: 0, basePrice: r.basePrice })));
+    await addNights(typeRows.map((r) => ({ roomId: r.id, night: soldOutNight, unitsAvailable: 0, basePrice: r.basePrice })));
 
     const after = await search({ cityId: city.id, checkInAt: FREE_IN, checkOutAt: FREE_OUT, size: 50 });
     expect(after.totalElements).toBe(before.totalElements - 1);
@@ -163,7 +170,7 @@ describe('GET hotel/search', () => {
     const target = await hotelWithRoomFor(2);
     const nightIn = addDaysToDate(FREE_IN, 10);
     const nightOut = addDaysToDate(FREE_IN, 11);
-    await t.db.insert(hotelRoomNights).values({ roomId: target.roomId, night: nightIn, unitsAvailable: 1, basePrice: target.basePrice });
+    await addNights([{ roomId: target.roomId, night: nightIn, unitsAvailable: 1, basePrice: target.basePrice }]);
     const single = offerOf((await rooms(target.uuid, { checkInAt: nightIn, checkOutAt: nightOut, occupancy: '2' })).rooms, target.roomId);
     const double = offerOf((await rooms(target.uuid, { checkInAt: nightIn, checkOutAt: nightOut, occupancy: ['2', '2'] })).rooms, target.roomId);
     expect(single).toMatchObject({ unitsLeft: 1, roomsNeeded: 1, available: true });
@@ -285,7 +292,7 @@ describe('GET hotel/properties/{uuid}/rooms: occupancy pricing', () => {
   it('prices each night from its inventory row (a peak night costs more)', async () => {
     const target = await hotelWithRoomFor(2);
     const peak = addDaysToDate(FREE_IN, 20);
-    await t.db.insert(hotelRoomNights).values({ roomId: target.roomId, night: peak, unitsAvailable: 5, basePrice: target.basePrice * 2 });
+    await addNights([{ roomId: target.roomId, night: peak, unitsAvailable: 5, basePrice: target.basePrice * 2 }]);
     const offer = offerOf((await rooms(target.uuid, { checkInAt: addDaysToDate(peak, -1), checkOutAt: addDaysToDate(peak, 1) })).rooms, target.roomId);
     const [normal, high] = offer.nightlyPrices;
     expect(high!.night).toBe(peak);

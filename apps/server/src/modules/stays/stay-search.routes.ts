@@ -11,14 +11,9 @@ import {
 } from '@minda/contracts/stays';
 import { searchStays, stayProperty, stayRooms } from './stay-search.service.ts';
 import { access, callerOf } from '../../platform/access.ts';
-import { cacheTags, type PublicCacheRoute } from '../../platform/public-cache.ts';
+import { datedResults, datedRooms } from '../../platform/public-cache.ts';
 
 const tags = ['stays'];
-/**
- * Results show each night's availability (gone with any hold or release of a stay room) and are filtered and
- * ranked by every stay's grade and review count (gone with a change to any stay).
- */
-const DATED_RESULTS: PublicCacheRoute = { tags: [cacheTags.nights('stay'), cacheTags.anyOf('stay')], callerFlags: 'isWish' };
 
 /** Stay results for dates and a party, and one stay's page with its rooms priced (issue 4). */
 export default async function staysSearchRoutes(fastify: FastifyInstance) {
@@ -26,7 +21,7 @@ export default async function staysSearchRoutes(fastify: FastifyInstance) {
 
   app.get(
     `/${apiPaths.stays.search.pattern}`,
-    { config: { access: access.public, publicCache: DATED_RESULTS }, schema: { tags, summary: '숙소 검색 (날짜·인원별 가격과 예약 가능 여부)', querystring: StaySearchQuerySchema, response: { 200: StaySearchResponseSchema } } },
+    { config: { access: access.public, publicCache: datedResults('stay') }, schema: { tags, summary: '숙소 검색 (날짜·인원별 가격과 예약 가능 여부)', querystring: StaySearchQuerySchema, response: { 200: StaySearchResponseSchema } } },
     async (request) => ({ data: await searchStays(app.db, callerOf(request), request.query) }),
   );
 
@@ -39,7 +34,7 @@ export default async function staysSearchRoutes(fastify: FastifyInstance) {
   app.get(
     `/${apiPaths.stays.rooms.pattern}`,
     {
-      config: { access: access.public, publicCache: { tags: [cacheTags.nights('stay')] } },
+      config: { access: access.public, publicCache: datedRooms('stay') },
       schema: {
         tags,
         summary: '숙소 객실별 요금과 잔여 (날짜·인원)',
