@@ -109,6 +109,26 @@ describe('public cache: bounded', () => {
     expect(cache.get('typed 10000')).toBeDefined();
     expect(cache.size).toBe(10_001);
   });
+
+  it('bounds typed-key answers by their length too: large ones (keyword searches) push the oldest out sooner, and a dropped one frees its room', () => {
+    const cache = new PublicCache();
+    cache.set('page', JSON.stringify({ data: { goodsNo: 1 } }), {});
+    const store = (from: number, to: number) => {
+      for (let i = from; i < to; i++) cache.set(`search ${i}`, JSON.stringify({ data: { n: i, text: 'x'.repeat(1_000_000) } }), { typedKeys: true, tags: ['search:stay'] });
+    };
+    const kept = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i).filter((i) => cache.get(`search ${i}`));
+    store(0, 20);
+    const room = kept(0, 20).length;
+    expect(room).toBeGreaterThan(1);
+    expect(room).toBeLessThan(20);
+    // The newest are kept, and the catalogue's answer too.
+    expect(kept(0, 20)).toEqual(Array.from({ length: room }, (_, i) => 20 - room + i));
+    expect(cache.get('page')).toBeDefined();
+    // Dropped by their tag: the same number fits again.
+    cache.invalidate(['search:stay']);
+    store(20, 20 + room);
+    expect(kept(20, 20 + room)).toHaveLength(room);
+  });
 });
 
 describe('public cache: one instance', () => {

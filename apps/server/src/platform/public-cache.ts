@@ -111,8 +111,13 @@ const LINES: Record<string, true> = Object.fromEntries(Object.values(PRODUCT_KEY
  */
 export const PUBLIC_CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 5000;
-/** Typed-key answers are about 1 KB each (the suggestions: at most 25 names): 10,000 are about 10 MB with their keys. */
+/**
+ * Typed-key answers: a suggestion is 200-1,800 characters (at most 25 names), a keyword search up to 8,000 (20 hotel
+ * cards), kept parsed as well for the members' hearts. So the store is bounded by its answers' length too: about
+ * 10,000 suggestions or 2,000-4,000 keyword searches, some 70 MB at most (a Korean name takes two bytes a character).
+ */
 const MAX_TYPED_ENTRIES = 10_000;
+const MAX_TYPED_CHARS = 16_000_000;
 const MAX_MEMBERS = 10_000;
 /** Browsers and shared caches may keep a visitor's answer this long, and serve it stale while they refetch. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
@@ -208,7 +213,7 @@ function matchesEtag(header: string | string[] | undefined, etag: string): boole
 
 export class PublicCache {
   private readonly entries = new TaggedStore<Entry>(MAX_ENTRIES);
-  private readonly typed = new TaggedStore<Entry>(MAX_TYPED_ENTRIES);
+  private readonly typed = new TaggedStore<Entry>(MAX_TYPED_ENTRIES, { maxSize: MAX_TYPED_CHARS, sizeOf: (entry) => entry.body.length });
   private readonly members = new Map<number, MemberFlags>();
   private flagLoader: CallerFlagLoader | null = null;
   private readonly listeners = new Set<InvalidationListener>();

@@ -1,11 +1,16 @@
 /**
  * Entries kept by key until they expire or a tag they carry is dropped; when full, the oldest goes. The public
- * cache's answers and the page cache's pages are both kept this way.
+ * cache's answers and the page cache's pages are both kept this way. Full is a number of entries and, when the
+ * store is given a size of its entries, a total size too (answers of very different sizes share one store).
  */
 export class TaggedStore<E extends { tags: ReadonlySet<string>; expiresAt: number }> {
   private readonly entries = new Map<string, E>();
+  private totalSize = 0;
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(
+    private readonly maxEntries: number,
+    private readonly budget?: { maxSize: number; sizeOf: (entry: E) => number },
+  ) {}
 
   get size(): number {
     return this.entries.size;
@@ -14,17 +19,20 @@ export class TaggedStore<E extends { tags: ReadonlySet<string>; expiresAt: numbe
   get(key: string, now = Date.now()): E | undefined {
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt <= now) {
-      this.entries.delete(key);
+      this.delete(key);
       return undefined;
     }
     return entry;
   }
 
   set(key: string, entry: E): void {
-    this.entries.delete(key);
+    this.delete(key);
     this.entries.set(key, entry);
-    // Map order is insertion order: the first key is the oldest entry.
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    if (this.budget) this.totalSize += this.budget.sizeOf(entry);
+    // Map order is insertion order: the first key is the oldest entry. The newest is kept whatever its size.
+    while (this.entries.size > this.maxEntries || (this.budget && this.totalSize > this.budget.maxSize && this.entries.size > 1)) {
+      this.delete(this.entries.keys().next().value!);
+    }
   }
 
   /** Drops every entry carrying one of the tags. */
@@ -33,7 +41,7 @@ export class TaggedStore<E extends { tags: ReadonlySet<string>; expiresAt: numbe
     for (const [key, entry] of this.entries) {
       for (const tag of entry.tags) {
         if (wanted.has(tag)) {
-          this.entries.delete(key);
+          this.delete(key);
           break;
         }
       }
@@ -42,5 +50,13 @@ export class TaggedStore<E extends { tags: ReadonlySet<string>; expiresAt: numbe
 
   clear(): void {
     this.entries.clear();
+    this.totalSize = 0;
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return;
+    this.entries.delete(key);
+    if (this.budget) this.totalSize -= this.budget.sizeOf(entry);
   }
 }
