@@ -15,6 +15,7 @@ import { hashPassword } from './passwords.ts';
 import { answerVisitorHit, cacheTags, PublicCache, serverWithShortcut } from './public-cache.ts';
 import { hotelLikes, stayWishes, tourWishes } from '../db/schema/wishes.ts';
 import { insertBooking } from '../test/bookings.ts';
+import { storesDuring } from '../test/cache-stores.ts';
 import { loginAs, visitorHeaders, type CallerHeaders, type LoggedIn } from '../test/login-as.ts';
 import { createTestApp, setupTestApp, type TestApp } from '../test/test-app.ts';
 import { redisReachable, TEST_REDIS_URL } from '../test/test-redis.ts';
@@ -234,18 +235,10 @@ describe('public cache: one instance', () => {
     t.app.publicCache.clear();
     const checkInAt = shiftDay(dayIn(new Date(), 'Asia/Seoul'), 120);
     const results = withQuery(apiPaths.stays.search.href(), { cityCode: '001002001', checkInAt, checkOutAt: shiftDay(checkInAt, 2), occupancy: 2 });
-    // Each computed answer is stored once: count the stores.
-    const cache = t.app.publicCache;
-    const store = cache.set.bind(cache);
-    let computed = 0;
-    cache.set = (...args) => {
-      computed++;
-      return store(...args);
-    };
-    const answers = await Promise.all(Array.from({ length: 8 }, () => get(results))).finally(() => (cache.set = store));
+    const { result: answers, stored } = await storesDuring(t.app.publicCache, () => Promise.all(Array.from({ length: 8 }, () => get(results))));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
-    expect(computed).toBe(1);
+    expect(stored).toBe(1);
   });
 
   it('overlays a member’s wishes on the visitor’s answer: the same bytes but for that member’s isWish', async () => {

@@ -11,9 +11,10 @@ import {
 } from '@minda/contracts/search';
 import { access, callerOf } from '../../platform/access.ts';
 import { listenTo } from '../../platform/db-notifications.ts';
-import type { PublicCacheRoute } from '../../platform/public-cache.ts';
+import { cacheTags, type PublicCacheRoute } from '../../platform/public-cache.ts';
 import type { CityLine, SearchKind } from './search.repository.ts';
 import { SUGGESTED_KINDS, suggestHotels, suggestStays, suggestTours } from './search.service.ts';
+import { TOTAL_SEARCH_KINDS } from './total-search.repository.ts';
 import { totalSearch } from './total-search.service.ts';
 
 /** The tag of the cached suggestions that list a kind of search_terms. */
@@ -25,6 +26,18 @@ const ALL_SEARCH_TAGS = [...new Set(Object.values(SUGGESTED_KINDS).flatMap((kind
  * database announces a change of a kind they list (migration search-changed: any writer, at its commit).
  */
 const cachedSuggestions = (line: CityLine): PublicCacheRoute => ({ tags: SUGGESTED_KINDS[line].map(([kind]) => searchTag(kind)), typedKeys: true });
+
+/**
+ * The keyword search is public and the same for everyone but the hearts (overlaid): cached by what people type.
+ * It matches names and cities (dropped when the database announces a change of those kinds, by any writer), and
+ * ranks and counts by every product's grade and review count (dropped with a change to any product of a line,
+ * as a review or a wish names it). Prices, pictures and the like change only outside the services: the TTL.
+ */
+const CACHED_TOTAL_SEARCH: PublicCacheRoute = {
+  tags: [...cacheTags.lines.map(cacheTags.anyOf), ...TOTAL_SEARCH_KINDS.map(searchTag)],
+  callerFlags: 'isWish',
+  typedKeys: true,
+};
 
 /** The tags to drop for a search_changed payload: the kinds that moved, comma-separated, or '*'. */
 export const changedSearchTags = (payload: string): string[] =>
@@ -57,7 +70,7 @@ export default async function searchRoutes(fastify: FastifyInstance) {
   );
   app.get(
     `/${apiPaths.search.total.pattern}`,
-    { config: { access: access.public }, schema: { tags: ['search'], summary: '통합 검색 (민박, 투어·티켓, 호텔)', querystring: TotalSearchQuerySchema, response: { 200: TotalSearchResponseSchema } } },
+    { config: { access: access.public, publicCache: CACHED_TOTAL_SEARCH }, schema: { tags: ['search'], summary: '통합 검색 (민박, 투어·티켓, 호텔)', querystring: TotalSearchQuerySchema, response: { 200: TotalSearchResponseSchema } } },
     async (request) => ({ data: await totalSearch(app.db, callerOf(request), request.query) }),
   );
 }

@@ -46,6 +46,9 @@ const LINES: Record<TotalSearchProductLine, { table: SQL; kind: SearchKind; id: 
   },
 };
 
+/** The kinds of search_terms the keyword search reads: each line's names and the cities (with their countries). */
+export const TOTAL_SEARCH_KINDS: readonly SearchKind[] = ['city', ...Object.values(LINES).map((l) => l.kind)];
+
 /** Does the search term `t` (or `alias`) hold one of the forms, in its keys or its initials (what the n-grams find). */
 const termHolds = (forms: readonly string[], alias = 't') => {
   const [keys, initials] = [sql.raw(`${alias}.keys`), sql.raw(`${alias}.initials`)];

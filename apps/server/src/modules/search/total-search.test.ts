@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
 import { TotalSearchResponseSchema } from '@minda/contracts/search';
-import { loginAs } from '../../test/login-as.ts';
+import { storesDuring } from '../../test/cache-stores.ts';
+import { loginAs, visitorHeaders, type CallerHeaders } from '../../test/login-as.ts';
+import { untilSearchChangeHeard as soon } from '../../test/search-changed.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { rowsOf } from './search.repository.ts';
 
@@ -125,5 +127,74 @@ describe('GET main/search/total', () => {
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json().error.message).toMatch(/[가-힣]/);
     }
+  });
+});
+
+describe('GET main/search/total: cached', () => {
+  it('answers a repeated search from the cache, which browsers may keep too', async () => {
+    const browser = await visitorHeaders(t.app);
+    const url = apiUrl(withQuery(apiPaths.search.total.href(), { keyword: '런던 민박' }));
+    const get = () => t.app.inject({ method: 'GET', url, headers: browser });
+    t.app.publicCache.clear();
+    const first = await storesDuring(t.app.publicCache, get);
+    expect([first.result.statusCode, first.stored]).toEqual([200, 1]);
+    expect(first.result.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300');
+    const again = await storesDuring(t.app.publicCache, get);
+    expect(again.stored).toBe(0);
+    expect(again.result.body).toBe(first.result.body);
+    expect(again.result.headers.etag).toBe(first.result.headers.etag);
+    expect((await t.app.inject({ method: 'GET', url, headers: { ...browser, 'if-none-match': first.result.headers.etag! } })).statusCode).toBe(304);
+  });
+
+  // Written straight to the database, as an operator's SQL or another instance would: the search follows the
+  // database's announcement (search_changed), hence the polls.
+  it('shows a stay and a hotel renamed, and the stay deactivated, by SQL on the next call', async () => {
+    const [stay] = rowsOf<{ goodsNo: number }>(await t.db.execute(sql`select goods_no as "goodsNo" from stays where is_active order by goods_no desc limit 1`));
+    const [hotel] = rowsOf<{ uuid: string }>(await t.db.execute(sql`select uuid from hotels order by property_id desc limit 1`));
+    const galaxy = async () => {
+      const data = await search({ keyword: '은하수' });
+      return { stays: data.stays.map((s) => [s.goodsNo, s.goodsName]), hotels: data.hotels.map((h) => [h.propertyUuid, h.nameTranslations['ko-KR']]) };
+    };
+    expect(await galaxy()).toEqual({ stays: [], hotels: [] });
+    // One write at a time: each poll ends once its announcement has dropped the cached answer.
+    await t.db.execute(sql`update hotels set name_ko = '은하수 호텔' where uuid = ${hotel!.uuid}`);
+    await expect.poll(galaxy, soon).toEqual({ stays: [], hotels: [[hotel!.uuid, '은하수 호텔']] });
+    await t.db.execute(sql`update stays set name = '은하수 게스트하우스' where goods_no = ${stay!.goodsNo}`);
+    await expect.poll(galaxy, soon).toEqual({ stays: [[stay!.goodsNo, '은하수 게스트하우스']], hotels: [[hotel!.uuid, '은하수 호텔']] });
+    // The answer showing the stay's name is cached now: a rename drops it.
+    expect((await storesDuring(t.app.publicCache, galaxy)).stored).toBe(0);
+    await t.db.execute(sql`update stays set name = '은하수 별빛 게스트하우스' where goods_no = ${stay!.goodsNo}`);
+    await expect.poll(galaxy, soon).toEqual({ stays: [[stay!.goodsNo, '은하수 별빛 게스트하우스']], hotels: [[hotel!.uuid, '은하수 호텔']] });
+    await t.db.execute(sql`update stays set is_active = false where goods_no = ${stay!.goodsNo}`);
+    await expect.poll(galaxy, soon).toEqual({ stays: [], hotels: [[hotel!.uuid, '은하수 호텔']] });
+  });
+
+  it('shows a member the hearts of their stay, tour and hotel wishes on the cached answer, and a visitor none', async () => {
+    const member = await loginAs(t.app, 'traveler01');
+    const ask = async (headers: CallerHeaders = {}) => {
+      const data = await search({ keyword: '파리' }, headers);
+      return [...data.stays, ...data.tours, ...data.hotels];
+    };
+    t.app.publicCache.clear();
+    const { stays, tours, hotels } = await search({ keyword: '파리' });
+    const [stay, tour, hotel] = [stays.at(-1)!, tours.at(-1)!, hotels.at(-1)!];
+    expect([stay.isWish, tour.isWish, hotel.isWish]).toEqual([false, false, false]);
+    const wishes = [
+      await t.app.inject({ method: 'POST', url: apiUrl(apiPaths.wishes.stays.href()), headers: member.headers, payload: { goodsNo: stay.goodsNo } }),
+      await t.app.inject({ method: 'POST', url: apiUrl(apiPaths.wishes.tours.href()), headers: member.headers, payload: { itemNo: tour.itemNo, category: tour.category } }),
+      await t.app.inject({ method: 'POST', url: apiUrl(apiPaths.wishes.hotelLike.href(hotel.propertyUuid)), headers: member.headers }),
+    ];
+    expect(wishes.map((w) => w.statusCode)).toEqual([200, 200, 200]);
+    // The wishes dropped the answer (the counts moved): a visitor's call stores it again, the member's is overlaid on it.
+    const visitor = await storesDuring(t.app.publicCache, () => ask());
+    expect(visitor.stored).toBe(1);
+    const mine = await storesDuring(t.app.publicCache, () => ask(member.headers));
+    expect(mine.stored).toBe(0);
+    const wished = (c: object) => ('goodsNo' in c && c.goodsNo === stay.goodsNo) || ('itemNo' in c && c.itemNo === tour.itemNo) || ('propertyUuid' in c && c.propertyUuid === hotel.propertyUuid);
+    expect(mine.result.filter(wished).map((c) => c.isWish)).toEqual([true, true, true]);
+    expect(visitor.result.filter(wished).map((c) => c.isWish)).toEqual([false, false, false]);
+    expect((await ask()).filter(wished).map((c) => c.isWish)).toEqual([false, false, false]);
+    // Everything else is the visitor's answer.
+    expect(mine.result.map((c) => ({ ...c, isWish: false }))).toEqual(visitor.result);
   });
 });
