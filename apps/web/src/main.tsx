@@ -6,7 +6,10 @@
  * its inlined styles and images first, and the app (start.tsx) is requested in the task after that frame.
  * A page the server did not render (an empty #root) has nothing to paint: it starts the app at once.
  */
+import { keepLinksNativeUntilHydrated } from './links-before-hydration.ts';
+
 const rendered = Boolean(document.getElementById('root')?.firstChild);
+if (rendered) keepLinksNativeUntilHydrated(window);
 
 function afterFirstPaint(): Promise<void> {
   // A task queued from an animation frame runs once that frame has been painted.
