@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import { LOGGED_IN_COOKIE, SESSION_COOKIE } from '@minda/contracts/rules/auth-cookies';
 
 /** The seeded demo accounts (README "Demo accounts"); every one has the same password. */
@@ -96,6 +97,18 @@ export const test = base.extend<Fixtures>({
   },
 });
 export { expect };
+
+/**
+ * The answer to the next change of a wish (a heart filled or emptied, any line). A heart moves at once, before
+ * the server has answered: a reload must wait for this, or the page can be rendered before the change is saved.
+ */
+export function nextWishAnswer(page: Page) {
+  const { stays, stay, tours, tour, hotelLike, stayLike } = apiPaths.wishes;
+  const addresses = [stays.href(), stay.pattern, tours.href(), tour.pattern, hotelLike.pattern, stayLike.pattern].map(
+    (pattern) => new RegExp(`^${apiUrl(pattern).replace(/:[a-zA-Z]+/g, '[^/]+')}$`),
+  );
+  return page.waitForResponse((r) => r.request().method() !== 'GET' && addresses.some((address) => address.test(new URL(r.url()).pathname)));
+}
 
 /** Logs in through the real login page and waits to be sent back to returnPath (the one spec of the form). */
 export async function loginThroughPage(page: Page, returnPath: string) {

@@ -1,4 +1,4 @@
-import { expect, loginThroughPage, test } from './fixtures.ts';
+import { expect, loginThroughPage, nextWishAnswer, test } from './fixtures.ts';
 import { dismissHomePopups } from './home-popups.ts';
 import { consoleErrors, expectRealPage, internalLinks, registerFreshMember } from './mypage-checks.ts';
 
@@ -57,9 +57,11 @@ test('the wish list shows a new wish with its count, and removes it with the hea
   const card = page.locator(`[data-product="${product}"]`);
   await expect(card).toBeVisible();
   await expect(page.getByRole('link', { name: '한인민박 1' })).toHaveAttribute('aria-current', 'page');
+  const removed = nextWishAnswer(page);
   await card.getByRole('button', { name: '찜 해제', exact: true }).click();
   await expect(page.getByRole('link', { name: '한인민박 0' })).toBeVisible();
   await expect(page.getByText('하트를 다시 누르면 되돌릴 수 있어요.')).toBeVisible();
+  expect((await removed).ok()).toBe(true);
   await page.reload();
   await expect(page.getByText('찜한 한인민박이 없어요.')).toBeVisible();
   await expect(page.getByRole('link', { name: '한인민박 둘러보기' })).toHaveAttribute('href', '/m/1.0/grp_main/accom.html');

@@ -1,5 +1,5 @@
 import { webPaths } from '@minda/contracts/paths';
-import { expect, loginThroughPage, test } from './fixtures.ts';
+import { expect, loginThroughPage, nextWishAnswer, test } from './fixtures.ts';
 import { dismissHomePopups } from './home-popups.ts';
 
 /**
@@ -25,8 +25,10 @@ test('a stay wished as a visitor is saved once the visitor has logged in', async
   await expect(card.getByRole('button', { name: '찜 해제', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
   // Leave the demo member's wishes as they were: the heart taken back, and still so after a reload.
+  const removed = nextWishAnswer(page);
   await card.getByRole('button', { name: '찜 해제', exact: true }).click();
   await expect(card.getByRole('button', { name: '찜하기', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  expect((await removed).ok()).toBe(true);
   await page.reload();
   await expect(card.getByRole('button', { name: '찜하기', exact: true })).toBeVisible();
 });

@@ -3,7 +3,7 @@ import { apiPaths, apiUrl, platformPaths, webPaths, withQuery, type Platform } f
 import { formatWon } from '@minda/contracts/rules/price';
 import { addDaysToDate } from '@minda/contracts/rules/stay-pricing';
 import { StayRoomsResponseSchema, StaySearchResponseSchema } from '@minda/contracts/stays';
-import { expect, expectNoSeriousA11yViolations, loginAs } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, loginAs, nextWishAnswer } from './fixtures.ts';
 
 const PARIS = '001002001';
 /** The seed fully books the demo partner's stay 1001 these nights after the seed day (db/seed/stay-inventory.ts). */
@@ -233,8 +233,10 @@ export async function checkStayWish(page: Page, request: APIRequestContext, plat
   const heart = stay.getByRole('button', { name: '찜 해제' });
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect(stay.getByText(`찜 ${target.wishCount + 1}`, { exact: true })).toBeVisible();
+  const removed = nextWishAnswer(page);
   await heart.click();
   await expect(stay.getByRole('button', { name: '찜하기', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  expect((await removed).ok()).toBe(true);
   await page.reload();
   await expect(stay.getByRole('button', { name: '찜하기', exact: true })).toBeVisible();
   await expect(stay.getByText(`찜 ${target.wishCount}`, { exact: true })).toBeVisible();

@@ -8,7 +8,7 @@ import {
   TourThemesResponseSchema,
   type TourDetail,
 } from '@minda/contracts/tours';
-import { expect, expectNoSeriousA11yViolations, loginAs, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, loginAs, nextWishAnswer, test } from './fixtures.ts';
 
 /** Paris has the most tours (apps/server/src/db/seed/paris-tours.ts), several pages of them. */
 export const PARIS = '001002001';
@@ -193,9 +193,11 @@ export async function checkWish(page: Page, request: APIRequestContext, platform
   const heart = page.getByRole('button', { name: '찜 해제' });
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText(`찜 ${target.wishCount + 1}`, { exact: true })).toBeVisible();
+  const removed = nextWishAnswer(page);
   await heart.click();
   await expect(page.getByRole('button', { name: '찜하기', exact: true })).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByText(`찜 ${target.wishCount}`, { exact: true })).toBeVisible();
+  expect((await removed).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole('button', { name: '찜하기', exact: true })).toBeVisible();
 }

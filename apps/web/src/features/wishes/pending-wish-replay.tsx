@@ -22,7 +22,10 @@ export function PendingWishReplay() {
     if (!wish) return;
     addWish(wish).then(
       () => {
-        void queryClient.invalidateQueries({ queryKey: productQueryRoots[wish.kind] });
+        // A list the next screen is fetching right now was read before the wish was saved: it is dropped and asked
+        // again. (Invalidating alone would not: a query with no answer yet keeps its fetch in flight.)
+        const queryKey = productQueryRoots[wish.kind];
+        void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }));
         toast.show(PENDING_WISH_SAVED);
       },
       // As any failed wish call: no message (spec 2 §8).

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aMember } from '../../test/builders.ts';
@@ -43,6 +44,34 @@ describe('the wish a visitor tapped', () => {
     expect(await screen.findByText('로그인 전에 누른 찜을 저장했어요.')).toBeTruthy();
     expect(vi.mocked(addStayWish).mock.calls).toEqual([[1001]]);
     expect(takePendingWish()).toBeNull();
+  });
+
+  it('shows on a list the next screen was fetching while it was saved', async () => {
+    // After the login page, the home's list is asked at the same moment as the wish is sent: that answer may
+    // have been read before the wish was saved.
+    let saved!: (answer: { goodsNo: number; isWish: boolean; wishCount: number }) => void;
+    vi.mocked(addStayWish).mockReturnValue(new Promise((resolve) => (saved = resolve)));
+    const answers: ((items: { goodsNo: number; isWish: boolean }[]) => void)[] = [];
+    function WishedList() {
+      const { data } = useQuery({ queryKey: ['stays', 'recommendItems'], queryFn: () => new Promise<{ goodsNo: number; isWish: boolean }[]>((resolve) => answers.push(resolve)) });
+      return data?.map((item) => <p key={item.goodsNo}>{item.isWish ? '찜한 민박' : '찜 안 한 민박'}</p>);
+    }
+    rememberPendingWish({ kind: 'stay', goodsNo: 1001 });
+    renderApp(
+      <>
+        <WishedList />
+        <PendingWishReplay />
+      </>,
+      { user: aMember(), path: '/m/1.0/grp_main/main.html' },
+    );
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+
+    saved({ goodsNo: 1001, isWish: true, wishCount: 3 });
+    expect(await screen.findByText('로그인 전에 누른 찜을 저장했어요.')).toBeTruthy();
+    answers[0]!([{ goodsNo: 1001, isWish: false }]);
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!([{ goodsNo: 1001, isWish: true }]);
+    expect(await screen.findByText('찜한 민박')).toBeTruthy();
   });
 
   it('waits while the visitor is still a visitor', () => {
