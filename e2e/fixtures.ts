@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import { LOGGED_IN_COOKIE, SESSION_COOKIE } from '@minda/contracts/rules/auth-cookies';
+import { pathMatcher } from '@minda/contracts/web-pages';
 
 /** The seeded demo accounts (README "Demo accounts"); every one has the same password. */
 export const DEMO_ACCOUNTS = {
@@ -104,10 +105,8 @@ export { expect };
  */
 export function nextWishAnswer(page: Page) {
   const { stays, stay, tours, tour, hotelLike, stayLike } = apiPaths.wishes;
-  const addresses = [stays.href(), stay.pattern, tours.href(), tour.pattern, hotelLike.pattern, stayLike.pattern].map(
-    (pattern) => new RegExp(`^${apiUrl(pattern).replace(/:[a-zA-Z]+/g, '[^/]+')}$`),
-  );
-  return page.waitForResponse((r) => r.request().method() !== 'GET' && addresses.some((address) => address.test(new URL(r.url()).pathname)));
+  const isWishAddress = pathMatcher(() => [stays.href(), stay.pattern, tours.href(), tour.pattern, hotelLike.pattern, stayLike.pattern].map(apiUrl));
+  return page.waitForResponse((r) => r.request().method() !== 'GET' && isWishAddress(new URL(r.url()).pathname));
 }
 
 /** Logs in through the real login page and waits to be sent back to returnPath (the one spec of the form). */

@@ -48,8 +48,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const patternRegExp = (pattern: string) =>
   new RegExp(`^${pattern.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment))).join('/')}$`);
 
-/** A test of a path against route patterns, built on its first use. */
-function pathMatcher(patterns: () => readonly string[]): (pathname: string) => boolean {
+/** A test of a path against route patterns (":name" is one segment), built on its first use. */
+export function pathMatcher(patterns: () => readonly string[]): (pathname: string) => boolean {
   let matcher: { exact: Set<string>; parameterised: RegExp[] } | undefined;
   return (pathname) => {
     if (!matcher) {
