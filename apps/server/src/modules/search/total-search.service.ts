@@ -36,9 +36,11 @@ export async function totalSearch(db: Database, userId: number | null, query: To
       offset: line === one ? query.Page * TOTAL_SEARCH_PAGE_SIZE : 0,
       limit: line === one ? TOTAL_SEARCH_PAGE_SIZE : one === null ? TOTAL_SEARCH_PREVIEW_SIZE : 1,
     });
-  // Sequential: PGlite has one connection anyway, and PostgreSQL pools are small.
-  const pages = {} as Record<TotalSearchProductLine, { ids: number[]; total: number }>;
-  for (const line of TOTAL_SEARCH_PRODUCT_LINES) pages[line] = await pageOf(line);
+  // The three lines at once: on PostgreSQL each takes a connection of the pool, so a broad keyword costs its slowest
+  // line rather than the sum (해피 at 100,000 per line: 13 + 28 + 43 ms); PGlite runs them one after another anyway.
+  const pages = Object.fromEntries(
+    await Promise.all(TOTAL_SEARCH_PRODUCT_LINES.map(async (line) => [line, await pageOf(line)] as const)),
+  ) as Record<TotalSearchProductLine, { ids: number[]; total: number }>;
 
   const shown = (line: TotalSearchProductLine) => (one === null || one === line ? pages[line].ids : []);
   const [stays, tours, hotels] = await Promise.all([
