@@ -36,6 +36,30 @@ describe('GET main/search/total with more than 1,000 matches', () => {
     expect(byCity.stays.map((s) => s.goodsNo)).toEqual([FIRST_ADDED + 1004, FIRST_ADDED + 1003, FIRST_ADDED + 1002, FIRST_ADDED + 1001]);
   });
 
+  it('by price and by grade lists the cheapest and the best rated of every match, not of the first 1,000 found', async () => {
+    // Prices and grades that follow neither the numbers nor the reviews: the order comes from the sort alone.
+    const price = (g: number) => 50_000 + ((g * 7919) % 1005) * 100;
+    const grade = (g: number) => ((g * 31) % 50) / 10;
+    await t.db.execute(sql`update stays set min_price = 50000 + ((goods_no - ${FIRST_ADDED - 1}) * 7919 % 1005) * 100,
+      review_grade = ((goods_no - ${FIRST_ADDED - 1}) * 31 % 50) / 10.0
+      where goods_no between ${FIRST_ADDED} and ${FIRST_ADDED + 1004}`);
+    const all = Array.from({ length: 1005 }, (_, i) => i + 1);
+    const cheapest = [...all].sort((a, b) => price(a) - price(b) || a - b).map((g) => FIRST_ADDED - 1 + g);
+    const best = [...all].sort((a, b) => grade(b) - grade(a) || b - a).map((g) => FIRST_ADDED - 1 + g);
+
+    const byPrice = await search({ keyword: '하카타', searchCls: 'minbak', sortCls: 'price' });
+    expect(byPrice.counts.minbak).toBe(1000);
+    expect(byPrice.stays.map((s) => s.goodsNo)).toEqual(cheapest.slice(0, 20));
+    const thirdPage = await search({ keyword: '하카타', searchCls: 'minbak', sortCls: 'price', Page: 2 });
+    expect(thirdPage.stays.map((s) => s.goodsNo)).toEqual(cheapest.slice(40, 60));
+    const byGrade = await search({ keyword: '하카타', searchCls: 'minbak', sortCls: 'grade' });
+    expect(byGrade.stays.map((s) => s.goodsNo)).toEqual(best.slice(0, 20));
+    // The pages end with the count's 1,000, and a page past them still says how many there are.
+    const past = await search({ keyword: '하카타', searchCls: 'minbak', sortCls: 'price', Page: 50 });
+    expect(past.stays).toEqual([]);
+    expect(past.counts.minbak).toBe(1000);
+  });
+
   it('answers a narrower keyword exactly', async () => {
     expect((await search({ keyword: '하카타 1004호점' })).counts.minbak).toBe(1);
   });

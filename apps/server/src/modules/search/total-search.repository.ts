@@ -46,6 +46,12 @@ const LINES: Record<TotalSearchProductLine, { table: SQL; kind: SearchKind; id: 
   },
 };
 
+/**
+ * A keyword's candidates (its names by n-gram plus its cities' products) up to this many are read and sorted whole
+ * for the price and grade sorts; beyond it the line is walked in the sort's order (findTotalSearchPage).
+ */
+const TOTAL_SEARCH_MAX_SORTED = 5_000;
+
 /** The kinds of search_terms the keyword search reads: each line's names and the cities (with their countries). */
 export const TOTAL_SEARCH_KINDS: readonly SearchKind[] = ['city', ...Object.values(LINES).map((l) => l.kind)];
 
@@ -164,7 +170,8 @@ function walkTermsByReviews(
  * at most RESULTS_MAX_COUNTED (decision 032). `words` holds the query forms of each word (queryKeyForms).
  *
  * When one word has few candidates (its name matches through the n-grams, plus the products of its cities), those
- * are checked against the other words and sorted: the answer is exact. When every word is broad (파리 at a million
+ * are checked against the other words and sorted: the answer is exact. By price or grade "few" is up to
+ * TOTAL_SEARCH_MAX_SORTED names, with only the first RESULTS_MAX_COUNTED of its cities' products in that order. When every word is broad (파리 at a million
  * stays: 120,000 in the city), the line is walked in the sort's order from an index, each product checked by its
  * own name and city, until RESULTS_MAX_COUNTED match; relevance then walks by reviews and puts the name matches
  * of that window first.
@@ -177,17 +184,24 @@ export async function findTotalSearchPage(
 ): Promise<{ ids: number[]; total: number }> {
   const l = LINES[line];
   const cap = RESULTS_MAX_COUNTED;
-  // Per word: its cities, and its n-gram hits counted up to the cap (an upper bound of its names, from the index alone).
+  // How many of a word's names are still read and sorted whole. The reviews walk stays cheap however sparse a broad
+  // word's matches (an index row checked in place), so relevance and reviews enumerate at most the cap; the price and
+  // grade walks probe each product's names, which costs far more once the matches are sparse (해피, one name in 60:
+  // 370-520 ms per line at 100,000), so there a broad word's few thousand names are read and sorted instead.
+  const productSort = opts.sort === 'price' || opts.sort === 'grade';
+  const enumerable = productSort ? TOTAL_SEARCH_MAX_SORTED : cap;
+  // Per word: its cities, and its n-gram hits counted up to that bound (an upper bound of its names, from the index alone).
   const perWord = rowsOf<{ word: number; codes: string[]; names: number }>(await db.execute(sql.join(
     words.map((forms, word) => sql`select ${word}::int as word,
       array(select distinct c.city_code::text from (${matchingTerms('city', forms, [0, 1], sql`t.city_code`)}) c(city_code)) as codes,
-      (select count(*)::int from (${gramHits(l.kind, forms)} limit ${cap + 1}) n) as names`),
+      (select count(*)::int from (${gramHits(l.kind, forms)} limit ${enumerable + 1}) n) as names`),
     sql` union all `,
   ))).sort((a, b) => a.word - b.word);
   const inCities = (word: number) => sql`p.city_code = any(${cityArray(perWord[word]?.codes ?? [])})`;
-  // Each word's products of its cities, counted up to the cap where its names leave room.
+  // By relevance or reviews, each word's products of its cities count too, up to the cap where its names leave room.
+  // By a product column they need no count: only their first RESULTS_MAX_COUNTED in that order can reach the window.
   const sizes = await Promise.all(perWord.map(async (w) => {
-    if (w.names > cap || w.codes.length === 0) return w.names;
+    if (productSort || w.names > cap || w.codes.length === 0) return w.names;
     const result = await db.execute(sql`select count(*)::int as n from (select 1 from ${l.table} where ${l.active} and ${inCities(w.word)} limit ${cap + 1}) c`);
     return w.names + (rowsOf<{ n: number }>(result)[0]?.n ?? 0);
   }));
@@ -197,21 +211,32 @@ export async function findTotalSearchPage(
   const everyWord = sql.join(words.map((forms, word) => sql`(${inCities(word)} or ${nameHolds(l.kind, l.id, forms)})`), sql` and `);
   const matching = sql`${l.active} and ${everyWord} ${opts.cityCode ? sql`and p.city_code = ${opts.cityCode}` : sql``}`;
   const narrow = words[narrowest];
-  const rows = narrow && sizes[narrowest]! <= cap
-    ? rowsOf<{ id: number; total: number }>(await db.execute(sql`select ${l.id} as id, count(*) over ()::int as total
-        from (select p.*, ${allByName} as by_name from ${l.table}
-              where ${l.id} in (${fewNames(l.kind, narrow, cap + 1)}
-                union all select ${l.id} from ${l.table} where ${inCities(narrowest)})
-                and ${matching}) p
-        order by ${l.sorts[opts.sort]}
-        limit ${opts.limit} offset ${opts.offset}`))
+  // The narrowest word's candidates: its names, and its cities' products (by a product column, only the first that
+  // match every word, walked in that order within the cities), read and sorted whole: the answer is exact.
+  const inNarrowCities = !perWord[narrowest]?.codes.length
+    ? sql``
+    : productSort
+      ? sql`union all (select ${l.id} from ${l.table} where ${inCities(narrowest)} and ${matching} order by ${l.sorts[opts.sort]} limit ${cap})`
+      : sql`union all select ${l.id} from ${l.table} where ${inCities(narrowest)}`;
+  // The matches are materialized before they are sorted: under the page's ORDER BY and LIMIT the planner preferred
+  // walking the whole line in the sort's order and joining the candidates to it (파리 on tours: 3.5 s).
+  const candidatesPage = (forms: readonly string[], offset: number, limit: number) => db.execute(sql`with matched as materialized (
+        select p.*${opts.sort === '' ? sql`, ${allByName} as by_name` : sql``} from ${l.table}
+        where ${l.id} in (${fewNames(l.kind, forms, enumerable + 1)} ${inNarrowCities}) and ${matching})
+      select ${l.id} as id, least(count(*) over (), ${cap})::int as total from matched p
+      order by ${l.sorts[opts.sort]}
+      limit ${limit} offset ${offset}`);
+  const enumerated = narrow !== undefined && sizes[narrowest]! <= enumerable;
+  const rows = rowsOf<{ id: number; total: number }>(narrow !== undefined && enumerated
+    // Pages end where the walks' windows do, at the cap (the count says "1,000+").
+    ? await candidatesPage(narrow, opts.offset, Math.max(0, Math.min(opts.limit, cap - opts.offset)))
     : opts.sort === '' || opts.sort === 'review'
-      ? rowsOf<{ id: number; total: number }>(await db.execute(walkTermsByReviews(l.kind, words, perWord.map((w) => w.codes), {
+      ? await db.execute(walkTermsByReviews(l.kind, words, perWord.map((w) => w.codes), {
           ...opts,
           // A word that is one city and few names (런던 in 런던 민박): only that city's terms and those names are walked.
           cityWord: perWord.find((w) => w.codes.length === 1 && w.names <= cap),
-        })))
-      : rowsOf<{ id: number; total: number }>(await db.execute(sql`with walked as (
+        }))
+      : await db.execute(sql`with walked as (
           select p.* from ${l.table} where ${matching}
           order by ${l.sorts[opts.sort]} limit ${cap})
         select ${l.id} as id, (select count(*) from walked)::int as total from walked p
@@ -219,6 +244,8 @@ export async function findTotalSearchPage(
         limit ${opts.limit} offset ${opts.offset}`));
   if (rows.length > 0 || opts.offset === 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
   // A page past the end still reports how many there are.
-  const total = await db.execute(sql`select count(*)::int as total from (select 1 from ${l.table} where ${matching} limit ${cap}) m`);
+  const total = narrow !== undefined && enumerated
+    ? await candidatesPage(narrow, 0, 1)
+    : await db.execute(sql`select count(*)::int as total from (select 1 from ${l.table} where ${matching} limit ${cap}) m`);
   return { ids: [], total: rowsOf<{ total: number }>(total)[0]?.total ?? 0 };
 }
