@@ -112,6 +112,9 @@ async function main() {
   const results = parisResultsCalls(size.paris_id);
   const keywords = ['파리', '런던 민박', '호텔', '야경투어', '해피', '로마 투어', '바르셀로나'];
   const totalSearch = keywords.map((keyword) => apiUrl(withQuery(apiPaths.search.total.href(), { keyword })));
+  // One line's tab sorted by a product column (평점순, 낮은 가격순): what a visitor asks after the first answer.
+  const sortedSearch = keywords.flatMap((keyword) => (['minbak', 'tour', 'hotel'] as const).flatMap((searchCls) =>
+    (['grade', 'price'] as const).map((sortCls) => apiUrl(withQuery(apiPaths.search.total.href(), { keyword, searchCls, sortCls })))));
   const suggestCalls = [apiPaths.search.citiesAndStays.href(), apiPaths.search.citiesAndHotels.href(), apiPaths.search.citiesAndTourTickets.href()];
   const suggest = ['파', '런', '해', '파리', '런던', '행복', '하늘정', 'ㅍ', 'ㅍㄹ', 'p', 'pa', 'lon', 'vk', 'fjs'].flatMap((q) =>
     suggestCalls.map((call) => apiUrl(withQuery(call, { searchInput: q }))));
@@ -129,6 +132,7 @@ async function main() {
     single.push({ name: `${name}, ${missDays.length} check-in days, each once (computed)`, ...(await eachOnce(app.url, missDays.map((d) => parisResultsCalls(size.paris_id, d)[name]!))) });
   }
   single.push({ name: `total search, ${keywords.length} keywords, each once (computed)`, ...(await eachOnce(app.url, totalSearch)) });
+  single.push({ name: `total search, ${keywords.length} keywords x 3 tabs by grade and by price, each once (computed)`, ...(await eachOnce(app.url, sortedSearch)) });
   single.push({ name: `suggestions, ${suggest.length} queries, each once (computed)`, ...(await eachOnce(app.url, suggest)) });
   for (const [name, call] of Object.entries(results)) single.push({ name, ...(await oneAtATime(app.url, [call], samples)) });
   single.push({ name: `total search, ${keywords.length} keywords`, ...(await oneAtATime(app.url, totalSearch, Math.max(samples, keywords.length * 6))) });
