@@ -47,8 +47,9 @@ const LINES: Record<TotalSearchProductLine, { table: SQL; kind: SearchKind; id: 
 };
 
 /**
- * A keyword's candidates (its names by n-gram plus its cities' products) up to this many are read and sorted whole
- * for the price and grade sorts; beyond it the line is walked in the sort's order (findTotalSearchPage).
+ * By price or grade, a word with up to this many names (its n-gram hits) is read and sorted whole, beside the first
+ * RESULTS_MAX_COUNTED of its cities' products in that order; with more, the line is walked in the sort's order
+ * (findTotalSearchPage).
  */
 const TOTAL_SEARCH_MAX_SORTED = 5_000;
 
@@ -171,10 +172,10 @@ function walkTermsByReviews(
  *
  * When one word has few candidates (its name matches through the n-grams, plus the products of its cities), those
  * are checked against the other words and sorted: the answer is exact. By price or grade "few" is up to
- * TOTAL_SEARCH_MAX_SORTED names, with only the first RESULTS_MAX_COUNTED of its cities' products in that order. When every word is broad (파리 at a million
- * stays: 120,000 in the city), the line is walked in the sort's order from an index, each product checked by its
- * own name and city, until RESULTS_MAX_COUNTED match; relevance then walks by reviews and puts the name matches
- * of that window first.
+ * TOTAL_SEARCH_MAX_SORTED names, with only the first RESULTS_MAX_COUNTED of its cities' products in that order.
+ * When every word is broad (파리 at a million stays: 120,000 in the city), the line is walked in the sort's order
+ * from an index, each product checked by its own name and city, until RESULTS_MAX_COUNTED match; relevance then
+ * walks by reviews and puts the name matches of that window first.
  */
 export async function findTotalSearchPage(
   db: Database,
@@ -210,7 +211,8 @@ export async function findTotalSearchPage(
   const allByName = sql.join(words.map((forms) => nameHolds(l.kind, l.id, forms)), sql` and `);
   const everyWord = sql.join(words.map((forms, word) => sql`(${inCities(word)} or ${nameHolds(l.kind, l.id, forms)})`), sql` and `);
   const matching = sql`${l.active} and ${everyWord} ${opts.cityCode ? sql`and p.city_code = ${opts.cityCode}` : sql``}`;
-  const narrow = words[narrowest];
+  // The narrowest word, when its candidates are few enough to read and sort whole.
+  const narrow = sizes[narrowest]! <= enumerable ? words[narrowest] : undefined;
   // The narrowest word's candidates: its names, and its cities' products (by a product column, only the first that
   // match every word, walked in that order within the cities), read and sorted whole: the answer is exact.
   const inNarrowCities = !perWord[narrowest]?.codes.length
@@ -226,8 +228,7 @@ export async function findTotalSearchPage(
       select ${l.id} as id, least(count(*) over (), ${cap})::int as total from matched p
       order by ${l.sorts[opts.sort]}
       limit ${limit} offset ${offset}`);
-  const enumerated = narrow !== undefined && sizes[narrowest]! <= enumerable;
-  const rows = rowsOf<{ id: number; total: number }>(narrow !== undefined && enumerated
+  const rows = rowsOf<{ id: number; total: number }>(narrow
     // Pages end where the walks' windows do, at the cap (the count says "1,000+").
     ? await candidatesPage(narrow, opts.offset, Math.max(0, Math.min(opts.limit, cap - opts.offset)))
     : opts.sort === '' || opts.sort === 'review'
@@ -244,7 +245,7 @@ export async function findTotalSearchPage(
         limit ${opts.limit} offset ${opts.offset}`));
   if (rows.length > 0 || opts.offset === 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
   // A page past the end still reports how many there are.
-  const total = narrow !== undefined && enumerated
+  const total = narrow
     ? await candidatesPage(narrow, 0, 1)
     : await db.execute(sql`select count(*)::int as total from (select 1 from ${l.table} where ${matching} limit ${cap}) m`);
   return { ids: [], total: rowsOf<{ total: number }>(total)[0]?.total ?? 0 };
