@@ -16,6 +16,16 @@ const backdrop = (page: Page) => page.getByTestId('popup-backdrop');
 /** The first line of the seeded notice, read from its HTML so that nothing here repeats the seed. */
 const firstLine = (html: string) => html.replace(/<\/p>.*$/s, '').replace(/<[^>]+>/g, '').trim();
 
+/** A finger swiping 400 px up from (x, y), as the phone's touch events. */
+async function swipeUp(page: Page, x: number, y: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let step = 1; step <= 10; step += 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - step * 40 }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+const scrollTop = (page: Page) => page.evaluate(() => window.scrollY);
+
 test('a visitor gets the app download prompt, then the notice; dismissals survive a reload', async ({ page, request, context }) => {
   const notice = await currentNotice(request);
   expect(notice, 'the seed publishes a notice').not.toBeNull();
@@ -32,6 +42,11 @@ test('a visitor gets the app download prompt, then the notice; dismissals surviv
   expect(await app.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await page.screenshot({ path: test.info().outputPath('mobile-home-app-popup-390.png') });
   await expectNoSeriousA11yViolations(page);
+  // The home behind does not scroll, swiped on the backdrop or on the dialog.
+  const box = (await app.boundingBox())!;
+  await swipeUp(page, box.x + box.width / 2, box.y + box.height + 60);
+  await swipeUp(page, box.x + box.width / 2, box.y + 40);
+  expect(await scrollTop(page)).toBe(0);
 
   await app.getByRole('button', { name: '7일간 보지 않기' }).click();
   await expect(app).toBeHidden();
@@ -44,6 +59,9 @@ test('a visitor gets the app download prompt, then the notice; dismissals surviv
   await noticeDialog.getByRole('button', { name: '오늘 하루 보지 않기' }).click();
   await expect(noticeDialog).toBeHidden();
   await expect(backdrop(page)).toHaveCount(0);
+  // With the queue gone, the same swipe scrolls the home.
+  await swipeUp(page, box.x + box.width / 2, box.y + box.height + 60);
+  await expect.poll(() => scrollTop(page)).toBeGreaterThan(100);
 
   const cookies = await context.cookies();
   const now = Date.now() / 1000;

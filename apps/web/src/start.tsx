@@ -28,13 +28,22 @@ if (serverState && container.firstChild) {
   const renderedAddress = window.location.pathname + window.location.search;
   if (serverState.routes) adoptRouteChain(window.location.pathname, serverState.routes);
   hydratePageState(queryClient, serverState, () => window.location.pathname + window.location.search === renderedAddress);
+  // The route modules are asked for in the next task, not in this one, which has just evaluated the app: Vite's
+  // preload appends a <link rel="modulepreload"> per chunk the screen needs (about 20 for a home), and those
+  // appends held the main thread 20-80 ms on Lighthouse's phone, which made one long task of both (decision 037).
   // Hydrated as a transition: React then works in slices of a few milliseconds and yields between them, where
   // a default-priority hydration is one task as long as the page (decision 037).
-  void Promise.all([routeModulesReady(window.location.pathname), applyDeferredStyles(document)]).then(() =>
-    startTransition(() => {
-      hydrateRoot(container, app);
-    }),
-  );
+  void nextTask()
+    .then(() => Promise.all([routeModulesReady(window.location.pathname), applyDeferredStyles(document)]))
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(container, app);
+      }),
+    );
 } else {
   createRoot(container).render(app);
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

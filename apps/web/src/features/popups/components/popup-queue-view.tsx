@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { lazyComponent, lazyModule } from '../../../ui/hooks/use-lazy-module.ts';
 import type { Popup } from '../popup-queue.ts';
 import { usePopupQueue } from '../use-popup-queue.ts';
@@ -33,16 +33,6 @@ const TEXT: Record<Popup['kind'], { title: string; dismiss: string }> = {
 /** The queue on screen: a dimmed backdrop from the first popup until the last closes, one dialog at a time. */
 export function PopupQueueView({ queue, onDismiss }: Props) {
   const { current, backdrop, close } = usePopupQueue(queue);
-
-  // The dialog locks the page's scroll while it is open; this keeps it locked in the pause between two popups.
-  useEffect(() => {
-    if (!backdrop) return;
-    const before = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = before;
-    };
-  }, [backdrop]);
 
   if (!backdrop) return null;
   const text = current ? TEXT[current.kind] : undefined;
