@@ -62,6 +62,7 @@ async function sampleOf(baseUrl: string): Promise<Sample> {
 const slug = (name: string) => name.replaceAll(' ', '-').toLowerCase();
 /** BENCH_ONLY=mobile-home,pc-home measures only those pages. */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+const PAGES_MEASURED = PAGES.filter((p) => !ONLY || ONLY.includes(slug(p.name)));
 
 type Build = { label: 'current' | 'baseline'; dist: string; baseUrl: string; child: ChildProcess | undefined };
 type Figures = {
@@ -236,6 +237,7 @@ async function main() {
   if (!fs.existsSync(CHROME_PATH)) {
     fail(`Chromium is missing at ${CHROME_PATH}. Install Debian's chromium with \`bash scripts/ensure-chromium.sh\` (never a downloaded browser), or set CHROME_PATH.`);
   }
+  if (PAGES_MEASURED.length === 0) fail(`BENCH_ONLY=${process.env.BENCH_ONLY} names no page; the pages are ${PAGES.map((p) => slug(p.name)).join(', ')}.`);
   // The build under test, and optionally a baseline build served by a second server: runs alternate
   // between the two so both see the same machine load, which makes the before/after comparison fair.
   const builds: Build[] = [{ label: 'current', dist: webDist(), baseUrl: '', child: undefined }];
@@ -264,7 +266,7 @@ async function main() {
     const sample = await sampleOf(builds[0]!.baseUrl);
     console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ${CHROME_PATH}, ${RUNS} runs per page (+${WARMUP_RUNS} warm-up), ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(2)}`);
     warnIfBusy();
-    for (const page of PAGES.filter((p) => !ONLY || ONLY.includes(slug(p.name)))) {
+    for (const page of PAGES_MEASURED) {
       const runs = new Map<Build, { lhr: Result; figures: Figures }[]>(builds.map((b) => [b, []]));
       for (const build of builds) for (let i = 0; i < WARMUP_RUNS; i += 1) await runLighthouse(`${build.baseUrl}${page.path(sample)}`, page.preset, chrome.port);
       for (let i = 0; i < RUNS; i += 1) {
