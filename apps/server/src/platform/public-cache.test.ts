@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
 import { BOOKING_STATUS, dayIn } from '@minda/contracts/rules/bookings';
@@ -10,9 +10,10 @@ import { shiftDay } from '@minda/contracts/rules/search-widget';
 import { bookings } from '../db/schema/bookings.ts';
 import { hotelRoomNights } from '../db/schema/hotels.ts';
 import { stayRoomNights, stays } from '../db/schema/stays.ts';
+import { tourThemeItems, tours } from '../db/schema/tours.ts';
 import { users } from '../db/schema/users.ts';
 import { hashPassword } from './passwords.ts';
-import { answerVisitorHit, cacheTags, PublicCache, serverWithShortcut } from './public-cache.ts';
+import { answerVisitorHit, cacheTags, PublicCache, publicDataChanged, serverWithShortcut } from './public-cache.ts';
 import { hotelLikes, stayWishes, tourWishes } from '../db/schema/wishes.ts';
 import { insertBooking } from '../test/bookings.ts';
 import { storesDuring } from '../test/cache-stores.ts';
@@ -281,6 +282,42 @@ describe('public cache: one instance', () => {
     expect(products((await get(tourRecommend, traveler.headers)).json()).find((c) => c.itemNo === tour.itemNo)).toMatchObject({ isWish: true, wishCount: tour.wishCount! + 1 });
     expect((await t.call('DELETE', apiPaths.wishes.tour.href(tour.itemNo!), traveler.headers)).statusCode).toBe(200);
     expect(products((await get(tourRecommend, traveler.headers)).json()).find((c) => c.itemNo === tour.itemNo)).toMatchObject({ isWish: false, wishCount: tour.wishCount });
+  });
+
+  it('keeps a city’s and a theme’s tour lists, and drops them with a change to any tour, shown or not', async () => {
+    const tour = products((await get(tourRecommend)).json())[0]!;
+    const city = (await get(apiPaths.tours.item.href(tour.itemNo!))).json().data.category as string;
+    const [{ themeNo }] = (await t.db.select({ themeNo: tourThemeItems.themeNo }).from(tourThemeItems).limit(1)) as [{ themeNo: number }];
+    const byReviews = withQuery(apiPaths.tours.list.href(), { category: city, sort: 'reviews', size: 3 });
+    const theme = withQuery(apiPaths.tours.theme.href(themeNo), { size: 3 });
+    t.app.publicCache.clear();
+    const first = await get(byReviews);
+    const themeFirst = await get(theme);
+    const shown = products(first.json()).map((c) => c.itemNo!);
+    const inTheme = products(themeFirst.json()).map((c) => c.itemNo!);
+    expect(shown).toHaveLength(3);
+    expect(inTheme.length).toBeGreaterThan(0);
+
+    // Behind the cache: a tour of the city that neither list shows becomes its most reviewed, and the theme's
+    // first tour is renamed. The lists are still the cached bytes.
+    const [other] = await t.db.select({ itemNo: tours.itemNo, reviewCount: tours.reviewCount }).from(tours)
+      .where(and(eq(tours.cityCode, city), eq(tours.isActive, true), notInArray(tours.itemNo, [...shown, ...inTheme]))).limit(1);
+    const [renamed] = await t.db.select({ itemNo: tours.itemNo, name: tours.name }).from(tours).where(eq(tours.itemNo, inTheme[0]!));
+    await t.db.update(tours).set({ reviewCount: 100_000 }).where(eq(tours.itemNo, other!.itemNo));
+    await t.db.update(tours).set({ name: `${renamed!.name} (새 이름)` }).where(eq(tours.itemNo, renamed!.itemNo));
+    try {
+      expect((await get(byReviews)).body).toBe(first.body);
+      expect((await get(theme)).body).toBe(themeFirst.body);
+      // What the review service says once it has written a review of that tour: both lists go, though neither
+      // showed it, and are computed afresh.
+      publicDataChanged([cacheTags.tour(other!.itemNo)]);
+      expect(products((await get(byReviews)).json()).map((c) => c.itemNo)).toEqual([other!.itemNo, ...shown.slice(0, 2)]);
+      expect((await get(theme)).body).toContain(`${renamed!.name} (새 이름)`);
+    } finally {
+      await t.db.update(tours).set({ reviewCount: other!.reviewCount }).where(eq(tours.itemNo, other!.itemNo));
+      await t.db.update(tours).set({ name: renamed!.name }).where(eq(tours.itemNo, renamed!.itemNo));
+      publicDataChanged([cacheTags.tour(other!.itemNo)]);
+    }
   });
 
   it('lets browsers and shared caches keep a visitor’s answer, revalidated by ETag (304)', async () => {

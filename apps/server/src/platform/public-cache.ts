@@ -90,6 +90,12 @@ export type NightsLine = 'stay' | 'hotel';
  */
 export const datedResults = (line: NightsLine): PublicCacheRoute => ({ tags: [cacheTags.nights(line), cacheTags.anyOf(line)], callerFlags: 'isWish' });
 
+/**
+ * A line's lists without dates (tours by city or theme): filtered and ranked by every product's price, grade and
+ * review count, so gone with a change to any product of the line, shown or not. Members get their hearts overlaid.
+ */
+export const rankedResults = (line: ProductLine): PublicCacheRoute => ({ tags: [cacheTags.anyOf(line)], callerFlags: 'isWish' });
+
 /** A product's rooms for dates: each night's free units and price, gone with any hold or release of the line's rooms. */
 export const datedRooms = (line: NightsLine): PublicCacheRoute => ({ tags: [cacheTags.nights(line)] });
 

@@ -12,6 +12,7 @@ import {
 } from '@minda/contracts/tours';
 import { cityTourPage, themeTourPage, tourDetail } from './tour-search.service.ts';
 import { access, callerOf } from '../../platform/access.ts';
+import { rankedResults } from '../../platform/public-cache.ts';
 
 /** Tour lists by city and theme, and one tour's page (issue 4). */
 export default async function tourListRoutes(fastify: FastifyInstance) {
@@ -20,7 +21,7 @@ export default async function tourListRoutes(fastify: FastifyInstance) {
   app.get(
     `/${apiPaths.tours.list.pattern}`,
     {
-      config: { access: access.public },
+      config: { access: access.public, publicCache: rankedResults('tour') },
       schema: {
         tags: ['tours'],
         summary: '도시별 투어·티켓 목록 (유형 필터, 정렬, 페이지)',
@@ -34,7 +35,7 @@ export default async function tourListRoutes(fastify: FastifyInstance) {
   app.get(
     `/${apiPaths.tours.theme.pattern}`,
     {
-      config: { access: access.public },
+      config: { access: access.public, publicCache: rankedResults('tour') },
       schema: {
         tags: ['tours'],
         summary: '테마별 투어·티켓 목록 (유형 필터, 페이지)',
