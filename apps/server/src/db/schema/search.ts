@@ -1,4 +1,4 @@
-import { boolean, char, index, integer, pgEnum, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, char, index, integer, pgEnum, pgTable, primaryKey, real, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
  * The Korean-aware search index (issue 4, docs/api-notes.md "Search"). pg_trgm finds no trigram in a
@@ -33,6 +33,10 @@ export const searchTerms = pgTable(
     active: boolean('active').notNull(),
     /** Tie-break inside a rank: review count for products, the operator's order for places. */
     weight: integer('weight').notNull().default(0),
+    /** Products only, for the keyword search's walks by grade and by price: the product's review grade (score for a
+     * hotel), and its price with no price (0) as null, so it sorts last (migration 0028). */
+    grade: real('grade'),
+    price: integer('price'),
   },
   (t) => [primaryKey({ columns: [t.kind, t.refId, t.field] }), index('search_terms_keys_idx').on(t.kind, t.keys)],
 );

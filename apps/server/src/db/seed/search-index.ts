@@ -19,8 +19,8 @@ export async function rebuildSearchIndex(db: Database): Promise<void> {
     await tx.execute(sql`delete from search_grams`);
     await tx.execute(sql`delete from search_names`);
     await tx.execute(sql`delete from search_terms`);
-    await tx.execute(sql`insert into search_terms (kind, ref_id, field, display, keys, initials, city_code, active, weight)
-      select kind, ref_id, field, display, search_keys(display), search_initials(display), city_code, active, weight from search_sources`);
+    await tx.execute(sql`insert into search_terms (kind, ref_id, field, display, keys, initials, city_code, active, weight, grade, price)
+      select kind, ref_id, field, display, search_keys(display), search_initials(display), city_code, active, weight, grade, price from search_sources`);
   });
   await analyzeSearchIndex(db);
 }

@@ -80,4 +80,42 @@ describe('GET main/search/total with more than 1,000 matches', () => {
     expect(inCity.counts.minbak).toBe(1000);
     expect(inCity.stays[0]?.goodsNo).toBe(FIRST_ADDED + 1004);
   });
+
+  it('by price and by grade over more names than are read whole, walks the line in that order as prices and grades change', async () => {
+    // 4,200 more 하카타 stays elsewhere: over 5,000 names, so the line is walked in the sort's order, not read whole.
+    // Their prices interleave with the first 1,005's above 60,000; grades and reviews follow neither.
+    const MORE = 4200;
+    const FIRST_MORE = 9_200_001;
+    await t.db.execute(sql`
+      insert into stays (goods_no, name, city_code, partner_id, host_name, address, description, min_price, image_path, review_count, review_grade)
+      select ${FIRST_MORE - 1}::int + g, '하카타 별관 ' || g, c.code, s.partner_id, s.host_name, s.address, s.description,
+        60000 + (g * 4099 % ${MORE}) * 10, s.image_path, g % 7, (g * 17 % 41) / 10.0
+      from generate_series(1, ${MORE}) g, (select * from stays order by goods_no limit 1) s,
+        (select code from cities where code <> ${FUKUOKA} order by code limit 1) c`);
+    // Then by SQL, as an operator or a review would: one made the cheapest of all, another the best rated.
+    await t.db.execute(sql`update stays set min_price = 1000 where goods_no = ${FIRST_MORE + MORE - 1}`);
+    await t.db.execute(sql`update stays set review_grade = 5 where goods_no = ${FIRST_MORE + 1999}`);
+
+    type Stay = { id: number; price: number; grade: number; reviews: number };
+    const stays: Stay[] = [
+      ...Array.from({ length: 1005 }, (_, i) => ({
+        id: FIRST_ADDED + i, price: 50_000 + (((i + 1) * 7919) % 1005) * 100, grade: (((i + 1) * 31) % 50) / 10, reviews: 10_000 + i + 1,
+      })),
+      ...Array.from({ length: MORE }, (_, i) => ({
+        id: FIRST_MORE + i, price: 60_000 + (((i + 1) * 4099) % MORE) * 10, grade: (((i + 1) * 17) % 41) / 10, reviews: (i + 1) % 7,
+      })),
+    ].map((s) => (s.id === FIRST_MORE + MORE - 1 ? { ...s, price: 1000 } : s.id === FIRST_MORE + 1999 ? { ...s, grade: 5 } : s));
+    const cheapest = [...stays].sort((a, b) => a.price - b.price || a.id - b.id).map((s) => s.id);
+    const best = [...stays].sort((a, b) => b.grade - a.grade || b.reviews - a.reviews || a.id - b.id).map((s) => s.id);
+
+    const byPrice = await search({ keyword: '하카타', searchCls: 'minbak', sortCls: 'price' });
+    expect(byPrice.counts.minbak).toBe(1000);
+    expect(byPrice.stays.map((s) => s.goodsNo)).toEqual(cheapest.slice(0, 20));
+    expect(byPrice.stays[0]?.goodsNo).toBe(FIRST_MORE + MORE - 1);
+    const interleaved = await search({ keyword: '하카타', searchCls: 'minbak', sortCls: 'price', Page: 6 });
+    expect(interleaved.stays.map((s) => s.goodsNo)).toEqual(cheapest.slice(120, 140));
+    const byGrade = await search({ keyword: '하카타', searchCls: 'minbak', sortCls: 'grade' });
+    expect(byGrade.stays.map((s) => s.goodsNo)).toEqual(best.slice(0, 20));
+    expect(byGrade.stays[0]?.goodsNo).toBe(FIRST_MORE + 1999);
+  });
 });

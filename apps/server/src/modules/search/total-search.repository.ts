@@ -48,8 +48,8 @@ const LINES: Record<TotalSearchProductLine, { table: SQL; kind: SearchKind; id: 
 
 /**
  * By price or grade, a word with up to this many names (its n-gram hits) is read and sorted whole, beside the first
- * RESULTS_MAX_COUNTED of its cities' products in that order; with more, the line is walked in the sort's order
- * (findTotalSearchPage).
+ * RESULTS_MAX_COUNTED of its cities' products in that order; with more, the line's terms are walked in the sort's
+ * order (findTotalSearchPage, walkTerms).
  */
 const TOTAL_SEARCH_MAX_SORTED = 5_000;
 
@@ -111,19 +111,36 @@ const cityArray = (codes: readonly string[]) =>
   codes.length === 0 ? sql`'{}'::bpchar[]` : sql`array[${sql.join(codes.map((c) => sql`${c}`), sql`, `)}]::bpchar[]`;
 
 /**
- * The broad keyword's window by reviews (relevance and review sorts), walked off the search terms alone in review
- * order (weight = review_count, kept by the search triggers), each name checked in place against every word (its
- * cities or its name), until RESULTS_MAX_COUNTED products match. The rows come from the whole line, or, when the
- * page is one city's or one word is one city and few names (런던 in 런던 민박), from that city's rows in the same
- * order (search_terms_city_walk_idx) merged with those names outside it, so the walk's length depends on how dense
- * the matches are there, not on the line's size. Relevance then puts the window's name matches first.
+ * The order of a walk over search_terms in each sort (one index each, migrations 0024 and 0028): the terms carry their
+ * product's review count (weight), grade and price (null when there is none), so these orders are the products' own.
+ */
+const TERM_ORDER: Record<TotalSearchSort, readonly (readonly [column: string, direction: '' | ' desc'])[]> = {
+  '': [['weight', ' desc']],
+  review: [['weight', ' desc']],
+  grade: [['grade', ' desc'], ['weight', ' desc']],
+  price: [['price', '']],
+};
+/** The walk's order by `alias`'s columns, ties by product id. */
+const termOrder = (sort: TotalSearchSort, alias: string) =>
+  sql.raw([...TERM_ORDER[sort].map(([column, direction]) => `${alias}${column}${direction}`), `${alias}ref_id`].join(', '));
+/** The columns the sort's order reads, the product id last. */
+const termColumns = (sort: TotalSearchSort, alias: string) =>
+  sql.raw([...TERM_ORDER[sort].map(([column]) => `${alias}${column}`), `${alias}ref_id`].join(', '));
+
+/**
+ * The broad keyword's window in the sort's order, walked off the search terms alone (by reviews for relevance), each
+ * name checked in place against every word (its cities or its name), until RESULTS_MAX_COUNTED products match. The
+ * rows come from the whole line, or, when the page is one city's or one word is one city and few names (런던 in 런던
+ * 민박), from that city's rows in the same order (search_terms_city_walk_idx, reviews only) merged with those names
+ * outside it, so the walk's length depends on how dense the matches are there, not on the line's size. Relevance
+ * then puts the window's name matches first.
  *
  * A stay or tour has one name, so one row per product. A hotel has two (Korean, English): for a one-word keyword
  * both rows walk and the first of each hotel is kept (the one whose name holds the word, if either does); with
  * more words, one word may match each name, so its Korean row walks and its English name is probed by key where
  * the Korean row alone does not match (OR stops at the first true).
  */
-function walkTermsByReviews(
+function walkTerms(
   kind: SearchKind,
   words: readonly (readonly string[])[],
   codes: readonly (readonly string[])[],
@@ -136,10 +153,10 @@ function walkTermsByReviews(
     : sql`(${termHolds(forms)})`;
   const every = sql.join(words.map((forms, word) => sql`(t.city_code = any(${cityArray(codes[word] ?? [])}) or ${holds(forms)})`), sql` and `);
   const fields = bothNames ? sql`('ko', 'en')` : sql`('name', 'ko')`;
-  const rows = (where: SQL) => sql`(select t.ref_id, t.weight${bothNames ? sql`` : sql`, ${sql.join(words.map(holds), sql` and `)} as by_name`}
+  const rows = (where: SQL) => sql`(select ${termColumns(opts.sort, 't.')}${bothNames ? sql`` : sql`, ${sql.join(words.map(holds), sql` and `)} as by_name`}
     from search_terms t
     where t.kind = ${kind}::search_kind and t.active and t.field in ${fields} and ${where} and ${every}
-    ${bothNames ? sql`` : sql`order by t.weight desc, t.ref_id limit ${RESULTS_MAX_COUNTED}`})`;
+    ${bothNames ? sql`` : sql`order by ${termOrder(opts.sort, 't.')} limit ${RESULTS_MAX_COUNTED}`})`;
   const city = opts.cityCode ?? opts.cityWord?.codes[0];
   const nameWord = opts.cityCode === undefined ? opts.cityWord : undefined;
   const streams = city === undefined
@@ -155,13 +172,13 @@ function walkTermsByReviews(
   // hotel's rows it keeps is arbitrary, so whether its names hold the word is asked again of the window's hotels
   // (by key, a scalar subquery with a limit so the planner cannot hash every hotel's names instead).
   const window = bothNames
-    ? sql`select distinct on (w.weight, w.ref_id) w.ref_id, w.weight, coalesce((select true from search_terms t
+    ? sql`select distinct on (${termColumns(opts.sort, 'w.')}) ${termColumns(opts.sort, 'w.')}, coalesce((select true from search_terms t
           where t.kind = ${kind}::search_kind and t.ref_id = w.ref_id and t.field in ('ko', 'en') and t.active and ${holds(words[0] ?? [])} limit 1), false) as by_name
-        from (${streams}) w order by w.weight desc, w.ref_id`
-    : sql`select w.* from (${streams}) w order by w.weight desc, w.ref_id`;
+        from (${streams}) w order by ${termOrder(opts.sort, 'w.')}`
+    : sql`select w.* from (${streams}) w order by ${termOrder(opts.sort, 'w.')}`;
   return sql`with walked as (${window} limit ${RESULTS_MAX_COUNTED})
     select ref_id as id, (select count(*) from walked)::int as total from walked
-    order by ${opts.sort === '' ? sql`by_name desc, ` : sql``}weight desc, ref_id
+    order by ${opts.sort === '' ? sql`by_name desc, ` : sql``}${termOrder(opts.sort, '')}
     limit ${opts.limit} offset ${opts.offset}`;
 }
 
@@ -173,9 +190,10 @@ function walkTermsByReviews(
  * When one word has few candidates (its name matches through the n-grams, plus the products of its cities), those
  * are checked against the other words and sorted: the answer is exact. By price or grade "few" is up to
  * TOTAL_SEARCH_MAX_SORTED names, with only the first RESULTS_MAX_COUNTED of its cities' products in that order.
- * When every word is broad (파리 at a million stays: 120,000 in the city), the line is walked in the sort's order
- * from an index, each product checked by its own name and city, until RESULTS_MAX_COUNTED match; relevance then
- * walks by reviews and puts the name matches of that window first.
+ * When every word is broad (파리 at a million stays: 120,000 in the city), the line's terms are walked in the sort's
+ * order (walkTerms), each product checked by its own name and city, until RESULTS_MAX_COUNTED match; relevance
+ * walks by reviews and puts the name matches of that window first. On one city's page, price and grade walk that
+ * city's products instead, by their city indexes.
  */
 export async function findTotalSearchPage(
   db: Database,
@@ -185,10 +203,11 @@ export async function findTotalSearchPage(
 ): Promise<{ ids: number[]; total: number }> {
   const l = LINES[line];
   const cap = RESULTS_MAX_COUNTED;
-  // How many of a word's names are still read and sorted whole. The reviews walk stays cheap however sparse a broad
-  // word's matches (an index row checked in place), so relevance and reviews enumerate at most the cap; the price and
-  // grade walks probe each product's names, which costs far more once the matches are sparse (해피, one name in 60:
-  // 370-520 ms per line at 100,000), so there a broad word's few thousand names are read and sorted instead.
+  // How many of a word's names are still read and sorted whole. A walk reads an index row per product and checks it in
+  // place, so it costs the line's length over the matches' density; relevance and reviews enumerate at most the cap
+  // (a word's city products count there too), price and grade a few thousand names, whose reading is bounded however
+  // few of them match where a walk over sparse matches is not (해피, one name in 60, at 100,000 per line: read whole,
+  // 23-35 ms per line; walked, 7-30).
   const productSort = opts.sort === 'price' || opts.sort === 'grade';
   const enumerable = productSort ? TOTAL_SEARCH_MAX_SORTED : cap;
   // Per word: its cities, and its n-gram hits counted up to that bound (an upper bound of its names, from the index alone).
@@ -215,10 +234,15 @@ export async function findTotalSearchPage(
   const narrow = sizes[narrowest]! <= enumerable ? words[narrowest] : undefined;
   // The narrowest word's candidates: its names, and its cities' products (by a product column, only the first that
   // match every word, walked in that order within the cities), read and sorted whole: the answer is exact.
-  const inNarrowCities = !perWord[narrowest]?.codes.length
+  // One walk per city, and on a city's page that city's alone: `city_code = any(...)` reads every product of the
+  // cities and sorts them (London's 10,169 stays for 런던 민박 by grade: 22 ms), where `city_code = ...` walks the
+  // city's index in the sort's order.
+  const narrowCodes = (perWord[narrowest]?.codes ?? []).filter((code) => opts.cityCode === undefined || code === opts.cityCode);
+  const inNarrowCities = narrowCodes.length === 0
     ? sql``
     : productSort
-      ? sql`union all (select ${l.id} from ${l.table} where ${inCities(narrowest)} and ${matching} order by ${l.sorts[opts.sort]} limit ${cap})`
+      ? sql`union all ${sql.join(narrowCodes.map((code) =>
+          sql`(select ${l.id} from ${l.table} where p.city_code = ${code} and ${matching} order by ${l.sorts[opts.sort]} limit ${cap})`), sql` union all `)}`
       : sql`union all select ${l.id} from ${l.table} where ${inCities(narrowest)}`;
   // The matches are materialized before they are sorted: under the page's ORDER BY and LIMIT the planner preferred
   // walking the whole line in the sort's order and joining the candidates to it (파리 on tours: 3.5 s).
@@ -231,18 +255,19 @@ export async function findTotalSearchPage(
   const rows = rowsOf<{ id: number; total: number }>(narrow
     // Pages end where the walks' windows do, at the cap (the count says "1,000+").
     ? await candidatesPage(narrow, opts.offset, Math.max(0, Math.min(opts.limit, cap - opts.offset)))
-    : opts.sort === '' || opts.sort === 'review'
-      ? await db.execute(walkTermsByReviews(l.kind, words, perWord.map((w) => w.codes), {
-          ...opts,
-          // A word that is one city and few names (런던 in 런던 민박): only that city's terms and those names are walked.
-          cityWord: perWord.find((w) => w.codes.length === 1 && w.names <= cap),
-        }))
-      : await db.execute(sql`with walked as (
+    // Within one city's page a product sort walks that city's products (their city indexes); elsewhere the terms.
+    : productSort && opts.cityCode !== undefined
+      ? await db.execute(sql`with walked as (
           select p.* from ${l.table} where ${matching}
           order by ${l.sorts[opts.sort]} limit ${cap})
         select ${l.id} as id, (select count(*) from walked)::int as total from walked p
         order by ${l.sorts[opts.sort]}
-        limit ${opts.limit} offset ${opts.offset}`));
+        limit ${opts.limit} offset ${opts.offset}`)
+      : await db.execute(walkTerms(l.kind, words, perWord.map((w) => w.codes), {
+          ...opts,
+          // A word that is one city and few names (런던 in 런던 민박): only that city's terms and those names are walked.
+          cityWord: perWord.find((w) => w.codes.length === 1 && w.names <= cap),
+        })));
   if (rows.length > 0 || opts.offset === 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
   // A page past the end still reports how many there are.
   const total = narrow
