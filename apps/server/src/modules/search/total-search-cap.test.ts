@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { apiPaths } from '@minda/contracts/paths';
 import { TotalSearchResponseSchema } from '@minda/contracts/search';
 import { setupTestApp, type ApiQuery } from '../../test/test-app.ts';
@@ -62,6 +62,26 @@ describe('GET main/search/total with more than 1,000 matches', () => {
 
   it('answers a narrower keyword exactly', async () => {
     expect((await search({ keyword: '하카타 1004호점' })).counts.minbak).toBe(1);
+  });
+
+  it('by relevance lists the name matches among the 1,000 most reviewed first, and none beyond them', async () => {
+    // In 후쿠오카: three named for both words, one of them the most reviewed of all, and twelve for the city alone (so
+    // 후쿠오카, with its city's stays, has more candidates than 하카타's 1,008 names, which are then read whole).
+    await t.db.execute(sql`
+      insert into stays (goods_no, name, city_code, partner_id, host_name, address, description, min_price, image_path, review_count)
+      select 9050000 + g, case when g <= 3 then '하카타 후쿠오카 신관 ' || g else '후쿠오카 게스트하우스 ' || g end, ${FUKUOKA},
+        s.partner_id, s.host_name, s.address, s.description, s.min_price, s.image_path, case when g = 2 then 50000 else 0 end
+      from generate_series(1, 15) g, (select * from stays order by goods_no limit 1) s`);
+    onTestFinished(async () => {
+      await t.db.execute(sql`delete from stays where goods_no between 9050001 and 9050015`);
+    });
+    // The window is the 1,000 most reviewed of the 1,008 matches (each 하카타 stay matches 후쿠오카 by its city): the
+    // one named for both words first, then the reviews' order; the two without reviews are on no page.
+    const first = await search({ keyword: '하카타 후쿠오카', searchCls: 'minbak' });
+    expect(first.counts.minbak).toBe(1000);
+    expect(first.stays.map((s) => s.goodsNo)).toEqual([9050002, ...Array.from({ length: 19 }, (_, i) => FIRST_ADDED + 1004 - i)]);
+    const last = await search({ keyword: '하카타 후쿠오카', searchCls: 'minbak', Page: 49 });
+    expect(last.stays.map((s) => s.goodsNo)).toEqual(Array.from({ length: 20 }, (_, i) => FIRST_ADDED + 25 - i));
   });
 
   it('walks one city and the few names elsewhere when a word names a city, and a city tab within it', async () => {

@@ -47,9 +47,9 @@ const LINES: Record<TotalSearchProductLine, { table: SQL; kind: SearchKind; id: 
 };
 
 /**
- * By price or grade, a word with up to this many names (its n-gram hits) is read and sorted whole, beside the first
- * RESULTS_MAX_COUNTED of its cities' products in that order; with more, the line's terms are walked in the sort's
- * order (findTotalSearchPage, walkTerms).
+ * A word with up to this many names (its n-gram hits) is read and sorted whole: in any sort when it matches by its
+ * names alone, by price or grade beside the first RESULTS_MAX_COUNTED of its cities' products in that order; with
+ * more, the line's terms are walked in the sort's order (findTotalSearchPage, walkTerms).
  */
 const TOTAL_SEARCH_MAX_SORTED = 5_000;
 
@@ -188,8 +188,10 @@ function walkTerms(
  * at most RESULTS_MAX_COUNTED (decision 032). `words` holds the query forms of each word (queryKeyForms).
  *
  * When one word has few candidates (its name matches through the n-grams, plus the products of its cities), those
- * are checked against the other words and sorted: the answer is exact. By price or grade "few" is up to
- * TOTAL_SEARCH_MAX_SORTED names, with only the first RESULTS_MAX_COUNTED of its cities' products in that order.
+ * are checked against the other words and sorted: the answer is exact. A word with no city on the page has its names
+ * read off the search terms, up to TOTAL_SEARCH_MAX_SORTED of them; otherwise its products are read, by price or
+ * grade up to TOTAL_SEARCH_MAX_SORTED names with only the first RESULTS_MAX_COUNTED of its cities' products in that
+ * order, by relevance or reviews up to RESULTS_MAX_COUNTED names and city products.
  * When every word is broad (파리 at a million stays: 120,000 in the city), the line's terms are walked in the sort's
  * order (walkTerms), each product checked by its own name and city, until RESULTS_MAX_COUNTED match; relevance
  * walks by reviews and puts the name matches of that window first. On one city's page, price and grade walk that
@@ -203,18 +205,18 @@ export async function findTotalSearchPage(
 ): Promise<{ ids: number[]; total: number }> {
   const l = LINES[line];
   const cap = RESULTS_MAX_COUNTED;
-  // How many of a word's names are still read and sorted whole. A walk reads an index row per product and checks it in
-  // place, so it costs the line's length over the matches' density; relevance and reviews enumerate at most the cap
-  // (a word's city products count there too), price and grade a few thousand names, whose reading is bounded however
-  // few of them match where a walk over sparse matches is not (해피, one name in 60, at 100,000 per line: read whole,
-  // 23-35 ms per line; walked, 7-30).
+  // A walk reads an index row per product and checks it in place, so it costs the line's length over the matches'
+  // density; reading a word's candidates whole is bounded however few of them match. How many candidates are read
+  // whole when they are products (the word's cities on the page, or a hotel keyword of several words): by relevance
+  // and reviews at most the cap (the city's products count there too), by price and grade a few thousand names.
   const productSort = opts.sort === 'price' || opts.sort === 'grade';
   const enumerable = productSort ? TOTAL_SEARCH_MAX_SORTED : cap;
-  // Per word: its cities, and its n-gram hits counted up to that bound (an upper bound of its names, from the index alone).
+  // Per word: its cities, and its n-gram hits counted up to TOTAL_SEARCH_MAX_SORTED (an upper bound of its names, from
+  // the index alone).
   const perWord = rowsOf<{ word: number; codes: string[]; names: number }>(await db.execute(sql.join(
     words.map((forms, word) => sql`select ${word}::int as word,
       array(select distinct c.city_code::text from (${matchingTerms('city', forms, [0, 1], sql`t.city_code`)}) c(city_code)) as codes,
-      (select count(*)::int from (${gramHits(l.kind, forms)} limit ${enumerable + 1}) n) as names`),
+      (select count(*)::int from (${gramHits(l.kind, forms)} limit ${TOTAL_SEARCH_MAX_SORTED + 1}) n) as names`),
     sql` union all `,
   ))).sort((a, b) => a.word - b.word);
   const inCities = (word: number) => sql`p.city_code = any(${cityArray(perWord[word]?.codes ?? [])})`;
@@ -230,14 +232,21 @@ export async function findTotalSearchPage(
   const allByName = sql.join(words.map((forms) => nameHolds(l.kind, l.id, forms)), sql` and `);
   const everyWord = sql.join(words.map((forms, word) => sql`(${inCities(word)} or ${nameHolds(l.kind, l.id, forms)})`), sql` and `);
   const matching = sql`${l.active} and ${everyWord} ${opts.cityCode ? sql`and p.city_code = ${opts.cityCode}` : sql``}`;
-  // The narrowest word, when its candidates are few enough to read and sort whole.
-  const narrow = sizes[narrowest]! <= enumerable ? words[narrowest] : undefined;
-  // The narrowest word's candidates: its names, and its cities' products (by a product column, only the first that
-  // match every word, walked in that order within the cities), read and sorted whole: the answer is exact.
   // One walk per city, and on a city's page that city's alone: `city_code = any(...)` reads every product of the
   // cities and sorts them (London's 10,169 stays for 런던 민박 by grade: 22 ms), where `city_code = ...` walks the
   // city's index in the sort's order.
   const narrowCodes = (perWord[narrowest]?.codes ?? []).filter((code) => opts.cityCode === undefined || code === opts.cityCode);
+  // A narrowest word with no city on the page matches by its names alone; when each of them can be checked in place
+  // (one name per product, or a hotel's either name for a one-word keyword), they are read off the terms, which carry
+  // every sort's columns, in any sort, up to TOTAL_SEARCH_MAX_SORTED of them: a walk over matches that sparse reads
+  // far more rows (해피 on hotels by relevance at 100,000 per line: 116,000 index rows for 1,000 matches, 34 ms).
+  const byNamesAlone = narrowCodes.length === 0 && (l.kind !== 'hotel' || words.length === 1);
+  // The narrowest word, when its candidates are few enough to read and sort whole.
+  const narrow = (byNamesAlone ? (perWord[narrowest]?.names ?? 0) <= TOTAL_SEARCH_MAX_SORTED : sizes[narrowest]! <= enumerable)
+    ? words[narrowest]
+    : undefined;
+  // The narrowest word's candidates: its names, and its cities' products (by a product column, only the first that
+  // match every word, walked in that order within the cities), read and sorted whole: the answer is exact.
   const inNarrowCities = narrowCodes.length === 0
     ? sql``
     : productSort
@@ -252,26 +261,43 @@ export async function findTotalSearchPage(
       select ${l.id} as id, least(count(*) over (), ${cap})::int as total from matched p
       order by ${l.sorts[opts.sort]}
       limit ${limit} offset ${offset}`);
-  const rows = rowsOf<{ id: number; total: number }>(narrow
-    // Pages end where the walks' windows do, at the cap (the count says "1,000+").
-    ? await candidatesPage(narrow, opts.offset, Math.max(0, Math.min(opts.limit, cap - opts.offset)))
-    // Within one city's page a product sort walks that city's products (their city indexes); elsewhere the terms.
-    : productSort && opts.cityCode !== undefined
-      ? await db.execute(sql`with walked as (
-          select p.* from ${l.table} where ${matching}
-          order by ${l.sorts[opts.sort]} limit ${cap})
-        select ${l.id} as id, (select count(*) from walked)::int as total from walked p
-        order by ${l.sorts[opts.sort]}
-        limit ${opts.limit} offset ${opts.offset}`)
-      : await db.execute(walkTerms(l.kind, words, perWord.map((w) => w.codes), {
-          ...opts,
-          // A word that is one city and few names (런던 in 런던 민박): only that city's terms and those names are walked.
-          cityWord: perWord.find((w) => w.codes.length === 1 && w.names <= cap),
-        })));
+  // A word's names alone, each checked in place against the other words (its cities or its name), once per product.
+  const namesPage = (forms: readonly string[], offset: number, limit: number) => db.execute(sql`with named as materialized (
+        select distinct on (t.ref_id) ${termColumns(opts.sort, 't.')}, ${sql.join(words.map((w) => sql`(${termHolds(w)})`), sql` and `)} as by_name
+        from (${gramHits(l.kind, forms, sql`g.keys`)} limit ${TOTAL_SEARCH_MAX_SORTED + 1}) g
+        cross join lateral (select t.* from search_terms t
+          where t.kind = ${l.kind}::search_kind and t.keys = g.keys and t.active and (${termHolds(forms)}) offset 0) t
+        where ${sql.join(words.map((w, word) => sql`(t.city_code = any(${cityArray(perWord[word]?.codes ?? [])}) or ${termHolds(w)})`), sql` and `)}
+          ${opts.cityCode ? sql`and t.city_code = ${opts.cityCode}` : sql``}
+        order by t.ref_id),
+      -- The walks' window: the first RESULTS_MAX_COUNTED in the sort's order (relevance: by reviews, then the name
+      -- matches of the window first).
+      windowed as (select * from named order by ${termOrder(opts.sort, '')} limit ${cap})
+      select ref_id as id, (select count(*) from windowed)::int as total from windowed
+      order by ${opts.sort === '' ? sql`by_name desc, ` : sql``}${termOrder(opts.sort, '')}
+      limit ${limit} offset ${offset}`);
+  // Within one city's page a product sort walks that city's products (their city indexes); elsewhere the terms.
+  const walkPage = (offset: number, limit: number) => productSort && opts.cityCode !== undefined
+    ? db.execute(sql`with walked as (
+        select p.* from ${l.table} where ${matching}
+        order by ${l.sorts[opts.sort]} limit ${cap})
+      select ${l.id} as id, (select count(*) from walked)::int as total from walked p
+      order by ${l.sorts[opts.sort]}
+      limit ${limit} offset ${offset}`)
+    : db.execute(walkTerms(l.kind, words, perWord.map((w) => w.codes), {
+        ...opts,
+        offset,
+        limit,
+        // A word that is one city and few names (런던 in 런던 민박): only that city's terms and those names are walked.
+        cityWord: perWord.find((w) => w.codes.length === 1 && w.names <= cap),
+      }));
+  const page = (offset: number, limit: number) => narrow
+    ? (byNamesAlone ? namesPage : candidatesPage)(narrow, offset, limit)
+    : walkPage(offset, limit);
+  // Pages end where the walks' windows do, at the cap (the count says "1,000+").
+  const rows = rowsOf<{ id: number; total: number }>(await page(opts.offset, Math.max(0, Math.min(opts.limit, cap - opts.offset))));
   if (rows.length > 0 || opts.offset === 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
-  // A page past the end still reports how many there are.
-  const total = narrow
-    ? await candidatesPage(narrow, 0, 1)
-    : await db.execute(sql`select count(*)::int as total from (select 1 from ${l.table} where ${matching} limit ${cap}) m`);
+  // A page past the end still reports how many there are: the same window's first row.
+  const total = await page(0, 1);
   return { ids: [], total: rowsOf<{ total: number }>(total)[0]?.total ?? 0 };
 }
