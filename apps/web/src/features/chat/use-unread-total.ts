@@ -27,6 +27,9 @@ export function useUnreadTotal(signedIn: boolean): number {
           applyChannelEvent(queryClient, channel);
         }),
       ];
+    }).catch(() => {
+      // The socket's chunk did not load (offline, or a deploy replaced it): the total stays GET chat/unread's answer
+      // until the next screen asks again. (Tests: a file that ends before the import resolves tears it down.)
     });
     return () => {
       live = false;
