@@ -128,6 +128,21 @@ const termColumns = (sort: TotalSearchSort, alias: string) =>
   sql.raw([...TERM_ORDER[sort].map(([column]) => `${alias}${column}`), `${alias}ref_id`].join(', '));
 
 /**
+ * A search term `t` against every word, in place: each word held by its cities (`codes`, per word) or by the term's
+ * name (`holds`, by default its own keys); and whether its name holds them all (relevance's name matches first).
+ */
+function termMatches(
+  words: readonly (readonly string[])[],
+  codes: readonly (readonly string[])[],
+  holds: (forms: readonly string[]) => SQL = (forms) => sql`(${termHolds(forms)})`,
+): { every: SQL; byName: SQL } {
+  return {
+    every: sql.join(words.map((forms, word) => sql`(t.city_code = any(${cityArray(codes[word] ?? [])}) or ${holds(forms)})`), sql` and `),
+    byName: sql.join(words.map(holds), sql` and `),
+  };
+}
+
+/**
  * The broad keyword's window in the sort's order, walked off the search terms alone (by reviews for relevance), each
  * name checked in place against every word (its cities or its name), until RESULTS_MAX_COUNTED products match. The
  * rows come from the whole line, or, when the page is one city's or one word is one city and few names (런던 in 런던
@@ -151,12 +166,12 @@ function walkTerms(
     ? sql`(${termHolds(forms)} or coalesce((select true from search_terms e where e.kind = t.kind and e.ref_id = t.ref_id and e.field = 'en'
         and e.active and (${termHolds(forms, 'e')}) limit 1), false))`
     : sql`(${termHolds(forms)})`;
-  const every = sql.join(words.map((forms, word) => sql`(t.city_code = any(${cityArray(codes[word] ?? [])}) or ${holds(forms)})`), sql` and `);
+  const { every, byName } = termMatches(words, codes, holds);
   const fields = bothNames ? sql`('ko', 'en')` : sql`('name', 'ko')`;
   // A stream of a hotel's two names is only ordered and bounded when it is merged with another (a hotel has two rows:
   // twice the window): an unordered Append under the DISTINCT ON was sorted whole, a city's every name (파리 on
   // hotels at a million per line: 114,254 rows, a sort spilled to disk, 37 of 45 ms).
-  const rows = (where: SQL, merged = false) => sql`(select ${termColumns(opts.sort, 't.')}${bothNames ? sql`` : sql`, ${sql.join(words.map(holds), sql` and `)} as by_name`}
+  const rows = (where: SQL, merged = false) => sql`(select ${termColumns(opts.sort, 't.')}${bothNames ? sql`` : sql`, ${byName} as by_name`}
     from search_terms t
     where t.kind = ${kind}::search_kind and t.active and t.field in ${fields} and ${where} and ${every}
     ${!bothNames
@@ -267,12 +282,13 @@ export async function findTotalSearchPage(
       order by ${l.sorts[opts.sort]}
       limit ${limit} offset ${offset}`);
   // A word's names alone, each checked in place against the other words (its cities or its name), once per product.
+  const inPlace = termMatches(words, perWord.map((w) => w.codes));
   const namesPage = (forms: readonly string[], offset: number, limit: number) => db.execute(sql`with named as materialized (
-        select distinct on (t.ref_id) ${termColumns(opts.sort, 't.')}, ${sql.join(words.map((w) => sql`(${termHolds(w)})`), sql` and `)} as by_name
+        select distinct on (t.ref_id) ${termColumns(opts.sort, 't.')}, ${inPlace.byName} as by_name
         from (${gramHits(l.kind, forms, sql`g.keys`)} limit ${TOTAL_SEARCH_MAX_SORTED + 1}) g
         cross join lateral (select t.* from search_terms t
           where t.kind = ${l.kind}::search_kind and t.keys = g.keys and t.active and (${termHolds(forms)}) offset 0) t
-        where ${sql.join(words.map((w, word) => sql`(t.city_code = any(${cityArray(perWord[word]?.codes ?? [])}) or ${termHolds(w)})`), sql` and `)}
+        where ${inPlace.every}
           ${opts.cityCode ? sql`and t.city_code = ${opts.cityCode}` : sql``}
         order by t.ref_id),
       -- The walks' window: the first RESULTS_MAX_COUNTED in the sort's order (relevance: by reviews, then the name
