@@ -9,7 +9,7 @@ const config = loadConfig();
 applySiteTimeZone(config);
 const secret = resolveSecret(config.appSecret, config.dataDir);
 const handle = config.databaseUrl
-  ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+  ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, keepConnections: true })
   : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') });
 
 await handle.migrate();

@@ -25,13 +25,27 @@ export type DatabaseHandle = {
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 export type OpenOptions =
-  | { kind: 'postgres'; url: string; maxConnections?: number }
+  /** keepConnections: open the pool's connections now and never close them for being idle (the server, not tests). */
+  | { kind: 'postgres'; url: string; maxConnections?: number; keepConnections?: boolean }
   /** dataDir undefined = in memory; loadDataDir = start from a dumped PGlite image (tests). */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
+/** Opens `count` connections at once and returns them to the pool idle. */
+async function openConnections(pool: pg.Pool, count: number): Promise<void> {
+  const clients = await Promise.all(Array.from({ length: count }, () => pool.connect()));
+  clients.forEach((client) => client.release());
+}
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const max = options.maxConnections ?? 10;
+    // A request that finds no idle connection pays for a new backend (its connect, then its catalogue and plan
+    // caches, cold): the server keeps its few connections instead of closing them after 10 s idle (pg's default).
+    const pool = new pg.Pool({ connectionString: options.url, max, ...(options.keepConnections ? { min: max, idleTimeoutMillis: 0 } : {}) });
+    // An idle connection the server ends (a restart, an administrator) is dropped from the pool and replaced on
+    // demand; without a listener its error would end the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+    if (options.keepConnections) await openConnections(pool, max);
     const db = drizzlePg(pool) as unknown as Database;
     return {
       db,

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUrl, postgresReachable, testDriver } from '../test/test-database.ts';
+import { openDatabase, type DatabaseHandle } from './client.ts';
+
+// Connections to PostgreSQL itself: run once, in the PostgreSQL project.
+describe.skipIf(testDriver() !== 'postgres' || !(await postgresReachable()))('the server\'s PostgreSQL pool', () => {
+  const name = `minda_pool_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  let handle: DatabaseHandle;
+
+  const backends = async () =>
+    (await admin.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1 order by pid', [name])).rows.map((r) => r.pid);
+
+  beforeAll(async () => {
+    await admin.connect();
+    const url = new URL(adminUrl());
+    url.searchParams.set('application_name', name);
+    handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 3, keepConnections: true });
+  });
+  afterAll(async () => {
+    await handle.close();
+    await admin.end();
+  });
+
+  it('opens its connections before the first request, so none pays for a new backend', async () => {
+    expect(await backends()).toHaveLength(3);
+  });
+
+  it('survives the server ending an idle connection and answers on the others and on a new one', async () => {
+    const [victim] = await backends();
+    await admin.query('select pg_terminate_backend($1)', [victim]);
+    for (let i = 0; i < 50 && (await backends()).includes(victim!); i++) await new Promise((r) => setTimeout(r, 20));
+
+    const answers = await Promise.all([1, 2, 3].map((n) => handle.db.execute(sql`select ${n}::int as n, pg_sleep(0.05)`)));
+    expect(answers.map((a) => (a as unknown as { rows: { n: number }[] }).rows[0]?.n)).toEqual([1, 2, 3]);
+    expect(await backends()).toHaveLength(3);
+  });
+});
