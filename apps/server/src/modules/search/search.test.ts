@@ -199,6 +199,23 @@ describe('search index', () => {
     expect(await query(sql`select 1 from search_terms where kind = 'stay' and ref_id = 990001`)).toEqual([]);
   });
 
+  it('suggests a city on a line only while it has something of that line to show', async () => {
+    const [city] = await query<{ code: string; name: string }>(sql`select c.code, c.name_ko as name from cities c
+      where exists (select 1 from stays s where s.city_code = c.code and s.is_active) and exists (select 1 from tours p where p.city_code = c.code and p.is_active)
+      order by (select count(*) from stays s where s.city_code = c.code), c.code limit 1`);
+    const active = await query<{ goodsNo: number }>(sql`select goods_no as "goodsNo" from stays where city_code = ${city!.code} and is_active`);
+    expect(cityNames((await stays(city!.name)).cities)).toContain(city!.name);
+
+    await t.db.execute(sql`update stays set is_active = false where city_code = ${city!.code}`);
+    try {
+      await expect.poll(async () => cityNames((await stays(city!.name)).cities), soon).not.toContain(city!.name);
+      expect(cityNames((await tours(city!.name)).cities)).toContain(city!.name);
+    } finally {
+      await t.db.execute(sql`update stays set is_active = true where goods_no in ${sql.raw(`(${active.map((r) => r.goodsNo).join(',')})`)}`);
+    }
+    await expect.poll(async () => cityNames((await stays(city!.name)).cities), soon).toContain(city!.name);
+  });
+
   it('follows a country renamed (its cities match by the new name)', async () => {
     await t.db.execute(sql`update countries set name_ko = '프랑스공화국' where code = '001002'`);
     expect(cityNames((await stays('프랑스공화국')).cities)).toContain('파리');
