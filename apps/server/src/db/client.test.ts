@@ -29,6 +29,11 @@ describe.skipIf(testDriver() !== 'postgres' || !(await postgresReachable()))('th
     expect(await backends()).toHaveLength(3);
   });
 
+  it('runs its statements without JIT compilation, which cost a short statement more than its whole run', async () => {
+    const [setting] = (await handle.db.execute(sql`select current_setting('jit') as jit`) as unknown as { rows: { jit: string }[] }).rows;
+    expect(setting?.jit).toBe('off');
+  });
+
   it('survives the server ending an idle connection and answers on the others and on a new one', async () => {
     const [victim] = await backends();
     await admin.query('select pg_terminate_backend($1)', [victim]);
