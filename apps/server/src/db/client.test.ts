@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../platform/sql.ts';
 import { adminUrl, postgresReachable, testDriver } from '../test/test-database.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 
@@ -30,7 +31,7 @@ describe.skipIf(testDriver() !== 'postgres' || !(await postgresReachable()))('th
   });
 
   it('runs its statements without JIT compilation, which cost a short statement more than its whole run', async () => {
-    const [setting] = (await handle.db.execute(sql`select current_setting('jit') as jit`) as unknown as { rows: { jit: string }[] }).rows;
+    const [setting] = rowsOf<{ jit: string }>(await handle.db.execute(sql`select current_setting('jit') as jit`));
     expect(setting?.jit).toBe('off');
   });
 
@@ -40,7 +41,7 @@ describe.skipIf(testDriver() !== 'postgres' || !(await postgresReachable()))('th
     for (let i = 0; i < 50 && (await backends()).includes(victim!); i++) await new Promise((r) => setTimeout(r, 20));
 
     const answers = await Promise.all([1, 2, 3].map((n) => handle.db.execute(sql`select ${n}::int as n, pg_sleep(0.05)`)));
-    expect(answers.map((a) => (a as unknown as { rows: { n: number }[] }).rows[0]?.n)).toEqual([1, 2, 3]);
+    expect(answers.map((a) => rowsOf<{ n: number }>(a)[0]?.n)).toEqual([1, 2, 3]);
     expect(await backends()).toHaveLength(3);
   });
 });

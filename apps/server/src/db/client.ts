@@ -42,7 +42,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // A request that finds no idle connection pays for a new backend (its connect, then its catalogue and plan
     // caches, cold): the server keeps its few connections instead of closing them after 10 s idle (pg's default).
     const pool = new pg.Pool({
-      connectionString: options.url, max, ...(options.keepConnections ? { min: max, idleTimeoutMillis: 0 } : {}),
+      connectionString: options.url, max, ...(options.keepConnections ? { idleTimeoutMillis: 0 } : {}),
       // No JIT: every statement here is a few index probes, and at a million products per line the planner's
       // estimates pass jit_above_cost, so a 0.2 ms suggestion compiled for 30 ms on every call.
       options: '-c jit=off',
