@@ -57,7 +57,10 @@ type Fixtures = {
   loginAs: (role: DemoRole) => Promise<void>;
 };
 
-/** Resolves once the app runs on the page (html[data-hydrated], set by app.tsx); pages without the app at once. */
+/**
+ * Resolves once the app runs on the page (html[data-hydrated], set by app/running-mark.tsx once the screen has
+ * hydrated); pages without the app at once.
+ */
 const appRunning = (page: Page) => page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true');
 
 export const test = base.extend<Fixtures>({

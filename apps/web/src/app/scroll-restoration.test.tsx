@@ -98,10 +98,24 @@ describe('ScrollRestoration', () => {
     expect(window.scrollY).toBe(400);
   });
 
-  it('starts at the top when the stored positions are unreadable', () => {
+  it('restores nothing from stored positions it cannot read, and records anew', () => {
     sessionStorage.setItem(SCROLL_POSITIONS_KEY, '{not json');
-    window.scrollTo(0, 300);
+    const { unmount } = renderAt();
+    expect(window.scrollY).toBe(0);
+    scrollBy(300);
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    unmount();
+    expect(JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '{}')).toEqual({ default: 300 });
+  });
+
+  it('keeps where the visitor scrolled a server-rendered page before the app ran, saved position or not', () => {
+    // The page was left at 400 before a reload; after it, the visitor scrolled to 120 while the scripts loaded.
+    sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ default: 400 }));
+    window.scrollTo(0, 120);
     renderAt();
+    expect(window.scrollY).toBe(120);
+    // Later navigations are the app's as before.
+    go('/b');
     expect(window.scrollY).toBe(0);
   });
 });

@@ -40,7 +40,8 @@ function scrollToHash(hash: string): boolean {
  * Scroll restoration for the declarative router (its <ScrollRestoration> needs the data router): a new
  * page (push, replace) starts at the top, or at the #hash element, unless the navigation asked to keep the
  * scroll (lib/keep-scroll); back and forward (pop) return to where that history entry was left, also after a
- * reload. Render it beside the screens inside their Suspense boundary, so it restores once the screen is there.
+ * reload, unless the visitor has scrolled before the app ran. Render it beside the screens inside their Suspense
+ * boundary, so it restores once the screen is there.
  */
 export function ScrollRestoration() {
   const location = useLocation();
@@ -70,8 +71,15 @@ export function ScrollRestoration() {
     };
   }, [positions]);
 
+  // The page's first render: on a server-rendered page the visitor may already have scrolled while the scripts
+  // loaded (hydration comes seconds later on a slow phone), and putting them back at the top would also move what
+  // they were about to tap. A position already taken is kept; only a page still at the top is restored.
+  const firstRender = useRef(true);
   useLayoutEffect(() => {
     entryKey.current = location.key;
+    const isFirst = firstRender.current;
+    firstRender.current = false;
+    if (isFirst && window.scrollY !== 0) return;
     const saved = navigationType === 'POP' ? positions[location.key] : undefined;
     if (saved !== undefined) window.scrollTo(0, saved);
     else if (!scrollToHash(location.hash) && !keepsScroll(location.state)) window.scrollTo(0, 0);

@@ -7,6 +7,7 @@ import { LoginGateProvider, type LoginGate } from '../../lib/login-gate.tsx';
 import { usePageLinks } from '../../lib/page-meta.ts';
 import { platformOfPath, PlatformProvider } from '../../lib/platform.tsx';
 import { ToastProvider } from '../../ui/toast/toast-provider.tsx';
+import { RunningMark } from '../running-mark.tsx';
 import { ScrollRestoration } from '../scroll-restoration.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
@@ -46,6 +47,7 @@ export function RootLayout() {
               <Outlet />
             </RouteErrorBoundary>
             <ScrollRestoration />
+            <RunningMark />
           </Suspense>
         </LoginGateProvider>
       </ToastProvider>
