@@ -38,7 +38,11 @@ export const searchTerms = pgTable(
     grade: real('grade'),
     price: integer('price'),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.refId, t.field] }), index('search_terms_keys_idx').on(t.kind, t.keys)],
+  (t) => [
+    primaryKey({ columns: [t.kind, t.refId, t.field] }),
+    // Covering: migration 0030 includes every column search_matches reads of a term (drizzle has no INCLUDE).
+    index('search_terms_keys_idx').on(t.kind, t.keys),
+  ],
 );
 
 export const searchNames = pgTable(
