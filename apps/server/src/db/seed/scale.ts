@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { countryOf } from './geography-data.ts';
 import type { Database } from '../client.ts';
+import { rowsOf } from '../../platform/sql.ts';
 import { CITIES } from './geography-data.ts';
 import { DEFAULT_IMAGES } from './image-paths.ts';
 import { BREAKFAST_INFOS, GIVEN_NAMES, HOTEL_BRANDS, STAY_BRANDS, SURNAMES } from './names.ts';
@@ -75,8 +76,6 @@ export async function scaleCatalogue(db: Database, opts: { perLine: number; onPr
   await db.execute(sql`vacuum analyze stays, stay_rooms, stay_room_nights, tours, tour_options, hotels, hotel_rooms, reviews,
     search_terms, search_names, search_grams`);
 }
-
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /**
  * The cities with cumulative weight ranges per line (the base seed's counts), their words and neighbourhoods. A

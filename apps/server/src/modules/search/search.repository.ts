@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { isInitialsQuery } from '@minda/contracts/rules/hangul';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../platform/sql.ts';
 
 /** Kinds of search_terms (db/schema/search.ts). */
 export type SearchKind = 'city' | 'neighborhood' | 'poi' | 'stay' | 'tour' | 'hotel' | 'tour_theme';
@@ -71,9 +72,4 @@ export async function findCitiesOfTourThemes(db: Database, themeNos: readonly nu
   const result = await db.execute(sql`select code, city_ko as "cityKo", country_ko as "countryKo"
     from search_theme_cities(${sqlArray(themeNos, 'integer')}, ${limit})`);
   return rowsOf<{ code: string; cityKo: string; countryKo: string }>(result);
-}
-
-/** node-postgres and PGlite both answer `{ rows }` to a raw statement. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

@@ -6,7 +6,7 @@ import { HotelSuggestionsResponseSchema, StaySuggestionsResponseSchema, TourSugg
 import { setupTestApp } from '../../test/test-app.ts';
 import { rebuildSearchIndex } from '../../db/seed/search-index.ts';
 import { untilSearchChangeHeard as soon } from '../../test/search-changed.ts';
-import { rowsOf } from './search.repository.ts';
+import { rowsOf } from '../../platform/sql.ts';
 
 const t = setupTestApp();
 

@@ -7,7 +7,7 @@ import { buildApp } from '../../app.ts';
 import { visitorHeaders } from '../../test/login-as.ts';
 import { setupTestApp, TEST_SECRET } from '../../test/test-app.ts';
 import { untilSearchChangeHeard as soon } from '../../test/search-changed.ts';
-import { rowsOf } from './search.repository.ts';
+import { rowsOf } from '../../platform/sql.ts';
 
 const t = setupTestApp();
 

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TotalSearchProductLine, TotalSearchSort } from '@minda/contracts/search';
 import type { Database } from '../../db/client.ts';
 import { RESULTS_MAX_COUNTED } from '@minda/contracts/rules/search-limits';
-import { gramRange, rowsOf, type SearchKind } from './search.repository.ts';
+import { rowsOf } from '../../platform/sql.ts';
+import { gramRange, type SearchKind } from './search.repository.ts';
 
 /** How each product line is read: its table, search kind, id, and the columns its sorts use. */
 const LINES: Record<TotalSearchProductLine, { table: SQL; kind: SearchKind; id: SQL; active: SQL; sorts: Record<TotalSearchSort, SQL> }> = {

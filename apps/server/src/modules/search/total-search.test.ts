@@ -6,7 +6,7 @@ import { storesDuring } from '../../test/cache-stores.ts';
 import { loginAs, visitorHeaders, type CallerHeaders } from '../../test/login-as.ts';
 import { untilSearchChangeHeard as soon } from '../../test/search-changed.ts';
 import { setupTestApp } from '../../test/test-app.ts';
-import { rowsOf } from './search.repository.ts';
+import { rowsOf } from '../../platform/sql.ts';
 
 const t = setupTestApp();
 

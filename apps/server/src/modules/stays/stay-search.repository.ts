@@ -1,13 +1,10 @@
 import { INSTANT_BOOKING_TYPE } from '@minda/contracts/rules/stay-booking';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { executePrepared, windowLimit } from '../../platform/sql.ts';
+import { executePrepared, rowsOf, windowLimit } from '../../platform/sql.ts';
 import { cities, countries } from '../../db/schema/geography.ts';
 import { stayRooms, stays } from '../../db/schema/stays.ts';
 import { callerWishFlag, stayWishTarget } from '../wishes/wishes.service.ts';
-
-/** Both drivers answer a raw query with `{ rows }`; the SQL's casts and aliases give the row shape. */
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /** Stay-level filters of a search, applied in SQL before any room is priced. */
 export type StayFilters = {
