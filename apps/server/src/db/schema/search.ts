@@ -40,7 +40,7 @@ export const searchTerms = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.refId, t.field] }),
-    // Covering: migration 0030 includes every column search_matches reads of a term (drizzle has no INCLUDE).
+    // Covering: migration 0030 includes every other column (drizzle has no INCLUDE), for the n-gram joins.
     index('search_terms_keys_idx').on(t.kind, t.keys),
   ],
 );
