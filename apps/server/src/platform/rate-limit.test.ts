@@ -83,6 +83,7 @@ const redisUp = await redisReachable();
 if (!redisUp) console.warn(`[rate-limit test] Redis is not reachable at ${TEST_REDIS_URL}: the shared-counter test is skipped.`);
 
 describe.skipIf(!redisUp)('rate limits shared through Redis', () => {
+  // Two apps started in the test: 8 s alone, past 30 s on a 2-core machine running more than the suite.
   it('counts one budget across two instances', async () => {
     const one = await createTestApp({ RATE_LIMIT_ENABLED: 'true', REDIS_URL: TEST_REDIS_URL }, testRoutes);
     const two = await createTestApp({ RATE_LIMIT_ENABLED: 'true', REDIS_URL: TEST_REDIS_URL }, testRoutes);
@@ -98,5 +99,5 @@ describe.skipIf(!redisUp)('rate limits shared through Redis', () => {
       await one.close();
       await two.close();
     }
-  });
+  }, 90_000);
 });
