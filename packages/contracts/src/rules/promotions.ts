@@ -35,8 +35,22 @@ export function offSeasonContinents(month: number): string[] {
 }
 
 /**
+ * The month the off-season sale is for: this month (UTC), or, in a month when every continent is in season
+ * (December: Christmas, the New Year and the southern summer), the next month when one is not, so the list offers
+ * the nearest off-season trips instead of staying empty for a month.
+ */
+export function offSeasonMonth(date: Date): number {
+  const month = monthOf(date);
+  for (let ahead = 0; ahead < 12; ahead++) {
+    const candidate = ((month - 1 + ahead) % 12) + 1;
+    if (offSeasonContinents(candidate).length > 0) return candidate;
+  }
+  return month;
+}
+
+/**
  * The off-season sale (비수기 특가): a stay belongs when it is on sale, serves breakfast and its city is out
- * of season this month. The server writes the same rule in SQL; this one is for tests and the page text.
+ * of season in the sale's month (offSeasonMonth). The server writes the same rule in SQL; this one is for tests and the page text.
  */
 export function isOffSeasonSale(stay: { cityCode: string; saleRate: number; hasBreakfast: boolean }, month: number): boolean {
   return stay.saleRate > 0 && stay.hasBreakfast && offSeasonContinents(month).includes(stay.cityCode.slice(0, 3));

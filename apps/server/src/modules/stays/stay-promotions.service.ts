@@ -1,6 +1,6 @@
 import { cityThemeCodes, cityThemeGuideSlug, type CityThemeSlug } from '@minda/contracts/web-pages';
 import type { CityTheme, SalePage, SaleQuery } from '@minda/contracts/stays';
-import { CITY_THEME_STAYS_SHOWN, CITY_THEME_TOURS_SHOWN, SALE_PAGE_SIZE, monthOf, offSeasonContinents } from '@minda/contracts/rules/promotions';
+import { CITY_THEME_STAYS_SHOWN, CITY_THEME_TOURS_SHOWN, SALE_PAGE_SIZE, offSeasonContinents, offSeasonMonth } from '@minda/contracts/rules/promotions';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { findSitePage } from '../content/content.service.ts';
@@ -40,7 +40,7 @@ export async function saleStays(db: Database, userId: number | null, { page }: S
 
 /** 비수기 특가: on sale, with breakfast, in cities out of season this month (UTC), most booked first. */
 export async function offSeasonSaleStays(db: Database, userId: number | null, { page }: SaleQuery, now: Date = new Date()): Promise<SalePage> {
-  const where = offSeasonSale(offSeasonContinents(monthOf(now)));
+  const where = offSeasonSale(offSeasonContinents(offSeasonMonth(now)));
   const { rows, total } = await findSalePage(db, userId, where, offSeasonOrder(), page * SALE_PAGE_SIZE, SALE_PAGE_SIZE);
   return toPage(rows, total, page);
 }

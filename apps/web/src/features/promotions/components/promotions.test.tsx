@@ -46,6 +46,12 @@ describe('SaleListPage', () => {
     expect(screen.getByText(/11월이 비수기인 도시/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: '더 보기' })).toBeNull();
   });
+
+  it("in December, when every continent is in season, speaks of January's off-season, as the list does", () => {
+    const page: SalePage = { content: [stay(3, 10)], number: 0, last: true, totalElements: 1 };
+    renderApp(<SaleListPage kind="offSeason" today={new Date('2026-12-10T03:00:00Z')} />, { cache: [[saleStaysQueryOptions('offSeason').queryKey, firstPage(page)]] });
+    expect(screen.getByText(/^1월이 비수기인 도시/)).toBeTruthy();
+  });
 });
 
 describe('CouponsPage', () => {

@@ -1,5 +1,5 @@
 import type { StayCard } from '@minda/contracts/stays';
-import { monthOf } from '@minda/contracts/rules/promotions';
+import { offSeasonMonth } from '@minda/contracts/rules/promotions';
 import { formatCount } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
@@ -39,7 +39,7 @@ export function SaleListPage({ kind, onToggleWish, today = new Date() }: Props) 
       <header className={styles.hero} data-kind={kind}>
         <p className={styles.eyebrow}>{copy.eyebrow}</p>
         <h1 className={styles.title}>{copy.title}</h1>
-        <p className={styles.lead}>{copy.lead(monthOf(today))}</p>
+        <p className={styles.lead}>{copy.lead(offSeasonMonth(today))}</p>
       </header>
       {total !== undefined && <p className={styles.count}>숙소 {formatCount(total)}곳</p>}
       {query.isPending && (
