@@ -38,7 +38,7 @@ export async function saleStays(db: Database, userId: number | null, { page }: S
   return toPage(rows, total, page);
 }
 
-/** 비수기 특가: on sale, with breakfast, in cities out of season this month (UTC), most booked first. */
+/** 비수기 특가: on sale, with breakfast, in cities out of season in the sale's month (offSeasonMonth: this month, in December January), most booked first. */
 export async function offSeasonSaleStays(db: Database, userId: number | null, { page }: SaleQuery, now: Date = new Date()): Promise<SalePage> {
   const where = offSeasonSale(offSeasonContinents(offSeasonMonth(now)));
   const { rows, total } = await findSalePage(db, userId, where, offSeasonOrder(), page * SALE_PAGE_SIZE, SALE_PAGE_SIZE);
