@@ -97,6 +97,35 @@ async function catalogue(url: string) {
   return rows[0]!;
 }
 
+/** How many products' names give the fresh suggestion prefixes (BENCH_FRESH_NAMES, per line). */
+const FRESH_NAMES = Number(process.env.BENCH_FRESH_NAMES ?? 40);
+
+/**
+ * Suggestion calls for prefixes no run has asked before: the first one to three characters of products' names drawn
+ * at random each run, each on its own line's call. The fixed queries above are read from memory after a run or two;
+ * these reach pages of the index no earlier query touched, as a visitor's first keystrokes at a million names do.
+ */
+async function freshPrefixes(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const sample = (table: string, column: string) => `(select ${column} as name from ${table} tablesample system (0.5) order by random() limit ${FRESH_NAMES})`;
+  const lines = [
+    { names: sample('stays', 'name'), call: apiPaths.search.citiesAndStays.href() },
+    { names: sample('tours', 'name'), call: apiPaths.search.citiesAndTourTickets.href() },
+    { names: sample('hotels', 'name_ko'), call: apiPaths.search.citiesAndHotels.href() },
+  ];
+  const calls: string[] = [];
+  for (const { names, call } of lines) {
+    const { rows } = await client.query<{ name: string }>(names);
+    rows.forEach(({ name }, i) => {
+      const prefix = [...name.replace(/\s+/g, '')].slice(0, 1 + (i % 3)).join('');
+      calls.push(apiUrl(withQuery(call, { searchInput: prefix })));
+    });
+  }
+  await client.end();
+  return [...new Set(calls)];
+}
+
 async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   if (!databaseUrl) fail('BENCH_DATABASE_URL (a PostgreSQL database made with `npm run seed -- --scale N`) is required');
@@ -134,6 +163,8 @@ async function main() {
   single.push({ name: `total search, ${keywords.length} keywords, each once (computed)`, ...(await eachOnce(app.url, totalSearch)) });
   single.push({ name: `total search, ${keywords.length} keywords x 3 tabs by grade and by price, each once (computed)`, ...(await eachOnce(app.url, sortedSearch)) });
   single.push({ name: `suggestions, ${suggest.length} queries, each once (computed)`, ...(await eachOnce(app.url, suggest)) });
+  const fresh = await freshPrefixes(databaseUrl);
+  single.push({ name: `suggestions, ${fresh.length} fresh prefixes of products' names, each once (computed)`, ...(await eachOnce(app.url, fresh)) });
   for (const [name, call] of Object.entries(results)) single.push({ name, ...(await oneAtATime(app.url, [call], samples)) });
   single.push({ name: `total search, ${keywords.length} keywords`, ...(await oneAtATime(app.url, totalSearch, Math.max(samples, keywords.length * 6))) });
   single.push({ name: `suggestions, ${suggest.length} queries of 1-3 characters`, ...(await oneAtATime(app.url, suggest, Math.max(samples, suggest.length * 2))) });
