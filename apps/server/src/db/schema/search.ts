@@ -1,4 +1,4 @@
-import { boolean, char, index, integer, pgEnum, pgTable, primaryKey, real, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, char, index, integer, pgEnum, pgTable, primaryKey, real, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
  * The Korean-aware search index (issue 4, docs/api-notes.md "Search"). pg_trgm finds no trigram in a
@@ -7,16 +7,14 @@ import { boolean, char, index, integer, pgEnum, pgTable, primaryKey, real, small
  *
  *   search_terms  one row per searchable name (a stay, a hotel's Korean and English names, a city and its
  *                 country...), with its keystroke and initial-consonant forms;
- *   search_names  each distinct (kind, keys) once, with an integer id: thousands of products share a name pattern;
- *   search_grams  for each distinct name (by its id), its suffixes from every character (keystrokes) and every
- *                 syllable (initial consonants), truncated, with the rank of their position: 0 start of the name,
- *                 1 start of a word, 2 inside a word. A query is a range scan on (kind, rank, gram), joined to
- *                 the terms by name id.
+ *   search_names  each distinct (kind, keys) once: thousands of products share a name pattern;
+ *   search_grams  for each distinct name, its suffixes from every character (keystrokes) and every syllable
+ *                 (initial consonants), truncated, with the rank of their position: 0 start of the name,
+ *                 1 start of a word, 2 inside a word. A query is a range scan on (kind, rank, gram).
  *
  * Nothing writes these tables but the database itself: statement triggers on the product and geography
- * tables call search_refresh, which brings search_terms in line with the view search_sources and gives new
- * names their id and grams (migrations 0006_search-index.sql, with the gram index in the "C" collation, and
- * 0031_search-names-ids.sql).
+ * tables refresh search_terms from the view search_sources, and a trigger on search_terms adds the grams of
+ * new names (migration 0006_search-index.sql, with the gram index in the "C" collation).
  */
 export const searchKind = pgEnum('search_kind', ['city', 'neighborhood', 'poi', 'stay', 'tour', 'hotel', 'tour_theme']);
 
@@ -31,8 +29,6 @@ export const searchTerms = pgTable(
     display: text('display').notNull(),
     keys: text('keys').notNull(),
     initials: text('initials').notNull(),
-    /** search_names.id of (kind, keys): what the n-grams join on (an integer, not the keys: decision 032). */
-    nameId: integer('name_id').notNull(),
     cityCode: char('city_code', { length: 9 }),
     active: boolean('active').notNull(),
     /** Tie-break inside a rank: review count for products, the operator's order for places. */
@@ -44,8 +40,8 @@ export const searchTerms = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.refId, t.field] }),
-    // Covering: migration 0031 includes every other column (drizzle has no INCLUDE), for the n-gram joins.
-    index('search_terms_name_idx').on(t.nameId),
+    // Covering: migration 0030 includes every other column (drizzle has no INCLUDE), for the n-gram joins.
+    index('search_terms_keys_idx').on(t.kind, t.keys),
   ],
 );
 
@@ -54,14 +50,13 @@ export const searchNames = pgTable(
   {
     kind: searchKind('kind').notNull(),
     keys: text('keys').notNull(),
-    id: integer('id').notNull().generatedAlwaysAsIdentity(),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.keys] }), uniqueIndex('search_names_id_idx').on(t.id)],
+  (t) => [primaryKey({ columns: [t.kind, t.keys] })],
 );
 
 export const searchGrams = pgTable('search_grams', {
   kind: searchKind('kind').notNull(),
-  nameId: integer('name_id').notNull(),
+  keys: text('keys').notNull(),
   rank: smallint('rank').notNull(),
   gram: text('gram').notNull(),
 });

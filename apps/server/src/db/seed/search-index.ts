@@ -3,7 +3,7 @@ import type { Database } from '../client.ts';
 
 /**
  * The search index (db/schema/search.ts) follows the product and geography tables by itself: statement
- * triggers refresh it as rows are inserted, changed or deleted (migrations 0006, 0031). What a bulk load adds is
+ * triggers refresh it as rows are inserted, changed or deleted (migration 0006). What a bulk load adds is
  * statistics: without them the planner may not pick the n-gram index for the first queries.
  */
 export async function analyzeSearchIndex(db: Database): Promise<void> {
@@ -19,8 +19,8 @@ export async function rebuildSearchIndex(db: Database): Promise<void> {
     await tx.execute(sql`delete from search_grams`);
     await tx.execute(sql`delete from search_names`);
     await tx.execute(sql`delete from search_terms`);
-    // The one writer of the index (migration 0031), for every kind's every source at once.
-    await tx.execute(sql`select search_refresh(kind, array_agg(ref_id)) from search_sources group by kind`);
+    await tx.execute(sql`insert into search_terms (kind, ref_id, field, display, keys, initials, city_code, active, weight, grade, price)
+      select kind, ref_id, field, display, search_keys(display), search_initials(display), city_code, active, weight, grade, price from search_sources`);
   });
   await analyzeSearchIndex(db);
 }

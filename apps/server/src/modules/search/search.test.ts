@@ -7,7 +7,6 @@ import { setupTestApp } from '../../test/test-app.ts';
 import { rebuildSearchIndex } from '../../db/seed/search-index.ts';
 import { untilSearchChangeHeard as soon } from '../../test/search-changed.ts';
 import { rowsOf } from '../../platform/sql.ts';
-import { testDriver } from '../../test/test-database.ts';
 
 const t = setupTestApp();
 
@@ -198,36 +197,6 @@ describe('search index', () => {
     await t.db.execute(sql`delete from stays where goods_no = 990001`);
     await expect.poll(async () => (await stays('별토끼')).products, soon).toEqual([]);
     expect(await query(sql`select 1 from search_terms where kind = 'stay' and ref_id = 990001`)).toEqual([]);
-  });
-
-  // Two partners naming their stays alike at the same moment: the second statement's snapshot misses the name the
-  // first is adding, so it meets the name only at the unique index, after the first commits.
-  it.runIf(testDriver() === 'postgres')('gives a name two transactions add at once one id and one set of n-grams', async () => {
-    const name = '몽마르트 동시각 하우스';
-    const ids = await query<{ goodsNo: number; name: string }>(sql`select goods_no as "goodsNo", name from stays where is_active order by goods_no limit 2`);
-    const rename = (goodsNo: number) => sql`update stays set name = ${name} where goods_no = ${goodsNo}`;
-    try {
-      let second: Promise<unknown> | undefined;
-      await t.db.transaction(async (tx) => {
-        await tx.execute(rename(ids[0]!.goodsNo));
-        second = t.db.execute(rename(ids[1]!.goodsNo)).then(() => undefined); // then: drizzle runs a query when it is awaited
-        // Commit only once the second statement waits on the first's new name.
-        await expect.poll(async () => (await query<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`))[0]!.n, { timeout: 10_000 }).toBe(1);
-      });
-      await second;
-      const names = await query<{ nameId: number; grams: number }>(sql`select t.name_id as "nameId",
-          (select count(*)::int from search_grams g where g.name_id = t.name_id) as grams
-        from search_terms t where t.kind = 'stay' and t.display = ${name}`);
-      const [expected] = await query<{ grams: number }>(sql`select count(*)::int as grams from search_grams_of(${name})`);
-      expect(names).toHaveLength(2);
-      expect(names[1]).toEqual(names[0]);
-      expect(names[0]!.grams).toBe(expected!.grams);
-      await expect.poll(async () => (await stays('동시각')).products.map((p) => p.goodsno).sort((a, b) => a - b), soon)
-        .toEqual(ids.map((s) => s.goodsNo));
-    } finally {
-      for (const s of ids) await t.db.execute(sql`update stays set name = ${s.name} where goods_no = ${s.goodsNo}`);
-    }
   });
 
   it('suggests a city on a line only while it has something of that line to show', async () => {

@@ -73,7 +73,7 @@ function matchingTerms(kind: SearchKind, forms: readonly string[], ranks: readon
     }),
     sql` or `,
   );
-  return sql`select ${column} from search_grams g join search_terms t on t.name_id = g.name_id
+  return sql`select ${column} from search_grams g join search_terms t on t.kind = g.kind and t.keys = g.keys
     where g.kind = ${kind}::search_kind and g.rank in (${rankList}) and t.active and (${ranges})`;
 }
 
@@ -91,12 +91,12 @@ function gramHits(kind: SearchKind, forms: readonly string[], column: SQL = sql`
 
 /**
  * The ids of a narrow word's names (at most `limit` n-grams of them): the n-grams first, then each one's terms by
- * name id, as a lateral so the plan stays a walk of the index rather than a hash of every name of the line (`offset 0`
+ * key, as a lateral so the plan stays a walk of the index rather than a hash of every name of the line (`offset 0`
  * keeps the planner from flattening it into a join that filters the whole line off search_terms_walk_idx).
  */
 function fewNames(kind: SearchKind, forms: readonly string[], limit: number): SQL {
-  return sql`select t.ref_id from (${gramHits(kind, forms, sql`g.name_id`)} limit ${limit}) g
-    cross join lateral (select t.ref_id from search_terms t where t.name_id = g.name_id and t.active and (${termHolds(forms)}) offset 0) t`;
+  return sql`select t.ref_id from (${gramHits(kind, forms, sql`g.keys`)} limit ${limit}) g
+    cross join lateral (select t.ref_id from search_terms t where t.kind = ${kind}::search_kind and t.keys = g.keys and t.active and (${termHolds(forms)}) offset 0) t`;
 }
 
 /**
@@ -286,9 +286,9 @@ export async function findTotalSearchPage(
   const inPlace = termMatches(words, perWord.map((w) => w.codes));
   const namesPage = (forms: readonly string[], offset: number, limit: number) => db.execute(sql`with named as materialized (
         select distinct on (t.ref_id) ${termColumns(opts.sort, 't.')}, ${inPlace.byName} as by_name
-        from (${gramHits(l.kind, forms, sql`g.name_id`)} limit ${TOTAL_SEARCH_MAX_SORTED + 1}) g
+        from (${gramHits(l.kind, forms, sql`g.keys`)} limit ${TOTAL_SEARCH_MAX_SORTED + 1}) g
         cross join lateral (select t.* from search_terms t
-          where t.name_id = g.name_id and t.active and (${termHolds(forms)}) offset 0) t
+          where t.kind = ${l.kind}::search_kind and t.keys = g.keys and t.active and (${termHolds(forms)}) offset 0) t
         where ${inPlace.every}
           ${opts.cityCode ? sql`and t.city_code = ${opts.cityCode}` : sql``}
         order by t.ref_id),
