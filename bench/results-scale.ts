@@ -102,10 +102,12 @@ const FRESH_NAMES = Number(process.env.BENCH_FRESH_NAMES ?? 40);
 
 /**
  * Suggestion calls for prefixes no run has asked before: the first one to three characters of products' names drawn
- * at random each run, each on its own line's call. The fixed queries above are read from memory after a run or two;
- * these reach pages of the index no earlier query touched, as a visitor's first keystrokes at a million names do.
+ * at random each run (`from` the name's start, or of one of its words), each on its own line's call. The fixed queries
+ * above are read from memory after a run or two; these reach pages of the index no earlier query touched, as a
+ * visitor's first keystrokes at a million names do. A name's start reads terms in key order (neighbours in the index);
+ * a word inside names reads them scattered.
  */
-async function freshPrefixes(url: string): Promise<string[]> {
+async function freshPrefixes(url: string, from: 'name' | 'word'): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const sample = (table: string, column: string) => `(select ${column} as name from ${table} tablesample system (0.5) order by random() limit ${FRESH_NAMES})`;
@@ -118,7 +120,9 @@ async function freshPrefixes(url: string): Promise<string[]> {
   for (const { names, call } of lines) {
     const { rows } = await client.query<{ name: string }>(names);
     rows.forEach(({ name }, i) => {
-      const prefix = [...name.replace(/\s+/g, '')].slice(0, 1 + (i % 3)).join('');
+      const words = name.split(/\s+/).filter(Boolean);
+      const source = from === 'name' ? words.join('') : words[Math.floor(Math.random() * words.length)] ?? '';
+      const prefix = [...source].slice(0, 1 + (i % 3)).join('');
       calls.push(apiUrl(withQuery(call, { searchInput: prefix })));
     });
   }
@@ -163,8 +167,10 @@ async function main() {
   single.push({ name: `total search, ${keywords.length} keywords, each once (computed)`, ...(await eachOnce(app.url, totalSearch)) });
   single.push({ name: `total search, ${keywords.length} keywords x 3 tabs by grade and by price, each once (computed)`, ...(await eachOnce(app.url, sortedSearch)) });
   single.push({ name: `suggestions, ${suggest.length} queries, each once (computed)`, ...(await eachOnce(app.url, suggest)) });
-  const fresh = await freshPrefixes(databaseUrl);
-  single.push({ name: `suggestions, ${fresh.length} fresh prefixes of products' names, each once (computed)`, ...(await eachOnce(app.url, fresh)) });
+  for (const from of ['name', 'word'] as const) {
+    const fresh = await freshPrefixes(databaseUrl, from);
+    single.push({ name: `suggestions, ${fresh.length} fresh prefixes of products' ${from === 'name' ? 'names' : 'words'}, each once (computed)`, ...(await eachOnce(app.url, fresh)) });
+  }
   for (const [name, call] of Object.entries(results)) single.push({ name, ...(await oneAtATime(app.url, [call], samples)) });
   single.push({ name: `total search, ${keywords.length} keywords`, ...(await oneAtATime(app.url, totalSearch, Math.max(samples, keywords.length * 6))) });
   single.push({ name: `suggestions, ${suggest.length} queries of 1-3 characters`, ...(await oneAtATime(app.url, suggest, Math.max(samples, suggest.length * 2))) });
