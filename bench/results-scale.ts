@@ -97,8 +97,31 @@ async function catalogue(url: string) {
   return rows[0]!;
 }
 
-/** How many products' names give the fresh suggestion prefixes (BENCH_FRESH_NAMES, per line). */
+/** How many products' names per line the fresh rows draw from (BENCH_FRESH_NAMES). */
 const FRESH_NAMES = Number(process.env.BENCH_FRESH_NAMES ?? 40);
+
+/** Each line's suggestion call and where its products' names are. */
+const NAMED_LINES = [
+  { table: 'stays', column: 'name', suggest: apiPaths.search.citiesAndStays.href() },
+  { table: 'tours', column: 'name', suggest: apiPaths.search.citiesAndTourTickets.href() },
+  { table: 'hotels', column: 'name_ko', suggest: apiPaths.search.citiesAndHotels.href() },
+] as const;
+
+/** FRESH_NAMES products' names of each line, drawn at random on every run, split into words. */
+async function randomNames(url: string): Promise<{ suggest: string; words: string[] }[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const names: { suggest: string; words: string[] }[] = [];
+  for (const { table, column, suggest } of NAMED_LINES) {
+    const { rows } = await client.query<{ name: string }>(
+      `select ${column} as name from ${table} tablesample system (0.5) order by random() limit ${FRESH_NAMES}`);
+    names.push(...rows.map(({ name }) => ({ suggest, words: name.split(/\s+/).filter(Boolean) })));
+  }
+  await client.end();
+  return names;
+}
+
+const anyOf = <T>(values: readonly T[]): T | undefined => values[Math.floor(Math.random() * values.length)];
 
 /**
  * Suggestion calls for prefixes no run has asked before: the first one to three characters of products' names drawn
@@ -108,26 +131,21 @@ const FRESH_NAMES = Number(process.env.BENCH_FRESH_NAMES ?? 40);
  * a word inside names reads them scattered.
  */
 async function freshPrefixes(url: string, from: 'name' | 'word'): Promise<string[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const sample = (table: string, column: string) => `(select ${column} as name from ${table} tablesample system (0.5) order by random() limit ${FRESH_NAMES})`;
-  const lines = [
-    { names: sample('stays', 'name'), call: apiPaths.search.citiesAndStays.href() },
-    { names: sample('tours', 'name'), call: apiPaths.search.citiesAndTourTickets.href() },
-    { names: sample('hotels', 'name_ko'), call: apiPaths.search.citiesAndHotels.href() },
-  ];
-  const calls: string[] = [];
-  for (const { names, call } of lines) {
-    const { rows } = await client.query<{ name: string }>(names);
-    rows.forEach(({ name }, i) => {
-      const words = name.split(/\s+/).filter(Boolean);
-      const source = from === 'name' ? words.join('') : words[Math.floor(Math.random() * words.length)] ?? '';
-      const prefix = [...source].slice(0, 1 + (i % 3)).join('');
-      calls.push(apiUrl(withQuery(call, { searchInput: prefix })));
-    });
-  }
-  await client.end();
+  const calls = (await randomNames(url)).map(({ suggest, words }, i) => {
+    const source = from === 'name' ? words.join('') : anyOf(words) ?? '';
+    return apiUrl(withQuery(suggest, { searchInput: [...source].slice(0, 1 + (i % 3)).join('') }));
+  });
   return [...new Set(calls)];
+}
+
+/**
+ * Keywords no run has asked before, for the total search: one whole word of each drawn name. A tour's name starts
+ * with its city and a stay's ends with its kind (민박, 하우스...), so the draw mixes broad words with a name's own, as
+ * visitors' keywords do.
+ */
+async function freshKeywords(url: string): Promise<string[]> {
+  const keywords = new Set((await randomNames(url)).flatMap(({ words }) => anyOf(words) ?? []));
+  return [...keywords].map((keyword) => apiUrl(withQuery(apiPaths.search.total.href(), { keyword })));
 }
 
 async function main() {
@@ -148,7 +166,7 @@ async function main() {
   // One line's tab sorted by a product column (평점순, 낮은 가격순): what a visitor asks after the first answer.
   const sortedSearch = keywords.flatMap((keyword) => (['minbak', 'tour', 'hotel'] as const).flatMap((searchCls) =>
     (['grade', 'price'] as const).map((sortCls) => apiUrl(withQuery(apiPaths.search.total.href(), { keyword, searchCls, sortCls })))));
-  const suggestCalls = [apiPaths.search.citiesAndStays.href(), apiPaths.search.citiesAndHotels.href(), apiPaths.search.citiesAndTourTickets.href()];
+  const suggestCalls = NAMED_LINES.map((l) => l.suggest);
   const suggest = ['파', '런', '해', '파리', '런던', '행복', '하늘정', 'ㅍ', 'ㅍㄹ', 'p', 'pa', 'lon', 'vk', 'fjs'].flatMap((q) =>
     suggestCalls.map((call) => apiUrl(withQuery(call, { searchInput: q }))));
 
@@ -166,6 +184,8 @@ async function main() {
   }
   single.push({ name: `total search, ${keywords.length} keywords, each once (computed)`, ...(await eachOnce(app.url, totalSearch)) });
   single.push({ name: `total search, ${keywords.length} keywords x 3 tabs by grade and by price, each once (computed)`, ...(await eachOnce(app.url, sortedSearch)) });
+  const freshSearch = await freshKeywords(databaseUrl);
+  single.push({ name: `total search, ${freshSearch.length} fresh words of products' names, each once (computed)`, ...(await eachOnce(app.url, freshSearch)) });
   single.push({ name: `suggestions, ${suggest.length} queries, each once (computed)`, ...(await eachOnce(app.url, suggest)) });
   for (const from of ['name', 'word'] as const) {
     const fresh = await freshPrefixes(databaseUrl, from);
