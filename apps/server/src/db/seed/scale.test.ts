@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@minda/contracts/paths';
 import { shiftDay } from '@minda/contracts/rules/search-widget';
 import { HotelSearchResponseSchema } from '@minda/contracts/hotels';
+import { StaySuggestionsResponseSchema, TotalSearchResponseSchema } from '@minda/contracts/search';
 import { StaySearchResponseSchema } from '@minda/contracts/stays';
 import { setupTestApp } from '../../test/test-app.ts';
 import { scaleCatalogue } from './scale.ts';
@@ -74,5 +75,16 @@ describe('the scale generator (npm run seed -- --scale N)', () => {
       if (data.last) break;
     }
     expect(hotelIds.some((id) => id > before.maxPropertyId)).toBe(true);
+  });
+
+  it('leaves the rebuilt search index finding a scaled stay by its name, in the suggestions and the keyword search', async () => {
+    const [stay] = await rows<{ goodsNo: number; name: string }>(sql`select goods_no as "goodsNo", name from stays
+      where goods_no > ${before.maxGoodsNo} order by goods_no desc limit 1`);
+    const suggested = await t.get(apiPaths.search.citiesAndStays.href(), { searchInput: stay!.name });
+    expect(suggested.statusCode, suggested.body).toBe(200);
+    expect(StaySuggestionsResponseSchema.parse(suggested.json()).data.products).toContainEqual({ goodsno: stay!.goodsNo, goodsnm: stay!.name });
+    const searched = await t.get(apiPaths.search.total.href(), { keyword: stay!.name, searchCls: 'minbak' });
+    expect(searched.statusCode, searched.body).toBe(200);
+    expect(TotalSearchResponseSchema.parse(searched.json()).data.stays.map((c) => c.goodsNo)).toContain(stay!.goodsNo);
   });
 });

@@ -71,6 +71,12 @@ export async function scaleCatalogue(db: Database, opts: { perLine: number; onPr
   } finally {
     await db.execute(sql`drop table if exists scale_cities`);
   }
+  // The search index's B-trees, rebuilt once the rows are in, as a restore builds them: fed in key order inside each
+  // group (a review count's products by number), their pages split in halves as they filled, and the keyword search's
+  // walk by reviews stood at 50 % full, so its walks read twice the pages (해피 on a million stays: 854 pages, 479
+  // rebuilt). Benchmarks at scale then read the index a maintained catalogue has (decision 032, 2026-12-01, third).
+  await db.execute(sql`reindex table search_terms`);
+  await db.execute(sql`reindex table search_grams`);
   // Vacuum, not only analyze: the results read the covering indexes only once the pages are marked all-visible,
   // and so do the suggestions' gram scans (PGlite has no autovacuum: without this every gram costs a heap page).
   await db.execute(sql`vacuum analyze stays, stay_rooms, stay_room_nights, tours, tour_options, hotels, hotel_rooms, reviews,
