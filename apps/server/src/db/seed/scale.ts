@@ -73,7 +73,7 @@ export async function scaleCatalogue(db: Database, opts: { perLine: number; onPr
   }
   // The search index's B-trees, rebuilt once the rows are in, as a restore builds them: fed in key order inside each
   // group (a review count's products by number), their pages split in halves as they filled, and the keyword search's
-  // walk by reviews stood at 50 % full, so its walks read twice the pages (해피 on a million stays: 854 pages, 479
+  // walk by reviews stood at 50 % full, so its walks read nearly twice the pages (해피 on a million stays: 854 pages, 479
   // rebuilt). Benchmarks at scale then read the index a maintained catalogue has (decision 032, 2026-12-01, third).
   await db.execute(sql`reindex table search_terms`);
   await db.execute(sql`reindex table search_grams`);
