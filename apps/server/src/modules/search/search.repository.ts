@@ -36,8 +36,6 @@ export type MatchRow = {
   cityEn: string | null;
   countryKo: string | null;
   countryEn: string | null;
-  /** Hotels only: the property's uuid. */
-  uuid: string | null;
 };
 
 export type MatchRequest = { kind: SearchKind; limit: number };
@@ -50,7 +48,7 @@ const sqlArray = (values: readonly (string | number)[], type: string) =>
  * One round trip, one statement for a whole suggestion call: for each kind and query form, the first `limit` terms
  * whose grams start with the form, rank by rank (0 at the start of a name, 1 of a word, 2 inside a word), each
  * rank an index range scan on search_grams (kind, rank, gram) that stops at the limit, a later rank read only
- * when the earlier ones left room (the function search_matches, migrations 0027 and 0029, whose plan is kept). Inside a
+ * when the earlier ones left room (the function search_matches, migrations 0027, 0029 and 0031, whose plan is kept). Inside a
  * rank, shorter grams first (an exact name before longer ones); the caller sorts the branches together by
  * (rank, form, gram, weight) (see rankMatches).
  */
@@ -58,12 +56,22 @@ export async function findMatches(db: Database, requests: readonly MatchRequest[
   const branches = requests.flatMap(({ kind, limit }) => forms.map((form, formNo) => ({ kind, ...gramRange(form), form, formNo, limit })));
   if (branches.length === 0) return [];
   const result = await db.execute(sql`select kind, rank, form, ref_id as "refId", field, display, gram, weight, city_code as "cityCode",
-      city_id as "cityId", city_ko as "cityKo", city_en as "cityEn", country_ko as "countryKo", country_en as "countryEn", uuid
+      city_id as "cityId", city_ko as "cityKo", city_en as "cityEn", country_ko as "countryKo", country_en as "countryEn"
     from search_matches(
       ${sqlArray(branches.map((b) => b.kind), 'search_kind')}, ${sqlArray(branches.map((b) => b.low), 'text')},
       ${sqlArray(branches.map((b) => b.high), 'text')}, ${sqlArray(branches.map((b) => b.form), 'text')},
       ${sqlArray(branches.map((b) => b.formNo), 'integer')}, ${sqlArray(branches.map((b) => b.limit), 'integer')}, ${cityLine})`);
   return rowsOf<MatchRow>(result);
+}
+
+/**
+ * The uuids (their pages' addresses) of the hotels a suggestion list shows, by property id: asked for those alone,
+ * not for every row search_matches read (a heap page of the hotels each, on a cold cache).
+ */
+export async function findHotelUuids(db: Database, propertyIds: readonly number[]): Promise<Map<number, string>> {
+  if (propertyIds.length === 0) return new Map();
+  const result = await db.execute(sql`select property_id as "propertyId", uuid from hotels where property_id = any(${sqlArray(propertyIds, 'integer')})`);
+  return new Map(rowsOf<{ propertyId: number; uuid: string }>(result).map((h) => [h.propertyId, h.uuid]));
 }
 
 /** Cities with active tours in the given themes, in the themes' order, then the operator's city order (migration 0007). */

@@ -111,6 +111,13 @@ describe('suggestions: what matches', () => {
       sql`select uuid, property_id as "propertyId", name_ko as name from hotels order by property_id limit 1`,
     );
     expect((await hotels(property!.name)).properties[0]).toEqual(property);
+    // A full list: each shown hotel carries its own page's uuid.
+    const listed = (await hotels('호텔')).properties;
+    expect(listed).toHaveLength(10);
+    const owners = await query<{ uuid: string; propertyId: number }>(
+      sql`select uuid, property_id as "propertyId" from hotels where property_id in (${sql.join(listed.map((p) => sql`${p.propertyId}`), sql`, `)})`,
+    );
+    expect(listed.map((p) => p.uuid)).toEqual(listed.map((p) => owners.find((o) => o.propertyId === p.propertyId)?.uuid));
     const [paris] = await query<{ id: number }>(sql`select id from cities where code = '001002001'`);
     expect((await hotels('파리')).cities[0]).toEqual({ cityId: paris!.id, name: '파리' });
   });
