@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@minda/contracts/paths';
 import { shiftDay } from '@minda/contracts/rules/search-widget';
@@ -6,7 +7,8 @@ import { HotelSearchResponseSchema } from '@minda/contracts/hotels';
 import { StaySuggestionsResponseSchema, TotalSearchResponseSchema } from '@minda/contracts/search';
 import { StaySearchResponseSchema } from '@minda/contracts/stays';
 import { setupTestApp } from '../../test/test-app.ts';
-import { scaleCatalogue } from './scale.ts';
+import type { Database } from '../client.ts';
+import { rebuildSearchIndex, scaleCatalogue } from './scale.ts';
 
 const t = setupTestApp();
 const PER_LINE = 120;
@@ -86,5 +88,28 @@ describe('the scale generator (npm run seed -- --scale N)', () => {
     const searched = await t.get(apiPaths.search.total.href(), { keyword: stay!.name, searchCls: 'minbak' });
     expect(searched.statusCode, searched.body).toBe(200);
     expect(TotalSearchResponseSchema.parse(searched.json()).data.stays.map((c) => c.goodsNo)).toContain(stay!.goodsNo);
+  });
+});
+
+describe('the scale generator rebuilding the search index', () => {
+  /** The test database, but a statement naming `table` fails as PostgreSQL does with `code`. */
+  const failingOn = (table: string, code: string) => ({
+    execute: (query: SQL) => {
+      if (new PgDialect().sqlToQuery(query).sql.includes(table)) return Promise.reject(Object.assign(new Error('could not extend file'), { code }));
+      return t.db.execute(query);
+    },
+  }) as Pick<Database, 'execute'>;
+
+  it('leaves an index it has no disk for as it is, says so, and goes on', async () => {
+    const said: string[] = [];
+    await expect(rebuildSearchIndex(failingOn('search_grams', '53100'), (msg) => said.push(msg))).resolves.toBeUndefined();
+    expect(said).toEqual([expect.stringContaining('search_grams: 디스크 공간이 모자라')]);
+    // The suggestions still answer off the index as it was.
+    const res = await t.get(apiPaths.search.citiesAndStays.href(), { searchInput: '파리' });
+    expect(StaySuggestionsResponseSchema.parse(res.json()).data.cities[0]?.catnm).toBe('파리');
+  });
+
+  it('fails on any other error', async () => {
+    await expect(rebuildSearchIndex(failingOn('search_terms', '57014'), () => {})).rejects.toThrow('could not extend file');
   });
 });

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { countryOf } from './geography-data.ts';
 import type { Database } from '../client.ts';
-import { rowsOf } from '../../platform/sql.ts';
+import { rowsOf, sqlStateOf } from '../../platform/sql.ts';
 import { CITIES } from './geography-data.ts';
 import { DEFAULT_IMAGES } from './image-paths.ts';
 import { BREAKFAST_INFOS, GIVEN_NAMES, HOTEL_BRANDS, STAY_BRANDS, SURNAMES } from './names.ts';
@@ -75,12 +75,31 @@ export async function scaleCatalogue(db: Database, opts: { perLine: number; onPr
   // group (a review count's products by number), their pages split in halves as they filled, and the keyword search's
   // walk by reviews stood at 50 % full, so its walks read nearly twice the pages (해피 on a million stays: 854 pages, 479
   // rebuilt). Benchmarks at scale then read the index a maintained catalogue has (decision 032, 2026-12-01, third).
-  await db.execute(sql`reindex table search_terms`);
-  await db.execute(sql`reindex table search_grams`);
+  await rebuildSearchIndex(db, progress);
   // Vacuum, not only analyze: the results read the covering indexes only once the pages are marked all-visible,
   // and so do the suggestions' gram scans (PGlite has no autovacuum: without this every gram costs a heap page).
   await db.execute(sql`vacuum analyze stays, stay_rooms, stay_room_nights, tours, tour_options, hotels, hotel_rooms, reviews,
     search_terms, search_names, search_grams`);
+}
+
+/** disk_full: a statement could not extend a file. */
+const DISK_FULL = '53100';
+
+/**
+ * Rebuilds the search index's tables one after the other. A rebuild holds the old index and the new one, and its sort
+ * spills to disk, until it commits: the n-gram index of a million products per line (15 GB) needed more than the 24 GB
+ * a machine had free. Then the index is left as the inserts built it (slower walks, the same answers) and said so,
+ * rather than failing the hours of generation before it.
+ */
+export async function rebuildSearchIndex(db: Pick<Database, 'execute'>, progress: Progress): Promise<void> {
+  for (const table of ['search_terms', 'search_grams']) {
+    try {
+      await db.execute(sql`reindex table ${sql.identifier(table)}`);
+    } catch (error) {
+      if (sqlStateOf(error) !== DISK_FULL) throw error;
+      progress(`검색 색인 ${table}: 디스크 공간이 모자라 다시 만들지 못하고 그대로 둡니다 (결과는 같고 검색이 조금 느립니다)`);
+    }
+  }
 }
 
 /**
