@@ -57,6 +57,9 @@ export function sqlStateOf(error: unknown): string | undefined {
 /** check_violation: a CHECK constraint refused the row (units that would go below zero). */
 export const CHECK_VIOLATION = '23514';
 
+/** disk_full: a statement could not extend a file (an index rebuild with no room for its new copy). */
+export const DISK_FULL = '53100';
+
 /**
  * One batch of a catalogue walk (the sitemaps) in the order of a unique, indexed integer key: after the key when
  * the page names one, else from the page's position; `condition` keeps the rows that are listed at all. Each

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { countryOf } from './geography-data.ts';
 import type { Database } from '../client.ts';
-import { rowsOf, sqlStateOf } from '../../platform/sql.ts';
+import { DISK_FULL, rowsOf, sqlStateOf } from '../../platform/sql.ts';
 import { CITIES } from './geography-data.ts';
 import { DEFAULT_IMAGES } from './image-paths.ts';
 import { BREAKFAST_INFOS, GIVEN_NAMES, HOTEL_BRANDS, STAY_BRANDS, SURNAMES } from './names.ts';
@@ -81,9 +81,6 @@ export async function scaleCatalogue(db: Database, opts: { perLine: number; onPr
   await db.execute(sql`vacuum analyze stays, stay_rooms, stay_room_nights, tours, tour_options, hotels, hotel_rooms, reviews,
     search_terms, search_names, search_grams`);
 }
-
-/** disk_full: a statement could not extend a file. */
-const DISK_FULL = '53100';
 
 /**
  * Rebuilds the search index's tables one after the other. A rebuild holds the old index and the new one, and its sort
