@@ -10,7 +10,10 @@ import { boolean, char, index, integer, pgEnum, pgTable, primaryKey, real, small
  *   search_names  each distinct (kind, keys) once: thousands of products share a name pattern;
  *   search_grams  for each distinct name, its suffixes from every character (keystrokes) and every syllable
  *                 (initial consonants), truncated, with the rank of their position: 0 start of the name,
- *                 1 start of a word, 2 inside a word. A query is a range scan on (kind, rank, gram).
+ *                 1 start of a word, 2 inside a word. A query is a range scan on (kind, rank, gram, weight desc).
+ *
+ * A name's weight is the highest weight of its active terms (null with none), kept on the name and on each of its
+ * grams, so that names whose grams tie on the matched text come out of the gram index best first (migration 0032).
  *
  * Nothing writes these tables but the database itself: statement triggers on the product and geography
  * tables refresh search_terms from the view search_sources, and a trigger on search_terms adds the grams of
@@ -40,8 +43,9 @@ export const searchTerms = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.refId, t.field] }),
-    // Covering: migration 0030 includes every other column (drizzle has no INCLUDE), for the n-gram joins.
-    index('search_terms_keys_idx').on(t.kind, t.keys),
+    // Covering: migrations 0030 and 0032 include every other column (drizzle has no INCLUDE), for the n-gram joins,
+    // which read a name's terms best first.
+    index('search_terms_keys_idx').on(t.kind, t.keys, t.weight.desc()),
   ],
 );
 
@@ -50,6 +54,8 @@ export const searchNames = pgTable(
   {
     kind: searchKind('kind').notNull(),
     keys: text('keys').notNull(),
+    /** The weight its grams carry: the highest of its active terms', null when it has none. */
+    weight: integer('weight'),
   },
   (t) => [primaryKey({ columns: [t.kind, t.keys] })],
 );
@@ -59,4 +65,6 @@ export const searchGrams = pgTable('search_grams', {
   keys: text('keys').notNull(),
   rank: smallint('rank').notNull(),
   gram: text('gram').notNull(),
+  /** The name's weight (search_names.weight), the tie-break of the gram index. */
+  weight: integer('weight'),
 });

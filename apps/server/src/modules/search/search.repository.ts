@@ -47,8 +47,8 @@ const sqlArray = (values: readonly (string | number)[], type: string) =>
 /**
  * One round trip, one statement for a whole suggestion call: for each kind and query form, the first `limit` terms
  * whose grams start with the form, rank by rank (0 at the start of a name, 1 of a word, 2 inside a word), each
- * rank an index range scan on search_grams (kind, rank, gram) that stops at the limit, a later rank read only
- * when the earlier ones left room (the function search_matches, migrations 0027, 0029 and 0031, whose plan is kept). Inside a
+ * rank an index range scan on search_grams (kind, rank, gram, weight) that stops at the limit, a later rank read only
+ * when the earlier ones left room (the function search_matches, migrations 0027, 0029, 0031 and 0032, whose plan is kept). Inside a
  * rank, shorter grams first (an exact name before longer ones); the caller sorts the branches together by
  * (rank, form, gram, weight) (see rankMatches).
  */

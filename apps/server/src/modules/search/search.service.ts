@@ -16,8 +16,15 @@ import {
  * reviewed.
  */
 
-/** Rows of a branch fetched per list: more than the cap, as one thing can match by several names or n-grams. */
-const OVERFETCH = 3;
+/**
+ * Rows of a branch read beyond its cap: one thing can match twice (싱가포르 by its name and its country's), and the
+ * terms of one name, read together, may weigh less than the next name's. The n-gram index gives the ties of a gram
+ * best first (migration 0032), so the cap's first rows are already the best ones.
+ */
+const SPARE_ROWS = 2;
+
+/** Tour themes read to find SUGGEST_MAX_CITIES cities: a theme may have no city on sale, or the same as another. */
+const SUGGESTED_THEMES = SUGGEST_MAX_CITIES * 3;
 
 /**
  * Matches of every requested kind; when nothing at all matches, the query is retried shortened key by key
@@ -66,11 +73,11 @@ function suggestedCity(row: MatchRow) {
 /** What each line's suggestions list, and how many of each: what they ask search_matches for. */
 export const SUGGESTED_KINDS = {
   stays: [['city', SUGGEST_MAX_CITIES], ['stay', SUGGEST_MAX_PRODUCTS]],
-  tours: [['city', SUGGEST_MAX_CITIES], ['tour', SUGGEST_MAX_PRODUCTS], ['tour_theme', SUGGEST_MAX_CITIES]],
+  tours: [['city', SUGGEST_MAX_CITIES], ['tour', SUGGEST_MAX_PRODUCTS], ['tour_theme', SUGGESTED_THEMES]],
   hotels: [['city', SUGGEST_MAX_CITIES], ['neighborhood', SUGGEST_MAX_PLACES], ['poi', SUGGEST_MAX_PLACES], ['hotel', SUGGEST_MAX_PRODUCTS]],
 } as const satisfies Record<CityLine, readonly (readonly [SearchKind, number])[]>;
 
-const requestsOf = (line: CityLine): MatchRequest[] => SUGGESTED_KINDS[line].map(([kind, cap]) => ({ kind, limit: cap * OVERFETCH }));
+const requestsOf = (line: CityLine): MatchRequest[] => SUGGESTED_KINDS[line].map(([kind, cap]) => ({ kind, limit: cap + SPARE_ROWS }));
 
 export async function suggestStays(db: Database, input: string): Promise<StaySuggestions> {
   const rows = await matchWithFallback(db, input, requestsOf('stays'), 'stays');
@@ -82,7 +89,7 @@ export async function suggestStays(db: Database, input: string): Promise<StaySug
 
 export async function suggestTours(db: Database, input: string): Promise<TourSuggestions> {
   const rows = await matchWithFallback(db, input, requestsOf('tours'), 'tours');
-  const themeNos = rankMatches(rows, 'tour_theme', SUGGEST_MAX_CITIES * OVERFETCH).map((r) => r.refId);
+  const themeNos = rankMatches(rows, 'tour_theme', SUGGESTED_THEMES).map((r) => r.refId);
   const themeCities = await findCitiesOfTourThemes(db, themeNos, SUGGEST_MAX_CITIES);
   return {
     cities: rankMatches(rows, 'city', SUGGEST_MAX_CITIES).map(suggestedCity),

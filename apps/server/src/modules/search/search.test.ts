@@ -149,6 +149,27 @@ describe('suggestions: ranking, caps and validation', () => {
     expect(new Set(data.products.map((p) => p.goodsno)).size).toBe(10);
   });
 
+  it('lists the most reviewed of many names that tie on the matched text, as review counts and sales move', async () => {
+    const [partner] = await query<{ id: number }>(sql`select id from users where login_id = 'partner'`);
+    // 40 names that all read 달토끼하우스 from the matched word on, added least reviewed first (an index that kept the
+    // order of insertion would give the worst ones first).
+    const made = Array.from({ length: 40 }, (_, i) => ({ goodsNo: 990100 + i, name: `런던 ${i + 1}번지 달토끼하우스`, reviews: 10 + i * 3 }));
+    await t.db.execute(sql`insert into stays (goods_no, name, city_code, partner_id, host_name, address, description, min_price, image_path, review_count)
+      values ${sql.join(made.map((m) => sql`(${m.goodsNo}, ${m.name}, '001001001', ${partner!.id}, '김민지', '런던', '설명', 50000, 'stay/default.svg', ${m.reviews})`), sql`, `)}`);
+    const best = (list: typeof made) => [...list].sort((a, b) => b.reviews - a.reviews).slice(0, 10).map((m) => ({ goodsno: m.goodsNo, goodsnm: m.name }));
+    try {
+      await expect.poll(async () => (await stays('달토끼')).products, soon).toEqual(best(made));
+
+      // The least reviewed becomes the most reviewed; the most reviewed goes off sale.
+      made[0]!.reviews = 1000;
+      await t.db.execute(sql`update stays set review_count = 1000 where goods_no = ${made[0]!.goodsNo}`);
+      await t.db.execute(sql`update stays set is_active = false where goods_no = ${made[39]!.goodsNo}`);
+      await expect.poll(async () => (await stays('달토끼')).products, soon).toEqual(best(made.slice(0, 39)));
+    } finally {
+      await t.db.execute(sql`delete from stays where goods_no between 990100 and 990139`);
+    }
+  });
+
   it('answers empty lists for empty or blank input', async () => {
     expect(await stays('')).toEqual({ cities: [], products: [] });
     expect(await tours('   ')).toEqual({ cities: [], trips: [], citiesByKeywordTheme: [] });
