@@ -101,6 +101,29 @@ describe('GET main/search/total with more than 1,000 matches', () => {
     expect(inCity.stays[0]?.goodsNo).toBe(FIRST_ADDED + 1004);
   });
 
+  it('walks a city\'s hotels and puts those whose English name holds the word first', async () => {
+    // 1,005 hotels in 후쿠오카 named for 하카타 in both languages, and three named Fukuoka only in English, reviewed in
+    // the middle: 'fukuoka' names the city, so its hotels are walked by reviews, each hotel's two names at once.
+    const FIRST_HOTEL = 9_300_001;
+    await t.db.execute(sql`
+      insert into hotels (uuid, property_id, name_ko, name_en, city_code, address, star_rating, review_count,
+        min_base_price_before_discount, thumbnail_path, latitude, longitude)
+      select gen_random_uuid(), ${FIRST_HOTEL - 1}::int + g,
+        case when g > 1005 then '하카타 베이 ' || g else '하카타 호텔 ' || g end,
+        case when g > 1005 then 'Fukuoka Bay ' || g else 'Hakata Hotel ' || g end,
+        ${FUKUOKA}, h.address, h.star_rating, case when g > 1005 then 9495 + g else 10000 + g end,
+        h.min_base_price_before_discount, h.thumbnail_path, h.latitude, h.longitude
+      from generate_series(1, 1008) g, (select * from hotels order by property_id limit 1) h`);
+    onTestFinished(async () => {
+      await t.db.execute(sql`delete from hotels where property_id between ${FIRST_HOTEL} and ${FIRST_HOTEL + 1007}`);
+    });
+    const first = await search({ keyword: 'fukuoka', searchCls: 'hotel' });
+    expect(first.counts.hotel).toBe(1000);
+    expect(first.hotels.slice(0, 5).map((h) => h.propertyId)).toEqual([
+      FIRST_HOTEL + 1007, FIRST_HOTEL + 1006, FIRST_HOTEL + 1005, FIRST_HOTEL + 1004, FIRST_HOTEL + 1003,
+    ]);
+  });
+
   it('by price and by grade over more names than are read whole, walks the line in that order as prices and grades change', async () => {
     // 4,200 more 하카타 stays elsewhere: over 5,000 names, so the line is walked in the sort's order, not read whole.
     // Their prices interleave with the first 1,005's above 60,000; grades and reviews follow neither.

@@ -172,7 +172,7 @@ function walkTerms(
   // A stream of a hotel's two names is only ordered and bounded when it is merged with another (a hotel has two rows:
   // twice the window): an unordered Append under the DISTINCT ON was sorted whole, a city's every name (파리 on
   // hotels at a million per line: 114,254 rows, a sort spilled to disk, 37 of 45 ms).
-  const rows = (where: SQL, merged = false) => sql`(select ${termColumns(opts.sort, 't.')}${bothNames ? sql`` : sql`, ${byName} as by_name`}
+  const rows = (where: SQL, merged = false) => sql`(select ${termColumns(opts.sort, 't.')}, ${byName} as by_name
     from search_terms t
     where t.kind = ${kind}::search_kind and t.active and t.field in ${fields} and ${where} and ${every}
     ${!bothNames
@@ -186,16 +186,16 @@ function walkTerms(
       ? sql`${rows(sql`t.city_code = ${city}`, true)} union all ${rows(sql`t.city_code <> ${city}
           and t.ref_id in (${fewNames(kind, words[nameWord.word] ?? [], RESULTS_MAX_COUNTED + 1)})`, true)}`
       : rows(sql`t.city_code = ${city}`);
-  // DISTINCT ON streams over the index's order (never hashed), so the walk stops at the window's end. Its streams
-  // carry no ORDER BY of their own: a sorted subquery is planned apart, for all its rows (PostgreSQL passes the
-  // window's LIMIT into a subquery only when nothing is sorted above it), which read and sorted a whole line's
-  // names where the walk reads a few thousand index rows (호텔 on hotels at 100,000: 190-250 ms). Which of a
-  // hotel's rows it keeps is arbitrary, so whether its names hold the word is asked again of the window's hotels
-  // (by key, a scalar subquery with a limit so the planner cannot hash every hotel's names instead).
+  // A hotel's two rows come side by side in the index's order, so they are grouped as they stream (a sorted
+  // GroupAggregate, never hashed), whether either name holds the word read off the rows themselves, and the walk
+  // stops at the window's end. Its streams carry no ORDER BY of their own: a sorted subquery is planned apart, for
+  // all its rows (PostgreSQL passes the window's LIMIT into a subquery only when nothing is sorted above it), which
+  // read and sorted a whole line's names where the walk reads a few thousand index rows (호텔 on hotels at 100,000:
+  // 190-250 ms). Keeping one row per hotel and probing its terms for the other name cost a heap read per hotel of
+  // the window (파리 at 200,000 per line: 5,135 pages, 2,515 of them read on a cold cache; grouped: 131).
   const window = bothNames
-    ? sql`select distinct on (${termColumns(opts.sort, 'w.')}) ${termColumns(opts.sort, 'w.')}, coalesce((select true from search_terms t
-          where t.kind = ${kind}::search_kind and t.ref_id = w.ref_id and t.field in ('ko', 'en') and t.active and ${holds(words[0] ?? [])} limit 1), false) as by_name
-        from (${streams}) w order by ${termOrder(opts.sort, 'w.')}`
+    ? sql`select ${termColumns(opts.sort, 'w.')}, bool_or(w.by_name) as by_name from (${streams}) w
+        group by ${termColumns(opts.sort, 'w.')} order by ${termOrder(opts.sort, 'w.')}`
     : sql`select w.* from (${streams}) w order by ${termOrder(opts.sort, 'w.')}`;
   return sql`with walked as (${window} limit ${RESULTS_MAX_COUNTED})
     select ref_id as id, (select count(*) from walked)::int as total from walked
