@@ -64,6 +64,34 @@ describe('GET main/search/total with more than 1,000 matches', () => {
     expect((await search({ keyword: '하카타 1004호점' })).counts.minbak).toBe(1);
   });
 
+  it('lists the most reviewed first when products share a name, however its other products are reviewed', async () => {
+    // A second 하카타 1호점, the most reviewed of all: its name now weighs 20,000, while the first 1호점 has the fewest
+    // reviews of the 1,005 and must stay off the first pages.
+    await t.db.execute(sql`
+      insert into stays (goods_no, name, city_code, partner_id, host_name, address, description, min_price, image_path, review_count)
+      select 9400001, '하카타 1호점', ${FUKUOKA}, s.partner_id, s.host_name, s.address, s.description, s.min_price, s.image_path, 20000
+      from (select * from stays order by goods_no limit 1) s`);
+    onTestFinished(async () => {
+      await t.db.execute(sql`delete from stays where goods_no = 9400001`);
+    });
+    const mostReviewed = (n: number) => Array.from({ length: n }, (_, i) => FIRST_ADDED + 1004 - i);
+    const byReviews = await search({ keyword: '하카타', searchCls: 'minbak', sortCls: 'review' });
+    expect(byReviews.counts.minbak).toBe(1000);
+    expect(byReviews.stays.map((s) => s.goodsNo)).toEqual([9400001, ...mostReviewed(19)]);
+    const all = await search({ keyword: '하카타' });
+    expect(all.stays.map((s) => s.goodsNo)).toEqual([9400001, ...mostReviewed(3)]);
+
+    // The eleven least reviewed taken off sale (the first 1호점 among them, its name still on sale through the second):
+    // 995 on sale, counted exactly.
+    await t.db.execute(sql`update stays set is_active = false where goods_no between ${FIRST_ADDED} and ${FIRST_ADDED + 10}`);
+    onTestFinished(async () => {
+      await t.db.execute(sql`update stays set is_active = true where goods_no between ${FIRST_ADDED} and ${FIRST_ADDED + 10}`);
+    });
+    const onSale = await search({ keyword: '하카타', searchCls: 'minbak', sortCls: 'review' });
+    expect(onSale.counts.minbak).toBe(995);
+    expect(onSale.stays.map((s) => s.goodsNo)).toEqual([9400001, ...mostReviewed(19)]);
+  });
+
   it('by relevance lists the name matches among the 1,000 most reviewed first, and none beyond them', async () => {
     // In 후쿠오카: three named for both words, one of them the most reviewed of all, and twelve for the city alone (so
     // 후쿠오카, with its city's stays, has more candidates than 하카타's 1,008 names, which are then read whole).

@@ -284,7 +284,7 @@ export async function findTotalSearchPage(
       limit ${limit} offset ${offset}`);
   // A word's names alone, each checked in place against the other words (its cities or its name), once per product.
   const inPlace = termMatches(words, perWord.map((w) => w.codes));
-  const namesPage = (forms: readonly string[], offset: number, limit: number) => db.execute(sql`with named as materialized (
+  const allNamesPage = (forms: readonly string[], offset: number, limit: number) => db.execute(sql`with named as materialized (
         select distinct on (t.ref_id) ${termColumns(opts.sort, 't.')}, ${inPlace.byName} as by_name
         from (${gramHits(l.kind, forms, sql`g.keys`)} limit ${TOTAL_SEARCH_MAX_SORTED + 1}) g
         cross join lateral (select t.* from search_terms t
@@ -298,6 +298,42 @@ export async function findTotalSearchPage(
       select ref_id as id, (select count(*) from windowed)::int as total from windowed
       order by ${opts.sort === '' ? sql`by_name desc, ` : sql``}${termOrder(opts.sort, '')}
       limit ${limit} offset ${offset}`);
+  // By relevance or reviews the window is the most reviewed matches, and a name's n-grams carry its weight (its most
+  // reviewed product's, migration 0032): the names are taken best first and their terms read only until the page is
+  // full, ties of the last name's weight included (names scattered in the key index cost a random read each: 11호점
+  // on tours at 200,000 per line, 2,700 names). Every name left weighs less than the last one read, and so do its
+  // products; if a product read weighs less still (a name shared by products of other weights) or a hotel came twice,
+  // the page may not be the best, and every name is read as above. The count needs every match read too, unless the
+  // keyword is one word and no city tab: then each of its names matches whole (an n-gram that starts with the word
+  // holds it), so as many names with a weight (an active product each) as the cap say "1,000+" alone.
+  const oneWord = words.length === 1 && opts.cityCode === undefined;
+  const namesPerProduct = l.kind === 'hotel' ? 2 : 1;
+  const bestNamesPage = async (forms: readonly string[], offset: number, limit: number) => {
+    const read = oneWord ? offset + limit : cap;
+    const result = await db.execute(sql`with hits as materialized (
+        select g.keys, max(g.weight) as weight from (${gramHits(l.kind, forms, sql`g.keys, g.weight`)} limit ${TOTAL_SEARCH_MAX_SORTED + 1}) g
+        group by g.keys),
+      named as materialized (
+        select t.weight, t.ref_id, ${inPlace.byName} as by_name, h.weight as name_weight
+        from (select * from hits order by weight desc nulls last) h
+        cross join lateral (select t.* from search_terms t
+          where t.kind = ${l.kind}::search_kind and t.keys = h.keys and t.active and (${termHolds(forms)}) offset 0) t
+        where ${inPlace.every}
+          ${opts.cityCode ? sql`and t.city_code = ${opts.cityCode}` : sql``}
+        order by h.weight desc nulls last
+        fetch first ${read} rows with ties),
+      windowed as (select * from (select distinct on (ref_id) * from named order by ref_id) d order by weight desc, ref_id limit ${read}),
+      counted as (select ${oneWord
+        ? sql`case when (select count(*) from hits where weight is not null) >= ${cap * namesPerProduct} then ${cap} end`
+        : sql`(select count(*) from windowed)`}::int as total),
+      enough as (select (select total from counted) is not null and ((select count(*) from named) < ${read}
+          or ((select count(*) from windowed) = ${read} and (select min(weight) from windowed) >= (select min(name_weight) from named))) as exact)
+      select ref_id as id, (select total from counted) as total, (select exact from enough) as exact from windowed
+      order by ${opts.sort === '' ? sql`by_name desc, ` : sql``}weight desc, ref_id
+      limit ${limit} offset ${offset}`);
+    return rowsOf<{ exact: boolean }>(result)[0]?.exact === false ? allNamesPage(forms, offset, limit) : result;
+  };
+  const namesPage = opts.sort === '' || opts.sort === 'review' ? bestNamesPage : allNamesPage;
   // Within one city's page a product sort walks that city's products (their city indexes); elsewhere the terms.
   const walkPage = (offset: number, limit: number) => productSort && opts.cityCode !== undefined
     ? db.execute(sql`with walked as (
