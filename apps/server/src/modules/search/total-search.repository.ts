@@ -284,13 +284,15 @@ export async function findTotalSearchPage(
       limit ${limit} offset ${offset}`);
   // A word's names alone, each checked in place against the other words (its cities or its name), once per product.
   const inPlace = termMatches(words, perWord.map((w) => w.codes));
+  /** The terms `t` of the names `names` (an alias with their keys) that hold the word, one probe of the key index each. */
+  const termsOfNames = (forms: readonly string[], names: string) => sql`cross join lateral (select t.* from search_terms t
+          where t.kind = ${l.kind}::search_kind and t.keys = ${sql.raw(names)}.keys and t.active and (${termHolds(forms)}) offset 0) t
+        where ${inPlace.every}
+          ${opts.cityCode ? sql`and t.city_code = ${opts.cityCode}` : sql``}`;
   const allNamesPage = (forms: readonly string[], offset: number, limit: number) => db.execute(sql`with named as materialized (
         select distinct on (t.ref_id) ${termColumns(opts.sort, 't.')}, ${inPlace.byName} as by_name
         from (${gramHits(l.kind, forms, sql`g.keys`)} limit ${TOTAL_SEARCH_MAX_SORTED + 1}) g
-        cross join lateral (select t.* from search_terms t
-          where t.kind = ${l.kind}::search_kind and t.keys = g.keys and t.active and (${termHolds(forms)}) offset 0) t
-        where ${inPlace.every}
-          ${opts.cityCode ? sql`and t.city_code = ${opts.cityCode}` : sql``}
+        ${termsOfNames(forms, 'g')}
         order by t.ref_id),
       -- The walks' window: the first RESULTS_MAX_COUNTED in the sort's order (relevance: by reviews, then the name
       -- matches of the window first).
@@ -303,9 +305,10 @@ export async function findTotalSearchPage(
   // full, ties of the last name's weight included (names scattered in the key index cost a random read each: 11호점
   // on tours at 200,000 per line, 2,700 names). Every name left weighs less than the last one read, and so do its
   // products; if a product read weighs less still (a name shared by products of other weights) or a hotel came twice,
-  // the page may not be the best, and every name is read as above. The count needs every match read too, unless the
-  // keyword is one word and no city tab: then each of its names matches whole (an n-gram that starts with the word
-  // holds it), so as many names with a weight (an active product each) as the cap say "1,000+" alone.
+  // the page may not be the best, and every name is read as above. The count needs every match read too (so a word
+  // with fewer matches than the rows asked for is answered here), unless the keyword is one word and no city tab: then
+  // each of its names matches whole (an n-gram that starts with the word holds it), so as many names with a weight (an
+  // active product each) as the cap say "1,000+" alone.
   const oneWord = words.length === 1 && opts.cityCode === undefined;
   const namesPerProduct = l.kind === 'hotel' ? 2 : 1;
   const bestNamesPage = async (forms: readonly string[], offset: number, limit: number) => {
@@ -316,17 +319,16 @@ export async function findTotalSearchPage(
       named as materialized (
         select t.weight, t.ref_id, ${inPlace.byName} as by_name, h.weight as name_weight
         from (select * from hits order by weight desc nulls last) h
-        cross join lateral (select t.* from search_terms t
-          where t.kind = ${l.kind}::search_kind and t.keys = h.keys and t.active and (${termHolds(forms)}) offset 0) t
-        where ${inPlace.every}
-          ${opts.cityCode ? sql`and t.city_code = ${opts.cityCode}` : sql``}
+        ${termsOfNames(forms, 'h')}
         order by h.weight desc nulls last
         fetch first ${read} rows with ties),
       windowed as (select * from (select distinct on (ref_id) * from named order by ref_id) d order by weight desc, ref_id limit ${read}),
-      counted as (select ${oneWord
-        ? sql`case when (select count(*) from hits where weight is not null) >= ${cap * namesPerProduct} then ${cap} end`
-        : sql`(select count(*) from windowed)`}::int as total),
-      enough as (select (select total from counted) is not null and ((select count(*) from named) < ${read}
+      read_all as (select (select count(*) from named) < ${read} as every),
+      counted as (select case when (select every from read_all) then (select count(*) from windowed)
+          ${oneWord
+            ? sql`when (select count(*) from hits where weight is not null) >= ${cap * namesPerProduct} then ${cap}`
+            : sql`else (select count(*) from windowed)`} end::int as total),
+      enough as (select (select total from counted) is not null and ((select every from read_all)
           or ((select count(*) from windowed) = ${read} and (select min(weight) from windowed) >= (select min(name_weight) from named))) as exact)
       select ref_id as id, (select total from counted) as total, (select exact from enough) as exact from windowed
       order by ${opts.sort === '' ? sql`by_name desc, ` : sql``}weight desc, ref_id
