@@ -5,13 +5,11 @@ import { defineConfig, devices } from '@playwright/test';
  * by the real server, on a fresh embedded database seeded at start.
  */
 // E2E_PORT and E2E_WEB_DIST let several runs share a machine: each gets its own ports, data dirs and build.
-// Each project has its own server and database (on E2E_PORT and the two ports after it), and two run side by
-// side, each one file at a time against its own data. One at a time the 226 tests took 27.5 minutes; the PC
-// project alone takes about half as long again as the mobile one, so its tour pages are a third project that
-// starts when either lane frees.
+// Each project has its own server and database (mobile on E2E_PORT, PC on the next port), and the two run side by
+// side, each one file at a time against its own data: 27.5 minutes one test at a time, 20.5 in two lanes.
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const WEB_DIST_DIR = process.env.E2E_WEB_DIST;
-const PORTS = { mobile: BASE_PORT, pc: BASE_PORT + 1, pcTours: BASE_PORT + 2 };
+const PORTS = { mobile: BASE_PORT, pc: BASE_PORT + 1 };
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 
 const server = (port: number) => {
@@ -38,13 +36,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-const PC = { browserName: 'chromium', viewport: { width: 1280, height: 800 } } as const;
-const PC_TOURS = /pc-tour-.*\.spec\.ts/;
-
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 2, // the machine's two cores; more only slowed each test
+  workers: 2, // one per project
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -52,8 +47,8 @@ export default defineConfig({
   use: {
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
-    // Recording a trace of every test cost a fifth of the suite's time (mobile stay search and tour list: 113-129 s
-    // of tests with traces, 87-99 s without); CI retries a failure once and that retry is traced. Locally:
+    // Recording a trace of every test cost about a fifth of each test's time (mobile stay search and tour list: 113-129
+    // s of tests with traces, 87-99 s without); CI retries a failure once and that retry is traced. Locally:
     // `npx playwright test --trace retain-on-failure`.
     trace: 'on-first-retry',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
@@ -68,15 +63,8 @@ export default defineConfig({
     {
       name: 'pc',
       testMatch: /pc-.*\.spec\.ts/,
-      testIgnore: PC_TOURS,
       workers: 1,
-      use: { baseURL: origin(PORTS.pc), ...PC },
-    },
-    {
-      name: 'pc-tours',
-      testMatch: PC_TOURS,
-      workers: 1,
-      use: { baseURL: origin(PORTS.pcTours), ...PC },
+      use: { baseURL: origin(PORTS.pc), browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: Object.values(PORTS).map(server),
