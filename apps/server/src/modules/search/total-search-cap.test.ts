@@ -118,6 +118,9 @@ describe('GET main/search/total with more than 1,000 matches', () => {
       insert into stays (goods_no, name, city_code, partner_id, host_name, address, description, min_price, image_path, review_count)
       select 9100001, '후쿠오카 별관 1호점', c.code, s.partner_id, s.host_name, s.address, s.description, s.min_price, s.image_path, 20000
       from (select * from stays order by goods_no limit 1) s, (select code from cities where code <> ${FUKUOKA} order by code limit 1) c`);
+    onTestFinished(async () => {
+      await t.db.execute(sql`delete from stays where goods_no = 9100001`);
+    });
     const both = await search({ keyword: '후쿠오카 호점', searchCls: 'minbak' });
     expect(both.counts.minbak).toBe(1000);
     expect(both.stays.slice(0, 3).map((s) => s.goodsNo)).toEqual([9100001, FIRST_ADDED + 1004, FIRST_ADDED + 1003]);
@@ -127,6 +130,33 @@ describe('GET main/search/total with more than 1,000 matches', () => {
     const inCity = await search({ keyword: '호점', searchCls: 'minbak', category: FUKUOKA });
     expect(inCity.counts.minbak).toBe(1000);
     expect(inCity.stays[0]?.goodsNo).toBe(FIRST_ADDED + 1004);
+  });
+
+  it('by relevance on a city word lists the window\'s name matches first, however they are reviewed, and none beyond it', async () => {
+    // In 후쿠오카, 30 stays named for it whose reviews interleave with the 하카타 stays'; elsewhere, one named for it with
+    // no reviews, behind the 1,000 most reviewed matches, and one the most reviewed of all.
+    await t.db.execute(sql`
+      insert into stays (goods_no, name, city_code, partner_id, host_name, address, description, min_price, image_path, review_count)
+      select 9500000 + g, '후쿠오카 신관 ' || g, ${FUKUOKA}, s.partner_id, s.host_name, s.address, s.description, s.min_price, s.image_path,
+        10100 + 30 * g
+      from generate_series(1, 30) g, (select * from stays order by goods_no limit 1) s`);
+    await t.db.execute(sql`
+      insert into stays (goods_no, name, city_code, partner_id, host_name, address, description, min_price, image_path, review_count)
+      select 9500000 + g, case when g = 99 then '후쿠오카 별관' else '후쿠오카 외곽 민박' end, c.code, s.partner_id, s.host_name, s.address,
+        s.description, s.min_price, s.image_path, case when g = 99 then 20000 else 0 end
+      from generate_series(99, 100) g, (select * from stays order by goods_no limit 1) s,
+        (select code from cities where code <> ${FUKUOKA} order by code limit 1) c`);
+    onTestFinished(async () => {
+      await t.db.execute(sql`delete from stays where goods_no between 9500001 and 9500100`);
+    });
+    const named = [9500099, ...Array.from({ length: 30 }, (_, i) => 9500030 - i)];
+    const first = await search({ keyword: '후쿠오카', searchCls: 'minbak' });
+    expect(first.counts.minbak).toBe(1000);
+    expect(first.stays.map((s) => s.goodsNo)).toEqual(named.slice(0, 20));
+    const second = await search({ keyword: '후쿠오카', searchCls: 'minbak', Page: 1 });
+    expect(second.stays.map((s) => s.goodsNo)).toEqual([...named.slice(20), ...Array.from({ length: 9 }, (_, i) => FIRST_ADDED + 1004 - i)]);
+    const all = await search({ keyword: '후쿠오카' });
+    expect(all.stays.map((s) => s.goodsNo)).toEqual(named.slice(0, 4));
   });
 
   it('walks a city\'s hotels and puts those whose English name holds the word first', async () => {
@@ -152,7 +182,7 @@ describe('GET main/search/total with more than 1,000 matches', () => {
     ]);
   });
 
-  it('by price and by grade over more names than are read whole, walks the line in that order as prices and grades change', async () => {
+  it('over more names than are read whole, walks the line in each sort\'s order as prices and grades change, and counts the few on sale', async () => {
     // 4,200 more 하카타 stays elsewhere: over 5,000 names, so the line is walked in the sort's order, not read whole.
     // Their prices interleave with the first 1,005's above 60,000; grades and reviews follow neither.
     const MORE = 4200;
@@ -188,5 +218,27 @@ describe('GET main/search/total with more than 1,000 matches', () => {
     const byGrade = await search({ keyword: '하카타', searchCls: 'minbak', sortCls: 'grade' });
     expect(byGrade.stays.map((s) => s.goodsNo)).toEqual(best.slice(0, 20));
     expect(byGrade.stays[0]?.goodsNo).toBe(FIRST_MORE + 1999);
+
+    // By relevance and by reviews the same walk, in the reviews' order: the first 1,005 come first, the window ends
+    // with the 1,000th, and a page past it still counts them.
+    const mostReviewed = [...stays].sort((a, b) => b.reviews - a.reviews || a.id - b.id).map((s) => s.id);
+    const all = await search({ keyword: '하카타' });
+    expect(all.counts.minbak).toBe(1000);
+    expect(all.stays.map((s) => s.goodsNo)).toEqual(mostReviewed.slice(0, 4));
+    const lastPage = await search({ keyword: '하카타', searchCls: 'minbak', Page: 49 });
+    expect(lastPage.stays.map((s) => s.goodsNo)).toEqual(mostReviewed.slice(980, 1000));
+    const byReviews = await search({ keyword: '하카타', searchCls: 'minbak', sortCls: 'review', Page: 3 });
+    expect(byReviews.stays.map((s) => s.goodsNo)).toEqual(mostReviewed.slice(60, 80));
+    const past = await search({ keyword: '하카타', searchCls: 'minbak', Page: 50 });
+    expect(past.stays).toEqual([]);
+    expect(past.counts.minbak).toBe(1000);
+
+    // Off sale but for 995: still over 5,000 names, but too few on sale to say "1,000+" unread, so they are counted.
+    await t.db.execute(sql`update stays set is_active = false where goods_no between ${FIRST_MORE} and ${FIRST_MORE + MORE - 1}
+      or goods_no between ${FIRST_ADDED} and ${FIRST_ADDED + 9}`);
+    const onSale = mostReviewed.filter((id) => id > FIRST_ADDED + 9 && id < FIRST_MORE);
+    const fewer = await search({ keyword: '하카타', searchCls: 'minbak', sortCls: 'review', Page: 49 });
+    expect(fewer.counts.minbak).toBe(995);
+    expect(fewer.stays.map((s) => s.goodsNo)).toEqual(onSale.slice(980, 995));
   });
 });

@@ -160,7 +160,15 @@ function walkTerms(
   kind: SearchKind,
   words: readonly (readonly string[])[],
   codes: readonly (readonly string[])[],
-  opts: { cityCode: string | undefined; sort: TotalSearchSort; offset: number; limit: number; cityWord: { word: number; codes: string[] } | undefined },
+  opts: {
+    cityCode: string | undefined;
+    sort: TotalSearchSort;
+    offset: number;
+    limit: number;
+    cityWord: { word: number; codes: string[] } | undefined;
+    /** The count when it is known before the walk (the cap): the walk then stops at the page's end. */
+    counted: number | undefined;
+  },
 ): SQL {
   const bothNames = kind === 'hotel' && words.length === 1;
   const holds = (forms: readonly string[]) => kind === 'hotel' && !bothNames
@@ -197,10 +205,21 @@ function walkTerms(
     ? sql`select ${termColumns(opts.sort, 'w.')}, bool_or(w.by_name) as by_name from (${streams}) w
         group by ${termColumns(opts.sort, 'w.')} order by ${termOrder(opts.sort, 'w.')}`
     : sql`select w.* from (${streams}) w order by ${termOrder(opts.sort, 'w.')}`;
-  return sql`with walked as (${window} limit ${RESULTS_MAX_COUNTED})
-    select ref_id as id, (select count(*) from walked)::int as total from walked
-    order by ${opts.sort === '' ? sql`by_name desc, ` : sql``}${termOrder(opts.sort, '')}
-    limit ${opts.limit} offset ${opts.offset}`;
+  const pageOrder = sql`order by ${opts.sort === '' ? sql`by_name desc, ` : sql``}${termOrder(opts.sort, '')} limit ${opts.limit} offset ${opts.offset}`;
+  if (opts.counted === undefined) {
+    return sql`with walked as (${window} limit ${RESULTS_MAX_COUNTED})
+      select ref_id as id, (select count(*) from walked)::int as total from walked ${pageOrder}`;
+  }
+  // With the count known, the walk stops where the page is decided (the window's running counts are a run condition:
+  // the scan ends when one turns false): in a column's order at the page's last row; by relevance, where the window's
+  // name matches fill the page (they come first) or at the window's end. 이스탄불 on tours, every one named for the
+  // city, one in a hundred of the line: a few hundred index rows for the first page, not the window's 100,000.
+  const pageEnd = opts.offset + opts.limit;
+  return sql`with walked as (select * from (
+        select w.*, count(*) over o as matched, count(*) filter (where w.by_name) over o as named from (${window}) w
+        window o as (order by ${termOrder(opts.sort, 'w.')} rows between unbounded preceding and current row)) r
+      where ${opts.sort === '' ? sql`r.matched <= ${RESULTS_MAX_COUNTED} and r.named <= ${pageEnd}` : sql`r.matched <= ${pageEnd}`})
+    select ref_id as id, ${opts.counted}::int as total from walked ${pageOrder}`;
 }
 
 /**
@@ -232,12 +251,18 @@ export async function findTotalSearchPage(
   // and reviews at most the cap (the city's products count there too), by price and grade a few thousand names.
   const productSort = opts.sort === 'price' || opts.sort === 'grade';
   const enumerable = productSort ? TOTAL_SEARCH_MAX_SORTED : cap;
+  const oneWord = words.length === 1 && opts.cityCode === undefined;
+  const namesPerProduct = l.kind === 'hotel' ? 2 : 1;
   // Per word: its cities, and its n-gram hits counted up to TOTAL_SEARCH_MAX_SORTED (an upper bound of its names, from
-  // the index alone).
-  const perWord = rowsOf<{ word: number; codes: string[]; names: number }>(await db.execute(sql.join(
+  // the index alone). For a lone word, also how many distinct names among those hits have a weight (an active product
+  // each, so a lower bound of its matches).
+  const perWord = rowsOf<{ word: number; codes: string[]; names: number; weighed: number }>(await db.execute(sql.join(
     words.map((forms, word) => sql`select ${word}::int as word,
       array(select distinct c.city_code::text from (${matchingTerms('city', forms, [0, 1], sql`t.city_code`)}) c(city_code)) as codes,
-      (select count(*)::int from (${gramHits(l.kind, forms)} limit ${TOTAL_SEARCH_MAX_SORTED + 1}) n) as names`),
+      n.names, n.weighed
+      from (select count(*)::int as names,
+          ${oneWord ? sql`count(distinct g.keys) filter (where g.weight is not null)::int` : sql`0`} as weighed
+        from (${gramHits(l.kind, forms, sql`g.keys, g.weight`)} limit ${TOTAL_SEARCH_MAX_SORTED + 1}) g) n`),
     sql` union all `,
   ))).sort((a, b) => a.word - b.word);
   const inCities = (word: number) => sql`p.city_code = any(${cityArray(perWord[word]?.codes ?? [])})`;
@@ -248,6 +273,9 @@ export async function findTotalSearchPage(
     const result = await db.execute(sql`select count(*)::int as n from (select 1 from ${l.table} where ${l.active} and ${inCities(w.word)} limit ${cap + 1}) c`);
     return w.names + (rowsOf<{ n: number }>(result)[0]?.n ?? 0);
   }));
+  // A lone word's every name with an active product matches, and so does every product of its cities: with the cap's
+  // worth of either, the count is "1,000+" before anything is walked (a hotel has two names).
+  const oneWordCapped = oneWord && (perWord[0]!.weighed >= cap * namesPerProduct || sizes[0]! - perWord[0]!.names >= cap);
   const narrowest = sizes.reduce((best, n, i) => (n < sizes[best]! ? i : best), 0);
 
   const allByName = sql.join(words.map((forms) => nameHolds(l.kind, l.id, forms)), sql` and `);
@@ -309,8 +337,6 @@ export async function findTotalSearchPage(
   // with fewer matches than the rows asked for is answered here), unless the keyword is one word and no city tab: then
   // each of its names matches whole (an n-gram that starts with the word holds it), so as many names with a weight (an
   // active product each) as the cap say "1,000+" alone.
-  const oneWord = words.length === 1 && opts.cityCode === undefined;
-  const namesPerProduct = l.kind === 'hotel' ? 2 : 1;
   const bestNamesPage = async (forms: readonly string[], offset: number, limit: number) => {
     const read = oneWord ? offset + limit : cap;
     const result = await db.execute(sql`with hits as materialized (
@@ -350,6 +376,7 @@ export async function findTotalSearchPage(
         limit,
         // A word that is one city and few names (런던 in 런던 민박): only that city's terms and those names are walked.
         cityWord: perWord.find((w) => w.codes.length === 1 && w.names <= cap),
+        counted: oneWordCapped ? cap : undefined,
       }));
   const page = (offset: number, limit: number) => narrow
     ? (byNamesAlone ? namesPage : candidatesPage)(narrow, offset, limit)
