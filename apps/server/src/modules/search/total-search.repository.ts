@@ -145,7 +145,8 @@ function termMatches(
 
 /**
  * The broad keyword's window in the sort's order, walked off the search terms alone (by reviews for relevance), each
- * name checked in place against every word (its cities or its name), until RESULTS_MAX_COUNTED products match. The
+ * name checked in place against every word (its cities or its name), until RESULTS_MAX_COUNTED products match, or,
+ * with the count known beforehand (`counted`), until the page is decided. The
  * rows come from the whole line, or, when the page is one city's or one word is one city and few names (런던 in 런던
  * 민박), from that city's rows in the same order (search_terms_city_walk_idx, reviews only) merged with those names
  * outside it, so the walk's length depends on how dense the matches are there, not on the line's size. Relevance
@@ -235,8 +236,9 @@ function walkTerms(
  * grade up to TOTAL_SEARCH_MAX_SORTED names with only the first RESULTS_MAX_COUNTED of its cities' products in that
  * order, by relevance or reviews up to RESULTS_MAX_COUNTED names and city products.
  * When every word is broad (파리 at a million stays: 120,000 in the city), the line's terms are walked in the sort's
- * order (walkTerms), each product checked by its own name and city, until RESULTS_MAX_COUNTED match; relevance
- * walks by reviews and puts the name matches of that window first. On one city's page, price and grade walk that
+ * order (walkTerms), each product checked by its own name and city, until RESULTS_MAX_COUNTED match (a lone word
+ * whose names or cities already make the cap: until the page is decided); relevance walks by reviews and puts the
+ * name matches of that window first. On one city's page, price and grade walk that
  * city's products instead, by their city indexes.
  */
 export async function findTotalSearchPage(
