@@ -272,14 +272,15 @@ export async function findTotalSearchPage(
   const inCities = (word: number) => sql`p.city_code = any(${cityArray(perWord[word]?.codes ?? [])})`;
   // By relevance or reviews, each word's products of its cities count too, up to the cap where its names leave room.
   // By a product column they need no count: only their first RESULTS_MAX_COUNTED in that order can reach the window.
-  const sizes = await Promise.all(perWord.map(async (w) => {
-    if (productSort || w.names > cap || w.codes.length === 0) return w.names;
+  const inCitiesCounted = await Promise.all(perWord.map(async (w) => {
+    if (productSort || w.names > cap || w.codes.length === 0) return 0;
     const result = await db.execute(sql`select count(*)::int as n from (select 1 from ${l.table} where ${l.active} and ${inCities(w.word)} limit ${cap + 1}) c`);
-    return w.names + (rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+    return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
   }));
+  const sizes = perWord.map((w, word) => w.names + inCitiesCounted[word]!);
   // A lone word's every name with an active product matches, and so does every product of its cities: with the cap's
-  // worth of either, the count is "1,000+" before anything is walked (a hotel has two names).
-  const oneWordCapped = oneWord && (perWord[0]!.weighed >= cap * namesPerProduct || sizes[0]! - perWord[0]!.names >= cap);
+  // worth of either, the count is "1,000+" before anything is walked or read (a hotel has two names).
+  const oneWordCapped = oneWord && (perWord[0]!.weighed >= cap * namesPerProduct || inCitiesCounted[0]! >= cap);
   const narrowest = sizes.reduce((best, n, i) => (n < sizes[best]! ? i : best), 0);
 
   const allByName = sql.join(words.map((forms) => nameHolds(l.kind, l.id, forms)), sql` and `);
@@ -339,8 +340,8 @@ export async function findTotalSearchPage(
   // products; if a product read weighs less still (a name shared by products of other weights) or a hotel came twice,
   // the page may not be the best, and every name is read as above. The count needs every match read too (so a word
   // with fewer matches than the rows asked for is answered here), unless the keyword is one word and no city tab: then
-  // each of its names matches whole (an n-gram that starts with the word holds it), so as many names with a weight (an
-  // active product each) as the cap say "1,000+" alone.
+  // each of its names matches whole (an n-gram that starts with the word holds it), so the cap's worth of names with a
+  // weight says "1,000+" alone (oneWordCapped, counted with the word's n-grams).
   const bestNamesPage = async (forms: readonly string[], offset: number, limit: number) => {
     const read = oneWord ? offset + limit : cap;
     const result = await db.execute(sql`with hits as materialized (
@@ -355,9 +356,7 @@ export async function findTotalSearchPage(
       windowed as (select * from (select distinct on (ref_id) * from named order by ref_id) d order by weight desc, ref_id limit ${read}),
       read_all as (select (select count(*) from named) < ${read} as every),
       counted as (select case when (select every from read_all) then (select count(*) from windowed)
-          ${oneWord
-            ? sql`when (select count(*) from hits where weight is not null) >= ${cap * namesPerProduct} then ${cap}`
-            : sql`else (select count(*) from windowed)`} end::int as total),
+          ${oneWordCapped ? sql`else ${cap}` : oneWord ? sql`` : sql`else (select count(*) from windowed)`} end::int as total),
       enough as (select (select total from counted) is not null and ((select every from read_all)
           or ((select count(*) from windowed) = ${read} and (select min(weight) from windowed) >= (select min(name_weight) from named))) as exact)
       select ref_id as id, (select total from counted) as total, (select exact from enough) as exact from windowed
