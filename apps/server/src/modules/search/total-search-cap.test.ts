@@ -162,6 +162,35 @@ describe('GET main/search/total with more than 1,000 matches', () => {
     expect(all.stays.map((s) => s.goodsNo)).toEqual(named.slice(0, 4));
   });
 
+  it('by price and by grade on a city word lists the city\'s cheapest and best rated with those named for it elsewhere, page by page', async () => {
+    // Elsewhere, named for 후쿠오카: the cheapest of all, and one rated 5.0 at a price among the city's.
+    await t.db.execute(sql`
+      insert into stays (goods_no, name, city_code, partner_id, host_name, address, description, min_price, image_path, review_count, review_grade)
+      select 9600000 + g, '후쿠오카 근교 ' || g, c.code, s.partner_id, s.host_name, s.address, s.description,
+        case when g = 1 then 1000 else 60000 end, s.image_path, 5, case when g = 1 then 1.0 else 5.0 end
+      from generate_series(1, 2) g, (select * from stays order by goods_no limit 1) s,
+        (select code from cities where code <> ${FUKUOKA} order by code limit 1) c`);
+    onTestFinished(async () => {
+      await t.db.execute(sql`delete from stays where goods_no between 9600001 and 9600002`);
+    });
+    // Every match, read plainly: the city's active stays and the active ones named for it.
+    const matches = (await t.db.execute(sql`select goods_no as id, min_price as price, review_grade::float as grade, review_count as reviews
+      from stays where is_active and (city_code = ${FUKUOKA} or name like '%후쿠오카%')`)).rows as { id: number; price: number; grade: number; reviews: number }[];
+    expect(matches.length).toBeGreaterThan(1000);
+    const cheapest = [...matches].sort((a, b) => a.price - b.price || a.id - b.id).map((m) => m.id);
+    const best = [...matches].sort((a, b) => b.grade - a.grade || b.reviews - a.reviews || a.id - b.id).map((m) => m.id);
+    expect(cheapest[0]).toBe(9600001);
+    expect(best).toContain(9600002);
+
+    for (const [sortCls, order] of [['price', cheapest], ['grade', best]] as const) {
+      const first = await search({ keyword: '후쿠오카', searchCls: 'minbak', sortCls });
+      expect(first.counts.minbak).toBe(1000);
+      expect(first.stays.map((s) => s.goodsNo)).toEqual(order.slice(0, 20));
+      const third = await search({ keyword: '후쿠오카', searchCls: 'minbak', sortCls, Page: 2 });
+      expect(third.stays.map((s) => s.goodsNo)).toEqual(order.slice(40, 60));
+    }
+  });
+
   it('walks a city\'s hotels and puts those whose English name holds the word first', async () => {
     // 1,005 hotels in 후쿠오카 named for 하카타 in both languages, and three named Fukuoka only in English, reviewed in
     // the middle: 'fukuoka' names the city, so its hotels are walked by reviews, each hotel's two names at once.
