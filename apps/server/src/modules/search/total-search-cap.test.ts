@@ -189,6 +189,15 @@ describe('GET main/search/total with more than 1,000 matches', () => {
       const third = await search({ keyword: '후쿠오카', searchCls: 'minbak', sortCls, Page: 2 });
       expect(third.stays.map((s) => s.goodsNo)).toEqual(order.slice(40, 60));
     }
+
+    // With a second word, the city's stays count only where their names hold it too (1호점: 1, 11, 21, … 1001).
+    const narrower = (await t.db.execute(sql`select goods_no as id, min_price as price from stays where is_active
+      and (city_code = ${FUKUOKA} or name like '%후쿠오카%') and name like '%1호점%'`)).rows as { id: number; price: number }[];
+    expect(narrower.length).toBeGreaterThan(100);
+    expect(narrower.length).toBeLessThan(1000);
+    const byPrice = await search({ keyword: '후쿠오카 1호점', searchCls: 'minbak', sortCls: 'price' });
+    expect(byPrice.counts.minbak).toBe(narrower.length);
+    expect(byPrice.stays.map((s) => s.goodsNo)).toEqual([...narrower].sort((a, b) => a.price - b.price || a.id - b.id).slice(0, 20).map((m) => m.id));
   });
 
   it('walks a city\'s hotels and puts those whose English name holds the word first', async () => {
