@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { apiPaths } from '@minda/contracts/paths';
 import { TotalSearchResponseSchema } from '@minda/contracts/search';
+import { rowsOf } from '../../platform/sql.ts';
 import { untilSearchChangeHeard as soon } from '../../test/search-changed.ts';
 import { setupTestApp, type ApiQuery } from '../../test/test-app.ts';
 
@@ -174,8 +175,9 @@ describe('GET main/search/total with more than 1,000 matches', () => {
       await t.db.execute(sql`delete from stays where goods_no between 9600001 and 9600002`);
     });
     // Every match, read plainly: the city's active stays and the active ones named for it.
-    const matches = (await t.db.execute(sql`select goods_no as id, min_price as price, review_grade::float as grade, review_count as reviews
-      from stays where is_active and (city_code = ${FUKUOKA} or name like '%후쿠오카%')`)).rows as { id: number; price: number; grade: number; reviews: number }[];
+    const matches = rowsOf<{ id: number; price: number; grade: number; reviews: number }>(await t.db.execute(sql`select goods_no as id,
+      min_price as price, review_grade::float as grade, review_count as reviews
+      from stays where is_active and (city_code = ${FUKUOKA} or name like '%후쿠오카%')`));
     expect(matches.length).toBeGreaterThan(1000);
     const cheapest = [...matches].sort((a, b) => a.price - b.price || a.id - b.id).map((m) => m.id);
     const best = [...matches].sort((a, b) => b.grade - a.grade || b.reviews - a.reviews || a.id - b.id).map((m) => m.id);
@@ -191,8 +193,8 @@ describe('GET main/search/total with more than 1,000 matches', () => {
     }
 
     // With a second word, the city's stays count only where their names hold it too (1호점: 1, 11, 21, … 1001).
-    const narrower = (await t.db.execute(sql`select goods_no as id, min_price as price from stays where is_active
-      and (city_code = ${FUKUOKA} or name like '%후쿠오카%') and name like '%1호점%'`)).rows as { id: number; price: number }[];
+    const narrower = rowsOf<{ id: number; price: number }>(await t.db.execute(sql`select goods_no as id, min_price as price from stays
+      where is_active and (city_code = ${FUKUOKA} or name like '%후쿠오카%') and name like '%1호점%'`));
     expect(narrower.length).toBeGreaterThan(100);
     expect(narrower.length).toBeLessThan(1000);
     const byPrice = await search({ keyword: '후쿠오카 1호점', searchCls: 'minbak', sortCls: 'price' });
