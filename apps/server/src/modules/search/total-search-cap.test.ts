@@ -284,4 +284,32 @@ describe('GET main/search/total with more than 1,000 matches', () => {
     expect(fewer.counts.minbak).toBe(995);
     expect(fewer.stays.map((s) => s.goodsNo)).toEqual(onSale.slice(980, 995));
   });
+
+  it('by price and by grade on a word of 1,000 names lists them in order, where they come first on the line and where they come last', async () => {
+    // 1,000 stays named 나가사키, the dearest and the worst rated of the line, and 3,000 cheaper, better rated ones
+    // named otherwise; with the 4,200 of the test before back on sale, some 8,700 stays come before them in either order.
+    await t.db.execute(sql`update stays set is_active = true where goods_no between 9200001 and 9204200`);
+    await t.db.execute(sql`
+      insert into stays (goods_no, name, city_code, partner_id, host_name, address, description, min_price, image_path, review_count, review_grade)
+      select 9300000 + g, case when g <= 1000 then '나가사키 ' || g else '오이타 온천 ' || g end, c.code, s.partner_id, s.host_name,
+        s.address, s.description, case when g <= 1000 then 900000 + (g * 7 % 1000) * 10 else 1000 + g end, s.image_path, g % 5,
+        case when g <= 1000 then (g % 3) / 10.0 else 4.9 end
+      from generate_series(1, 4000) g, (select * from stays order by goods_no limit 1) s,
+        (select code from cities where code <> ${FUKUOKA} order by code limit 1) c`);
+    const named = Array.from({ length: 1000 }, (_, i) => ({ id: 9_300_001 + i, price: 900_000 + (((i + 1) * 7) % 1000) * 10, grade: ((i + 1) % 3) / 10, reviews: (i + 1) % 5 }));
+    const cheapest = [...named].sort((a, b) => a.price - b.price || a.id - b.id).map((s) => s.id);
+    const best = [...named].sort((a, b) => b.grade - a.grade || b.reviews - a.reviews || a.id - b.id).map((s) => s.id);
+    for (const [sortCls, order] of [['price', cheapest], ['grade', best]] as const) {
+      const first = await search({ keyword: '나가사키', searchCls: 'minbak', sortCls });
+      expect(first.counts.minbak).toBe(1000);
+      expect(first.stays.map((s) => s.goodsNo)).toEqual(order.slice(0, 20));
+      const last = await search({ keyword: '나가사키', searchCls: 'minbak', sortCls, Page: 49 });
+      expect(last.stays.map((s) => s.goodsNo)).toEqual(order.slice(980, 1000));
+    }
+
+    // The same names first on the line: the cheapest and the best rated of all.
+    await t.db.execute(sql`update stays set min_price = min_price - 899500, review_grade = 5 - review_grade where goods_no between 9300001 and 9301000`);
+    const first = await search({ keyword: '나가사키', searchCls: 'minbak', sortCls: 'price', Page: 1 });
+    expect(first.stays.map((s) => s.goodsNo)).toEqual(cheapest.slice(20, 40));
+  });
 });
