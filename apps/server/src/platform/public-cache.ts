@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { XSRF_COOKIE } from '@minda/contracts/rules/auth-cookies';
 import type { Config } from '../config.ts';
-import { cachedBodyEncoding, encodedOnce, type EncodedBodies } from './compress.ts';
+import { cachedBodyEncoding, encodedBody, type EncodedBodies } from './compress.ts';
 import type { HeaderPair } from './security-headers.ts';
 import { TaggedStore } from './tagged-store.ts';
 
@@ -137,8 +137,8 @@ type Entry = {
   tags: ReadonlySet<string>;
   expiresAt: number;
   encoded: EncodedBodies;
-  /** The fast path's response heads, built on first use. */
-  heads: Partial<Record<HeadKind, OutgoingHttpHeaders>>;
+  /** The fast path's response heads, built on first use, each with the bytes its length was taken from. */
+  heads: Partial<Record<HeadKind, VisitorAnswer>>;
   /** Parsed once, on the first member's overlay. */
   value?: unknown;
   /** A visitors-only answer: browsers may keep it privately, shared caches not at all. */
@@ -414,25 +414,31 @@ const MAX_ADDRESSES = 20_000;
 /** Which head of an entry: its plain or compressed answer, or the 304 that revalidates it. */
 type HeadKind = 'plain' | 'notModified' | NonNullable<ReturnType<typeof cachedBodyEncoding>>;
 
+/** A visitor's hit as written: its head and its bytes (none for a 304). */
+type VisitorAnswer = { head: OutgoingHttpHeaders; bytes: Buffer | string | undefined };
+
 /**
  * The response head of a visitor's hit, built once per entry and kind: every header the long way's hooks
  * would write (the JSON answer's security headers, the cache headers, the type, encoding and length), so a
- * hit costs no header work of its own. Node writes Date and Connection, as it does on the long way.
+ * hit costs no header work of its own. Node writes Date and Connection, as it does on the long way. Built again
+ * when the compressed bytes change (their best level replaces the quick one).
  */
-function visitorHead(entry: Entry, security: readonly HeaderPair[], kind: HeadKind): OutgoingHttpHeaders {
+function visitorAnswer(entry: Entry, security: readonly HeaderPair[], kind: HeadKind): VisitorAnswer {
+  const bytes = kind === 'notModified' ? undefined : kind === 'plain' ? entry.body : encodedBody(entry.body, entry.encoded, kind);
   const built = entry.heads[kind];
-  if (built) return built;
+  if (built && built.bytes === bytes) return built;
   const head: OutgoingHttpHeaders = Object.fromEntries(security);
   head['cache-control'] = entry.private ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
   head.vary = 'authorization, accept-encoding';
   head.etag = entry.etag;
-  if (kind !== 'notModified') {
+  if (bytes !== undefined) {
     head['content-type'] = JSON_TYPE;
     if (kind !== 'plain') head['content-encoding'] = kind;
-    head['content-length'] = kind === 'plain' ? Buffer.byteLength(entry.body) : encodedOnce(entry.body, entry.encoded, kind).length;
+    head['content-length'] = Buffer.byteLength(bytes);
   }
-  entry.heads[kind] = head;
-  return head;
+  const answer = { head, bytes };
+  entry.heads[kind] = answer;
+  return answer;
 }
 
 /**
@@ -448,13 +454,13 @@ export function answerVisitorHit(cache: PublicCache, security: readonly HeaderPa
   const entry = key === undefined ? undefined : cache.get(key);
   if (!entry) return false;
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
-    response.writeHead(304, visitorHead(entry, security, 'notModified'));
+    response.writeHead(304, visitorAnswer(entry, security, 'notModified').head);
     response.end();
     return true;
   }
-  const encoding = cachedBodyEncoding(entry.body, request.headers['accept-encoding']);
-  response.writeHead(200, visitorHead(entry, security, encoding ?? 'plain'));
-  response.end(encoding ? encodedOnce(entry.body, entry.encoded, encoding) : entry.body);
+  const { head, bytes } = visitorAnswer(entry, security, cachedBodyEncoding(entry.body, request.headers['accept-encoding']) ?? 'plain');
+  response.writeHead(200, head);
+  response.end(bytes);
   return true;
 }
 
@@ -572,7 +578,7 @@ async function publicCacheAnswersPlugin(app: FastifyInstance) {
     const encoding = cachedBodyEncoding(entry.body, request.headers['accept-encoding']);
     if (!encoding) return reply.send(entry.body);
     reply.header('content-encoding', encoding);
-    return reply.send(encodedOnce(entry.body, entry.encoded, encoding));
+    return reply.send(encodedBody(entry.body, entry.encoded, encoding));
   }
 
   // After cookie's onSend (Set-Cookie is written by then), before compress's (the payload is still the JSON string).

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { API_PREFIX, webPaths } from '@minda/contracts/paths';
 import { LOGGED_IN_COOKIE, SESSION_COOKIE } from '@minda/contracts/rules/auth-cookies';
 import { isPagePath, isPrivatePagePath } from '@minda/contracts/web-pages';
-import { cachedBodyEncoding, encodedOnce, precompressFile } from './compress.ts';
+import { cachedBodyEncoding, encodedBody, precompressFile } from './compress.ts';
 import { errorBody } from './errors.ts';
 import { PageCache, type CachedPage } from './page-cache.ts';
 import { publicOrigin } from './public-origin.ts';
@@ -154,7 +154,7 @@ async function webStaticPlugin(app: FastifyInstance, opts: Options) {
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     const encoding = cachedBodyEncoding(page.body, request.headers['accept-encoding']);
     if (!encoding) return reply.status(page.status).send(page.body);
-    return reply.status(page.status).header('content-encoding', encoding).send(encodedOnce(page.body, page.encoded, encoding));
+    return reply.status(page.status).header('content-encoding', encoding).send(encodedBody(page.body, page.encoded, encoding));
   }
 
   app.setNotFoundHandler((request, reply) => {
