@@ -128,6 +128,13 @@ const TERM_ORDER: Record<TotalSearchSort, readonly (readonly [column: string, di
   grade: [['grade', ' desc'], ['weight', ' desc']],
   price: [['price', '']],
 };
+/**
+ * The active name terms `t` of a line that the walks' indexes hold (migration 0024): one per product (a stay's or
+ * tour's `name`, a hotel's `ko`), or both of a hotel's names (`ko`, `en`).
+ */
+const walkedNames = (kind: SearchKind, bothNames = false) =>
+  sql`t.kind = ${kind}::search_kind and t.active and t.field in ${bothNames ? sql`('ko', 'en')` : sql`('name', 'ko')`}`;
+
 /** The walk's order by `alias`'s columns, ties by product id. */
 const termOrder = (sort: TotalSearchSort, alias: string) =>
   sql.raw([...TERM_ORDER[sort].map(([column, direction]) => `${alias}${column}${direction}`), `${alias}ref_id`].join(', '));
@@ -186,12 +193,11 @@ function walkTerms(
         and e.active and (${termHolds(forms, 'e')}) limit 1), false))`
     : sql`(${termHolds(forms)})`;
   const { every, byName } = termMatches(words, codes, holds);
-  const fields = bothNames ? sql`('ko', 'en')` : sql`('name', 'ko')`;
   // The line's names, or with a budget their first rows in the sort's order: read off the walk's index alone.
   const lineTerms = opts.budget === undefined
-    ? sql`search_terms t where t.kind = ${kind}::search_kind and t.active and t.field in ${fields}`
+    ? sql`search_terms t where ${walkedNames(kind, bothNames)}`
     : sql`(select ${termColumns(opts.sort, 't.')}, t.city_code, t.keys, t.initials from search_terms t
-        where t.kind = ${kind}::search_kind and t.active and t.field in ${fields} order by ${termOrder(opts.sort, 't.')} limit ${opts.budget}) t
+        where ${walkedNames(kind, bothNames)} order by ${termOrder(opts.sort, 't.')} limit ${opts.budget}) t
         where true`;
   // A stream of a hotel's two names is only ordered and bounded when it is merged with another (a hotel has two rows:
   // twice the window): an unordered Append under the DISTINCT ON was sorted whole, a city's every name (파리 on
@@ -335,7 +341,7 @@ export async function findTotalSearchPage(
   // other words are checked there in place rather than by a probe of each product's name (런던 민박 at 200,000 per line:
   // 3,045 probes, 12,180 pages). A hotel may match by its other name: its products are walked.
   const cityMatches = l.kind === 'hotel' ? cityStreams(cap) : sql.join(narrowCodes.map((code) => sql`(select t.ref_id from search_terms t
-      where t.kind = ${l.kind}::search_kind and t.active and t.field in ('name', 'ko') and t.city_code = ${code} and ${inPlace.every} limit ${cap})`), sql` union all `);
+      where ${walkedNames(l.kind)} and t.city_code = ${code} and ${inPlace.every} limit ${cap})`), sql` union all `);
   const sortedCandidatesPage = (forms: readonly string[], offset: number, limit: number) => db.execute(sql`with named as materialized (
         select ${l.id} as id from ${l.table} where ${l.id} in (${fewNames(l.kind, forms, enumerable + 1)}) and ${matching}),
       counted as (select least(count(*), ${cap})::int as total from (select id from named union select * from (${cityMatches}) c) u),
