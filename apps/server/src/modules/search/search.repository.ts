@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { isInitialsQuery } from '@minda/contracts/rules/hangul';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from '../../platform/sql.ts';
+import { executePrepared, rowsOf } from '../../platform/sql.ts';
 
 /** Kinds of search_terms (db/schema/search.ts). */
 export type SearchKind = 'city' | 'neighborhood' | 'poi' | 'stay' | 'tour' | 'hotel' | 'tour_theme';
@@ -40,9 +40,13 @@ export type MatchRow = {
 
 export type MatchRequest = { kind: SearchKind; limit: number };
 
-/** A typed SQL array of values, bound one parameter each. */
-const sqlArray = (values: readonly (string | number)[], type: string) =>
-  sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::${sql.raw(type)}[]`;
+/**
+ * A typed SQL array bound as one parameter, so the statement's text is the same for any number of values: built
+ * once per shape, and parsed once per connection as a prepared statement (a suggestion's every keystroke asks it).
+ * Enums go through text[], an array type both drivers serialize.
+ */
+const sqlArray = (values: readonly (string | number)[], type: 'text' | 'integer') =>
+  sql`${sql.param(values)}::${sql.raw(type)}[]`;
 
 /**
  * One round trip, one statement for a whole suggestion call: for each kind and query form, the first `limit` terms
@@ -55,10 +59,10 @@ const sqlArray = (values: readonly (string | number)[], type: string) =>
 export async function findMatches(db: Database, requests: readonly MatchRequest[], forms: readonly string[], cityLine: CityLine): Promise<MatchRow[]> {
   const branches = requests.flatMap(({ kind, limit }) => forms.map((form, formNo) => ({ kind, ...gramRange(form), form, formNo, limit })));
   if (branches.length === 0) return [];
-  const result = await db.execute(sql`select kind, rank, form, ref_id as "refId", field, display, gram, weight, city_code as "cityCode",
+  const result = await executePrepared(db, 'search_matches', sql`select kind, rank, form, ref_id as "refId", field, display, gram, weight, city_code as "cityCode",
       city_id as "cityId", city_ko as "cityKo", city_en as "cityEn", country_ko as "countryKo", country_en as "countryEn"
     from search_matches(
-      ${sqlArray(branches.map((b) => b.kind), 'search_kind')}, ${sqlArray(branches.map((b) => b.low), 'text')},
+      ${sqlArray(branches.map((b) => b.kind), 'text')}::search_kind[], ${sqlArray(branches.map((b) => b.low), 'text')},
       ${sqlArray(branches.map((b) => b.high), 'text')}, ${sqlArray(branches.map((b) => b.form), 'text')},
       ${sqlArray(branches.map((b) => b.formNo), 'integer')}, ${sqlArray(branches.map((b) => b.limit), 'integer')}, ${cityLine})`);
   return rowsOf<MatchRow>(result);
@@ -70,14 +74,14 @@ export async function findMatches(db: Database, requests: readonly MatchRequest[
  */
 export async function findHotelUuids(db: Database, propertyIds: readonly number[]): Promise<Map<number, string>> {
   if (propertyIds.length === 0) return new Map();
-  const result = await db.execute(sql`select property_id as "propertyId", uuid from hotels where property_id = any(${sqlArray(propertyIds, 'integer')})`);
+  const result = await executePrepared(db, 'hotel_uuids', sql`select property_id as "propertyId", uuid from hotels where property_id = any(${sqlArray(propertyIds, 'integer')})`);
   return new Map(rowsOf<{ propertyId: number; uuid: string }>(result).map((h) => [h.propertyId, h.uuid]));
 }
 
 /** Cities with active tours in the given themes, in the themes' order, then the operator's city order (migration 0007). */
 export async function findCitiesOfTourThemes(db: Database, themeNos: readonly number[], limit: number) {
   if (themeNos.length === 0) return [];
-  const result = await db.execute(sql`select code, city_ko as "cityKo", country_ko as "countryKo"
+  const result = await executePrepared(db, 'theme_cities', sql`select code, city_ko as "cityKo", country_ko as "countryKo"
     from search_theme_cities(${sqlArray(themeNos, 'integer')}, ${limit})`);
   return rowsOf<{ code: string; cityKo: string; countryKo: string }>(result);
 }
