@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { isInitialsQuery } from '@minda/contracts/rules/hangul';
 import type { Database } from '../../db/client.ts';
-import { executePrepared, rowsOf } from '../../platform/sql.ts';
+import { fixedStatement, rowsOf } from '../../platform/sql.ts';
 
 /** Kinds of search_terms (db/schema/search.ts). */
 export type SearchKind = 'city' | 'neighborhood' | 'poi' | 'stay' | 'tour' | 'hotel' | 'tour_theme';
@@ -41,14 +41,6 @@ export type MatchRow = {
 export type MatchRequest = { kind: SearchKind; limit: number };
 
 /**
- * A typed SQL array bound as one parameter, so the statement's text is the same for any number of values: built
- * once per shape, and parsed once per connection as a prepared statement (a suggestion's every keystroke asks it).
- * Enums go through text[], an array type both drivers serialize.
- */
-const sqlArray = (values: readonly (string | number)[], type: 'text' | 'integer') =>
-  sql`${sql.param(values)}::${sql.raw(type)}[]`;
-
-/**
  * One round trip, one statement for a whole suggestion call: for each kind and query form, the first `limit` terms
  * whose grams start with the form, rank by rank (0 at the start of a name, 1 of a word, 2 inside a word), each
  * rank an index range scan on search_grams (kind, rank, gram, weight) that stops at the limit, a later rank read only
@@ -56,15 +48,24 @@ const sqlArray = (values: readonly (string | number)[], type: 'text' | 'integer'
  * rank, shorter grams first (an exact name before longer ones); the caller sorts the branches together by
  * (rank, form, gram, weight) (see rankMatches).
  */
+const matchesStatement = fixedStatement<'kinds' | 'lows' | 'highs' | 'forms' | 'formNos' | 'limits' | 'cityLine'>('search_matches', (param) => sql`
+  select kind, rank, form, ref_id as "refId", field, display, gram, weight, city_code as "cityCode", city_id as "cityId",
+    city_ko as "cityKo", city_en as "cityEn", country_ko as "countryKo", country_en as "countryEn"
+  from search_matches(${param('kinds')}::text[]::search_kind[], ${param('lows')}::text[], ${param('highs')}::text[],
+    ${param('forms')}::text[], ${param('formNos')}::integer[], ${param('limits')}::integer[], ${param('cityLine')})`);
+
 export async function findMatches(db: Database, requests: readonly MatchRequest[], forms: readonly string[], cityLine: CityLine): Promise<MatchRow[]> {
   const branches = requests.flatMap(({ kind, limit }) => forms.map((form, formNo) => ({ kind, ...gramRange(form), form, formNo, limit })));
   if (branches.length === 0) return [];
-  const result = await executePrepared(db, 'search_matches', sql`select kind, rank, form, ref_id as "refId", field, display, gram, weight, city_code as "cityCode",
-      city_id as "cityId", city_ko as "cityKo", city_en as "cityEn", country_ko as "countryKo", country_en as "countryEn"
-    from search_matches(
-      ${sqlArray(branches.map((b) => b.kind), 'text')}::search_kind[], ${sqlArray(branches.map((b) => b.low), 'text')},
-      ${sqlArray(branches.map((b) => b.high), 'text')}, ${sqlArray(branches.map((b) => b.form), 'text')},
-      ${sqlArray(branches.map((b) => b.formNo), 'integer')}, ${sqlArray(branches.map((b) => b.limit), 'integer')}, ${cityLine})`);
+  const result = await matchesStatement(db, {
+    kinds: branches.map((b) => b.kind),
+    lows: branches.map((b) => b.low),
+    highs: branches.map((b) => b.high),
+    forms: branches.map((b) => b.form),
+    formNos: branches.map((b) => b.formNo),
+    limits: branches.map((b) => b.limit),
+    cityLine,
+  });
   return rowsOf<MatchRow>(result);
 }
 
@@ -72,16 +73,21 @@ export async function findMatches(db: Database, requests: readonly MatchRequest[
  * The uuids (their pages' addresses) of the hotels a suggestion list shows, by property id: asked for those alone,
  * not for every row search_matches read (a heap page of the hotels each, on a cold cache).
  */
+const hotelUuidsStatement = fixedStatement<'ids'>('hotel_uuids', (param) =>
+  sql`select property_id as "propertyId", uuid from hotels where property_id = any(${param('ids')}::integer[])`);
+
 export async function findHotelUuids(db: Database, propertyIds: readonly number[]): Promise<Map<number, string>> {
   if (propertyIds.length === 0) return new Map();
-  const result = await executePrepared(db, 'hotel_uuids', sql`select property_id as "propertyId", uuid from hotels where property_id = any(${sqlArray(propertyIds, 'integer')})`);
+  const result = await hotelUuidsStatement(db, { ids: propertyIds });
   return new Map(rowsOf<{ propertyId: number; uuid: string }>(result).map((h) => [h.propertyId, h.uuid]));
 }
+
+const themeCitiesStatement = fixedStatement<'themeNos' | 'limit'>('theme_cities', (param) => sql`
+  select code, city_ko as "cityKo", country_ko as "countryKo" from search_theme_cities(${param('themeNos')}::integer[], ${param('limit')}::integer)`);
 
 /** Cities with active tours in the given themes, in the themes' order, then the operator's city order (migration 0007). */
 export async function findCitiesOfTourThemes(db: Database, themeNos: readonly number[], limit: number) {
   if (themeNos.length === 0) return [];
-  const result = await executePrepared(db, 'theme_cities', sql`select code, city_ko as "cityKo", country_ko as "countryKo"
-    from search_theme_cities(${sqlArray(themeNos, 'integer')}, ${limit})`);
+  const result = await themeCitiesStatement(db, { themeNos, limit });
   return rowsOf<{ code: string; cityKo: string; countryKo: string }>(result);
 }
