@@ -227,6 +227,18 @@ describe('search index', () => {
     expect(await query(sql`select 1 from search_terms where kind = 'stay' and ref_id = 990001`)).toEqual([]);
   });
 
+  it('finds a name by its punctuation and the word NULL, each query form reaching the database as text', async () => {
+    const [partner] = await query<{ id: number }>(sql`select id from users where login_id = 'partner'`);
+    const name = '{달빛}, "NULL" 하우스\\B';
+    await t.db.execute(sql`insert into stays (goods_no, name, city_code, partner_id, host_name, address, description, min_price, image_path)
+      values (990002, ${name}, '001001001', ${partner!.id}, '김민지', '런던', '설명', 50000, 'stay/default.svg')`);
+    const found = [{ goodsno: 990002, goodsnm: name }];
+    await expect.poll(async () => (await stays('{달빛}, "null')).products, soon).toEqual(found);
+    expect((await stays('"NULL" 하우스\\')).products).toEqual(found);
+    expect((await stays('NULL')).products).toEqual(found);
+    await t.db.execute(sql`delete from stays where goods_no = 990002`);
+  });
+
   it('suggests a city on a line only while it has something of that line to show', async () => {
     const [city] = await query<{ code: string; name: string }>(sql`select c.code, c.name_ko as name from cities c
       where exists (select 1 from stays s where s.city_code = c.code and s.is_active) and exists (select 1 from tours p where p.city_code = c.code and p.is_active)
