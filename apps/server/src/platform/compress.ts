@@ -23,8 +23,8 @@ const QUICK: { [E in Encoding]: zlib.BrotliOptions & zlib.ZlibOptions } = {
 /**
  * The highest useful levels, for a body sent many times. Brotli 9's default window (4 MB) costs 2-5 ms to set up
  * whatever the body; a 64 KB window (LGWIN 16, which also picks brotli's small-table hashers) makes a suggestion answer
- * in 0.06 ms instead of 2.9 and the PC home's HTML in 2.1 ms instead of 14.9, within 1.3 % of the size (bench/README
- * "Figures, 2026-12-02 (sixth)").
+ * in 0.06 ms instead of 2.9 and the PC home's HTML in 2.1 ms instead of 14.9, within 1.3 % of the size (decision 031,
+ * amendment 2026-12-02, second).
  */
 const BEST: typeof QUICK = {
   br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_LGWIN]: 16, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } },
@@ -33,8 +33,9 @@ const BEST: typeof QUICK = {
 
 /**
  * A cached body in the encoding asked for (a cached API answer, a visitor's rendered page). The first ask gets it at
- * the quick level; the best level (a tenth smaller) is made on libuv's thread pool meanwhile and replaces it for the asks after. The bytes may change between two asks:
- * callers that keep something derived from them (a length) keep the bytes with it.
+ * the quick level; the best level (a tenth smaller) is made on libuv's thread pool meanwhile and replaces it for the
+ * asks after. The bytes may change between two asks: callers that keep something derived from them (a length) keep
+ * the bytes with it.
  */
 export function encodedBody(body: string, memo: EncodedBodies, encoding: Encoding): Buffer {
   const cached = memo[encoding];

@@ -27,6 +27,9 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/** Drizzle keeps the dialect and session internal; they are what db.execute itself uses. */
+const internalsOf = (db: Database) => db as unknown as { dialect: PgDialect; session: PgSession };
+
 /**
  * A raw statement run as a named (prepared) statement: node-postgres parses it once per connection and PostgreSQL
  * may keep its plan (after five runs, a generic plan when it costs no more than the custom ones), so a results
@@ -42,14 +45,11 @@ export async function executePrepared(db: Database, name: string, query: SQL): P
   return session.prepareQuery(built, undefined, statement, false).execute();
 }
 
-/** Drizzle keeps the dialect and session internal; they are what db.execute itself uses. */
-const internalsOf = (db: Database) => db as unknown as { dialect: PgDialect; session: PgSession };
-
 /**
  * A raw statement whose text never changes, built once per database and run as a named prepared statement with
  * its values bound by name (`param('kinds')`, arrays as one parameter each). A suggestion runs one on every
  * keystroke: building its text (drizzle's walk over the template) and a driver query object each time cost about a
- * tenth of a millisecond, a good part of the database's own work for it (bench/README, "Figures, 2026-12-02 (sixth)").
+ * tenth of a millisecond, a good part of the database's own work for it (decision 009, amendment 2026-12-02).
  */
 export function fixedStatement<K extends string>(name: string, build: (param: (key: K) => SQL) => SQL) {
   const built = new WeakMap<Database, PgPreparedQuery<PreparedQueryConfig>>();

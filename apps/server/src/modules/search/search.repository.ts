@@ -40,6 +40,12 @@ export type MatchRow = {
 
 export type MatchRequest = { kind: SearchKind; limit: number };
 
+const matchesStatement = fixedStatement<'kinds' | 'lows' | 'highs' | 'forms' | 'formNos' | 'limits' | 'cityLine'>('search_matches', (param) => sql`
+  select kind, rank, form, ref_id as "refId", field, display, gram, weight, city_code as "cityCode", city_id as "cityId",
+    city_ko as "cityKo", city_en as "cityEn", country_ko as "countryKo", country_en as "countryEn"
+  from search_matches(${param('kinds')}::text[]::search_kind[], ${param('lows')}::text[], ${param('highs')}::text[],
+    ${param('forms')}::text[], ${param('formNos')}::integer[], ${param('limits')}::integer[], ${param('cityLine')})`);
+
 /**
  * One round trip, one statement for a whole suggestion call: for each kind and query form, the first `limit` terms
  * whose grams start with the form, rank by rank (0 at the start of a name, 1 of a word, 2 inside a word), each
@@ -48,12 +54,6 @@ export type MatchRequest = { kind: SearchKind; limit: number };
  * rank, shorter grams first (an exact name before longer ones); the caller sorts the branches together by
  * (rank, form, gram, weight) (see rankMatches).
  */
-const matchesStatement = fixedStatement<'kinds' | 'lows' | 'highs' | 'forms' | 'formNos' | 'limits' | 'cityLine'>('search_matches', (param) => sql`
-  select kind, rank, form, ref_id as "refId", field, display, gram, weight, city_code as "cityCode", city_id as "cityId",
-    city_ko as "cityKo", city_en as "cityEn", country_ko as "countryKo", country_en as "countryEn"
-  from search_matches(${param('kinds')}::text[]::search_kind[], ${param('lows')}::text[], ${param('highs')}::text[],
-    ${param('forms')}::text[], ${param('formNos')}::integer[], ${param('limits')}::integer[], ${param('cityLine')})`);
-
 export async function findMatches(db: Database, requests: readonly MatchRequest[], forms: readonly string[], cityLine: CityLine): Promise<MatchRow[]> {
   const branches = requests.flatMap(({ kind, limit }) => forms.map((form, formNo) => ({ kind, ...gramRange(form), form, formNo, limit })));
   if (branches.length === 0) return [];
@@ -69,13 +69,13 @@ export async function findMatches(db: Database, requests: readonly MatchRequest[
   return rowsOf<MatchRow>(result);
 }
 
+const hotelUuidsStatement = fixedStatement<'ids'>('hotel_uuids', (param) =>
+  sql`select property_id as "propertyId", uuid from hotels where property_id = any(${param('ids')}::integer[])`);
+
 /**
  * The uuids (their pages' addresses) of the hotels a suggestion list shows, by property id: asked for those alone,
  * not for every row search_matches read (a heap page of the hotels each, on a cold cache).
  */
-const hotelUuidsStatement = fixedStatement<'ids'>('hotel_uuids', (param) =>
-  sql`select property_id as "propertyId", uuid from hotels where property_id = any(${param('ids')}::integer[])`);
-
 export async function findHotelUuids(db: Database, propertyIds: readonly number[]): Promise<Map<number, string>> {
   if (propertyIds.length === 0) return new Map();
   const result = await hotelUuidsStatement(db, { ids: propertyIds });
