@@ -8,7 +8,7 @@ import { StaySuggestionsResponseSchema, TotalSearchResponseSchema } from '@minda
 import { StaySearchResponseSchema } from '@minda/contracts/stays';
 import { setupTestApp } from '../../test/test-app.ts';
 import type { Database } from '../client.ts';
-import { rebuildSearchIndex, scaleCatalogue } from './scale.ts';
+import { rebuildSearchIndex, scaleCatalogue, vacuumCatalogue } from './scale.ts';
 
 const t = setupTestApp();
 const PER_LINE = 120;
@@ -111,5 +111,24 @@ describe('the scale generator rebuilding the search index', () => {
 
   it('fails on any other error', async () => {
     await expect(rebuildSearchIndex(failingOn('search_terms', '57014'), () => {})).rejects.toThrow('could not extend file');
+  });
+
+  it('vacuums again once a full disk has room, and gives up after its tries', async () => {
+    let vacuums = 0;
+    const fullFor = (failures: number) => ({
+      execute: (query: SQL) => {
+        if (!new PgDialect().sqlToQuery(query).sql.startsWith('vacuum')) return t.db.execute(query);
+        vacuums++;
+        return vacuums <= failures ? Promise.reject(Object.assign(new Error('could not extend file'), { code: '53100' })) : t.db.execute(query);
+      },
+    }) as Pick<Database, 'execute'>;
+    const said: string[] = [];
+    await expect(vacuumCatalogue(fullFor(2), (msg) => said.push(msg), { tries: 3, waitMs: 1 })).resolves.toBeUndefined();
+    expect(vacuums).toBe(3);
+    expect(said).toEqual([expect.stringContaining('디스크 공간이 모자라'), expect.stringContaining('디스크 공간이 모자라')]);
+
+    vacuums = 0;
+    await expect(vacuumCatalogue(fullFor(3), () => {}, { tries: 3, waitMs: 1 })).rejects.toThrow('could not extend file');
+    expect(vacuums).toBe(3);
   });
 });

@@ -76,10 +76,33 @@ export async function scaleCatalogue(db: Database, opts: { perLine: number; onPr
   // walk by reviews stood at 50 % full, so its walks read nearly twice the pages (해피 on a million stays: 854 pages, 479
   // rebuilt). Benchmarks at scale then read the index a maintained catalogue has (decision 032, 2026-12-01, third).
   await rebuildSearchIndex(db, progress);
-  // Vacuum, not only analyze: the results read the covering indexes only once the pages are marked all-visible,
-  // and so do the suggestions' gram scans (PGlite has no autovacuum: without this every gram costs a heap page).
-  await db.execute(sql`vacuum analyze stays, stay_rooms, stay_room_nights, tours, tour_options, hotels, hotel_rooms, reviews,
-    search_terms, search_names, search_grams`);
+  await vacuumCatalogue(db, progress);
+}
+
+/**
+ * Vacuum, not only analyze: the results read the covering indexes only once the pages are marked all-visible, and so
+ * do the suggestions' gram scans (PGlite has no autovacuum: without this every gram costs a heap page). A rebuild that
+ * gave up for disk leaves its write-ahead log behind until a checkpoint recycles it, so a vacuum right after it found
+ * the disk still full (a million per line, 2026-12-02): then ask for that checkpoint, wait, and try again.
+ */
+export async function vacuumCatalogue(
+  db: Pick<Database, 'execute'>,
+  progress: Progress,
+  retry: { tries: number; waitMs: number } = { tries: 10, waitMs: 30_000 },
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.execute(sql`vacuum analyze stays, stay_rooms, stay_room_nights, tours, tour_options, hotels, hotel_rooms, reviews,
+        search_terms, search_names, search_grams`);
+      return;
+    } catch (error) {
+      if (sqlStateOf(error) !== DISK_FULL || attempt >= retry.tries) throw error;
+      progress(`정리(vacuum): 디스크 공간이 모자라 ${retry.waitMs / 1000}초 뒤 다시 합니다 (${attempt}/${retry.tries - 1})`);
+      // Only a superuser or pg_checkpoint may ask; otherwise the server's own checkpoint comes within its timeout.
+      await db.execute(sql`checkpoint`).catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, retry.waitMs));
+    }
+  }
 }
 
 /**
