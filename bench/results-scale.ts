@@ -10,6 +10,7 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/minda_scale npm run bench:scale
  *   BENCH_SECONDS=8 BENCH_CONNECTIONS=50 BENCH_SAMPLES=40 ...
  *   BENCH_SERVER_ROOT=/path/to/other/checkout ...   # the same calls on another version's server (before/after)
+ *   BENCH_PREWARM=1 ...   # the search index and the products' indexes read into the OS cache first (pg_prewarm)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -148,10 +149,31 @@ async function freshKeywords(url: string): Promise<string[]> {
   return [...keywords].map((keyword) => apiUrl(withQuery(apiPaths.search.total.href(), { keyword })));
 }
 
+/**
+ * Reads the search tables, their indexes and the products' indexes into the OS cache (pg_prewarm's 'read' mode), as a
+ * server that has been answering searches for a while holds them: the figures then measure the code's reads, not the
+ * disk's (a first read of a cold page at a million per line costs more than a whole warm suggestion). The products'
+ * rows and their inventory are left as they are. Needs the pg_prewarm extension (PostgreSQL's contrib).
+ */
+async function prewarm(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const started = performance.now();
+  await client.query('create extension if not exists pg_prewarm');
+  const { rows } = await client.query<{ pages: string; bytes: string }>(`select sum(pg_prewarm(c.oid, 'read'))::bigint as pages,
+      pg_size_pretty(sum(pg_relation_size(c.oid))) as bytes
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and (c.relname like 'search\\_%' and c.relkind in ('r', 'i')
+      or c.relkind = 'i' and c.oid in (select indexrelid from pg_index where indrelid in ('stays'::regclass, 'tours'::regclass, 'hotels'::regclass)))`);
+  await client.end();
+  return `prewarmed ${rows[0]?.bytes} (${Number(rows[0]?.pages).toLocaleString('en')} pages) in ${((performance.now() - started) / 1000).toFixed(0)} s`;
+}
+
 async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   if (!databaseUrl) fail('BENCH_DATABASE_URL (a PostgreSQL database made with `npm run seed -- --scale N`) is required');
   const size = await catalogue(databaseUrl);
+  const warmed = process.env.BENCH_PREWARM ? await prewarm(databaseUrl) : 'not prewarmed';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minda-bench-scale-'));
 
   const app = await startChild(['apps/server/src/main.ts'], {
@@ -172,7 +194,7 @@ async function main() {
 
   console.log(`PostgreSQL: ${size.stays.toLocaleString('en')} stays (${size.paris_stays.toLocaleString('en')} in Paris), ${size.tours.toLocaleString('en')} tours, `
     + `${size.hotels.toLocaleString('en')} hotels, ~${size.nights.toLocaleString('en')} stay inventory rows; node ${process.version}, ${os.cpus().length} cores, `
-    + `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; server ${serverRoot}`);
+    + `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; server ${serverRoot}; ${warmed}`);
 
   type Single = { name: string; p50: number; p95: number; max: number };
   const single: Single[] = [{ name: 'bare Fastify route', ...(await oneAtATime(bare.url, ['/bare'], samples)) }];
