@@ -92,13 +92,21 @@ describe('the scale generator (npm run seed -- --scale N)', () => {
 });
 
 describe('the scale generator rebuilding the search index', () => {
-  /** The test database, but a statement naming `table` fails as PostgreSQL does with `code`. */
-  const failingOn = (table: string, code: string) => ({
-    execute: (query: SQL) => {
-      if (new PgDialect().sqlToQuery(query).sql.includes(table)) return Promise.reject(Object.assign(new Error('could not extend file'), { code }));
-      return t.db.execute(query);
-    },
-  }) as Pick<Database, 'execute'>;
+  /**
+   * The test database, but a statement holding `text` fails as PostgreSQL does with `code`, its first `times` asks
+   * (`asked` counts them all).
+   */
+  const failingOn = (text: string, code: string, times = Infinity) => {
+    const db = {
+      asked: 0,
+      execute: (query: SQL) => {
+        if (!new PgDialect().sqlToQuery(query).sql.includes(text)) return t.db.execute(query);
+        db.asked++;
+        return db.asked <= times ? Promise.reject(Object.assign(new Error('could not extend file'), { code })) : t.db.execute(query);
+      },
+    };
+    return db as Pick<Database, 'execute'> & { asked: number };
+  };
 
   it('leaves an index it has no disk for as it is, says so, and goes on', async () => {
     const said: string[] = [];
@@ -114,21 +122,14 @@ describe('the scale generator rebuilding the search index', () => {
   });
 
   it('vacuums again once a full disk has room, and gives up after its tries', async () => {
-    let vacuums = 0;
-    const fullFor = (failures: number) => ({
-      execute: (query: SQL) => {
-        if (!new PgDialect().sqlToQuery(query).sql.startsWith('vacuum')) return t.db.execute(query);
-        vacuums++;
-        return vacuums <= failures ? Promise.reject(Object.assign(new Error('could not extend file'), { code: '53100' })) : t.db.execute(query);
-      },
-    }) as Pick<Database, 'execute'>;
+    const fullTwice = failingOn('vacuum', '53100', 2);
     const said: string[] = [];
-    await expect(vacuumCatalogue(fullFor(2), (msg) => said.push(msg), { tries: 3, waitMs: 1 })).resolves.toBeUndefined();
-    expect(vacuums).toBe(3);
+    await expect(vacuumCatalogue(fullTwice, (msg) => said.push(msg), { tries: 3, waitMs: 1 })).resolves.toBeUndefined();
+    expect(fullTwice.asked).toBe(3);
     expect(said).toEqual([expect.stringContaining('디스크 공간이 모자라'), expect.stringContaining('디스크 공간이 모자라')]);
 
-    vacuums = 0;
-    await expect(vacuumCatalogue(fullFor(3), () => {}, { tries: 3, waitMs: 1 })).rejects.toThrow('could not extend file');
-    expect(vacuums).toBe(3);
+    const alwaysFull = failingOn('vacuum', '53100');
+    await expect(vacuumCatalogue(alwaysFull, () => {}, { tries: 3, waitMs: 1 })).rejects.toThrow('could not extend file');
+    expect(alwaysFull.asked).toBe(3);
   });
 });
