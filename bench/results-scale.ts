@@ -87,14 +87,22 @@ async function eachOnce(base: string, paths: readonly string[]): Promise<{ p50: 
   return { p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? 0 };
 }
 
-async function catalogue(url: string) {
+/** `fn` on a connection of its own to the catalogue, closed however `fn` ends. */
+async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const { rows } = await client.query<{ stays: number; tours: number; hotels: number; nights: number; paris_stays: number; paris_id: number }>(`select
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function catalogue(url: string) {
+  const { rows } = await withClient(url, (client) => client.query<{ stays: number; tours: number; hotels: number; nights: number; paris_stays: number; paris_id: number }>(`select
     (select count(*)::int from stays) as stays, (select count(*)::int from tours) as tours, (select count(*)::int from hotels) as hotels,
     (select reltuples::bigint::int from pg_class where relname = 'stay_room_nights') as nights,
-    (select count(*)::int from stays where city_code = '${PARIS}') as paris_stays, (select id from cities where code = '${PARIS}') as paris_id`);
-  await client.end();
+    (select count(*)::int from stays where city_code = '${PARIS}') as paris_stays, (select id from cities where code = '${PARIS}') as paris_id`));
   return rows[0]!;
 }
 
@@ -110,16 +118,15 @@ const NAMED_LINES = [
 
 /** FRESH_NAMES products' names of each line, drawn at random on every run, split into words. */
 async function randomNames(url: string): Promise<{ suggest: string; words: string[] }[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const names: { suggest: string; words: string[] }[] = [];
-  for (const { table, column, suggest } of NAMED_LINES) {
-    const { rows } = await client.query<{ name: string }>(
-      `select ${column} as name from ${table} tablesample system (0.5) order by random() limit ${FRESH_NAMES}`);
-    names.push(...rows.map(({ name }) => ({ suggest, words: name.split(/\s+/).filter(Boolean) })));
-  }
-  await client.end();
-  return names;
+  return withClient(url, async (client) => {
+    const names: { suggest: string; words: string[] }[] = [];
+    for (const { table, column, suggest } of NAMED_LINES) {
+      const { rows } = await client.query<{ name: string }>(
+        `select ${column} as name from ${table} tablesample system (0.5) order by random() limit ${FRESH_NAMES}`);
+      names.push(...rows.map(({ name }) => ({ suggest, words: name.split(/\s+/).filter(Boolean) })));
+    }
+    return names;
+  });
 }
 
 const anyOf = <T>(values: readonly T[]): T | undefined => values[Math.floor(Math.random() * values.length)];
@@ -156,16 +163,15 @@ async function freshKeywords(url: string): Promise<string[]> {
  * rows and their inventory are left as they are. Needs the pg_prewarm extension (PostgreSQL's contrib).
  */
 async function prewarm(url: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
   const started = performance.now();
-  await client.query('create extension if not exists pg_prewarm');
-  const { rows } = await client.query<{ pages: string; bytes: string }>(`select sum(pg_prewarm(c.oid, 'read'))::bigint as pages,
+  const { rows } = await withClient(url, async (client) => {
+    await client.query('create extension if not exists pg_prewarm');
+    return client.query<{ pages: string; bytes: string }>(`select sum(pg_prewarm(c.oid, 'read'))::bigint as pages,
       pg_size_pretty(sum(pg_relation_size(c.oid))) as bytes
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and (c.relname like 'search\\_%' and c.relkind in ('r', 'i')
       or c.relkind = 'i' and c.oid in (select indexrelid from pg_index where indrelid in ('stays'::regclass, 'tours'::regclass, 'hotels'::regclass)))`);
-  await client.end();
+  });
   return `prewarmed ${rows[0]?.bytes} (${Number(rows[0]?.pages).toLocaleString('en')} pages) in ${((performance.now() - started) / 1000).toFixed(0)} s`;
 }
 
