@@ -11,6 +11,7 @@ const t = setupTestApp();
 
 const FUKUOKA = '002001003';
 const FIRST_ADDED = 9_000_001;
+const BIG_INSERT_MS = 120_000;
 
 async function search(query: ApiQuery) {
   const res = await t.get(apiPaths.search.total.href(), query);
@@ -225,7 +226,9 @@ describe('GET main/search/total with more than 1,000 matches', () => {
     ]);
   });
 
-  it('over more names than are read whole, walks the line in each sort\'s order as prices and grades change, and counts the few on sale', async () => {
+  // These two insert 4,000 names or more each, whose search index (names, grams, terms) PGlite builds inside the
+  // insert on one thread: about 18 s alone, past 30 s beside other suites under CI's load.
+  it('over more names than are read whole, walks the line in each sort\'s order as prices and grades change, and counts the few on sale', { timeout: BIG_INSERT_MS }, async () => {
     // 4,200 more 하카타 stays elsewhere: over 5,000 names, so the line is walked in the sort's order, not read whole.
     // Their prices interleave with the first 1,005's above 60,000; grades and reviews follow neither.
     const MORE = 4200;
@@ -285,7 +288,7 @@ describe('GET main/search/total with more than 1,000 matches', () => {
     expect(fewer.stays.map((s) => s.goodsNo)).toEqual(onSale.slice(980, 995));
   });
 
-  it('by price and by grade on a word of 1,000 names lists them in order, where they come first on the line and where they come last', async () => {
+  it('by price and by grade on a word of 1,000 names lists them in order, where they come first on the line and where they come last', { timeout: BIG_INSERT_MS }, async () => {
     // 1,000 stays named 나가사키, the dearest and the worst rated of the line, and 3,000 cheaper, better rated ones
     // named otherwise; with the 4,200 of the test before back on sale, some 8,700 stays come before them in either order.
     await t.db.execute(sql`update stays set is_active = true where goods_no between 9200001 and 9204200`);
