@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, apiUrl } from '@minda/contracts/paths';
@@ -47,6 +49,25 @@ describe('the embedded database’s fair queue', () => {
 
     // The queue is free again afterwards.
     expect((await t.app.inject({ method: 'GET', url: '/api/v2/test/slow/9' })).statusCode).toBe(200);
+  });
+
+  it('frees the place of a caller that went away while waiting in line, so later callers are not turned away', async () => {
+    if (!servesOneQueryAtATime(t.db)) return;
+    if (!t.app.server.listening) await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as AddressInfo;
+    // Both places taken by slow calls; two browsers line up behind them, then leave the page.
+    const slow = [1, 2].map((n) => t.app.inject({ method: 'GET', url: `/api/v2/test/slow/${n}` }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const leaving = [3, 4].map((n) => http.get({ host: '127.0.0.1', port, path: `/api/v2/test/slow/${n}`, agent: false }).on('error', () => {}));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    leaving.forEach((request) => request.destroy());
+    expect((await Promise.all(slow)).map((a) => a.statusCode)).toEqual([200, 200]);
+
+    // Their turn came and went: both places are free for the next two, who run side by side.
+    const started = Date.now();
+    const next = await Promise.all([5, 6].map((n) => t.app.inject({ method: 'GET', url: `/api/v2/test/slow/${n}` })));
+    expect(next.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(Date.now() - started).toBeLessThan(2400);
   });
 });
 

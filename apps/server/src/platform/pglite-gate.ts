@@ -78,24 +78,33 @@ async function pgliteGatePlugin(app: FastifyInstance, opts: { maxActive?: number
   const gate = new FairGate(opts.maxActive ?? MAX_ACTIVE, maxWaitMs);
   app.addHook('preHandler', async (request, reply) => {
     if (reply.sent || !request.url.startsWith(`${API_PREFIX}/`)) return;
+    // Heard from the start: a caller that goes away while it waits in line (a browser leaving the page) closes
+    // before its turn, and a listener added only once it is admitted would never hear it. Its slot would then be
+    // held for good, and with every slot so lost each later call waits out maxWaitMs and is answered 503.
+    let held = false;
+    let gone = false;
+    reply.raw.once('close', () => {
+      gone = true;
+      if (held) gate.release();
+      held = false;
+    });
     // A request's PGlite work runs to its end without yielding (synchronous queries resolved in microtasks),
     // so the others would wait unread in their sockets, unseen by this queue and served in no order (some
     // starved past a client's timeout). Waiting for the loop's check phase first lets this poll phase read
     // every request that has arrived: they line up in arrival order, and the deadline counts from arrival.
     await new Promise((resolve) => setImmediate(resolve));
-    if (reply.elapsedTime >= maxWaitMs || !(await gate.acquire())) {
+    const admitted = reply.elapsedTime < maxWaitMs && (await gate.acquire());
+    // One that left while waiting hands its slot straight on; its answer reaches no one.
+    if (admitted && gone) gate.release();
+    if (!admitted || gone) {
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .type('application/json; charset=utf-8')
         .send(errorBody('RATE_LIMITED', BUSY_MESSAGE));
     }
-    let held = true;
     // 'close' comes once the answer is sent or the client went away: either way the slot is free again.
-    reply.raw.once('close', () => {
-      if (held) gate.release();
-      held = false;
-    });
+    held = true;
   });
 }
 
