@@ -86,7 +86,6 @@ async function pgliteGatePlugin(app: FastifyInstance, opts: { maxActive?: number
     reply.raw.once('close', () => {
       gone = true;
       if (held) gate.release();
-      held = false;
     });
     // A request's PGlite work runs to its end without yielding (synchronous queries resolved in microtasks),
     // so the others would wait unread in their sockets, unseen by this queue and served in no order (some
