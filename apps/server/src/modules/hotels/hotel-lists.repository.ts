@@ -1,12 +1,12 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cities } from '../../db/schema/geography.ts';
 import { hotelRecommendations, hotelThemeProperties, hotelThemes, hotels } from '../../db/schema/hotels.ts';
-import { callerWishFlag, hotelWishTarget } from '../wishes/wishes.service.ts';
-import { rankWithin } from '../../platform/sql.ts';
+import { callerWishFlag, hotelWishTarget, type WishCaller } from '../wishes/wishes.service.ts';
+import { cardsByKeys, rankWithin } from '../../platform/sql.ts';
 
 /** The columns a hotel card is built from, with the caller's isWish computed in the same query. */
-export function hotelPropertyColumns(userId: number | null) {
+export function hotelPropertyColumns(userId: WishCaller) {
   return {
     propertyUuid: hotels.uuid,
     propertyId: hotels.propertyId,
@@ -68,11 +68,6 @@ export async function findRecommendProperties(
 }
 
 /** Cards for the given property ids, in no particular order (the service restores the asked order). */
-export async function findByPropertyIds(db: Database, userId: number | null, propertyIds: readonly number[]) {
-  if (propertyIds.length === 0) return [];
-  return db
-    .select(hotelPropertyColumns(userId))
-    .from(hotels)
-    .innerJoin(cities, eq(cities.code, hotels.cityCode))
-    .where(inArray(hotels.propertyId, [...propertyIds]));
-}
+export const findByPropertyIds = cardsByKeys('hotel_cards_by_id', (db, caller, keysHold) =>
+  db.select(hotelPropertyColumns(caller)).from(hotels).innerJoin(cities, eq(cities.code, hotels.cityCode)).where(keysHold(hotels.propertyId)),
+);

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { executePrepared, windowLimit } from '../../platform/sql.ts';
+import { cardsByKeys, executePrepared, windowLimit } from '../../platform/sql.ts';
 import { cities, countries, neighborhoods, pointsOfInterest } from '../../db/schema/geography.ts';
 import { hotelRecommendations, hotelRoomNights, hotelRooms, hotels } from '../../db/schema/hotels.ts';
 import { hotelPropertyColumns } from './hotel-lists.repository.ts';
+import type { WishCaller } from '../wishes/wishes.service.ts';
 
 /** A city by its hotel-style numeric id, with its country's name. */
 export async function findCityById(db: Database, cityId: number) {
@@ -16,7 +17,7 @@ export async function findCityById(db: Database, cityId: number) {
 }
 
 /** Everything a hotel card and the list's filters need, with the caller's isWish and the operator's recommendation order. */
-function hotelColumns(userId: number | null) {
+function hotelColumns(userId: WishCaller) {
   return {
     ...hotelPropertyColumns(userId),
     address: hotels.address,
@@ -30,7 +31,7 @@ function hotelColumns(userId: number | null) {
   };
 }
 
-const hotelQuery = (db: Database, userId: number | null) =>
+const hotelQuery = (db: Database, userId: WishCaller) =>
   db
     .select(hotelColumns(userId))
     .from(hotels)
@@ -41,10 +42,7 @@ const hotelQuery = (db: Database, userId: number | null) =>
 export type HotelRow = Awaited<ReturnType<typeof findHotelsByUuids>>[number];
 
 /** The given hotels' card rows, in no particular order. */
-export async function findHotelsByUuids(db: Database, userId: number | null, uuids: readonly string[]) {
-  if (uuids.length === 0) return [];
-  return hotelQuery(db, userId).where(inArray(hotels.uuid, [...uuids]));
-}
+export const findHotelsByUuids = cardsByKeys('hotel_cards', (db, caller, keysHold) => hotelQuery(db, caller).where(keysHold(hotels.uuid)));
 
 export type HotelResultsRequest = {
   cityCode: string;

@@ -1,13 +1,13 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { stayThemeItems, stayThemes } from '../../db/schema/content.ts';
 import { cities, countries } from '../../db/schema/geography.ts';
 import { stayRecommendations, stays } from '../../db/schema/stays.ts';
-import { callerWishFlag, stayWishTarget } from '../wishes/wishes.service.ts';
-import { cardPlaceColumns, rankWithin } from '../../platform/sql.ts';
+import { callerWishFlag, stayWishTarget, type WishCaller } from '../wishes/wishes.service.ts';
+import { cardPlaceColumns, cardsByKeys, rankWithin } from '../../platform/sql.ts';
 
 /** Every field of a stay card, with the caller's isWish computed in the same query. */
-export function stayCardColumns(userId: number | null) {
+export function stayCardColumns(userId: WishCaller) {
   return {
     goodsNo: stays.goodsNo,
     goodsName: stays.name,
@@ -27,7 +27,7 @@ export function stayCardColumns(userId: number | null) {
 }
 
 /** Stay cards with their city and country; the caller adds where, order and paging. */
-export function selectStayCards(db: Database, userId: number | null) {
+export function selectStayCards(db: Database, userId: WishCaller) {
   return db
     .select(stayCardColumns(userId))
     .from(stays)
@@ -93,8 +93,6 @@ export async function findRecommendItems(db: Database, userId: number | null, ci
 }
 
 /** Cards for the given goods numbers, in no particular order (the service restores the asked order). */
-export async function findStaysByGoodsNos(db: Database, userId: number | null, goodsNos: readonly number[]) {
-  if (goodsNos.length === 0) return [];
-  return selectStayCards(db, userId)
-    .where(and(inArray(stays.goodsNo, [...goodsNos]), eq(stays.isActive, true)));
-}
+export const findStaysByGoodsNos = cardsByKeys('stay_cards', (db, caller, keysHold) =>
+  selectStayCards(db, caller).where(and(keysHold(stays.goodsNo), eq(stays.isActive, true))),
+);

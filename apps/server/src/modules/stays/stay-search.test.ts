@@ -4,7 +4,7 @@ import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
 import { shiftDay } from '@minda/contracts/rules/search-widget';
 import { StayPropertyResponseSchema, StayRoomsResponseSchema, StaySearchResponseSchema } from '@minda/contracts/stays';
 import { stayRoomNights, stayRooms, stays } from '../../db/schema/stays.ts';
-import { loginAs } from '../../test/login-as.ts';
+import { loginAs, loginTwoMembersAndVisitor } from '../../test/login-as.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { cacheTags } from '../../platform/public-cache.ts';
 
@@ -257,6 +257,21 @@ describe('GET stay/search filters and sorts', () => {
     expect(add.statusCode, add.body).toBe(200);
     expect((await search(base, member.headers)).content[0]).toMatchObject({ goodsNo: target.goodsNo, isWish: true });
     expect((await search(base)).content[0]).toMatchObject({ goodsNo: target.goodsNo, isWish: false });
+  });
+
+  it('answers members searching in turn with their own wishes each', async () => {
+    const { a, b, visitor } = await loginTwoMembersAndVisitor(t.app);
+    const [first, second] = (await search(base)).content;
+    for (const [member, goodsNo] of [[a, first!.goodsNo], [b, second!.goodsNo]] as const) {
+      const add = await t.app.inject({ method: 'POST', url: apiUrl(apiPaths.wishes.stays.href()), headers: member.headers, payload: { goodsNo } });
+      expect(add.statusCode, add.body).toBe(200);
+    }
+    const flags = async (headers: Record<string, string>) => (await search(base, headers)).content.slice(0, 2).map((c) => c.isWish);
+    // Alternating callers: each answer carries its own caller's wishes, never the previous caller's.
+    expect(await flags(a.headers)).toEqual([true, false]);
+    expect(await flags(b.headers)).toEqual([false, true]);
+    expect(await flags(visitor)).toEqual([false, false]);
+    expect(await flags(a.headers)).toEqual([true, false]);
   });
 });
 

@@ -1,12 +1,12 @@
-import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cities, countries } from '../../db/schema/geography.ts';
 import { tourRecommendations, tourThemeGroups, tourThemeItems, tourThemes, tours } from '../../db/schema/tours.ts';
-import { callerWishFlag, tourWishTarget } from '../wishes/wishes.service.ts';
-import { cardPlaceColumns, rankWithin } from '../../platform/sql.ts';
+import { callerWishFlag, tourWishTarget, type WishCaller } from '../wishes/wishes.service.ts';
+import { cardPlaceColumns, cardsByKeys, rankWithin } from '../../platform/sql.ts';
 
 /** Every field of a tour card, with the caller's isWish computed in the same query. */
-export function tourItemColumns(userId: number | null) {
+export function tourItemColumns(userId: WishCaller) {
   return {
     itemNo: tours.itemNo,
     itemName: tours.name,
@@ -24,7 +24,7 @@ export function tourItemColumns(userId: number | null) {
 }
 
 /** Tour cards with their city and country; the caller adds where, order and paging. */
-export function selectTourCards(db: Database, userId: number | null) {
+export function selectTourCards(db: Database, userId: WishCaller) {
   return db
     .select(tourItemColumns(userId))
     .from(tours)
@@ -92,8 +92,6 @@ export async function findRecommendItems(db: Database, userId: number | null, ci
 }
 
 /** Cards for the given item numbers, in no particular order (the service restores the asked order). */
-export async function findToursByItemNos(db: Database, userId: number | null, itemNos: readonly number[]) {
-  if (itemNos.length === 0) return [];
-  return selectTourCards(db, userId)
-    .where(and(inArray(tours.itemNo, [...itemNos]), eq(tours.isActive, true)));
-}
+export const findToursByItemNos = cardsByKeys('tour_cards', (db, caller, keysHold) =>
+  selectTourCards(db, caller).where(and(keysHold(tours.itemNo), eq(tours.isActive, true))),
+);

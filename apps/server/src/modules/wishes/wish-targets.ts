@@ -1,4 +1,4 @@
-import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { hotels } from '../../db/schema/hotels.ts';
 import { stays } from '../../db/schema/stays.ts';
@@ -53,12 +53,15 @@ function qualified(column: AnyPgColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
 
+/** Whose wishes a product query flags: a member's id, a statement's placeholder for it, or null for a visitor. */
+export type WishCaller = number | Placeholder | null;
+
 /**
  * The caller's isWish for each row of a product query, computed inside that same query: a primary-key probe
  * per row instead of one query per card. Visitors get a constant false, so their plan has no probe at all.
  * The product table must appear unaliased in the outer query.
  */
-export function callerWishFlag(target: WishTarget, userId: number | null): SQL<boolean> {
+export function callerWishFlag(target: WishTarget, userId: WishCaller): SQL<boolean> {
   if (userId === null) return sql<boolean>`false`;
   return sql<boolean>`exists (select 1 from ${target.wishes} where ${qualified(target.wishUserId)} = ${userId} and ${qualified(target.wishProductKey)} = ${qualified(target.productKey)})`;
 }

@@ -126,4 +126,4 @@ export async function removeAllWishesOf(tx: Tx, userId: number): Promise<void> {
 }
 
 /** The SQL pieces product lists use to mark the caller's wishes and to read a line's wish rows. */
-export { callerWishFlag, hotelWishTarget, stayWishTarget, tourWishTarget } from './wish-targets.ts';
+export { callerWishFlag, hotelWishTarget, stayWishTarget, tourWishTarget, type WishCaller } from './wish-targets.ts';
