@@ -79,7 +79,7 @@ type PreparableSelect<Row> = { prepare(name: string): { execute(values: Record<s
  * The cards of one page of results, fetched by their keys. Every results page asks this after its ranking
  * statement, with up to a page of keys: drizzle's `in ($1, ..., $20)` is a new text for every page size and is
  * parsed and planned each time, about 1.3 ms at a million products, against 0.5 ms as a named statement with the
- * keys as one array (decision 032, amendment 2026-12-03). Visitors and members get a statement each, since a
+ * keys as one array (decision 032, amendment "2026-12-03, second"). Visitors and members get a statement each, since a
  * visitor's isWish is a constant and its plan has no wish probe at all.
  */
 export function cardsByKeys<Row>(name: string, select: (db: Database, caller: Placeholder | null, keysHold: (key: PgColumn) => SQL) => PreparableSelect<Row>) {
