@@ -8,15 +8,20 @@ import { StaySuggestionsResponseSchema, TotalSearchResponseSchema } from '@minda
 import { StaySearchResponseSchema } from '@minda/contracts/stays';
 import { setupTestApp } from '../../test/test-app.ts';
 import type { Database } from '../client.ts';
-import { rebuildSearchIndex, scaleCatalogue, vacuumCatalogue } from './scale.ts';
+import { buildIndex, GRAM_LOOKUP_INDEX, rebuildSearchIndex, scaleCatalogue, vacuumCatalogue } from './scale.ts';
 
 const t = setupTestApp();
 const PER_LINE = 120;
 const rows = async <Row>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: Row[] }).rows;
+/** An index's definition as the catalogue states it, undefined when there is none. */
+const indexDefinition = async (name: string) =>
+  (await rows<{ definition: string }>(sql`select indexdef as definition from pg_indexes where indexname = ${name}`))[0]?.definition;
 
 describe('the scale generator (npm run seed -- --scale N)', () => {
   let before: { stays: number; tours: number; hotels: number; maxGoodsNo: number; maxItemNo: number; maxPropertyId: number };
+  let lookupIndex: string | undefined;
   beforeAll(async () => {
+    lookupIndex = await indexDefinition(GRAM_LOOKUP_INDEX);
     const [counted] = await rows<typeof before>(sql`select (select count(*)::int from stays) as stays, (select count(*)::int from tours) as tours,
       (select count(*)::int from hotels) as hotels, (select max(goods_no) from stays) as "maxGoodsNo", (select max(item_no) from tours) as "maxItemNo",
       (select max(property_id) from hotels) as "maxPropertyId"`);
@@ -89,6 +94,11 @@ describe('the scale generator (npm run seed -- --scale N)', () => {
     expect(searched.statusCode, searched.body).toBe(200);
     expect(TotalSearchResponseSchema.parse(searched.json()).data.stays.map((c) => c.goodsNo)).toContain(stay!.goodsNo);
   });
+
+  it("builds the grams' lookup index again after the rows, as the migrations define it", async () => {
+    expect(lookupIndex).toContain('(kind, rank, gram COLLATE "C", weight DESC NULLS LAST) INCLUDE (keys)');
+    expect(await indexDefinition(GRAM_LOOKUP_INDEX)).toBe(lookupIndex);
+  });
 });
 
 describe('the scale generator rebuilding the search index', () => {
@@ -110,11 +120,33 @@ describe('the scale generator rebuilding the search index', () => {
 
   it('leaves an index it has no disk for as it is, says so, and goes on', async () => {
     const said: string[] = [];
-    await expect(rebuildSearchIndex(failingOn('search_grams', '53100'), (msg) => said.push(msg))).resolves.toBeUndefined();
-    expect(said).toEqual([expect.stringContaining('search_grams: 디스크 공간이 모자라')]);
+    await expect(rebuildSearchIndex(failingOn('search_terms', '53100'), (msg) => said.push(msg))).resolves.toBeUndefined();
+    expect(said).toEqual([expect.stringContaining('search_terms: 디스크 공간이 모자라')]);
     // The suggestions still answer off the index as it was.
     const res = await t.get(apiPaths.search.citiesAndStays.href(), { searchInput: '파리' });
     expect(StaySuggestionsResponseSchema.parse(res.json()).data.cities[0]?.catnm).toBe('파리');
+  });
+
+  it("builds the grams' lookup index even when the generation fails, so the suggestions keep answering", async () => {
+    const hotelsFail = failingOn('insert into hotels', '57014');
+    await expect(scaleCatalogue(hotelsFail, { perLine: 3 })).rejects.toThrow('could not extend file');
+    expect(await indexDefinition(GRAM_LOOKUP_INDEX)).toContain('(kind, rank, gram COLLATE "C", weight DESC NULLS LAST)');
+    const res = await t.get(apiPaths.search.citiesAndStays.href(), { searchInput: '파리' });
+    expect(StaySuggestionsResponseSchema.parse(res.json()).data.cities[0]?.catnm).toBe('파리');
+  });
+
+  it('builds an index again once a full disk has room, and says how to finish by hand when it never has', async () => {
+    const index = { name: 'scale_probe_idx', definition: 'CREATE INDEX scale_probe_idx ON search_grams USING btree (gram)' };
+    const fullTwice = failingOn('scale_probe_idx', '53100', 2);
+    await expect(buildIndex(fullTwice, index, () => {}, { tries: 3, waitMs: 1 })).resolves.toBeUndefined();
+    expect(fullTwice.asked).toBe(3);
+    expect(await indexDefinition('scale_probe_idx')).toContain('USING btree (gram)');
+    await t.db.execute(sql`drop index scale_probe_idx`);
+
+    const said: string[] = [];
+    await expect(buildIndex(failingOn('scale_probe_idx', '53100'), index, (msg) => said.push(msg), { tries: 2, waitMs: 1 })).rejects.toThrow('could not extend file');
+    expect(said.at(-1)).toContain(`디스크를 비운 뒤 이 문장을 실행하세요: ${index.definition}`);
+    expect(await indexDefinition('scale_probe_idx')).toBeUndefined();
   });
 
   it('fails on any other error', async () => {

@@ -39,6 +39,8 @@ const TOUR_KINDS = ['투어', '워킹투어', '반일투어', '야경투어', '�
 const HOTEL_KINDS = [['호텔', 'Hotel'], ['스위트', 'Suites'], ['인', 'Inn'], ['레지던스', 'Residence']] as const;
 
 type Progress = (msg: string) => void;
+/** All the generator asks of the database: statements, each its own transaction. */
+type Executor = Pick<Database, 'execute'>;
 
 /** A deterministic number in [0, mod) for the row's `n` and a salt: hashint4 exists on PostgreSQL and PGlite. */
 const pick = (salt: number, mod: number) => sql.raw(`(((hashint4(g.n * 31 + ${salt})::bigint + 2147483648) % ${mod})::int)`);
@@ -54,9 +56,10 @@ function distinctName(k: SQL, brands: readonly string[], kinds: readonly string[
     || case when ${k} / ${sql.raw(String(w * b * t))} > 0 then ' ' || (${k} / ${sql.raw(String(w * b * t))} + 1) || '호점' else '' end`;
 }
 
-export async function scaleCatalogue(db: Database, opts: { perLine: number; onProgress?: Progress }): Promise<void> {
+export async function scaleCatalogue(db: Executor, opts: { perLine: number; onProgress?: Progress }): Promise<void> {
   const progress = opts.onProgress ?? (() => {});
   const weights = await prepareCities(db);
+  const setAside = await setIndexAside(db, GRAM_LOOKUP_INDEX, progress);
   try {
     const [row] = rowsOf<{ stays: number; tours: number; hotels: number }>(
       await db.execute(sql`select coalesce((select max(goods_no) from stays), 0)::int as stays, coalesce((select max(item_no) from tours), 0)::int as tours,
@@ -70,6 +73,8 @@ export async function scaleCatalogue(db: Database, opts: { perLine: number; onPr
     await inChunks('호텔', firstPropertyId, opts.perLine, progress, (from, to) => insertHotels(db, weights, from, to, firstPropertyId));
   } finally {
     await db.execute(sql`drop table if exists scale_cities`);
+    // Also after a failed run: the catalogue is never left without its suggestions' index.
+    if (setAside) await buildIndex(db, setAside, progress);
   }
   // The search index's B-trees, rebuilt once the rows are in, as a restore builds them: fed in key order inside each
   // group (a review count's products by number), their pages split in halves as they filled, and the keyword search's
@@ -80,24 +85,67 @@ export async function scaleCatalogue(db: Database, opts: { perLine: number; onPr
 }
 
 /**
- * Vacuum, not only analyze: the results read the covering indexes only once the pages are marked all-visible, and so
- * do the suggestions' gram scans (PGlite has no autovacuum: without this every gram costs a heap page). A rebuild that
- * gave up for disk leaves its write-ahead log behind until a checkpoint recycles it, so a vacuum right after it found
- * the disk still full (a million per line, 2026-12-02): then ask for that checkpoint, wait, and try again.
+ * The suggestions' gram index (94 million grams, 15 GB as inserts build it, at a million products per line): only
+ * searches read it, never the triggers that fill and weigh the grams, so the generation drops it and builds it once
+ * at the end, sorted and dense. Rebuilding it in place afterwards needed the old index, the new one and the sort's
+ * spill at once, more disk than a machine had left (decision 032, "2026-12-03, third").
  */
-export async function vacuumCatalogue(
-  db: Pick<Database, 'execute'>,
+export const GRAM_LOOKUP_INDEX = 'search_grams_lookup_idx';
+
+type SetAsideIndex = { name: string; definition: string };
+
+/** Drops an index and returns its definition as the catalogue states it (the migrations' DDL, not a copy of it). */
+async function setIndexAside(db: Executor, name: string, progress: Progress): Promise<SetAsideIndex | null> {
+  const [index] = rowsOf<{ definition: string }>(await db.execute(sql`select indexdef as definition from pg_indexes
+    where schemaname = current_schema() and indexname = ${name}`));
+  if (!index) {
+    progress(`검색 색인 ${name}이 없어 그대로 둡니다`);
+    return null;
+  }
+  await db.execute(sql`drop index ${sql.identifier(name)}`);
+  return { name, definition: index.definition };
+}
+
+/** Builds a set-aside index again; a full disk is waited out as the vacuum waits it out, then it fails saying how to finish by hand. */
+export async function buildIndex(
+  db: Executor,
+  index: SetAsideIndex,
   progress: Progress,
-  retry: { tries: number; waitMs: number } = { tries: 10, waitMs: 30_000 },
+  retry: Retry = FULL_DISK_RETRY,
 ): Promise<void> {
+  progress(`검색 색인 ${index.name}을 만듭니다`);
+  try {
+    await untilDiskHasRoom(db, progress, `검색 색인 ${index.name}`, () => db.execute(sql.raw(index.definition)), retry);
+  } catch (error) {
+    progress(`검색 색인 ${index.name}을 만들지 못했습니다. 디스크를 비운 뒤 이 문장을 실행하세요: ${index.definition}`);
+    throw error;
+  }
+}
+
+type Retry = { tries: number; waitMs: number };
+const FULL_DISK_RETRY: Retry = { tries: 10, waitMs: 30_000 };
+
+/**
+ * Vacuum, not only analyze: the results read the covering indexes only once the pages are marked all-visible, and so
+ * do the suggestions' gram scans (PGlite has no autovacuum: without this every gram costs a heap page).
+ */
+export async function vacuumCatalogue(db: Executor, progress: Progress, retry: Retry = FULL_DISK_RETRY): Promise<void> {
+  await untilDiskHasRoom(db, progress, '정리(vacuum)', () => db.execute(sql`vacuum analyze stays, stay_rooms, stay_room_nights, tours, tour_options, hotels, hotel_rooms, reviews,
+        search_terms, search_names, search_grams`), retry);
+}
+
+/**
+ * A rebuild that gave up for disk leaves its write-ahead log behind until a checkpoint recycles it, so a vacuum right
+ * after it found the disk still full (a million per line, 2026-12-02): then ask for that checkpoint, wait, and try again.
+ */
+async function untilDiskHasRoom(db: Executor, progress: Progress, label: string, run: () => Promise<unknown>, retry: Retry): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await db.execute(sql`vacuum analyze stays, stay_rooms, stay_room_nights, tours, tour_options, hotels, hotel_rooms, reviews,
-        search_terms, search_names, search_grams`);
+      await run();
       return;
     } catch (error) {
       if (sqlStateOf(error) !== DISK_FULL || attempt >= retry.tries) throw error;
-      progress(`정리(vacuum): 디스크 공간이 모자라 ${retry.waitMs / 1000}초 뒤 다시 합니다 (${attempt}/${retry.tries - 1})`);
+      progress(`${label}: 디스크 공간이 모자라 ${retry.waitMs / 1000}초 뒤 다시 합니다 (${attempt}/${retry.tries - 1})`);
       // Only a superuser or pg_checkpoint may ask; otherwise the server's own checkpoint comes within its timeout.
       await db.execute(sql`checkpoint`).catch(() => {});
       await new Promise((resolve) => setTimeout(resolve, retry.waitMs));
@@ -106,19 +154,19 @@ export async function vacuumCatalogue(
 }
 
 /**
- * Rebuilds the search index's tables one after the other. A rebuild holds the old index and the new one, and its sort
- * spills to disk, until it commits: the n-gram index of a million products per line (15 GB) needed more than the 24 GB
- * a machine had free. Then the index is left as the inserts built it (slower walks, the same answers) and said so,
- * rather than failing the hours of generation before it.
+ * Rebuilds the search terms' indexes, which the triggers read while the rows go in and so were built by inserts. A
+ * rebuild holds the old index and the new one, and its sort spills to disk, until it commits: when that is more than
+ * the machine has free, the index is left as the inserts built it (slower walks, the same answers) and said so, rather
+ * than failing the hours of generation before it. The grams' lookup index is not among them: it is built after the
+ * rows (GRAM_LOOKUP_INDEX).
  */
-export async function rebuildSearchIndex(db: Pick<Database, 'execute'>, progress: Progress): Promise<void> {
-  for (const table of ['search_terms', 'search_grams']) {
-    try {
-      await db.execute(sql`reindex table ${sql.identifier(table)}`);
-    } catch (error) {
-      if (sqlStateOf(error) !== DISK_FULL) throw error;
-      progress(`검색 색인 ${table}: 디스크 공간이 모자라 다시 만들지 못하고 그대로 둡니다 (결과는 같고 검색이 조금 느립니다)`);
-    }
+export async function rebuildSearchIndex(db: Executor, progress: Progress): Promise<void> {
+  const table = 'search_terms';
+  try {
+    await db.execute(sql`reindex table ${sql.identifier(table)}`);
+  } catch (error) {
+    if (sqlStateOf(error) !== DISK_FULL) throw error;
+    progress(`검색 색인 ${table}: 디스크 공간이 모자라 다시 만들지 못하고 그대로 둡니다 (결과는 같고 검색이 조금 느립니다)`);
   }
 }
 
@@ -126,7 +174,7 @@ export async function rebuildSearchIndex(db: Pick<Database, 'execute'>, progress
  * The cities with cumulative weight ranges per line (the base seed's counts), their words and neighbourhoods. A
  * plain table rather than a temporary one: the PostgreSQL pool may run each statement on another connection.
  */
-async function prepareCities(db: Database): Promise<Weights> {
+async function prepareCities(db: Executor): Promise<Weights> {
   await db.execute(sql`drop table if exists scale_cities`);
   await db.execute(sql`create unlogged table scale_cities (
     code char(9) primary key, ko text, country_ko text, lat float8, lng float8,
@@ -156,7 +204,7 @@ type Weights = { stays: number; tours: number; hotels: number };
 const partnerIds = sql`(select array_agg(id order by id) from users where role = 'partner')`;
 const memberIds = sql`(select array_agg(id order by id) from users where role = 'member')`;
 
-async function insertStays(db: Database, weights: Weights, from: number, to: number, first: number): Promise<void> {
+async function insertStays(db: Executor, weights: Weights, from: number, to: number, first: number): Promise<void> {
   const k = sql`(g.n - ${first})`;
   await db.execute(sql`
     insert into stays (goods_no, name, city_code, partner_id, host_name, locations, address, description, min_price, sale_rate, book_type,
@@ -201,7 +249,7 @@ const stayBasePrice = sql`(20000 + 1000 * ${pick(19, 60)})`;
 const pickNight = (salt: number, mod: number) => sql.raw(`(((hashint4(r.id * 397 + d * 31 + ${salt})::bigint + 2147483648) % ${mod})::int)`);
 
 /** Two reviews of each given product by members, with grades 3-5 and dates over the last year. */
-async function insertReviews(db: Database, type: 'minbak' | 'tour' | 'hotel', column: SQL, products: SQL): Promise<void> {
+async function insertReviews(db: Executor, type: 'minbak' | 'tour' | 'hotel', column: SQL, products: SQL): Promise<void> {
   const draw = (salt: number, mod: number) => sql.raw(`(((hashint4(hashtext(p.product::text) + j * 7919 + ${salt})::bigint + 2147483648) % ${mod})::int)`);
   const texts = ['위치가 좋고 깨끗했어요.', '사장님이 친절하셨어요. 다음에도 묵고 싶어요.', '가격 대비 만족스러웠습니다.', '조용하고 편하게 쉬었어요.'];
   await db.execute(sql`
@@ -211,7 +259,7 @@ async function insertReviews(db: Database, type: 'minbak' | 'tour' | 'hotel', co
     from (${products}) p cross join generate_series(0, 1) j cross join lateral (select ${memberIds} as ids) m`);
 }
 
-async function insertTours(db: Database, weights: Weights, from: number, to: number, first: number): Promise<void> {
+async function insertTours(db: Executor, weights: Weights, from: number, to: number, first: number): Promise<void> {
   const k = sql`(g.n - ${first})`;
   await db.execute(sql`
     insert into tours (item_no, name, city_code, partner_id, item_category_type, sale_price, image_path, summary, description, duration_text,
@@ -233,7 +281,7 @@ async function insertTours(db: Database, weights: Weights, from: number, to: num
   await insertReviews(db, 'tour', sql`item_no`, sql`select item_no as product from tours where item_no between ${from} and ${to} and item_no % 5 = 0`);
 }
 
-async function insertHotels(db: Database, weights: Weights, from: number, to: number, first: number): Promise<void> {
+async function insertHotels(db: Executor, weights: Weights, from: number, to: number, first: number): Promise<void> {
   const k = sql`(g.n - ${first})`;
   const ko = HOTEL_BRANDS.map(([b]) => b);
   const en = HOTEL_BRANDS.map(([, b]) => b);
