@@ -99,7 +99,9 @@ async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>)
 }
 
 async function catalogue(url: string) {
-  const { rows } = await withClient(url, (client) => client.query<{ stays: number; tours: number; hotels: number; nights: number; paris_stays: number; paris_id: number }>(`select
+  const { rows } = await withClient(url, (client) => client.query<{
+    stays: number; tours: number; hotels: number; nights: number; paris_stays: number; paris_id: number; shared_buffers: string;
+  }>(`select current_setting('shared_buffers') as shared_buffers,
     (select count(*)::int from stays) as stays, (select count(*)::int from tours) as tours, (select count(*)::int from hotels) as hotels,
     (select reltuples::bigint::int from pg_class where relname = 'stay_room_nights') as nights,
     (select count(*)::int from stays where city_code = '${PARIS}') as paris_stays, (select id from cities where code = '${PARIS}') as paris_id`));
@@ -200,7 +202,7 @@ async function main() {
 
   console.log(`PostgreSQL: ${size.stays.toLocaleString('en')} stays (${size.paris_stays.toLocaleString('en')} in Paris), ${size.tours.toLocaleString('en')} tours, `
     + `${size.hotels.toLocaleString('en')} hotels, ~${size.nights.toLocaleString('en')} stay inventory rows; node ${process.version}, ${os.cpus().length} cores, `
-    + `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; server ${serverRoot}; ${warmed}`);
+    + `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; shared_buffers ${size.shared_buffers}; server ${serverRoot}; ${warmed}`);
 
   type Single = { name: string; p50: number; p95: number; max: number };
   const single: Single[] = [{ name: 'bare Fastify route', ...(await oneAtATime(bare.url, ['/bare'], samples)) }];
