@@ -99,7 +99,7 @@ async function setIndexAside(db: Executor, name: string, progress: Progress): Pr
   const [index] = rowsOf<{ definition: string }>(await db.execute(sql`select indexdef as definition from pg_indexes
     where schemaname = current_schema() and indexname = ${name}`));
   if (!index) {
-    progress(`검색 색인 ${name}이 없어 그대로 둡니다`);
+    progress(`검색 색인 ${name}: 없어서 그대로 둡니다`);
     return null;
   }
   await db.execute(sql`drop index ${sql.identifier(name)}`);
@@ -113,11 +113,11 @@ export async function buildIndex(
   progress: Progress,
   retry: Retry = FULL_DISK_RETRY,
 ): Promise<void> {
-  progress(`검색 색인 ${index.name}을 만듭니다`);
+  progress(`검색 색인 ${index.name}: 만드는 중`);
   try {
     await untilDiskHasRoom(db, progress, `검색 색인 ${index.name}`, () => db.execute(sql.raw(index.definition)), retry);
   } catch (error) {
-    progress(`검색 색인 ${index.name}을 만들지 못했습니다. 디스크를 비운 뒤 이 문장을 실행하세요: ${index.definition}`);
+    progress(`검색 색인 ${index.name}: 만들지 못했습니다. 디스크를 비운 뒤 이 문장을 실행하세요: ${index.definition}`);
     throw error;
   }
 }
