@@ -164,9 +164,8 @@ async function freshKeywords(url: string): Promise<string[]> {
  * (a first read of a cold page at a million per line costs more than a whole warm suggestion), and the search terms'
  * rows, which the keyword search reads. Not the n-grams' and the names' rows: the suggestions read the n-grams' B-tree
  * only (index-only scans, the pages all-visible after the generator's vacuum), and the n-grams' 13 GB of rows read
- * first pushed that B-tree out of a 24 GB machine's cache. Nor the n-grams' hash
- * index, which only the triggers read. The products' rows and their inventory are left as they are. Needs the
- * pg_prewarm extension (PostgreSQL's contrib).
+ * first pushed that B-tree out of a 24 GB machine's cache. Nor the n-grams' hash index, which only the triggers read.
+ * The products' rows and their inventory are left as they are. Needs the pg_prewarm extension (PostgreSQL's contrib).
  */
 async function prewarm(url: string): Promise<string> {
   const started = performance.now();

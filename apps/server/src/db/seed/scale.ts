@@ -76,7 +76,7 @@ export async function scaleCatalogue(db: Executor, opts: { perLine: number; onPr
     // Also after a failed run: the catalogue is never left without its suggestions' index.
     if (setAside) await buildIndex(db, setAside, progress);
   }
-  // The search index's B-trees, rebuilt once the rows are in, as a restore builds them: fed in key order inside each
+  // The search terms' B-trees, rebuilt once the rows are in, as a restore builds them: fed in key order inside each
   // group (a review count's products by number), their pages split in halves as they filled, and the keyword search's
   // walk by reviews stood at 50 % full, so its walks read nearly twice the pages (해피 on a million stays: 854 pages, 479
   // rebuilt). Benchmarks at scale then read the index a maintained catalogue has (decision 032, 2026-12-01, third).
@@ -135,8 +135,9 @@ export async function vacuumCatalogue(db: Executor, progress: Progress, retry: R
 }
 
 /**
- * A rebuild that gave up for disk leaves its write-ahead log behind until a checkpoint recycles it, so a vacuum right
- * after it found the disk still full (a million per line, 2026-12-02): then ask for that checkpoint, wait, and try again.
+ * Runs a step that needs disk (the vacuum, an index build) until it has room. A rebuild that gave up for disk leaves
+ * its write-ahead log behind until a checkpoint recycles it, so a vacuum right after it found the disk still full (a
+ * million per line, 2026-12-02): then ask for that checkpoint, wait, and try again; any other error fails at once.
  */
 async function untilDiskHasRoom(db: Executor, progress: Progress, label: string, run: () => Promise<unknown>, retry: Retry): Promise<void> {
   for (let attempt = 1; ; attempt++) {
