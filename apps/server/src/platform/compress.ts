@@ -12,8 +12,8 @@ const gzip = promisify(zlib.gzip);
 const MIN_BYTES = 1024;
 
 export type Encoding = 'br' | 'gzip';
-/** A cached body's compressed forms, made at the first ask for each (see encodedBody). */
-export type EncodedBodies = { br?: Buffer; gzip?: Buffer };
+/** A cached body's compressed forms, made at the first ask for each (see encodedBody), and its length in bytes. */
+export type EncodedBodies = { br?: Buffer; gzip?: Buffer; bytes?: number };
 
 /** Quick levels, for an answer sent once (or first): brotli 4 is about gzip 6's cost at a smaller size. */
 const QUICK: { [E in Encoding]: zlib.BrotliOptions & zlib.ZlibOptions } = {
@@ -51,11 +51,14 @@ export function encodedBody(body: string, memo: EncodedBodies, encoding: Encodin
 }
 
 /**
- * The encoding a cached body goes to this client in: none when the client accepts neither or the body is small.
- * Its length in characters stands for its size (a lower bound of its bytes, read free on every hit).
+ * The encoding a cached body goes to this client in: none when the client accepts neither or the body is small, by the
+ * rule compressPlugin applies to an answer sent once (its bytes, counted once per body), so a cached answer goes as
+ * its first ask went.
  */
-export const cachedBodyEncoding = (body: string, acceptEncoding: string | undefined): Encoding | null =>
-  body.length < MIN_BYTES ? null : pickEncoding(acceptEncoding);
+export function cachedBodyEncoding(body: string, memo: EncodedBodies, acceptEncoding: string | undefined): Encoding | null {
+  memo.bytes ??= Buffer.byteLength(body);
+  return memo.bytes < MIN_BYTES ? null : pickEncoding(acceptEncoding);
+}
 
 /** The best encoding the client accepts (br, then gzip); none when it names neither or refuses them (q=0). */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {

@@ -458,7 +458,7 @@ export function answerVisitorHit(cache: PublicCache, security: readonly HeaderPa
     response.end();
     return true;
   }
-  const { head, bytes } = visitorAnswer(entry, security, cachedBodyEncoding(entry.body, request.headers['accept-encoding']) ?? 'plain');
+  const { head, bytes } = visitorAnswer(entry, security, cachedBodyEncoding(entry.body, entry.encoded, request.headers['accept-encoding']) ?? 'plain');
   response.writeHead(200, head);
   response.end(bytes);
   return true;
@@ -527,6 +527,14 @@ async function publicCachePlugin(app: FastifyInstance, opts: { config: Config })
   });
 }
 
+/** A cached answer's bytes in the encoding the client takes (its content-encoding set), made once per entry and encoding. */
+function entryBytes(request: FastifyRequest, reply: FastifyReply, entry: Entry): string | Buffer {
+  const encoding = cachedBodyEncoding(entry.body, entry.encoded, request.headers['accept-encoding']);
+  if (!encoding) return entry.body;
+  reply.header('content-encoding', encoding);
+  return encodedBody(entry.body, entry.encoded, encoding);
+}
+
 /**
  * The cached routes' answers on the long way: a hit after auth (a member's overlay, a first call), a miss
  * stored from the serialized answer. Registered after cookie (its onSend has written Set-Cookie, which makes
@@ -575,10 +583,7 @@ async function publicCacheAnswersPlugin(app: FastifyInstance) {
     states.set(request, { kind: 'hit', etag: entry.etag, personal });
     if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     reply.type(JSON_TYPE);
-    const encoding = cachedBodyEncoding(entry.body, request.headers['accept-encoding']);
-    if (!encoding) return reply.send(entry.body);
-    reply.header('content-encoding', encoding);
-    return reply.send(encodedBody(entry.body, entry.encoded, encoding));
+    return reply.send(entryBytes(request, reply, entry));
   }
 
   // After cookie's onSend (Set-Cookie is written by then), before compress's (the payload is still the JSON string).
@@ -613,7 +618,9 @@ async function publicCacheAnswersPlugin(app: FastifyInstance) {
       reply.code(304);
       return '';
     }
-    return body;
+    // The stored answer's bytes, compressed here once for its hits too (compress's onSend would compress them on the
+    // thread pool, a hop a first ask waits for, and the first hit would compress them again).
+    return body === payload && stored ? entryBytes(request, reply, stored) : body;
   });
 }
 

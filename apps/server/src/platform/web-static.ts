@@ -152,7 +152,7 @@ async function webStaticPlugin(app: FastifyInstance, opts: Options) {
     }
     reply.header('cache-control', PUBLIC_PAGE_CACHE).header('etag', page.etag).header('vary', page.viewportDependent ? `accept-encoding, ${VIEWPORT_VARY}` : 'accept-encoding');
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-    const encoding = cachedBodyEncoding(page.body, request.headers['accept-encoding']);
+    const encoding = cachedBodyEncoding(page.body, page.encoded, request.headers['accept-encoding']);
     if (!encoding) return reply.status(page.status).send(page.body);
     return reply.status(page.status).header('content-encoding', encoding).send(encodedBody(page.body, page.encoded, encoding));
   }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +34,26 @@ describe('suggestions: cached, and dropped when the database announces a change'
     expect(again.headers.etag).toBe(first.headers.etag);
     const unchanged = await t.app.inject({ method: 'GET', url, headers: { ...browser, 'if-none-match': first.headers.etag! } });
     expect(unchanged.statusCode).toBe(304);
+  });
+
+  it('sends a suggestion of Korean names compressed on its repeats as on its first ask, by its size in bytes', async () => {
+    // Korean takes three bytes a character in UTF-8: an answer of fewer than 1,024 characters can pass 1 KB.
+    const browser = { ...(await visitorHeaders(t.app)), 'accept-encoding': 'br' };
+    const urls = ['파', '런', '로', '민', '하', '호', 'ㅍ', 'ㄹ', '민박', '하우스'].flatMap((q) =>
+      [stayPath, apiPaths.search.citiesAndTourTickets.href(), apiPaths.search.citiesAndHotels.href()].map((path) => `${apiUrl(path)}?searchInput=${encodeURIComponent(q)}`));
+    let found = false;
+    for (const url of urls) {
+      const first = await t.app.inject({ method: 'GET', url, headers: browser });
+      const json = first.headers['content-encoding'] === 'br' ? brotliDecompressSync(first.rawPayload).toString() : first.body;
+      if (json.length >= 1024 || Buffer.byteLength(json) < 1024) continue;
+      found = true;
+      expect(first.headers['content-encoding']).toBe('br');
+      // The repeat is the cache's (the fast path, as the browser has its cookies), with the same header.
+      const again = await t.app.inject({ method: 'GET', url, headers: browser });
+      expect(again.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(again.rawPayload).toString()).toBe(json);
+    }
+    expect(found, 'the demo catalogue has a suggestion of 1 KB or more in fewer than 1,024 characters').toBe(true);
   });
 
   it('shows a tour renamed and then deactivated on the next call', async () => {
