@@ -411,16 +411,19 @@ describe('public cache: one instance', () => {
     const port = await listening();
     t.app.publicCache.clear();
     const browser = { cookie: visitor.cookie ?? '', 'accept-encoding': 'gzip, deflate, br' };
+    // The first ask is compressed at the quick level on the request, into the entry its hits send.
     const computed = await getOverSocket(port, apiUrl(recommend), browser);
+    expect(computed.headers['content-encoding']).toBe('br');
     const json = decoded(computed);
     const firstHit = await getOverSocket(port, apiUrl(recommend), browser);
     expect(firstHit.headers['content-encoding']).toBe('br');
     expect(decoded(firstHit)).toBe(json);
-    // The best level is made off the request; the asks after get it, with its own length, by either way in.
-    await expect.poll(async () => (await getOverSocket(port, apiUrl(recommend), browser)).rawPayload.length).toBeLessThan(firstHit.rawPayload.length);
+    // The best level is made off the request (it may be ready by the first hit); the asks after get it, with its own
+    // length, by either way in.
+    await expect.poll(async () => (await getOverSocket(port, apiUrl(recommend), browser)).rawPayload.length).toBeLessThan(computed.rawPayload.length);
     for (const later of [await getOverSocket(port, apiUrl(recommend), browser), await t.app.inject({ method: 'GET', url: apiUrl(recommend), headers: browser })]) {
       expect(later.headers['content-length']).toBe(String(later.rawPayload.length));
-      expect(later.rawPayload.length).toBeLessThan(firstHit.rawPayload.length);
+      expect(later.rawPayload.length).toBeLessThan(computed.rawPayload.length);
       expect(decoded(later)).toBe(json);
     }
   });
