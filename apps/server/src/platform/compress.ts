@@ -60,6 +60,12 @@ export function cachedBodyEncoding(body: string, memo: EncodedBodies, acceptEnco
   return memo.bytes < MIN_BYTES ? null : pickEncoding(acceptEncoding);
 }
 
+/** A cached body as it goes to this client: its bytes, and the content-encoding they carry (null: plain). */
+export function cachedBody(body: string, memo: EncodedBodies, acceptEncoding: string | undefined): { encoding: Encoding | null; bytes: string | Buffer } {
+  const encoding = cachedBodyEncoding(body, memo, acceptEncoding);
+  return { encoding, bytes: encoding ? encodedBody(body, memo, encoding) : body };
+}
+
 /** The best encoding the client accepts (br, then gzip); none when it names neither or refuses them (q=0). */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;

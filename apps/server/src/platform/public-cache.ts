@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { XSRF_COOKIE } from '@minda/contracts/rules/auth-cookies';
 import type { Config } from '../config.ts';
-import { cachedBodyEncoding, encodedBody, type EncodedBodies } from './compress.ts';
+import { cachedBody, cachedBodyEncoding, encodedBody, type EncodedBodies } from './compress.ts';
 import type { HeaderPair } from './security-headers.ts';
 import { TaggedStore } from './tagged-store.ts';
 
@@ -529,10 +529,9 @@ async function publicCachePlugin(app: FastifyInstance, opts: { config: Config })
 
 /** A cached answer's bytes in the encoding the client takes (its content-encoding set), made once per entry and encoding. */
 function entryBytes(request: FastifyRequest, reply: FastifyReply, entry: Entry): string | Buffer {
-  const encoding = cachedBodyEncoding(entry.body, entry.encoded, request.headers['accept-encoding']);
-  if (!encoding) return entry.body;
-  reply.header('content-encoding', encoding);
-  return encodedBody(entry.body, entry.encoded, encoding);
+  const { encoding, bytes } = cachedBody(entry.body, entry.encoded, request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return bytes;
 }
 
 /**

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { API_PREFIX, webPaths } from '@minda/contracts/paths';
 import { LOGGED_IN_COOKIE, SESSION_COOKIE } from '@minda/contracts/rules/auth-cookies';
 import { isPagePath, isPrivatePagePath } from '@minda/contracts/web-pages';
-import { cachedBodyEncoding, encodedBody, precompressFile } from './compress.ts';
+import { cachedBody, precompressFile } from './compress.ts';
 import { errorBody } from './errors.ts';
 import { PageCache, type CachedPage } from './page-cache.ts';
 import { publicOrigin } from './public-origin.ts';
@@ -152,9 +152,9 @@ async function webStaticPlugin(app: FastifyInstance, opts: Options) {
     }
     reply.header('cache-control', PUBLIC_PAGE_CACHE).header('etag', page.etag).header('vary', page.viewportDependent ? `accept-encoding, ${VIEWPORT_VARY}` : 'accept-encoding');
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-    const encoding = cachedBodyEncoding(page.body, page.encoded, request.headers['accept-encoding']);
-    if (!encoding) return reply.status(page.status).send(page.body);
-    return reply.status(page.status).header('content-encoding', encoding).send(encodedBody(page.body, page.encoded, encoding));
+    const { encoding, bytes } = cachedBody(page.body, page.encoded, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.status(page.status).send(bytes);
   }
 
   app.setNotFoundHandler((request, reply) => {
