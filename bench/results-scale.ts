@@ -138,6 +138,9 @@ async function randomNames(url: string): Promise<{ suggest: string; words: strin
   });
 }
 
+/** The keyword search's address for a keyword (the "all" tab by relevance, or one tab in a sort). */
+const totalSearchUrl = (keyword: string, tab: Record<string, string> = {}) => apiUrl(withQuery(apiPaths.search.total.href(), { keyword, ...tab }));
+
 const anyOf = <T>(values: readonly T[]): T | undefined => values[Math.floor(Math.random() * values.length)];
 
 /**
@@ -162,7 +165,7 @@ async function freshPrefixes(url: string, from: 'name' | 'word'): Promise<string
  */
 async function freshKeywords(url: string): Promise<string[]> {
   const keywords = new Set((await randomNames(url)).flatMap(({ words }) => anyOf(words) ?? []));
-  return [...keywords].map((keyword) => apiUrl(withQuery(apiPaths.search.total.href(), { keyword })));
+  return [...keywords].map((keyword) => totalSearchUrl(keyword));
 }
 
 /**
@@ -203,15 +206,15 @@ async function main() {
 
   const results = parisResultsCalls(size.paris_id);
   const keywords = ['파리', '런던 민박', '호텔', '야경투어', '해피', '로마 투어', '바르셀로나'];
-  const totalSearch = keywords.map((keyword) => apiUrl(withQuery(apiPaths.search.total.href(), { keyword })));
+  const totalSearch = keywords.map((keyword) => totalSearchUrl(keyword));
   // First asks of many more keywords than the 7 above, so a p95 is not just the slowest of a handful: cities, kinds of
   // product, a city with a kind, and words of the names, as visitors type them.
   const manyKeywords = [...keywords, '프라하', '도쿄', '뉴욕', '방콕', '이스탄불', '민박', '투어', '게스트하우스', '워킹투어', '당일치기',
     '반일투어', '파리 호텔', '도쿄 호텔', '프라하 민박', '뮌헨 투어', '런던 출발', '행복', '하늘정원', '달빛', '전망대', '시장', '레몬'];
-  const totalSearchMany = manyKeywords.map((keyword) => apiUrl(withQuery(apiPaths.search.total.href(), { keyword })));
+  const totalSearchMany = manyKeywords.map((keyword) => totalSearchUrl(keyword));
   // One line's tab sorted by a product column (평점순, 낮은 가격순): what a visitor asks after the first answer.
   const sortedSearch = keywords.flatMap((keyword) => (['minbak', 'tour', 'hotel'] as const).flatMap((searchCls) =>
-    (['grade', 'price'] as const).map((sortCls) => apiUrl(withQuery(apiPaths.search.total.href(), { keyword, searchCls, sortCls })))));
+    (['grade', 'price'] as const).map((sortCls) => totalSearchUrl(keyword, { searchCls, sortCls }))));
   const suggestCalls = NAMED_LINES.map((l) => l.suggest);
   const suggest = ['파', '런', '해', '파리', '런던', '행복', '하늘정', 'ㅍ', 'ㅍㄹ', 'p', 'pa', 'lon', 'vk', 'fjs'].flatMap((q) =>
     suggestCalls.map((call) => apiUrl(withQuery(call, { searchInput: q }))));
@@ -230,7 +233,7 @@ async function main() {
   }
   // A server that has been answering holds its connections' catalogue caches warm: a few keywords of no row first, so
   // the first timed asks do not pay each new connection's first read of the search tables (a few hundred ms).
-  await eachOnce(app.url, ['리스본', '포르투 민박', '오사카 투어', '하노이 호텔'].map((keyword) => apiUrl(withQuery(apiPaths.search.total.href(), { keyword }))));
+  await eachOnce(app.url, ['리스본', '포르투 민박', '오사카 투어', '하노이 호텔'].map((keyword) => totalSearchUrl(keyword)));
   single.push({ name: `total search, ${manyKeywords.length} keywords, each once (computed)`, ...(await eachOnce(app.url, totalSearchMany)) });
   single.push({ name: `total search, ${keywords.length} keywords x 3 tabs by grade and by price, each once (computed)`, ...(await eachOnce(app.url, sortedSearch)) });
   const freshSearch = await freshKeywords(databaseUrl);
