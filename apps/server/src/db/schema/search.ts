@@ -60,6 +60,24 @@ export const searchNames = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.keys] })],
 );
 
+/**
+ * Products named for a city they are not in (a 파리 민박 in Lyon, a hotel called Paris Las Vegas): each product whose
+ * name holds a city's Korean or English name in its keystroke form, for that city, when it is elsewhere. A word that
+ * names a city in full then matches that city's products and these (they hold every name the word can match
+ * outside the city), so the keyword search walks the city rather than the line, however many names hold the word
+ * (뮌헨 투어: every Munich tour is named 뮌헨 ...). Kept by a trigger on search_terms (migration 0033).
+ */
+export const searchCityMentions = pgTable(
+  'search_city_mentions',
+  {
+    kind: searchKind('kind').notNull(),
+    /** The city the name holds, not the product's own. */
+    cityCode: char('city_code', { length: 9 }).notNull(),
+    refId: integer('ref_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.cityCode, t.refId] }), index('search_city_mentions_ref_idx').on(t.kind, t.refId)],
+);
+
 export const searchGrams = pgTable('search_grams', {
   kind: searchKind('kind').notNull(),
   keys: text('keys').notNull(),

@@ -226,6 +226,36 @@ describe('GET main/search/total with more than 1,000 matches', () => {
     ]);
   });
 
+  it('on a city word that every product of the city is named for, finds those named for it elsewhere as names and cities change', async () => {
+    // Every 하카타 stay renamed for its city too: 후쿠오카 is now over 1,000 names. Elsewhere, one named for both words, the
+    // most reviewed of all, and a branch named for 하카타 alone.
+    const ELSEWHERE = 9_700_001;
+    const city = rowsOf<{ code: string }>(await t.db.execute(sql`select code from cities where code <> ${FUKUOKA} order by code limit 1`))[0]!.code;
+    await t.db.execute(sql`update stays set name = '후쿠오카 ' || name where goods_no between ${FIRST_ADDED} and ${FIRST_ADDED + 1004}`);
+    await t.db.execute(sql`
+      insert into stays (goods_no, name, city_code, partner_id, host_name, address, description, min_price, image_path, review_count)
+      select ${ELSEWHERE - 1}::int + g, case when g = 1 then '후쿠오카 하카타 별관' else '하카타 별관 1호점' end, ${city}, s.partner_id, s.host_name,
+        s.address, s.description, s.min_price, s.image_path, 20000 - g
+      from generate_series(1, 2) g, (select * from stays order by goods_no limit 1) s`);
+    onTestFinished(async () => {
+      await t.db.execute(sql`update cities set name_ko = '후쿠오카' where code = ${FUKUOKA}`);
+      await t.db.execute(sql`delete from stays where goods_no between ${ELSEWHERE} and ${ELSEWHERE + 1}`);
+      await t.db.execute(sql`update stays set name = substr(name, 6), city_code = ${FUKUOKA} where goods_no between ${FIRST_ADDED} and ${FIRST_ADDED + 1004}`);
+    });
+    const firstIds = async (keyword: string) => (await search({ keyword, searchCls: 'minbak' })).stays.slice(0, 3).map((s) => s.goodsNo);
+    expect((await search({ keyword: '후쿠오카 하카타', searchCls: 'minbak' })).counts.minbak).toBe(1000);
+    expect(await firstIds('후쿠오카 하카타')).toEqual([ELSEWHERE, FIRST_ADDED + 1004, FIRST_ADDED + 1003]);
+
+    // The most reviewed of the city's moves away: its name still holds the city's.
+    await t.db.execute(sql`update stays set city_code = ${city} where goods_no = ${FIRST_ADDED + 1004}`);
+    await expect.poll(() => firstIds('후쿠오카 하카타'), soon).toEqual([ELSEWHERE, FIRST_ADDED + 1004, FIRST_ADDED + 1003]);
+    await expect.poll(() => firstIds('하카타 후쿠오카'), soon).toEqual([ELSEWHERE, FIRST_ADDED + 1004, FIRST_ADDED + 1003]);
+
+    // The city renamed 하카타: the branch named 하카타 elsewhere is now named for the city, and found beside it.
+    await t.db.execute(sql`update cities set name_ko = '하카타' where code = ${FUKUOKA}`);
+    await expect.poll(() => firstIds('하카타 호점'), soon).toEqual([ELSEWHERE + 1, FIRST_ADDED + 1004, FIRST_ADDED + 1003]);
+  });
+
   // These two insert 4,000 names or more each, whose search index (names, grams, terms) PGlite builds inside the
   // insert on one thread: about 18 s alone, past 30 s beside other suites under CI's load.
   it('over more names than are read whole, walks the line in each sort\'s order as prices and grades change, and counts the few on sale', { timeout: BIG_INSERT_MS }, async () => {

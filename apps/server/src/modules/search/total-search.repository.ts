@@ -114,6 +114,18 @@ function nameHolds(kind: SearchKind, id: SQL, forms: readonly string[]): SQL {
   return sql`coalesce((select true from search_terms t where t.kind = ${kind}::search_kind and t.ref_id = ${id} and t.active and (${termHolds(forms)}) limit 1), false)`;
 }
 
+/**
+ * The one city whose Korean or English name every form of a word holds whole (파리, paris), as a row `code`, or no row.
+ * Such a word matches a name elsewhere only where the name holds the city's name, which search_city_mentions lists.
+ * (A form that holds a city's name has a vowel or a Latin letter, so it never matches initials, which have neither.)
+ */
+function namedCity(forms: readonly string[]): SQL {
+  const holdsName = sql.join(forms.map((form) => sql`bool_or(strpos(${form}, c.keys) > 0)`), sql` and `);
+  return sql`select min(c.city_code)::text as code from (select c.city_code from search_terms c
+      where c.kind = 'city' and c.field in ('ko', 'en') group by c.city_code having ${holdsName}) c
+    having count(*) = 1`;
+}
+
 /** The city codes as a literal array, so the planner sees them and reads the products by the city index. */
 const cityArray = (codes: readonly string[]) =>
   codes.length === 0 ? sql`'{}'::bpchar[]` : sql`array[${sql.join(codes.map((c) => sql`${c}`), sql`, `)}]::bpchar[]`;
@@ -162,9 +174,10 @@ function termMatches(
  * name checked in place against every word (its cities or its name), until RESULTS_MAX_COUNTED products match, or,
  * with the count known beforehand (`counted`), until the page is decided. The
  * rows come from the whole line, or, when the page is one city's or one word is one city and few names (런던 in 런던
- * 민박), from that city's rows in the same order (search_terms_city_walk_idx, reviews only) merged with those names
- * outside it, so the walk's length depends on how dense the matches are there, not on the line's size. Relevance
- * then puts the window's name matches first.
+ * 민박) or that city's name in full (뮌헨 in 뮌헨 투어), from that city's rows in the same order (search_terms_city_walk_idx,
+ * reviews only) merged with those names outside it (the word's names, or the city's mentions), so the walk's length
+ * depends on how dense the matches are there, not on the line's size. Relevance then puts the window's name matches
+ * first.
  *
  * A stay or tour has one name, so one row per product. A hotel has two (Korean, English): for a one-word keyword
  * both rows walk and the first of each hotel is kept (the one whose name holds the word, if either does); with
@@ -180,7 +193,8 @@ function walkTerms(
     sort: TotalSearchSort;
     offset: number;
     limit: number;
-    cityWord: { word: number; codes: string[] } | undefined;
+    /** `mentioned`: the word names the city in full, so its names elsewhere are the city's mentions (migration 0033). */
+    cityWord: { word: number; codes: string[]; mentioned: boolean } | undefined;
     /** The count when it is known before the walk (the cap): the walk then stops at the page's end. */
     counted: number | undefined;
     /** At most this many of the line's terms are read, in the sort's order: the page may then come out short. */
@@ -213,7 +227,9 @@ function walkTerms(
     ? rows(sql`true`)
     : nameWord
       ? sql`${rows(sql`t.city_code = ${city}`, true)} union all ${rows(sql`t.city_code <> ${city}
-          and t.ref_id in (${fewNames(kind, words[nameWord.word] ?? [], RESULTS_MAX_COUNTED + 1)})`, true)}`
+          and t.ref_id in (${nameWord.mentioned
+            ? sql`select m.ref_id from search_city_mentions m where m.kind = ${kind}::search_kind and m.city_code = ${city}`
+            : fewNames(kind, words[nameWord.word] ?? [], RESULTS_MAX_COUNTED + 1)})`, true)}`
       : rows(sql`t.city_code = ${city}`);
   // A hotel's two rows come side by side in the index's order, so they are grouped as they stream (a sorted
   // GroupAggregate, never hashed), whether either name holds the word read off the rows themselves, and the walk
@@ -280,14 +296,18 @@ export async function findTotalSearchPage(
   const namesPerProduct = l.kind === 'hotel' ? 2 : 1;
   // Per word: its cities, and its n-gram hits counted up to TOTAL_SEARCH_MAX_SORTED (an upper bound of its names, from
   // the index alone). For a lone word, also how many distinct names among those hits have a weight (an active product
-  // each, so a lower bound of its matches).
-  const perWord = rowsOf<{ word: number; codes: string[]; names: number; weighed: number }>(await db.execute(sql.join(
+  // each, so a lower bound of its matches). And the one city it names in full, if any, with that city's mentions on
+  // the line counted up to the cap.
+  const perWord = rowsOf<{ word: number; codes: string[]; names: number; weighed: number; named: string | null; mentions: number }>(await db.execute(sql.join(
     words.map((forms, word) => sql`select ${word}::int as word,
       array(select distinct c.city_code::text from (${matchingTerms('city', forms, [0, 1], sql`t.city_code`)}) c(city_code)) as codes,
-      n.names, n.weighed
+      n.names, n.weighed, named.code as named,
+      (select count(*)::int from (select 1 from search_city_mentions m where m.kind = ${l.kind}::search_kind and m.city_code = named.code
+        limit ${cap + 1}) m) as mentions
       from (select count(*)::int as names,
           ${oneWord ? sql`count(distinct g.keys) filter (where g.weight is not null)::int` : sql`0`} as weighed
-        from (${gramHits(l.kind, forms, sql`g.keys, g.weight`)} limit ${TOTAL_SEARCH_MAX_SORTED + 1}) g) n`),
+        from (${gramHits(l.kind, forms, sql`g.keys, g.weight`)} limit ${TOTAL_SEARCH_MAX_SORTED + 1}) g) n
+      left join lateral (${namedCity(forms)}) named on true`),
     sql` union all `,
   ))).sort((a, b) => a.word - b.word);
   const inCities = (word: number) => sql`p.city_code = any(${cityArray(perWord[word]?.codes ?? [])})`;
@@ -398,6 +418,11 @@ export async function findTotalSearchPage(
     return rowsOf<{ exact: boolean }>(result)[0]?.exact === false ? allNamesPage(forms, offset, limit) : result;
   };
   const namesPage = opts.sort === '' || opts.sort === 'review' ? bestNamesPage : allNamesPage;
+  // A word that is one city and either few names, or the city's name in full with few products elsewhere named for it
+  // (런던 in 런던 민박; 뮌헨 in 뮌헨 투어, where every Munich tour is named 뮌헨): only that city's terms and those names are walked.
+  const namesItsCity = (w: (typeof perWord)[number]) => w.named === w.codes[0] && w.mentions <= cap;
+  const oneCity = perWord.filter((w) => w.codes.length === 1).find((w) => namesItsCity(w) || w.names <= cap);
+  const cityWord = oneCity && { ...oneCity, mentioned: namesItsCity(oneCity) };
   // Within one city's page a product sort walks that city's products (their city indexes); elsewhere the terms.
   const walkPage = (offset: number, limit: number) => productSort && opts.cityCode !== undefined
     ? db.execute(sql`with walked as (
@@ -410,8 +435,7 @@ export async function findTotalSearchPage(
         ...opts,
         offset,
         limit,
-        // A word that is one city and few names (런던 in 런던 민박): only that city's terms and those names are walked.
-        cityWord: perWord.find((w) => w.codes.length === 1 && w.names <= cap),
+        cityWord,
         counted: oneWordCapped ? cap : undefined,
       }));
   // A lone word with its count known, by price or grade, would read every one of its names' terms to sort them (a probe
