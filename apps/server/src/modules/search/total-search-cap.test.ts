@@ -226,6 +226,29 @@ describe('GET main/search/total with more than 1,000 matches', () => {
     ]);
   });
 
+  it('matches a hotel whose Korean name holds one word and its English name the other', async () => {
+    // 1,010 hotels named 하카타 in Korean; in English, 1,005 Bay and, the most reviewed, five Sea. Both words have over
+    // 1,000 names, so the line is walked, each hotel's two names together.
+    const FIRST_HOTEL = 9_800_001;
+    await t.db.execute(sql`
+      insert into hotels (uuid, property_id, name_ko, name_en, city_code, address, star_rating, review_count,
+        min_base_price_before_discount, thumbnail_path, latitude, longitude)
+      select gen_random_uuid(), ${FIRST_HOTEL - 1}::int + g, '하카타 ' || g, case when g > 1005 then 'Sea ' || g else 'Bay ' || g end,
+        ${FUKUOKA}, h.address, h.star_rating, 20000 + g, h.min_base_price_before_discount, h.thumbnail_path, h.latitude, h.longitude
+      from generate_series(1, 1010) g, (select * from hotels order by property_id limit 1) h`);
+    onTestFinished(async () => {
+      await t.db.execute(sql`delete from hotels where property_id between ${FIRST_HOTEL} and ${FIRST_HOTEL + 1009}`);
+    });
+    const bay = Array.from({ length: 1005 }, (_, i) => FIRST_HOTEL + 1004 - i);
+    for (const keyword of ['하카타 bay', 'bay 하카타']) {
+      const first = await search({ keyword, searchCls: 'hotel' });
+      expect(first.counts.hotel).toBe(1000);
+      expect(first.hotels.map((h) => h.propertyId)).toEqual(bay.slice(0, 20));
+    }
+    const last = await search({ keyword: '하카타 bay', searchCls: 'hotel', Page: 49 });
+    expect(last.hotels.map((h) => h.propertyId)).toEqual(bay.slice(980, 1000));
+  });
+
   it('on a city word that every product of the city is named for, finds those named for it elsewhere as names and cities change', async () => {
     // Every 하카타 stay renamed for its city too: 후쿠오카 is now over 1,000 names. Elsewhere, one named for both words, the
     // most reviewed of all, and a branch named for 하카타 alone.
