@@ -7,23 +7,38 @@ CREATE TABLE "search_city_mentions" (
 --> statement-breakpoint
 CREATE INDEX "search_city_mentions_ref_idx" ON "search_city_mentions" USING btree ("kind","ref_id");--> statement-breakpoint
 -- Which products' names hold which other city's names (schema/search.ts searchCityMentions), kept by the database like
--- the rest of the search index: a statement trigger on search_terms looks again at the products whose names or cities a
--- statement changed (each against the hundred or so Korean and English names of the cities), and at every product
--- for a city whose names changed. Weight and price updates, the common statements, change neither and cost nothing.
+-- the rest of the search index. The mentions of some products, found again: each of their names against the hundred
+-- or so Korean and English names of the cities.
+CREATE FUNCTION search_mention_products(product_kinds search_kind[], refs integer[]) RETURNS void LANGUAGE sql AS $$
+  DELETE FROM search_city_mentions m USING unnest(product_kinds, refs) AS u(kind, ref_id) WHERE m.kind = u.kind AND m.ref_id = u.ref_id;
+  INSERT INTO search_city_mentions (kind, city_code, ref_id)
+  SELECT DISTINCT t.kind, c.city_code, t.ref_id
+  FROM (SELECT DISTINCT u.kind, u.ref_id FROM unnest(product_kinds, refs) AS u(kind, ref_id)) r
+  JOIN search_terms t ON t.kind = r.kind AND t.ref_id = r.ref_id AND t.field IN ('name', 'ko', 'en')
+  JOIN search_terms c ON c.kind = 'city' AND c.field IN ('ko', 'en') AND strpos(t.keys, c.keys) > 0
+  WHERE t.city_code IS DISTINCT FROM c.city_code
+  ON CONFLICT DO NOTHING;
+$$;
+--> statement-breakpoint
+-- The mentions of some cities, found again: every product name against their names.
+CREATE FUNCTION search_mention_cities(codes bpchar[]) RETURNS void LANGUAGE sql AS $$
+  DELETE FROM search_city_mentions m WHERE m.city_code = ANY (codes);
+  INSERT INTO search_city_mentions (kind, city_code, ref_id)
+  SELECT DISTINCT t.kind, c.city_code, t.ref_id
+  FROM search_terms c JOIN search_terms t ON t.kind IN ('stay', 'tour', 'hotel') AND t.field IN ('name', 'ko', 'en') AND strpos(t.keys, c.keys) > 0
+  WHERE c.kind = 'city' AND c.field IN ('ko', 'en') AND c.city_code = ANY (codes) AND t.city_code IS DISTINCT FROM c.city_code
+  ON CONFLICT DO NOTHING;
+$$;
+--> statement-breakpoint
+-- Statement trigger of search_terms: the products whose names or cities the statement changed, and the cities whose
+-- names it changed. Weight and price updates, the common statements, change neither and cost nothing.
 CREATE FUNCTION search_note_mentions() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   product_kinds search_kind[];
   refs integer[];
   codes bpchar[];
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO search_city_mentions (kind, city_code, ref_id)
-    SELECT DISTINCT t.kind, c.city_code, t.ref_id
-    FROM new_terms t JOIN search_terms c ON c.kind = 'city' AND c.field IN ('ko', 'en') AND strpos(t.keys, c.keys) > 0
-    WHERE t.kind IN ('stay', 'tour', 'hotel') AND t.field IN ('name', 'ko', 'en') AND t.city_code IS DISTINCT FROM c.city_code
-    ON CONFLICT DO NOTHING;
-    SELECT array_agg(DISTINCT t.city_code) INTO codes FROM new_terms t WHERE t.kind = 'city' AND t.field IN ('ko', 'en');
-  ELSIF TG_OP = 'UPDATE' THEN
+  IF TG_OP = 'UPDATE' THEN
     SELECT array_agg(n.kind), array_agg(n.ref_id) INTO product_kinds, refs
     FROM new_terms n JOIN old_terms o ON o.kind = n.kind AND o.ref_id = n.ref_id AND o.field = n.field
     WHERE n.kind IN ('stay', 'tour', 'hotel') AND (n.keys, n.city_code) IS DISTINCT FROM (o.keys, o.city_code);
@@ -32,26 +47,17 @@ BEGIN
     CROSS JOIN LATERAL (VALUES (n.city_code), (o.city_code)) AS c(code)
     WHERE n.kind = 'city' AND n.field IN ('ko', 'en') AND (n.keys, n.city_code) IS DISTINCT FROM (o.keys, o.city_code);
   ELSE
-    SELECT array_agg(t.kind), array_agg(t.ref_id) INTO product_kinds, refs FROM old_terms t WHERE t.kind IN ('stay', 'tour', 'hotel');
-    SELECT array_agg(DISTINCT t.city_code) INTO codes FROM old_terms t WHERE t.kind = 'city' AND t.field IN ('ko', 'en');
+    -- Inserted or deleted terms, whichever table the statement has.
+    EXECUTE format('SELECT array_agg(t.kind) FILTER (WHERE t.kind IN (''stay'', ''tour'', ''hotel'')),
+        array_agg(t.ref_id) FILTER (WHERE t.kind IN (''stay'', ''tour'', ''hotel'')),
+        array_agg(DISTINCT t.city_code) FILTER (WHERE t.kind = ''city'' AND t.field IN (''ko'', ''en''))
+      FROM %I t', CASE TG_OP WHEN 'INSERT' THEN 'new_terms' ELSE 'old_terms' END) INTO product_kinds, refs, codes;
   END IF;
   IF refs IS NOT NULL THEN
-    DELETE FROM search_city_mentions m USING unnest(product_kinds, refs) AS u(kind, ref_id) WHERE m.kind = u.kind AND m.ref_id = u.ref_id;
-    INSERT INTO search_city_mentions (kind, city_code, ref_id)
-    SELECT DISTINCT t.kind, c.city_code, t.ref_id
-    FROM (SELECT DISTINCT u.kind, u.ref_id FROM unnest(product_kinds, refs) AS u(kind, ref_id)) r
-    JOIN search_terms t ON t.kind = r.kind AND t.ref_id = r.ref_id AND t.field IN ('name', 'ko', 'en')
-    JOIN search_terms c ON c.kind = 'city' AND c.field IN ('ko', 'en') AND strpos(t.keys, c.keys) > 0
-    WHERE t.city_code IS DISTINCT FROM c.city_code
-    ON CONFLICT DO NOTHING;
+    PERFORM search_mention_products(product_kinds, refs);
   END IF;
   IF codes IS NOT NULL THEN
-    DELETE FROM search_city_mentions m WHERE m.city_code = ANY (codes);
-    INSERT INTO search_city_mentions (kind, city_code, ref_id)
-    SELECT DISTINCT t.kind, c.city_code, t.ref_id
-    FROM search_terms c JOIN search_terms t ON t.kind IN ('stay', 'tour', 'hotel') AND t.field IN ('name', 'ko', 'en') AND strpos(t.keys, c.keys) > 0
-    WHERE c.kind = 'city' AND c.field IN ('ko', 'en') AND c.city_code = ANY (codes) AND t.city_code IS DISTINCT FROM c.city_code
-    ON CONFLICT DO NOTHING;
+    PERFORM search_mention_cities(codes);
   END IF;
   RETURN NULL;
 END
@@ -64,7 +70,4 @@ CREATE TRIGGER "search_terms_mentions_update" AFTER UPDATE ON "search_terms" REF
 CREATE TRIGGER "search_terms_mentions_delete" AFTER DELETE ON "search_terms" REFERENCING OLD TABLE AS old_terms FOR EACH STATEMENT EXECUTE FUNCTION search_note_mentions();
 --> statement-breakpoint
 -- Databases migrated with products already in them get their mentions now.
-INSERT INTO search_city_mentions (kind, city_code, ref_id)
-SELECT DISTINCT t.kind, c.city_code, t.ref_id
-FROM search_terms c JOIN search_terms t ON t.kind IN ('stay', 'tour', 'hotel') AND t.field IN ('name', 'ko', 'en') AND strpos(t.keys, c.keys) > 0
-WHERE c.kind = 'city' AND c.field IN ('ko', 'en') AND t.city_code IS DISTINCT FROM c.city_code;
+SELECT search_mention_cities(array(SELECT DISTINCT city_code FROM search_terms WHERE kind = 'city' AND field IN ('ko', 'en')));
