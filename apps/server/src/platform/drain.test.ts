@@ -6,12 +6,18 @@ import drain from './drain.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A server whose /slow handler takes `handlerMs`, with a client that hangs up after 30 ms. */
+/**
+ * A server whose /slow handler takes `handlerMs`, with a client that hangs up once the handler has begun (a fixed
+ * wait raced the request's arrival on a loaded machine: the client could hang up before any handler ran).
+ */
 async function abandonedRequest(handlerMs: number, timeoutMs: number) {
   const app = Fastify({ logger: false });
   await app.register(drain, { timeoutMs });
   const events: string[] = [];
+  let begun: () => void = () => {};
+  const handlerBegun = new Promise<void>((resolve) => { begun = resolve; });
   app.get('/slow', async () => {
+    begun();
     await sleep(handlerMs);
     events.push('handler finished');
     return { ok: true };
@@ -20,7 +26,7 @@ async function abandonedRequest(handlerMs: number, timeoutMs: number) {
   const { port } = app.server.address() as AddressInfo;
   const request = http.get(`http://127.0.0.1:${port}/slow`);
   request.on('error', () => {});
-  await sleep(30);
+  await handlerBegun;
   request.destroy();
   await sleep(30);
   const started = Date.now();
