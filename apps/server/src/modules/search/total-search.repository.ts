@@ -64,11 +64,9 @@ const WALK_ROWS_PER_NAME = 8;
 /** The kinds of search_terms the keyword search reads: each line's names and the cities (with their countries). */
 export const TOTAL_SEARCH_KINDS: readonly SearchKind[] = ['city', ...Object.values(LINES).map((l) => l.kind)];
 
-/** Does the search term `t` (or `alias`) hold one of the forms, in its keys or its initials (what the n-grams find). */
-const termHolds = (forms: readonly string[], alias = 't') => {
-  const [keys, initials] = [sql.raw(`${alias}.keys`), sql.raw(`${alias}.initials`)];
-  return sql.join(forms.map((form) => sql`strpos(${keys}, ${form}) > 0 or strpos(${initials}, ${form}) > 0`), sql` or `);
-};
+/** Does the search term `t` hold one of the forms, in its keys or its initials (what the n-grams find). */
+const termHolds = (forms: readonly string[]) =>
+  sql.join(forms.map((form) => sql`strpos(t.keys, ${form}) > 0 or strpos(t.initials, ${form}) > 0`), sql` or `);
 
 /** Terms of a kind whose n-grams start with one of the forms, at the given ranks (same index as suggestions). */
 function matchingTerms(kind: SearchKind, forms: readonly string[], ranks: readonly number[], column: SQL): SQL {
