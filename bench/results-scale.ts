@@ -212,6 +212,10 @@ async function main() {
   const manyKeywords = [...keywords, '프라하', '도쿄', '뉴욕', '방콕', '이스탄불', '민박', '투어', '게스트하우스', '워킹투어', '당일치기',
     '반일투어', '파리 호텔', '도쿄 호텔', '프라하 민박', '뮌헨 투어', '런던 출발', '행복', '하늘정원', '달빛', '전망대', '시장', '레몬'];
   const totalSearchMany = manyKeywords.map((keyword) => totalSearchUrl(keyword));
+  // Two words of the generator's names, each on tens of thousands of names and neither a city, rare together: a word and
+  // a kind (one stay in 174 is 하얀 ... 민박) or a theme and a kind of tour.
+  const broadPairs = ['하얀 호텔', '하얀 민박', '행복한 게스트하우스', '푸른 스위트', '레몬 레지던스', '조용한 한인민박', '시장 입장권', '골목 스냅투어']
+    .map((keyword) => totalSearchUrl(keyword));
   // One line's tab sorted by a product column (평점순, 낮은 가격순): what a visitor asks after the first answer.
   const sortedSearch = keywords.flatMap((keyword) => (['minbak', 'tour', 'hotel'] as const).flatMap((searchCls) =>
     (['grade', 'price'] as const).map((sortCls) => totalSearchUrl(keyword, { searchCls, sortCls }))));
@@ -235,6 +239,7 @@ async function main() {
   // the first timed asks do not pay each new connection's first read of the search tables (a few hundred ms).
   await eachOnce(app.url, ['리스본', '포르투 민박', '오사카 투어', '하노이 호텔'].map((keyword) => totalSearchUrl(keyword)));
   single.push({ name: `total search, ${manyKeywords.length} keywords, each once (computed)`, ...(await eachOnce(app.url, totalSearchMany)) });
+  single.push({ name: `total search, ${broadPairs.length} pairs of broad words, no city, each once (computed)`, ...(await eachOnce(app.url, broadPairs)) });
   single.push({ name: `total search, ${keywords.length} keywords x 3 tabs by grade and by price, each once (computed)`, ...(await eachOnce(app.url, sortedSearch)) });
   const freshSearch = await freshKeywords(databaseUrl);
   single.push({ name: `total search, ${freshSearch.length} fresh words of products' names, each once (computed)`, ...(await eachOnce(app.url, freshSearch)) });

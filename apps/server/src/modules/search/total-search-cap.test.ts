@@ -228,7 +228,7 @@ describe('GET main/search/total with more than 1,000 matches', () => {
 
   it('matches a hotel whose Korean name holds one word and its English name the other', async () => {
     // 1,010 hotels named 하카타 in Korean; in English, 1,005 Bay and, the most reviewed, five Sea. Both words have over
-    // 1,000 names, so the line is walked, each hotel's two names together.
+    // 1,000 names, so they are not read whole: the narrower word's names best first, each hotel's two names together.
     const FIRST_HOTEL = 9_800_001;
     await t.db.execute(sql`
       insert into hotels (uuid, property_id, name_ko, name_en, city_code, address, star_rating, review_count,
@@ -281,6 +281,45 @@ describe('GET main/search/total with more than 1,000 matches', () => {
 
   // These two insert 4,000 names or more each, whose search index (names, grams, terms) PGlite builds inside the
   // insert on one thread: about 18 s alone, past 30 s beside other suites under CI's load.
+  it('on two words of over 5,000 names each lists the most reviewed of the products named for both, and counts them exactly when few', { timeout: BIG_INSERT_MS }, async () => {
+    // 5,100 stays named 모지코 료칸, reviewed and priced in no order of their numbers, and 300 named 모지코 alone, the most
+    // reviewed and the cheapest of all: each word has over 5,000 names, neither is a city.
+    const FIRST = 9_400_001;
+    const BOTH = 5100;
+    await t.db.execute(sql`
+      insert into stays (goods_no, name, city_code, partner_id, host_name, address, description, min_price, image_path, review_count)
+      select ${FIRST - 1}::int + g, case when g <= ${BOTH} then '모지코 료칸 ' || g else '모지코 ' || g end, c.code, s.partner_id,
+        s.host_name, s.address, s.description, case when g <= ${BOTH} then 50000 + g * 53 % ${BOTH} else 1000 end, s.image_path,
+        case when g <= ${BOTH} then g * 37 % ${BOTH} else 100000 + g end
+      from generate_series(1, ${BOTH + 300}) g, (select * from stays order by goods_no limit 1) s,
+        (select code from cities where code <> ${FUKUOKA} order by code limit 1) c`);
+    const reviews = (g: number) => (g * 37) % BOTH;
+    const mostReviewed = (from: number) => Array.from({ length: BOTH - from + 1 }, (_, i) => from + i)
+      .sort((a, b) => reviews(b) - reviews(a) || a - b).map((g) => FIRST - 1 + g);
+
+    const both = mostReviewed(1);
+    const first = await search({ keyword: '모지코 료칸', searchCls: 'minbak' });
+    expect(first.counts.minbak).toBe(1000);
+    expect(first.stays.map((s) => s.goodsNo)).toEqual(both.slice(0, 20));
+    const last = await search({ keyword: '료칸 모지코', searchCls: 'minbak', sortCls: 'review', Page: 49 });
+    expect(last.stays.map((s) => s.goodsNo)).toEqual(both.slice(980, 1000));
+    // By price the cheapest of all 5,100, wherever they come by reviews.
+    const price = (g: number) => 50_000 + ((g * 53) % BOTH);
+    const cheapest = Array.from({ length: BOTH }, (_, i) => i + 1).sort((a, b) => price(a) - price(b) || a - b).map((g) => FIRST - 1 + g);
+    const byPrice = await search({ keyword: '모지코 료칸', searchCls: 'minbak', sortCls: 'price' });
+    expect(byPrice.counts.minbak).toBe(1000);
+    expect(byPrice.stays.map((s) => s.goodsNo)).toEqual(cheapest.slice(0, 20));
+
+    // All but 300 renamed: their old names stay in the index, so each word still has over 5,000 names, and the 300 are
+    // every match there is.
+    await t.db.execute(sql`update stays set name = '벳푸 ' || goods_no where goods_no between ${FIRST} and ${FIRST + BOTH - 301}`);
+    const few = mostReviewed(BOTH - 299);
+    const counted = await search({ keyword: '모지코 료칸', searchCls: 'minbak', Page: 14 });
+    expect(counted.counts.minbak).toBe(300);
+    expect(counted.stays.map((s) => s.goodsNo)).toEqual(few.slice(280, 300));
+    expect((await search({ keyword: '모지코 료칸', searchCls: 'minbak' })).stays.map((s) => s.goodsNo)).toEqual(few.slice(0, 20));
+  });
+
   it('over more names than are read whole, walks the line in each sort\'s order as prices and grades change, and counts the few on sale', { timeout: BIG_INSERT_MS }, async () => {
     // 4,200 more 하카타 stays elsewhere: over 5,000 names, so the line is walked in the sort's order, not read whole.
     // Their prices interleave with the first 1,005's above 60,000; grades and reviews follow neither.

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { isInitialsQuery } from '@minda/contracts/rules/hangul';
 import type { TotalSearchProductLine, TotalSearchSort } from '@minda/contracts/search';
 import type { Database } from '../../db/client.ts';
 import { RESULTS_MAX_COUNTED } from '@minda/contracts/rules/search-limits';
@@ -55,6 +56,14 @@ const LINES: Record<TotalSearchProductLine, { table: SQL; kind: SearchKind; id: 
 const TOTAL_SEARCH_MAX_SORTED = 5_000;
 
 /**
+ * A keyword of several words, each of more names than TOTAL_SEARCH_MAX_SORTED and none a city: when its narrowest word
+ * has at most this many n-gram hits, its names are read rather than the line walked (findTotalSearchPage). The walk
+ * finds a match in every few hundred rows when the words are broad apart and rare together; a word's n-gram costs
+ * about a walked row's price (an index-only scan), and each word is counted this far to find the narrowest.
+ */
+const BROAD_NAMES_READ = 30_000;
+
+/**
  * Rows of a walk that cost about what reading one name's terms by its key does (at 200,000 per line, warm: 0.45 µs a
  * walked index row checked in place, 3.8 µs a name probed): a walk tried before reading the names is given this many
  * per name, so when it comes out short the search costs at most about twice what it did.
@@ -64,9 +73,11 @@ const WALK_ROWS_PER_NAME = 8;
 /** The kinds of search_terms the keyword search reads: each line's names and the cities (with their countries). */
 export const TOTAL_SEARCH_KINDS: readonly SearchKind[] = ['city', ...Object.values(LINES).map((l) => l.kind)];
 
-/** Does the search term `t` hold one of the forms, in its keys or its initials (what the n-grams find). */
-const termHolds = (forms: readonly string[]) =>
-  sql.join(forms.map((form) => sql`strpos(t.keys, ${form}) > 0 or strpos(t.initials, ${form}) > 0`), sql` or `);
+/** Does the search term `t` (or `alias`) hold one of the forms, in its keys or its initials (what the n-grams find). */
+const termHolds = (forms: readonly string[], alias = 't') => {
+  const [keys, initials] = [sql.raw(`${alias}.keys`), sql.raw(`${alias}.initials`)];
+  return sql.join(forms.map((form) => sql`strpos(${keys}, ${form}) > 0 or strpos(${initials}, ${form}) > 0`), sql` or `);
+};
 
 /** Terms of a kind whose n-grams start with one of the forms, at the given ranks (same index as suggestions). */
 function matchingTerms(kind: SearchKind, forms: readonly string[], ranks: readonly number[], column: SQL): SQL {
@@ -106,10 +117,11 @@ function fewNames(kind: SearchKind, forms: readonly string[], limit: number): SQ
 
 /**
  * Does this product's own name hold one of the forms (what matchingTerms finds through the n-grams): one probe of
- * its terms by key. A scalar subquery with a limit, so the planner cannot turn it into a hash of every name.
+ * its terms by key. A scalar subquery with a limit, so the planner cannot turn it into a hash of every name. Its
+ * terms are `n`, so `id` may be a term's `t.ref_id`.
  */
 function nameHolds(kind: SearchKind, id: SQL, forms: readonly string[]): SQL {
-  return sql`coalesce((select true from search_terms t where t.kind = ${kind}::search_kind and t.ref_id = ${id} and t.active and (${termHolds(forms)}) limit 1), false)`;
+  return sql`coalesce((select true from search_terms n where n.kind = ${kind}::search_kind and n.ref_id = ${id} and n.active and (${termHolds(forms, 'n')}) limit 1), false)`;
 }
 
 /**
@@ -161,12 +173,12 @@ const termColumns = (sort: TotalSearchSort, alias: string) =>
 function termMatches(
   words: readonly (readonly string[])[],
   codes: readonly (readonly string[])[],
-  each: (test: SQL) => SQL = (test) => test,
+  each: (test: SQL, forms: readonly string[]) => SQL = (test) => test,
 ): { every: SQL; byName: SQL } {
   const holds = (forms: readonly string[]) => sql`(${termHolds(forms)})`;
   return {
-    every: sql.join(words.map((forms, word) => each(sql`(t.city_code = any(${cityArray(codes[word] ?? [])}) or ${holds(forms)})`)), sql` and `),
-    byName: sql.join(words.map((forms) => each(holds(forms))), sql` and `),
+    every: sql.join(words.map((forms, word) => each(sql`(t.city_code = any(${cityArray(codes[word] ?? [])}) or ${holds(forms)})`, forms)), sql` and `),
+    byName: sql.join(words.map((forms) => each(holds(forms), forms)), sql` and `),
   };
 }
 
@@ -345,8 +357,27 @@ export async function findTotalSearchPage(
   const narrow = (byNamesAlone ? (perWord[narrowest]?.names ?? 0) <= TOTAL_SEARCH_MAX_SORTED : sizes[narrowest]! <= enumerable)
     ? words[narrowest]
     : undefined;
+  // Several words, none a city and none of few enough names to read whole: the walk checks the line's names until the
+  // window fills, hundreds of rows a match when the words are broad apart and rare together (하얀 호텔 on hotels at a
+  // million per line: one hotel in 232, 310 ms by relevance). The narrowest word's names are read instead when it has
+  // at most BROAD_NAMES_READ n-grams (each word counted that far when every one has more than
+  // TOTAL_SEARCH_MAX_SORTED): by relevance and reviews best first (bestNamesPage), by price and grade every one.
+  const namesInstead = await (async () => {
+    if (narrow !== undefined || words.length < 2 || opts.cityCode !== undefined || perWord.some((w) => w.codes.length > 0)) return undefined;
+    const names = perWord.every((w) => w.names > TOTAL_SEARCH_MAX_SORTED)
+      ? rowsOf<{ word: number; names: number }>(await db.execute(sql.join(words.map((forms, word) =>
+        sql`select ${word}::int as word, count(*)::int as names from (${gramHits(l.kind, forms)} limit ${BROAD_NAMES_READ + 1}) g`), sql` union all `)))
+      : perWord;
+    const fewest = names.reduce((best, w) => (w.names < best.names ? w : best));
+    return fewest.names <= BROAD_NAMES_READ ? words[fewest.word] : undefined;
+  })();
   // A word's names alone, each checked in place against the other words (its cities or its name), once per product.
   const inPlace = termMatches(words, perWord.map((w) => w.codes));
+  // What a name read by its key is checked against: itself, or for a hotel keyword of several words either name of
+  // its hotel (one word may be in each: the other name is probed for the words this one lacks).
+  const inNames = l.kind === 'hotel' && words.length > 1
+    ? termMatches(words, perWord.map((w) => w.codes), (test, forms) => sql`(${test} or ${nameHolds(l.kind, sql`t.ref_id`, forms)})`)
+    : inPlace;
   // The narrowest word's candidates: its names, and its cities' products, read and sorted whole: the answer is exact.
   // The matches are materialized before they are sorted: under the page's ORDER BY and LIMIT the planner preferred
   // walking the whole line in the sort's order and joining the candidates to it (파리 on tours: 3.5 s).
@@ -375,14 +406,21 @@ export async function findTotalSearchPage(
       order by ${l.sorts[opts.sort]}
       limit ${limit} offset ${offset}`);
   const candidatesPage = productSort && narrowCodes.length > 0 ? sortedCandidatesPage : wholeCandidatesPage;
+  // A name read off the n-grams (its keys, not its initials) that lacks a word is not probed where that decides it: on a
+  // line of one name per product, for a word with no city whose forms all have a vowel or a Latin letter, which only
+  // keys hold (하얀 민박: one name of 하얀 in three holds 민박; a hotel's other name may hold it).
+  const decidedByKeys = l.kind === 'hotel' ? [] : words.filter((forms, word) => perWord[word]?.codes.length === 0 && !forms.some(isInitialsQuery));
+  const namesHoldWords = decidedByKeys.length === 0 ? sql`true`
+    : sql.join(decidedByKeys.map((forms) => sql`(${sql.join(forms.map((form) => sql`strpos(g.keys, ${form}) > 0`), sql` or `)})`), sql` and `);
   /** The terms `t` of the names `names` (an alias with their keys) that hold the word, one probe of the key index each. */
   const termsOfNames = (forms: readonly string[], names: string) => sql`cross join lateral (select t.* from search_terms t
           where t.kind = ${l.kind}::search_kind and t.keys = ${sql.raw(names)}.keys and t.active and (${termHolds(forms)}) offset 0) t
-        where ${inPlace.every}
+        where ${inNames.every}
           ${opts.cityCode ? sql`and t.city_code = ${opts.cityCode}` : sql``}`;
-  const allNamesPage = (forms: readonly string[], offset: number, limit: number) => db.execute(sql`with named as materialized (
-        select distinct on (t.ref_id) ${termColumns(opts.sort, 't.')}, ${inPlace.byName} as by_name
-        from (${gramHits(l.kind, forms, sql`g.keys`)} limit ${TOTAL_SEARCH_MAX_SORTED + 1}) g
+  const allNamesPage = (forms: readonly string[], offset: number, limit: number, beyond = false) => db.execute(sql`with named as materialized (
+        select distinct on (t.ref_id) ${termColumns(opts.sort, 't.')}, ${inNames.byName} as by_name
+        from (select g.keys from (${gramHits(l.kind, forms, sql`g.keys`)} limit ${(beyond ? BROAD_NAMES_READ : TOTAL_SEARCH_MAX_SORTED) + 1}) g
+          where ${namesHoldWords}) g
         ${termsOfNames(forms, 'g')}
         order by t.ref_id),
       -- The walks' window: the first RESULTS_MAX_COUNTED in the sort's order (relevance: by reviews, then the name
@@ -399,15 +437,17 @@ export async function findTotalSearchPage(
   // the page may not be the best, and every name is read as above. The count needs every match read too (so a word
   // with fewer matches than the rows asked for is answered here), unless the keyword is one word and no city tab: then
   // each of its names matches whole (an n-gram that starts with the word holds it), so the cap's worth of names with a
-  // weight says "1,000+" alone (oneWordCapped, counted with the word's n-grams).
-  const bestNamesPage = async (forms: readonly string[], offset: number, limit: number) => {
+  // weight says "1,000+" alone (oneWordCapped, counted with the word's n-grams). A word of more names than are read
+  // whole (`beyond`: up to BROAD_NAMES_READ n-grams) falls back on the walk instead.
+  const bestNamesPage = async (forms: readonly string[], offset: number, limit: number, beyond = false) => {
     const read = oneWord ? offset + limit : cap;
-    const result = await db.execute(sql`with hits as materialized (
-        select g.keys, max(g.weight) as weight from (${gramHits(l.kind, forms, sql`g.keys, g.weight`)} limit ${TOTAL_SEARCH_MAX_SORTED + 1}) g
-        group by g.keys),
-      named as materialized (
-        select t.weight, t.ref_id, ${inPlace.byName} as by_name, h.weight as name_weight
-        from (select * from hits order by weight desc nulls last) h
+    // Each name once, best first: a name's n-grams all carry its weight, so (weight, keys) is the name.
+    const result = await db.execute(sql`with named as materialized (
+        select t.weight, t.ref_id, ${inNames.byName} as by_name, h.weight as name_weight
+        from (select distinct on (g.weight, g.keys) g.keys, g.weight
+          from (${gramHits(l.kind, forms, sql`g.keys, g.weight`)} limit ${(beyond ? BROAD_NAMES_READ : TOTAL_SEARCH_MAX_SORTED) + 1}) g
+          where ${namesHoldWords}
+          order by g.weight desc nulls last, g.keys) h
         ${termsOfNames(forms, 'h')}
         order by h.weight desc nulls last
         fetch first ${read} rows with ties),
@@ -420,7 +460,8 @@ export async function findTotalSearchPage(
       select ref_id as id, (select total from counted) as total, (select exact from enough) as exact from windowed
       order by ${opts.sort === '' ? sql`by_name desc, ` : sql``}weight desc, ref_id
       limit ${limit} offset ${offset}`);
-    return rowsOf<{ exact: boolean }>(result)[0]?.exact === false ? allNamesPage(forms, offset, limit) : result;
+    if (rowsOf<{ exact: boolean }>(result)[0]?.exact !== false) return result;
+    return beyond ? walkPage(offset, limit) : allNamesPage(forms, offset, limit);
   };
   const namesPage = opts.sort === '' || opts.sort === 'review' ? bestNamesPage : allNamesPage;
   // A word that is one city and either few names, or the city's name in full with few products elsewhere named for it
@@ -457,6 +498,7 @@ export async function findTotalSearchPage(
       }));
       if (rowsOf(walked).length === limit) return walked;
     }
+    if (namesInstead) return productSort ? allNamesPage(namesInstead, offset, limit, true) : bestNamesPage(namesInstead, offset, limit, true);
     return narrow ? (byNamesAlone ? namesPage : candidatesPage)(narrow, offset, limit) : walkPage(offset, limit);
   };
   // Pages end where the walks' windows do, at the cap (the count says "1,000+").
