@@ -117,11 +117,20 @@ function fewNames(kind: SearchKind, forms: readonly string[], limit: number): SQ
 
 /**
  * Does this product's own name hold one of the forms (what matchingTerms finds through the n-grams): one probe of
- * its terms by key. A scalar subquery with a limit, so the planner cannot turn it into a hash of every name. Its
- * terms are `n`, so `id` may be a term's `t.ref_id`.
+ * its terms by key. A scalar subquery with a limit, so the planner cannot turn it into a hash of every name.
  */
 function nameHolds(kind: SearchKind, id: SQL, forms: readonly string[]): SQL {
-  return sql`coalesce((select true from search_terms n where n.kind = ${kind}::search_kind and n.ref_id = ${id} and n.active and (${termHolds(forms, 'n')}) limit 1), false)`;
+  return sql`coalesce((select true from search_terms t where t.kind = ${kind}::search_kind and t.ref_id = ${id} and t.active and (${termHolds(forms)}) limit 1), false)`;
+}
+
+/**
+ * Does either name of the hotel of the name term `t` hold one of the forms: a probe of the walk's index, which holds
+ * both names beside each other under the review count they carry alike (the grouped walk reads them so), index only,
+ * where a probe by the hotel's id reads each name's row.
+ */
+function hotelNameHolds(forms: readonly string[]): SQL {
+  return sql`coalesce((select true from search_terms n where ${walkedNames('hotel', true, 'n')} and n.weight = t.weight and n.ref_id = t.ref_id
+    and (${termHolds(forms, 'n')}) limit 1), false)`;
 }
 
 /**
@@ -155,8 +164,10 @@ const TERM_ORDER: Record<TotalSearchSort, readonly (readonly [column: string, di
  * The active name terms `t` of a line that the walks' indexes hold (migration 0024): one per product (a stay's or
  * tour's `name`, a hotel's `ko`), or both of a hotel's names (`ko`, `en`).
  */
-const walkedNames = (kind: SearchKind, bothNames = false) =>
-  sql`t.kind = ${kind}::search_kind and t.active and t.field in ${bothNames ? sql`('ko', 'en')` : sql`('name', 'ko')`}`;
+const walkedNames = (kind: SearchKind, bothNames = false, alias = 't') => {
+  const [kindOf, active, field] = ['kind', 'active', 'field'].map((column) => sql.raw(`${alias}.${column}`));
+  return sql`${kindOf} = ${kind}::search_kind and ${active} and ${field} in ${bothNames ? sql`('ko', 'en')` : sql`('name', 'ko')`}`;
+};
 
 /** The walk's order by `alias`'s columns, ties by product id. */
 const termOrder = (sort: TotalSearchSort, alias: string) =>
@@ -376,7 +387,7 @@ export async function findTotalSearchPage(
   // What a name read by its key is checked against: itself, or for a hotel keyword of several words either name of
   // its hotel (one word may be in each: the other name is probed for the words this one lacks).
   const inNames = l.kind === 'hotel' && words.length > 1
-    ? termMatches(words, perWord.map((w) => w.codes), (test, forms) => sql`(${test} or ${nameHolds(l.kind, sql`t.ref_id`, forms)})`)
+    ? termMatches(words, perWord.map((w) => w.codes), (test, forms) => sql`(${test} or ${hotelNameHolds(forms)})`)
     : inPlace;
   // The narrowest word's candidates: its names, and its cities' products, read and sorted whole: the answer is exact.
   // The matches are materialized before they are sorted: under the page's ORDER BY and LIMIT the planner preferred
