@@ -3,7 +3,8 @@
  * at BENCH_CONNECTIONS), a city's tours, the total keyword search p95 and the suggestions p95 (1-3
  * characters), each first as the database computes it (distinct addresses, asked once) and then repeated (the
  * public cache's answer). The app runs in its own process (apps/server/src/main.ts), the bare Fastify reference in
- * another (bare-server.ts), and this process only generates load, as a browser with its cookies, so every figure is
+ * another (bare-server.ts), the suggestions' floor in a third (suggest-reference.ts: the same suggestion functions on
+ * the same database in a bare route), and this process only generates load, as a browser with its cookies, so every figure is
  * a client-side time and every throughput a ratio to the bare route measured in the same run.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/minda_scale npm run seed -- --scale 1000000
@@ -201,7 +202,10 @@ async function main() {
     DATABASE_URL: databaseUrl, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production',
     SEED_ON_START: 'false', RATE_LIMIT_ENABLED: 'false',
   }, async () => ((await fetch(`http://127.0.0.1:${PORT}/healthz`).then((r) => r.ok, () => false)) ? `http://127.0.0.1:${PORT}` : null), serverRoot);
-  const bare = await startChild(['bench/bare-server.ts'], {}, async (output) => /http:\/\/\S+/.exec(output)?.[0] ?? null);
+  const listening = async (output: string) => /http:\/\/\S+/.exec(output)?.[0] ?? null;
+  const bare = await startChild(['bench/bare-server.ts'], {}, listening);
+  // The suggestions' floor: the same suggestion functions on the same database, in a bare route (suggest-reference.ts).
+  const floor = await startChild(['bench/suggest-reference.ts'], { BENCH_DATABASE_URL: databaseUrl, BENCH_SERVER_ROOT: serverRoot }, listening);
   browser = (await signIn(app.url)).visitor;
 
   const results = parisResultsCalls(size.paris_id);
@@ -244,9 +248,14 @@ async function main() {
   const freshSearch = await freshKeywords(databaseUrl);
   single.push({ name: `total search, ${freshSearch.length} fresh words of products' names, each once (computed)`, ...(await eachOnce(app.url, freshSearch)) });
   single.push({ name: `suggestions, ${suggest.length} queries, each once (computed)`, ...(await eachOnce(app.url, suggest)) });
+  single.push({ name: `  floor: the same ${suggest.length} in a bare route, after the app's`, ...(await eachOnce(floor.url, suggest)) });
   for (const from of ['name', 'word'] as const) {
+    const of = from === 'name' ? 'names' : 'words';
     const fresh = await freshPrefixes(databaseUrl, from);
-    single.push({ name: `suggestions, ${fresh.length} fresh prefixes of products' ${from === 'name' ? 'names' : 'words'}, each once (computed)`, ...(await eachOnce(app.url, fresh)) });
+    single.push({ name: `suggestions, ${fresh.length} fresh prefixes of products' ${of}, each once (computed)`, ...(await eachOnce(app.url, fresh)) });
+    // A draw of its own: the app's asks have read their prefixes' pages.
+    const freshFloor = await freshPrefixes(databaseUrl, from);
+    single.push({ name: `  floor: ${freshFloor.length} other fresh prefixes of ${of} in a bare route`, ...(await eachOnce(floor.url, freshFloor)) });
   }
   for (const [name, call] of Object.entries(results)) single.push({ name, ...(await oneAtATime(app.url, [call], samples)) });
   single.push({ name: `total search, ${keywords.length} keywords`, ...(await oneAtATime(app.url, totalSearch, Math.max(samples, keywords.length * 6))) });
