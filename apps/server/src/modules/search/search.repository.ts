@@ -36,13 +36,15 @@ export type MatchRow = {
   cityEn: string | null;
   countryKo: string | null;
   countryEn: string | null;
+  /** A hotel's page address (null for the other kinds). */
+  uuid: string | null;
 };
 
 export type MatchRequest = { kind: SearchKind; limit: number };
 
 const matchesStatement = fixedStatement<'kinds' | 'lows' | 'highs' | 'forms' | 'formNos' | 'limits' | 'cityLine'>('search_matches', (param) => sql`
   select kind, rank, form, ref_id as "refId", field, display, gram, weight, city_code as "cityCode", city_id as "cityId",
-    city_ko as "cityKo", city_en as "cityEn", country_ko as "countryKo", country_en as "countryEn"
+    city_ko as "cityKo", city_en as "cityEn", country_ko as "countryKo", country_en as "countryEn", uuid
   from search_matches(${param('kinds')}::text[]::search_kind[], ${param('lows')}::text[], ${param('highs')}::text[],
     ${param('forms')}::text[], ${param('formNos')}::integer[], ${param('limits')}::integer[], ${param('cityLine')})`);
 
@@ -50,9 +52,9 @@ const matchesStatement = fixedStatement<'kinds' | 'lows' | 'highs' | 'forms' | '
  * One round trip, one statement for a whole suggestion call: for each kind and query form, the first `limit` terms
  * whose grams start with the form, rank by rank (0 at the start of a name, 1 of a word, 2 inside a word), each
  * rank an index range scan on search_grams (kind, rank, gram, weight) that stops at the limit, a later rank read only
- * when the earlier ones left room (the function search_matches, migrations 0027, 0029, 0031 and 0032, whose plan is kept). Inside a
+ * when the earlier ones left room (the function search_matches, migrations 0027, 0029, 0032 and 0034, whose plan is kept). Inside a
  * rank, shorter grams first (an exact name before longer ones); the caller sorts the branches together by
- * (rank, form, gram, weight) (see rankMatches).
+ * (rank, form, gram, weight) (see rankMatches). A hotel row carries its uuid, so its suggestions need no second statement.
  */
 export async function findMatches(db: Database, requests: readonly MatchRequest[], forms: readonly string[], cityLine: CityLine): Promise<MatchRow[]> {
   const branches = requests.flatMap(({ kind, limit }) => forms.map((form, formNo) => ({ kind, ...gramRange(form), form, formNo, limit })));
@@ -67,19 +69,6 @@ export async function findMatches(db: Database, requests: readonly MatchRequest[
     cityLine,
   });
   return rowsOf<MatchRow>(result);
-}
-
-const hotelUuidsStatement = fixedStatement<'ids'>('hotel_uuids', (param) =>
-  sql`select property_id as "propertyId", uuid from hotels where property_id = any(${param('ids')}::integer[])`);
-
-/**
- * The uuids (their pages' addresses) of the hotels a suggestion list shows, by property id: asked for those alone,
- * not for every row search_matches read (a heap page of the hotels each, on a cold cache).
- */
-export async function findHotelUuids(db: Database, propertyIds: readonly number[]): Promise<Map<number, string>> {
-  if (propertyIds.length === 0) return new Map();
-  const result = await hotelUuidsStatement(db, { ids: propertyIds });
-  return new Map(rowsOf<{ propertyId: number; uuid: string }>(result).map((h) => [h.propertyId, h.uuid]));
 }
 
 const themeCitiesStatement = fixedStatement<'themeNos' | 'limit'>('theme_cities', (param) => sql`

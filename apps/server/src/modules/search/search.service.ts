@@ -5,7 +5,7 @@ import {
 import type { HotelSuggestions, StaySuggestions, TourSuggestions } from '@minda/contracts/search';
 import type { Database } from '../../db/client.ts';
 import {
-  findCitiesOfTourThemes, findHotelUuids, findMatches, type CityLine, type MatchRequest, type MatchRow, type SearchKind,
+  findCitiesOfTourThemes, findMatches, type CityLine, type MatchRequest, type MatchRow, type SearchKind,
 } from './search.repository.ts';
 
 /**
@@ -100,15 +100,10 @@ export async function suggestTours(db: Database, input: string): Promise<TourSug
 
 export async function suggestHotels(db: Database, input: string): Promise<HotelSuggestions> {
   const rows = await matchWithFallback(db, input, requestsOf('hotels'), 'hotels');
-  const shown = rankMatches(rows, 'hotel', SUGGEST_MAX_PRODUCTS);
-  const uuids = await findHotelUuids(db, shown.map((r) => r.refId));
   return {
     cities: rankMatches(rows, 'city', SUGGEST_MAX_CITIES).map((r) => ({ cityId: r.refId, name: inEnglish(r) ? (r.cityEn ?? r.display) : (r.cityKo ?? r.display) })),
     neighborhoods: rankMatches(rows, 'neighborhood', SUGGEST_MAX_PLACES).map((r) => ({ cityId: r.cityId ?? 0, neighborhoodId: r.refId, name: r.display })),
     pointOfInterests: rankMatches(rows, 'poi', SUGGEST_MAX_PLACES).map((r) => ({ cityId: r.cityId ?? 0, pointOfInterestId: r.refId, name: r.display })),
-    properties: shown.flatMap((r) => {
-      const uuid = uuids.get(r.refId);
-      return uuid ? [{ uuid, propertyId: r.refId, name: r.display }] : [];
-    }),
+    properties: rankMatches(rows, 'hotel', SUGGEST_MAX_PRODUCTS).flatMap((r) => (r.uuid ? [{ uuid: r.uuid, propertyId: r.refId, name: r.display }] : [])),
   };
 }
