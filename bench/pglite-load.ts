@@ -4,6 +4,10 @@
  * database). p50/p99 and the 503s of the fair queue (platform/pglite-gate.ts), each load generator in its
  * own process, the server in another.
  *
+ * Stay results come twice: one address asked by everyone (what the public cache answers after the first ask),
+ * and first asks, every request a search nobody made before in the run (another check-in day, length, party or
+ * sort), which each run the results' SQL on PGlite.
+ *
  *   npx tsx bench/pglite-load.ts
  *   BENCH_SERVER_ROOT=/path/to/other/checkout npx tsx bench/pglite-load.ts   # the same load on another version
  */
@@ -14,6 +18,27 @@ import { benchSeconds as seconds, reportRows, type Row } from './autocannon-kit.
 import { loadInChild, MOBILE_HOME_PUBLIC_CALLS, startServerProcess } from './process-kit.ts';
 
 const PARIS = '001002001';
+
+/**
+ * Paris stay searches no two alike, dealt to `rows` rows in turn (each row's own, so no row finds another's answer
+ * cached): check-in 1-200 days ahead, 1-5 nights, 1-4 adults, by recommendation or by price.
+ */
+function distinctSearches(today: Date, rows: number): string[][] {
+  const dealt: string[][] = Array.from({ length: rows }, () => []);
+  let n = 0;
+  for (let day = 1; day <= 200; day++) {
+    for (let nights = 1; nights <= 5; nights++) {
+      for (let adults = 1; adults <= 4; adults++) {
+        for (const sort of [undefined, 'price'] as const) {
+          const checkInAt = toDateParam(addCalendarDays(today, day));
+          const checkOutAt = toDateParam(addCalendarDays(today, day + nights));
+          dealt[n++ % rows]!.push(apiUrl(withQuery(apiPaths.stays.search.href(), { cityCode: PARIS, checkInAt, checkOutAt, occupancy: adults, ...(sort ? { sort } : {}) })));
+        }
+      }
+    }
+  }
+  return dealt;
+}
 
 async function main() {
   const server = await startServerProcess('pglite-load');
@@ -27,7 +52,13 @@ async function main() {
 
   console.log(`database: ${server.database}; ${seconds} s per row; node ${process.version}, ${os.cpus().length} cores`);
   const rows: Row[] = [];
-  for (const connections of [1, 10, 50]) rows.push(await loadInChild(`stay results, ${connections} connections`, server.url, [results], { connections, seconds }));
+  const levels = [1, 10, 50];
+  for (const connections of levels) rows.push(await loadInChild(`stay results, one address, ${connections} connections`, server.url, [results], { connections, seconds }));
+  const firstAsks = distinctSearches(today, levels.length);
+  for (const [i, connections] of levels.entries()) {
+    const row = await loadInChild(`stay results, first asks, ${connections} connections`, server.url, firstAsks[i]!, { connections, seconds, eachOnce: true });
+    rows.push({ ...row, name: row.repeated ? `${row.name} (${row.repeated} asked again)` : row.name });
+  }
   rows.push(await loadInChild('mobile home mix (visitor, no cookies), 50 connections', server.url, MOBILE_HOME_PUBLIC_CALLS, { connections: 50, seconds }));
   await server.close();
   // 503s of the queue count as non-2xx: the table shows how many callers it turned away.

@@ -114,20 +114,25 @@ function cpuMsOf(pid: number | undefined): number | undefined {
 }
 
 /**
- * autocannon in a process of its own over `paths` (taken in turn by every connection). Given the serving
+ * autocannon in a process of its own over `paths` (taken in turn by every connection; with `eachOnce`, each request
+ * takes the next path, so a long enough list asks no address twice). Given the serving
  * process's pid, the row also says how much CPU that process spent per 1,000 requests.
  */
 export async function loadInChild(
   name: string,
   url: string,
   paths: string[],
-  opts: { headers?: Record<string, string>; connections: number; seconds: number; servedBy?: number | undefined },
-): Promise<Row & { p90: number; p975: number }> {
-  const job = { url, paths, headers: opts.headers ?? {}, connections: opts.connections, seconds: opts.seconds };
+  opts: { headers?: Record<string, string>; connections: number; seconds: number; servedBy?: number | undefined; eachOnce?: boolean },
+): Promise<Row & { p90: number; p975: number; repeated?: number }> {
+  const job = { url, paths, headers: opts.headers ?? {}, connections: opts.connections, seconds: opts.seconds, eachOnce: opts.eachOnce ?? false };
+  // In a file: a list of thousands of paths is past what one environment variable may hold (E2BIG).
+  const jobFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'minda-bench-load-')), 'job.json');
+  fs.writeFileSync(jobFile, JSON.stringify(job));
   const cpuBefore = cpuMsOf(opts.servedBy);
-  const { firstLine } = runTs('load-worker.ts', { BENCH_LOAD_JOB: JSON.stringify(job) }, false);
-  const figures = JSON.parse(await firstLine) as Omit<Row, 'name'> & { p90: number; p975: number };
+  const { firstLine } = runTs('load-worker.ts', { BENCH_LOAD_JOB_FILE: jobFile }, false);
+  const figures = JSON.parse(await firstLine) as Omit<Row, 'name'> & { p90: number; p975: number; repeated?: number };
   const cpuAfter = cpuMsOf(opts.servedBy);
+  fs.rmSync(path.dirname(jobFile), { recursive: true, force: true });
   const requests = figures.reqPerSec * opts.seconds;
   const cpu = cpuBefore !== undefined && cpuAfter !== undefined && requests > 0 ? { cpuMsPerKReq: ((cpuAfter - cpuBefore) / requests) * 1000 } : {};
   return { name, ...figures, ...cpu };
