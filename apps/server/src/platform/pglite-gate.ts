@@ -53,23 +53,35 @@ export class FairGate {
   }
 
   release(): void {
-    // PGlite runs its queries synchronously and resolves them in microtasks: under load the requests in
-    // line follow one another without the event loop ever turning, so their wait timers cannot fire. The
-    // deadline is checked here too, by the clock, and a freed slot is handed on in the next turn of the loop
-    // (setImmediate), which lets the server read new requests (cached ones are answered then) and run timers.
-    let next = this.waiting.shift();
-    while (next && this.now() - next.enqueuedAt >= this.maxWaitMs) {
+    this.turnAwayExpired();
+    // The freed slot is handed on, or given up, in the next turn of the loop (setImmediate), never in this one:
+    // a turn runs at most maxActive callers' database work, and between turns the server accepts connections,
+    // reads new requests (cached ones are answered then) and runs timers. Freed at once, the callers read in one
+    // turn ran back to back (50 of them: half a second), and Node accepts about one new connection a turn, so
+    // the last of 50 browsers connecting at once waited seconds before the server read its request at all.
+    setImmediate(() => {
+      this.turnAwayExpired();
+      const next = this.waiting.shift();
+      if (!next) {
+        this.active--;
+        return;
+      }
       clearTimeout(next.timer);
-      next.resolve(false);
-      next = this.waiting.shift();
+      next.resolve(true);
+    });
+  }
+
+  /**
+   * PGlite runs its queries synchronously and resolves them in microtasks: under load the requests in line follow
+   * one another without the event loop ever turning, so their wait timers cannot fire. The deadline is checked by
+   * the clock too, whenever a slot is freed.
+   */
+  private turnAwayExpired(): void {
+    while (this.waiting[0] && this.now() - this.waiting[0].enqueuedAt >= this.maxWaitMs) {
+      const expired = this.waiting.shift()!;
+      clearTimeout(expired.timer);
+      expired.resolve(false);
     }
-    if (!next) {
-      this.active--;
-      return;
-    }
-    // The slot passes straight to the next in line: a newcomer cannot overtake it.
-    clearTimeout(next.timer);
-    setImmediate(next.resolve, true);
   }
 }
 
