@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { prepareReads } from './pglite-prepared.ts';
 
 /** One Drizzle type for both drivers: PGlite is real PostgreSQL, so services never care which. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -65,6 +66,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
+  prepareReads(client);
   const db = drizzlePglite(client) as unknown as Database;
   return {
     db,
