@@ -40,10 +40,11 @@ export function prepareReads(client: PGlite, maxPrepared = PGLITE_MAX_PREPARED):
     return { name, types: types.rows[0]?.types ?? [] };
   };
 
-  const forget = async (text: string) => {
-    const statement = await prepared.get(text);
+  // Out of the registry at once (a call for the same text then prepares it anew), deallocated once it is made.
+  const forget = (text: string) => {
+    const pending = prepared.get(text);
     prepared.delete(text);
-    if (statement) await client.exec(`deallocate ${statement.name}`).catch(() => undefined);
+    void pending?.then((statement) => statement && client.exec(`deallocate ${statement.name}`)).catch(() => undefined);
   };
 
   client.query = async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
@@ -52,7 +53,7 @@ export function prepareReads(client: PGlite, maxPrepared = PGLITE_MAX_PREPARED):
     if (pending) prepared.delete(text);
     else pending = prepare(text);
     prepared.set(text, pending);
-    if (prepared.size > maxPrepared) await forget(prepared.keys().next().value!);
+    if (prepared.size > maxPrepared) forget(prepared.keys().next().value!);
     const statement = await pending;
     if (!statement) {
       // Not kept: a read that cannot be prepared fails as the plain one does, and may work once its table exists.
