@@ -60,6 +60,14 @@ describe.skipIf(testDriver() !== 'pglite')('reads on the embedded PGlite, each p
     expect(rowsOf(await read())).toEqual([{ title: '파리 민박' }]);
   });
 
+  it('answers a read of a whole table whose columns changed since it was prepared', async () => {
+    const read = () => db.execute(sql`select * from trips where id = ${1}`);
+    expect(Object.keys(rowsOf(await read())[0]!)).not.toContain('note');
+    await client.exec("alter table trips add column note text default '늦은 도착'");
+    expect(rowsOf<{ note: string }>(await read())[0]?.note).toBe('늦은 도착');
+    expect(rowsOf<{ note: string }>(await read())[0]?.note).toBe('늦은 도착');
+  });
+
   it('leaves writes alone and fails a bad value with the SQLSTATE the plain statement gives', async () => {
     await client.exec('deallocate all');
     await db.execute(sql`update trips set open = ${true} where id = ${2}`);

@@ -6,8 +6,12 @@ export const PGLITE_MAX_PREPARED = 300;
 /** Statements that read: the ones prepared. A transaction's statements go through a client of PGlite's own, untouched here. */
 const READ = /^\s*(select|with)\b/i;
 
-/** SQLSTATE invalid_sql_statement_name: the prepared statement is gone (someone ran DEALLOCATE ALL or DISCARD ALL). */
-const NO_SUCH_STATEMENT = '26000';
+/**
+ * SQLSTATEs after which a prepared read runs the plain way and is prepared anew: invalid_sql_statement_name (the
+ * statement is gone: DEALLOCATE ALL, DISCARD ALL) and feature_not_supported ("cached plan must not change result type":
+ * a table it reads whole changed its columns).
+ */
+const PREPARE_AGAIN = new Set(['26000', '0A000']);
 
 type Prepared = { name: string; types: number[] };
 
@@ -57,7 +61,7 @@ export function prepareReads(client: PGlite, maxPrepared = PGLITE_MAX_PREPARED):
     const statement = await pending;
     if (!statement) {
       // Not kept: a read that cannot be prepared fails as the plain one does, and may work once its table exists.
-      prepared.delete(text);
+      if (prepared.get(text) === pending) prepared.delete(text);
       return plain<T>(text, params, options);
     }
     const values = params.map((value, i) => literal(value, statement.types[i], client, options));
@@ -66,8 +70,8 @@ export function prepareReads(client: PGlite, maxPrepared = PGLITE_MAX_PREPARED):
       const [result] = await client.exec(`execute ${statement.name}${values.length > 0 ? `(${values.join(', ')})` : ''}`, options);
       return result as Results<T>;
     } catch (error) {
-      if ((error as { code?: unknown }).code !== NO_SUCH_STATEMENT) throw error;
-      // Gone: deallocated by someone else, or let go here while this call was on its way. Prepared again next time.
+      if (!PREPARE_AGAIN.has(String((error as { code?: unknown }).code))) throw error;
+      // Gone (deallocated by someone else, or let go here while this call was on its way) or stale: prepared again next time.
       if (prepared.get(text) === pending) prepared.delete(text);
       return plain<T>(text, params, options);
     }
