@@ -66,6 +66,8 @@ describe.skipIf(testDriver() !== 'pglite')('reads on the embedded PGlite, each p
     await client.exec("alter table trips add column note text default '늦은 도착'");
     expect(rowsOf<{ note: string }>(await read())[0]?.note).toBe('늦은 도착');
     expect(rowsOf<{ note: string }>(await read())[0]?.note).toBe('늦은 도착');
+    // The stale statement was let go: the read is prepared once, not twice.
+    expect((await prepared()).filter((statement) => statement.startsWith('select * from trips'))).toHaveLength(1);
   });
 
   it('leaves writes alone and fails a bad value with the SQLSTATE the plain statement gives', async () => {

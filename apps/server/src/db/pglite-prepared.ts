@@ -71,8 +71,10 @@ export function prepareReads(client: PGlite, maxPrepared = PGLITE_MAX_PREPARED):
       return result as Results<T>;
     } catch (error) {
       if (!PREPARE_AGAIN.has(String((error as { code?: unknown }).code))) throw error;
-      // Gone (deallocated by someone else, or let go here while this call was on its way) or stale: prepared again next time.
+      // Gone (deallocated by someone else, or let go here while this call was on its way) or stale: prepared again next
+      // time, and a stale one let go.
       if (prepared.get(text) === pending) prepared.delete(text);
+      void client.exec(`deallocate ${statement.name}`).catch(() => undefined);
       return plain<T>(text, params, options);
     }
   };
