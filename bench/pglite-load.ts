@@ -16,8 +16,7 @@ import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
 import { addCalendarDays, toDateParam } from '@minda/contracts/rules/stay-dates';
 import { benchSeconds as seconds, reportRows, type Row } from './autocannon-kit.ts';
 import { loadInChild, MOBILE_HOME_PUBLIC_CALLS, startServerProcess } from './process-kit.ts';
-
-const PARIS = '001002001';
+import { PARIS } from './results-calls.ts';
 
 /**
  * Paris stay searches no two alike, dealt to `rows` rows in turn (each row's own, so no row finds another's answer
