@@ -42,6 +42,7 @@ import seoRoutes from './modules/seo/seo.routes.ts';
 import routeAccess, { access, withPluginAccess } from './platform/access.ts';
 import auth from './platform/auth.ts';
 import compress from './platform/compress.ts';
+import { keepRowsFor } from './platform/kept-rows.ts';
 import publicCache, { answerVisitorHit, publicCacheAnswers, serverWithShortcut, type RequestShortcut } from './platform/public-cache.ts';
 import pgliteGate, { servesOneQueryAtATime } from './platform/pglite-gate.ts';
 import database from './platform/database.ts';
@@ -107,6 +108,12 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
   if (servesOneQueryAtATime(db)) await app.register(pgliteGate);
   await app.register(compress);
   await app.register(database, { db });
+  // The visitors' cards and city names the results read, kept while this app hears the public cache's drops.
+  const forgetKeptRows = keepRowsFor(db, app.publicCache);
+  app.addHook('onClose', (_app, done) => {
+    forgetKeptRows();
+    done();
+  });
   await app.register(jobs, { pollMs: config.jobsPollMs });
   await app.register(mail, config.mail);
   await app.register(openapi);

@@ -292,6 +292,33 @@ describe('public cache: one instance', () => {
     expect(products((await get(tourRecommend, traveler.headers)).json()).find((c) => c.itemNo === tour.itemNo)).toMatchObject({ isWish: false, wishCount: tour.wishCount });
   });
 
+  it('reads a results card once across visitors’ searches, and shows its product’s change through a service on the next one', async () => {
+    t.app.publicCache.clear();
+    const today = dayIn(new Date(), 'Asia/Seoul');
+    // Each a search nobody made before: every one ranks in SQL, and only its cards may be kept.
+    const search = (days: number, headers: CallerHeaders = visitor) =>
+      get(withQuery(apiPaths.stays.search.href(), { cityCode: '001002001', checkInAt: shiftDay(today, days), checkOutAt: shiftDay(today, days + 2), occupancy: 2 }), headers);
+    type StayCard = Card & { goodsNo: number; goodsImgPath: string; categoryName: string };
+    const cardOf = async (days: number, goodsNo: number, headers?: CallerHeaders) =>
+      ((await search(days, headers)).json().data.content as StayCard[]).find((c) => c.goodsNo === goodsNo)!;
+    const first = ((await search(60)).json().data.content as StayCard[])[0]!;
+    expect(first).toMatchObject({ categoryName: '파리', isWish: false });
+    const [{ imagePath }] = (await t.db.select({ imagePath: stays.imagePath }).from(stays).where(eq(stays.goodsNo, first.goodsNo))) as [{ imagePath: string }];
+    try {
+      // Behind the services' backs: the card is the one kept, on another search too (until the TTL).
+      await t.db.update(stays).set({ imagePath: 'stay/changed-behind.svg' }).where(eq(stays.goodsNo, first.goodsNo));
+      expect(await cardOf(61, first.goodsNo)).toEqual(first);
+      // A wish through the service drops the product: the next search reads its card again, count and picture.
+      expect((await t.call('POST', apiPaths.wishes.stays.href(), traveler.headers, { goodsNo: first.goodsNo })).statusCode).toBe(200);
+      expect(await cardOf(62, first.goodsNo)).toMatchObject({ goodsImgPath: 'stay/changed-behind.svg', wishCount: first.wishCount! + 1, isWish: false });
+      expect(await cardOf(63, first.goodsNo, traveler.headers)).toMatchObject({ goodsImgPath: 'stay/changed-behind.svg', isWish: true });
+    } finally {
+      await t.call('DELETE', apiPaths.wishes.stay.href(first.goodsNo), traveler.headers);
+      await t.db.update(stays).set({ imagePath }).where(eq(stays.goodsNo, first.goodsNo));
+      t.app.publicCache.clear();
+    }
+  });
+
   it('keeps a city’s and a theme’s tour lists, and drops them with a change to any tour, shown or not', async () => {
     const tour = products((await get(tourRecommend)).json())[0]!;
     const city = (await get(apiPaths.tours.item.href(tour.itemNo!))).json().data.category as string;

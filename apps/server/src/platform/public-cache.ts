@@ -78,6 +78,13 @@ export const cacheTags = {
   pageUser: (userId: number) => `user:${userId}`,
   /** Per-night rooms of a line held or given back (bookings): the dated answers showing availability go. */
   nights: (line: ProductLine) => `${line}-nights`,
+  /** A kind of search_terms the database announced a change of (search_changed): names, cities, activity. */
+  search: (kind: string) => `search:${kind}`,
+  /**
+   * What one product's card shows (platform/kept-rows.ts): the product itself, its line as a whole (a withdrawal
+   * moves every wish count), its name and activity (search_changed) and its city's and country's names.
+   */
+  card: (line: ProductLine, key: number | string) => [`${line}:${key}`, line, `search:${line}`, 'search:city'],
 } as const;
 type ProductLine = (typeof PRODUCT_KEYS)[ProductKeyField];
 /** The lines whose rooms are held night by night (platform/night-inventory.ts). */

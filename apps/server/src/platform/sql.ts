@@ -4,6 +4,7 @@ import type { PgColumn, PgDialect, PgPreparedQuery, PgSelect, PgSession, PgTable
 import { RESULTS_MAX_COUNTED } from '@minda/contracts/rules/search-limits';
 import type { Database } from '../db/client.ts';
 import { cities, countries } from '../db/schema/geography.ts';
+import { readKept } from './kept-rows.ts';
 import type { ListedPage } from './lists.ts';
 
 /** SQL pieces the product lists of every line share. */
@@ -80,15 +81,21 @@ type PreparableSelect<Row> = { prepare(name: string): { execute(values: Record<s
  * statement, with up to a page of keys: drizzle's `in ($1, ..., $20)` is a new text for every page size and is
  * parsed and planned each time, about 1.3 ms at a million products, against 0.5 ms as a named statement with the
  * keys as one array (decision 032, amendment "2026-12-03, second"). Visitors and members get a statement each, since a
- * visitor's isWish is a constant and its plan has no wish probe at all.
+ * visitor's isWish is a constant and its plan has no wish probe at all. A visitor's cards are the same for everyone:
+ * they are kept in the process (decision 039), each with its product's tags (`card`), and only the missing ones read.
  */
-export function cardsByKeys<Row>(name: string, select: (db: Database, caller: Placeholder | null, keysHold: (key: PgColumn) => SQL) => PreparableSelect<Row>) {
+export function cardsByKeys<Row, Key extends number | string>(
+  name: string,
+  select: (db: Database, caller: Placeholder | null, keysHold: (key: PgColumn) => SQL) => PreparableSelect<Row>,
+  card: { keyOf: (row: Row) => Key; tagsOf: (row: Row) => readonly string[] },
+) {
   const keysHold = (key: PgColumn) => sql`${key} = any(${sql.placeholder('keys')})`;
   const forVisitors = oncePerDatabase((db) => select(db, null, keysHold).prepare(`${name}_visitor`));
   const forMembers = oncePerDatabase((db) => select(db, sql.placeholder('userId'), keysHold).prepare(`${name}_member`));
-  return async (db: Database, userId: number | null, keys: readonly (number | string)[]): Promise<Row[]> => {
+  return async (db: Database, userId: number | null, keys: readonly Key[]): Promise<Row[]> => {
     if (keys.length === 0) return [];
-    return userId === null ? forVisitors(db).execute({ keys }) : forMembers(db).execute({ keys, userId });
+    if (userId !== null) return forMembers(db).execute({ keys, userId });
+    return readKept(db, name, keys, (missing) => forVisitors(db).execute({ keys: missing }), card);
   };
 }
 

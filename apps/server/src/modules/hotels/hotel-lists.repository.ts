@@ -4,6 +4,7 @@ import { cities } from '../../db/schema/geography.ts';
 import { hotelRecommendations, hotelThemeProperties, hotelThemes, hotels } from '../../db/schema/hotels.ts';
 import { callerWishFlag, hotelWishTarget, type WishCaller } from '../wishes/wishes.service.ts';
 import { cardsByKeys, rankWithin } from '../../platform/sql.ts';
+import { cacheTags } from '../../platform/public-cache.ts';
 
 /** The columns a hotel card is built from, with the caller's isWish computed in the same query. */
 export function hotelPropertyColumns(userId: WishCaller) {
@@ -68,6 +69,9 @@ export async function findRecommendProperties(
 }
 
 /** Cards for the given property ids, in no particular order (the service restores the asked order). */
-export const findByPropertyIds = cardsByKeys('hotel_cards_by_id', (db, caller, keysHold) =>
-  db.select(hotelPropertyColumns(caller)).from(hotels).innerJoin(cities, eq(cities.code, hotels.cityCode)).where(keysHold(hotels.propertyId)),
+export const findByPropertyIds = cardsByKeys(
+  'hotel_cards_by_id',
+  (db, caller, keysHold) =>
+    db.select(hotelPropertyColumns(caller)).from(hotels).innerJoin(cities, eq(cities.code, hotels.cityCode)).where(keysHold(hotels.propertyId)),
+  { keyOf: (r) => r.propertyId, tagsOf: (r) => cacheTags.card('hotel', r.propertyUuid) },
 );

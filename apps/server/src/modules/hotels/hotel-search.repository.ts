@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cardsByKeys, executePrepared, windowLimit } from '../../platform/sql.ts';
+import { cacheTags } from '../../platform/public-cache.ts';
 import { cities, countries, neighborhoods, pointsOfInterest } from '../../db/schema/geography.ts';
 import { hotelRecommendations, hotelRoomNights, hotelRooms, hotels } from '../../db/schema/hotels.ts';
 import { hotelPropertyColumns } from './hotel-lists.repository.ts';
@@ -42,7 +43,10 @@ const hotelQuery = (db: Database, userId: WishCaller) =>
 export type HotelRow = Awaited<ReturnType<typeof findHotelsByUuids>>[number];
 
 /** The given hotels' card rows, in no particular order. */
-export const findHotelsByUuids = cardsByKeys('hotel_cards', (db, caller, keysHold) => hotelQuery(db, caller).where(keysHold(hotels.uuid)));
+export const findHotelsByUuids = cardsByKeys('hotel_cards', (db, caller, keysHold) => hotelQuery(db, caller).where(keysHold(hotels.uuid)), {
+  keyOf: (r) => r.propertyUuid,
+  tagsOf: (r) => cacheTags.card('hotel', r.propertyUuid),
+});
 
 export type HotelResultsRequest = {
   cityCode: string;

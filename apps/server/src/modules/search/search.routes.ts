@@ -18,7 +18,7 @@ import { TOTAL_SEARCH_KINDS } from './total-search.repository.ts';
 import { totalSearch } from './total-search.service.ts';
 
 /** The tag of the cached suggestions that list a kind of search_terms. */
-const searchTag = (kind: SearchKind) => `search:${kind}`;
+const searchTag = (kind: SearchKind) => cacheTags.search(kind);
 const ALL_SEARCH_TAGS = [...new Set(Object.values(SUGGESTED_KINDS).flatMap((kinds) => kinds.map(([kind]) => searchTag(kind))))];
 
 /**

@@ -5,6 +5,7 @@ import { cities, countries } from '../../db/schema/geography.ts';
 import { stayRecommendations, stays } from '../../db/schema/stays.ts';
 import { callerWishFlag, stayWishTarget, type WishCaller } from '../wishes/wishes.service.ts';
 import { cardPlaceColumns, cardsByKeys, rankWithin } from '../../platform/sql.ts';
+import { cacheTags } from '../../platform/public-cache.ts';
 
 /** Every field of a stay card, with the caller's isWish computed in the same query. */
 export function stayCardColumns(userId: WishCaller) {
@@ -93,6 +94,8 @@ export async function findRecommendItems(db: Database, userId: number | null, ci
 }
 
 /** Cards for the given goods numbers, in no particular order (the service restores the asked order). */
-export const findStaysByGoodsNos = cardsByKeys('stay_cards', (db, caller, keysHold) =>
-  selectStayCards(db, caller).where(and(keysHold(stays.goodsNo), eq(stays.isActive, true))),
+export const findStaysByGoodsNos = cardsByKeys(
+  'stay_cards',
+  (db, caller, keysHold) => selectStayCards(db, caller).where(and(keysHold(stays.goodsNo), eq(stays.isActive, true))),
+  { keyOf: (r) => r.goodsNo, tagsOf: (r) => cacheTags.card('stay', r.goodsNo) },
 );

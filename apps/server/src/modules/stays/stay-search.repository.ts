@@ -1,6 +1,8 @@
 import { INSTANT_BOOKING_TYPE } from '@minda/contracts/rules/stay-booking';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { readKept } from '../../platform/kept-rows.ts';
+import { cacheTags } from '../../platform/public-cache.ts';
 import { executePrepared, rowsOf, windowLimit } from '../../platform/sql.ts';
 import { cities, countries } from '../../db/schema/geography.ts';
 import { stayRooms, stays } from '../../db/schema/stays.ts';
@@ -143,8 +145,15 @@ export async function findStayResults(db: Database, request: StayResultsRequest)
   };
 }
 
+/** A city's Korean name, the same for everyone: kept (decision 039) until a city's or country's names change. */
 export async function findCityName(db: Database, cityCode: string): Promise<string | null> {
-  const [row] = await db.select({ name: cities.nameKo }).from(cities).where(eq(cities.code, cityCode));
+  const [row] = await readKept(
+    db,
+    'city_name',
+    [cityCode],
+    (codes) => db.select({ code: cities.code, name: cities.nameKo }).from(cities).where(eq(cities.code, codes[0]!)),
+    { keyOf: (r) => r.code, tagsOf: () => [cacheTags.search('city')] },
+  );
   return row?.name ?? null;
 }
 

@@ -4,6 +4,7 @@ import { cities, countries } from '../../db/schema/geography.ts';
 import { tourRecommendations, tourThemeGroups, tourThemeItems, tourThemes, tours } from '../../db/schema/tours.ts';
 import { callerWishFlag, tourWishTarget, type WishCaller } from '../wishes/wishes.service.ts';
 import { cardPlaceColumns, cardsByKeys, rankWithin } from '../../platform/sql.ts';
+import { cacheTags } from '../../platform/public-cache.ts';
 
 /** Every field of a tour card, with the caller's isWish computed in the same query. */
 export function tourItemColumns(userId: WishCaller) {
@@ -92,6 +93,8 @@ export async function findRecommendItems(db: Database, userId: number | null, ci
 }
 
 /** Cards for the given item numbers, in no particular order (the service restores the asked order). */
-export const findToursByItemNos = cardsByKeys('tour_cards', (db, caller, keysHold) =>
-  selectTourCards(db, caller).where(and(keysHold(tours.itemNo), eq(tours.isActive, true))),
+export const findToursByItemNos = cardsByKeys(
+  'tour_cards',
+  (db, caller, keysHold) => selectTourCards(db, caller).where(and(keysHold(tours.itemNo), eq(tours.isActive, true))),
+  { keyOf: (r) => r.itemNo, tagsOf: (r) => cacheTags.card('tour', r.itemNo) },
 );
