@@ -5,7 +5,7 @@ import { PUBLIC_CACHE_TTL_MS, type PublicCache } from './public-cache.ts';
  * Catalogue rows that visitors' answers are built from (a product's card, a city's name), kept in the process
  * by key (decision 039). A results page's first ask ranks in SQL, then reads the page's cards: those cards
  * repeat from one search to the next (a city's best stays top every date and party), and on PGlite a page of
- * cards cost about as much again as the ranking. Each row is kept with the public cache's tags for what it
+ * cards cost a third to a half of what the ranking did. Each row is kept with the public cache's tags for what it
  * shows. It is dropped when the public cache drops one of those tags (a service's write, the database's
  * search_changed announcement, another instance through Redis), and at the latest after the public answers'
  * own TTL, the safety net for writes made behind the services' backs.
