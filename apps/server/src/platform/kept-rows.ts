@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { PUBLIC_CACHE_TTL_MS, type PublicCache } from './public-cache.ts';
+import { TaggedStore } from './tagged-store.ts';
 
 /**
  * Catalogue rows that visitors' answers are built from (a product's card, a city's name), kept in the process
@@ -17,57 +18,31 @@ const MAX_KEPT_ROWS = 20_000;
 type Kept = { row: unknown; tags: readonly string[]; expiresAt: number };
 
 export class KeptRows {
-  private readonly rows = new Map<string, Kept>();
-  private readonly byTag = new Map<string, Set<string>>();
+  private readonly rows: TaggedStore<Kept>;
   /** Moves with every drop: rows read across one are not kept, as they may predate the write. */
   generation = 0;
 
-  constructor(private readonly maxRows = MAX_KEPT_ROWS) {}
+  constructor(maxRows = MAX_KEPT_ROWS) {
+    this.rows = new TaggedStore<Kept>(maxRows);
+  }
 
   get size(): number {
     return this.rows.size;
   }
 
   get(key: string, now = Date.now()): unknown {
-    const kept = this.rows.get(key);
-    if (kept === undefined) return undefined;
-    if (kept.expiresAt > now) return kept.row;
-    this.delete(key);
-    return undefined;
+    return this.rows.get(key, now)?.row;
   }
 
   keep(key: string, row: unknown, tags: readonly string[], now = Date.now()): void {
-    this.delete(key);
     this.rows.set(key, { row: Object.freeze(row), tags, expiresAt: now + PUBLIC_CACHE_TTL_MS });
-    for (const tag of tags) {
-      let keys = this.byTag.get(tag);
-      if (keys === undefined) this.byTag.set(tag, (keys = new Set()));
-      keys.add(key);
-    }
-    // A Map iterates in insertion order: the first key is the oldest row.
-    while (this.rows.size > this.maxRows) this.delete(this.rows.keys().next().value!);
   }
 
   /** Drops the rows carrying one of the tags (or all of them), as the public cache dropped its answers. */
   drop(tags: readonly string[] | 'all'): void {
     this.generation++;
-    if (tags === 'all') {
-      this.rows.clear();
-      this.byTag.clear();
-      return;
-    }
-    for (const tag of tags) for (const key of this.byTag.get(tag) ?? []) this.delete(key);
-  }
-
-  private delete(key: string): void {
-    const kept = this.rows.get(key);
-    if (kept === undefined) return;
-    this.rows.delete(key);
-    for (const tag of kept.tags) {
-      const keys = this.byTag.get(tag);
-      keys?.delete(key);
-      if (keys?.size === 0) this.byTag.delete(tag);
-    }
+    if (tags === 'all') this.rows.clear();
+    else this.rows.dropTagged(tags);
   }
 }
 

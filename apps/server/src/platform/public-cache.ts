@@ -84,7 +84,7 @@ export const cacheTags = {
    * What one product's card shows (platform/kept-rows.ts): the product itself, its line as a whole (a withdrawal
    * moves every wish count), its name and activity (search_changed) and its city's and country's names.
    */
-  card: (line: ProductLine, key: number | string) => [`${line}:${key}`, line, `search:${line}`, 'search:city'],
+  card: (line: ProductLine, key: number | string) => [`${line}:${key}`, line, cacheTags.search(line), cacheTags.search('city')],
 } as const;
 type ProductLine = (typeof PRODUCT_KEYS)[ProductKeyField];
 /** The lines whose rooms are held night by night (platform/night-inventory.ts). */

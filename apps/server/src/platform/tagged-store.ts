@@ -1,10 +1,12 @@
 /**
  * Entries kept by key until they expire or a tag they carry is dropped; when full, the oldest goes. The public
- * cache's answers and the page cache's pages are both kept this way. Full is a number of entries and, when the
+ * cache's answers, the page cache's pages and the kept rows (kept-rows.ts) are all kept this way. Full is a number of entries and, when the
  * store is given a size of its entries, a total size too (answers of very different sizes share one store).
  */
-export class TaggedStore<E extends { tags: ReadonlySet<string>; expiresAt: number }> {
+export class TaggedStore<E extends { tags: Iterable<string>; expiresAt: number }> {
   private readonly entries = new Map<string, E>();
+  /** The keys of the entries carrying each tag: a drop visits what it drops, not every entry. */
+  private readonly byTag = new Map<string, Set<string>>();
   private totalSize = 0;
 
   constructor(
@@ -28,6 +30,11 @@ export class TaggedStore<E extends { tags: ReadonlySet<string>; expiresAt: numbe
   set(key: string, entry: E): void {
     this.delete(key);
     this.entries.set(key, entry);
+    for (const tag of entry.tags) {
+      let keys = this.byTag.get(tag);
+      if (keys === undefined) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
     if (this.budget) this.totalSize += this.budget.sizeOf(entry);
     // Map order is insertion order: the first key is the oldest entry. The newest is kept whatever its size.
     while (this.entries.size > this.maxEntries || (this.budget && this.totalSize > this.budget.maxSize && this.entries.size > 1)) {
@@ -37,19 +44,12 @@ export class TaggedStore<E extends { tags: ReadonlySet<string>; expiresAt: numbe
 
   /** Drops every entry carrying one of the tags. */
   dropTagged(tags: readonly string[]): void {
-    const wanted = new Set(tags);
-    for (const [key, entry] of this.entries) {
-      for (const tag of entry.tags) {
-        if (wanted.has(tag)) {
-          this.delete(key);
-          break;
-        }
-      }
-    }
+    for (const tag of tags) for (const key of this.byTag.get(tag) ?? []) this.delete(key);
   }
 
   clear(): void {
     this.entries.clear();
+    this.byTag.clear();
     this.totalSize = 0;
   }
 
@@ -57,6 +57,11 @@ export class TaggedStore<E extends { tags: ReadonlySet<string>; expiresAt: numbe
     const entry = this.entries.get(key);
     if (entry === undefined) return;
     this.entries.delete(key);
+    for (const tag of entry.tags) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
     if (this.budget) this.totalSize -= this.budget.sizeOf(entry);
   }
 }
