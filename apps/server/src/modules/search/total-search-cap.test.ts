@@ -249,6 +249,34 @@ describe('GET main/search/total with more than 1,000 matches', () => {
     expect(last.hotels.map((h) => h.propertyId)).toEqual(bay.slice(980, 1000));
   });
 
+  it('finds a Korean word in a hotel\'s English name when that name is written partly in Korean', async () => {
+    // 1,001 hotels named 하카타 in Korean and 모지코 Bay in English, and one more named 모지코 in Korean: both words have over
+    // 1,000 names, 하카타 the fewest, so its Korean names are read and each hotel's English name checked for 모지코.
+    const FIRST_HOTEL = 9_850_001;
+    const COUNT = 1001;
+    const price = (g: number) => 50_000 + ((g * 53) % COUNT);
+    await t.db.execute(sql`
+      insert into hotels (uuid, property_id, name_ko, name_en, city_code, address, star_rating, review_count,
+        min_base_price_before_discount, thumbnail_path, latitude, longitude)
+      select gen_random_uuid(), ${FIRST_HOTEL - 1}::int + g, case when g <= ${COUNT} then '하카타 ' || g else '모지코 ' || g end,
+        case when g <= ${COUNT} then '모지코 Bay ' || g else 'Moji ' || g end, ${FUKUOKA}, h.address, h.star_rating, 20000 + g,
+        50000 + g * 53 % ${COUNT}, h.thumbnail_path, h.latitude, h.longitude
+      from generate_series(1, ${COUNT + 1}) g, (select * from hotels order by property_id limit 1) h`);
+    onTestFinished(async () => {
+      await t.db.execute(sql`delete from hotels where property_id between ${FIRST_HOTEL} and ${FIRST_HOTEL + COUNT}`);
+    });
+    const ids = Array.from({ length: COUNT }, (_, i) => i + 1);
+    const mostReviewed = ids.toReversed().map((g) => FIRST_HOTEL - 1 + g);
+    const cheapest = ids.toSorted((a, b) => price(a) - price(b) || a - b).map((g) => FIRST_HOTEL - 1 + g);
+
+    const first = await search({ keyword: '하카타 모지코', searchCls: 'hotel' });
+    expect(first.counts.hotel).toBe(1000);
+    expect(first.hotels.map((h) => h.propertyId)).toEqual(mostReviewed.slice(0, 20));
+    const byPrice = await search({ keyword: '모지코 하카타', searchCls: 'hotel', sortCls: 'price' });
+    expect(byPrice.counts.hotel).toBe(1000);
+    expect(byPrice.hotels.map((h) => h.propertyId)).toEqual(cheapest.slice(0, 20));
+  });
+
   it('on a city word that every product of the city is named for, finds those named for it elsewhere as names and cities change', async () => {
     // Every 하카타 stay renamed for its city too: 후쿠오카 is now over 1,000 names. Elsewhere, one named for both words, the
     // most reviewed of all, and a branch named for 하카타 alone.
