@@ -73,10 +73,16 @@ const WALK_ROWS_PER_NAME = 8;
 /** The kinds of search_terms the keyword search reads: each line's names and the cities (with their countries). */
 export const TOTAL_SEARCH_KINDS: readonly SearchKind[] = ['city', ...Object.values(LINES).map((l) => l.kind)];
 
-/** Does the search term `t` (or `alias`) hold one of the forms, in its keys or its initials (what the n-grams find). */
+/**
+ * Does the search term `t` (or `alias`) hold one of the forms, in its keys or its initials (what the n-grams find).
+ * Initials are consonants alone, so a form with a vowel or a Latin letter is looked for in the keys only: a walk
+ * checks a row in half the calls.
+ */
 const termHolds = (forms: readonly string[], alias = 't') => {
   const [keys, initials] = [sql.raw(`${alias}.keys`), sql.raw(`${alias}.initials`)];
-  return sql.join(forms.map((form) => sql`strpos(${keys}, ${form}) > 0 or strpos(${initials}, ${form}) > 0`), sql` or `);
+  return sql.join(forms.map((form) => (isInitialsQuery(form)
+    ? sql`strpos(${keys}, ${form}) > 0 or strpos(${initials}, ${form}) > 0`
+    : sql`strpos(${keys}, ${form}) > 0`)), sql` or `);
 };
 
 /** Terms of a kind whose n-grams start with one of the forms, at the given ranks (same index as suggestions). */
@@ -85,7 +91,7 @@ function matchingTerms(kind: SearchKind, forms: readonly string[], ranks: readon
   const ranges = sql.join(
     forms.map((form) => {
       const { low, high } = gramRange(form);
-      return sql`(g.gram collate "C" >= ${low} and g.gram collate "C" < ${high} and (strpos(t.keys, ${form}) > 0 or strpos(t.initials, ${form}) > 0))`;
+      return sql`(g.gram collate "C" >= ${low} and g.gram collate "C" < ${high} and (${termHolds([form])}))`;
     }),
     sql` or `,
   );
@@ -198,7 +204,10 @@ function termMatches(
 ): { every: SQL; byName: SQL } {
   const holds = (forms: readonly string[]) => sql`(${termHolds(forms)})`;
   return {
-    every: sql.join(words.map((forms, word) => each(sql`(t.city_code = any(${cityArray(codes[word] ?? [])}) or ${holds(forms)})`, forms)), sql` and `),
+    every: sql.join(words.map((forms, word) => {
+      const cities = codes[word] ?? [];
+      return each(cities.length === 0 ? holds(forms) : sql`(t.city_code = any(${cityArray(cities)}) or ${holds(forms)})`, forms);
+    }), sql` and `),
     byName: sql.join(words.map((forms) => each(holds(forms), forms)), sql` and `),
   };
 }
