@@ -1,7 +1,8 @@
 /**
  * Entries kept by key until they expire or a tag they carry is dropped; when full, the oldest goes. The public
- * cache's answers, the page cache's pages and the kept rows (kept-rows.ts) are all kept this way. Full is a number of entries and, when the
- * store is given a size of its entries, a total size too (answers of very different sizes share one store).
+ * cache's answers, the page cache's pages and the kept rows (kept-rows.ts) are all kept this way. Full is a number
+ * of entries and, when the store is given a size of its entries, a total size too (answers of very different sizes
+ * share one store).
  */
 export class TaggedStore<E extends { tags: Iterable<string>; expiresAt: number }> {
   private readonly entries = new Map<string, E>();

@@ -438,10 +438,11 @@ export async function findTotalSearchPage(
   const candidatesPage = productSort && narrowCodes.length > 0 ? sortedCandidatesPage : wholeCandidatesPage;
   // A name read off the n-grams (its keys, not its initials) that lacks a word is not probed where that decides it: on a
   // line of one name per product, for a word with no city whose forms all have a vowel or a Latin letter, which only
-  // keys hold (하얀 민박: one name of 하얀 in three holds 민박; a hotel's other name may hold it).
+  // keys hold (하얀 민박: one name of 하얀 in three holds 민박; a hotel's other name may hold it). For such forms termHolds
+  // reads the keys alone, so it serves the n-grams `g`, which have no initials.
   const decidedByKeys = l.kind === 'hotel' ? [] : words.filter((forms, word) => perWord[word]?.codes.length === 0 && !forms.some(isInitialsQuery));
   const namesHoldWords = decidedByKeys.length === 0 ? sql`true`
-    : sql.join(decidedByKeys.map((forms) => sql`(${sql.join(forms.map((form) => sql`strpos(g.keys, ${form}) > 0`), sql` or `)})`), sql` and `);
+    : sql.join(decidedByKeys.map((forms) => sql`(${termHolds(forms, 'g')})`), sql` and `);
   /** The terms `t` of the names `names` (an alias with their keys) that hold the word, one probe of the key index each. */
   const termsOfNames = (forms: readonly string[], names: string) => sql`cross join lateral (select t.* from search_terms t
           where t.kind = ${l.kind}::search_kind and t.keys = ${sql.raw(names)}.keys and t.active and (${termHolds(forms)}) offset 0) t
