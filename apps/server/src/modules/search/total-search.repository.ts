@@ -436,13 +436,23 @@ export async function findTotalSearchPage(
       order by ${l.sorts[opts.sort]}
       limit ${limit} offset ${offset}`);
   const candidatesPage = productSort && narrowCodes.length > 0 ? sortedCandidatesPage : wholeCandidatesPage;
-  // A name read off the n-grams (its keys, not its initials) that lacks a word is not probed where that decides it: on a
-  // line of one name per product, for a word with no city whose forms all have a vowel or a Latin letter, which only
-  // keys hold (하얀 민박: one name of 하얀 in three holds 민박; a hotel's other name may hold it). For such forms termHolds
-  // reads the keys alone, so it serves the n-grams `g`, which have no initials.
-  const decidedByKeys = l.kind === 'hotel' ? [] : words.filter((forms, word) => perWord[word]?.codes.length === 0 && !forms.some(isInitialsQuery));
-  const namesHoldWords = decidedByKeys.length === 0 ? sql`true`
-    : sql.join(decidedByKeys.map((forms) => sql`(${termHolds(forms, 'g')})`), sql` and `);
+  // A name read off the n-grams (its keys, not its initials) that lacks another word is not probed where that decides
+  // it: for a word with no city whose forms all have a vowel or a Latin letter, which only keys hold (하얀 민박: one name
+  // of 하얀 in three holds 민박). For such forms termHolds reads the keys alone, so it serves the n-grams `g`, which have
+  // no initials. A stay or tour has one name. A hotel's other name may hold the word; when the word and the word read
+  // are Korean (every form has a jamo), the name read is Korean or an English name with a jamo, and the other name can
+  // hold the word only where the hotel's English name has a jamo: those few hotels' names are probed beside the names
+  // that hold the word (하얀 호텔 at a million hotels: 3,893 Korean names of 하얀 probed for the 1,000 that hold 호텔).
+  const korean = (forms: readonly string[]) => forms.every((form) => JAMO.test(form));
+  const decidedByKeys = words.filter((forms, word) => perWord[word]?.codes.length === 0 && !forms.some(isInitialsQuery)
+    && (l.kind !== 'hotel' || korean(forms)));
+  const namesHoldWords = (read: readonly string[]) => {
+    const others = decidedByKeys.filter((forms) => forms !== read);
+    if (others.length === 0 || (l.kind === 'hotel' && !korean(read))) return sql`true`;
+    const held = sql.join(others.map((forms) => sql`(${termHolds(forms, 'g')})`), sql` and `);
+    return l.kind !== 'hotel' ? held : sql`(${held} or g.keys in (select s.keys from search_terms e
+      join search_terms s on s.kind = 'hotel' and s.ref_id = e.ref_id where e.kind = 'hotel' and ${enNameWithJamo('e')}))`;
+  };
   /** The terms `t` of the names `names` (an alias with their keys) that hold the word, one probe of the key index each. */
   const termsOfNames = (forms: readonly string[], names: string) => sql`cross join lateral (select t.* from search_terms t
           where t.kind = ${l.kind}::search_kind and t.keys = ${sql.raw(names)}.keys and t.active and (${termHolds(forms)}) offset 0) t
@@ -451,7 +461,7 @@ export async function findTotalSearchPage(
   const allNamesPage = (forms: readonly string[], offset: number, limit: number, beyond = false) => db.execute(sql`with named as materialized (
         select distinct on (t.ref_id) ${termColumns(opts.sort, 't.')}, ${inNames.byName} as by_name
         from (select g.keys from (${gramHits(l.kind, forms, sql`g.keys`)} limit ${(beyond ? BROAD_NAMES_READ : TOTAL_SEARCH_MAX_SORTED) + 1}) g
-          where ${namesHoldWords}) g
+          where ${namesHoldWords(forms)}) g
         ${termsOfNames(forms, 'g')}
         order by t.ref_id),
       -- The walks' window: the first RESULTS_MAX_COUNTED in the sort's order (relevance: by reviews, then the name
@@ -477,7 +487,7 @@ export async function findTotalSearchPage(
         select t.weight, t.ref_id, ${inNames.byName} as by_name, h.weight as name_weight
         from (select distinct on (g.weight, g.keys) g.keys, g.weight
           from (${gramHits(l.kind, forms, sql`g.keys, g.weight`)} limit ${(beyond ? BROAD_NAMES_READ : TOTAL_SEARCH_MAX_SORTED) + 1}) g
-          where ${namesHoldWords}
+          where ${namesHoldWords(forms)}
           order by g.weight desc nulls last, g.keys) h
         ${termsOfNames(forms, 'h')}
         order by h.weight desc nulls last
