@@ -59,7 +59,8 @@ const TOTAL_SEARCH_MAX_SORTED = 5_000;
  * A keyword of several words, each of more names than TOTAL_SEARCH_MAX_SORTED and none a city: when its narrowest word
  * has at most this many n-gram hits, its names are read rather than the line walked (findTotalSearchPage). The walk
  * finds a match in every few hundred rows when the words are broad apart and rare together; a word's n-gram costs
- * about a walked row's price (an index-only scan), and each word is counted this far to find the narrowest.
+ * about a walked row's price (an index-only scan), and the words are counted in turn to find the narrowest, each as far
+ * as the fewest before it, the first this far.
  */
 const BROAD_NAMES_READ = 30_000;
 
@@ -390,16 +391,23 @@ export async function findTotalSearchPage(
   // Several words, none a city and none of few enough names to read whole: the walk checks the line's names until the
   // window fills, hundreds of rows a match when the words are broad apart and rare together (하얀 호텔 on hotels at a
   // million per line: one hotel in 232, 310 ms by relevance). The narrowest word's names are read instead when it has
-  // at most BROAD_NAMES_READ n-grams (each word counted that far when every one has more than
+  // at most BROAD_NAMES_READ n-grams (counted in turn when every word has more than
   // TOTAL_SEARCH_MAX_SORTED): by relevance and reviews best first (bestNamesPage), by price and grade every one.
   const namesInstead = await (async () => {
     if (narrow !== undefined || words.length < 2 || opts.cityCode !== undefined || perWord.some((w) => w.codes.length > 0)) return undefined;
-    const names = perWord.every((w) => w.names > TOTAL_SEARCH_MAX_SORTED)
-      ? rowsOf<{ word: number; names: number }>(await db.execute(sql.join(words.map((forms, word) =>
-        sql`select ${word}::int as word, count(*)::int as names from (${gramHits(l.kind, forms)} limit ${BROAD_NAMES_READ + 1}) g`), sql` union all `)))
-      : perWord;
-    const fewest = names.reduce((best, w) => (w.names < best.names ? w : best));
-    return fewest.names <= BROAD_NAMES_READ ? words[fewest.word] : undefined;
+    if (!perWord.every((w) => w.names > TOTAL_SEARCH_MAX_SORTED)) {
+      return words[perWord.reduce((best, w) => (w.names < best.names ? w : best)).word];
+    }
+    // Each word is counted only as far as the fewest before it: the first words of a keyword are the narrower ones
+    // more often (하얀 호텔, 조용한 한인민박: the kind comes last), and a word no narrower costs no more than the fewest.
+    let fewest: { word: number; names: number } | undefined;
+    for (const [word, forms] of words.entries()) {
+      const bound = fewest?.names ?? BROAD_NAMES_READ + 1;
+      const counted = await db.execute(sql`select count(*)::int as names from (${gramHits(l.kind, forms)} limit ${bound}) g`);
+      const names = rowsOf<{ names: number }>(counted)[0]?.names ?? 0;
+      if (names < bound) fewest = { word, names };
+    }
+    return fewest && words[fewest.word];
   })();
   // A word's names alone, each checked in place against the other words (its cities or its name), once per product.
   const inPlace = termMatches(words, perWord.map((w) => w.codes));
