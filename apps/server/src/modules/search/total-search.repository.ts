@@ -470,7 +470,7 @@ export async function findTotalSearchPage(
   // no initials. A stay or tour has one name. A hotel's other name may hold the word; when the word and the word read
   // are Korean (every form has a jamo), the name read is Korean or an English name with a jamo, and the other name can
   // hold the word only where the hotel's English name has a jamo: those few hotels' names are probed beside the names
-  // that hold the word (하얀 호텔 at a million hotels: 3,893 Korean names of 하얀 probed for the 1,000 that hold 호텔).
+  // that hold the word (하얀 호텔 at a million hotels: 3,893 names of 하얀 were probed, where 1,000 hold 호텔).
   const korean = (forms: readonly string[]) => forms.every((form) => JAMO.test(form));
   const decidedByKeys = words.filter((forms, word) => perWord[word]?.codes.length === 0 && !forms.some(isInitialsQuery)
     && (l.kind !== 'hotel' || korean(forms)));
