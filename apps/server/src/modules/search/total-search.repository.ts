@@ -6,13 +6,15 @@ import { RESULTS_MAX_COUNTED } from '@minda/contracts/rules/search-limits';
 import { rowsOf } from '../../platform/sql.ts';
 import { gramRange, type SearchKind } from './search.repository.ts';
 
+/** A line's table by its name (the planner's estimate of its size is read by name), aliased `p`. */
+const lineTable = (relation: string) => ({ relation, table: sql.raw(`${relation} p`) });
+
 /** How each product line is read: its table (and its name), search kind, id, and the columns its sorts use. */
 const LINES: Record<TotalSearchProductLine, {
   table: SQL; relation: string; kind: SearchKind; id: SQL; active: SQL; sorts: Record<TotalSearchSort, SQL>;
 }> = {
   minbak: {
-    table: sql`stays p`,
-    relation: 'stays',
+    ...lineTable('stays'),
     kind: 'stay',
     id: sql`p.goods_no`,
     active: sql`p.is_active`,
@@ -24,8 +26,7 @@ const LINES: Record<TotalSearchProductLine, {
     },
   },
   tour: {
-    table: sql`tours p`,
-    relation: 'tours',
+    ...lineTable('tours'),
     kind: 'tour',
     id: sql`p.item_no`,
     active: sql`p.is_active`,
@@ -38,8 +39,7 @@ const LINES: Record<TotalSearchProductLine, {
     },
   },
   hotel: {
-    table: sql`hotels p`,
-    relation: 'hotels',
+    ...lineTable('hotels'),
     kind: 'hotel',
     id: sql`p.property_id`,
     active: sql`true`,
@@ -146,6 +146,8 @@ function nameHolds(kind: SearchKind, id: SQL, forms: readonly string[]): SQL {
 
 /** A compatibility jamo (ㄱ-ㆎ): a keystroke form that has one is held only by a name whose keys have one. */
 const JAMO = /[\u3131-\u318e]/;
+/** A Korean word: every keystroke form has a jamo, so only names whose keys have one can hold it. */
+const isKorean = (forms: readonly string[]) => forms.every((form) => JAMO.test(form));
 /** The English names with a jamo, as search_terms_en_jamo_idx's predicate spells it (migration 0035). */
 const enNameWithJamo = (alias: string) => sql.raw(`${alias}.field = 'en' and ${alias}.active and ${alias}.keys ~ '[ㄱ-ㆎ]'`);
 
@@ -159,7 +161,7 @@ const enNameWithJamo = (alias: string) => sql.raw(`${alias}.field = 'en' and ${a
 function hotelNameHolds(forms: readonly string[]): SQL {
   const eitherName = sql`coalesce((select true from search_terms n where ${walkedNames('hotel', true, 'n')} and n.weight = t.weight
     and n.ref_id = t.ref_id and (${termHolds(forms, 'n')}) limit 1), false)`;
-  if (!forms.every((form) => JAMO.test(form))) return eitherName;
+  if (!isKorean(forms)) return eitherName;
   return sql`(case when t.field = 'ko' then exists (select 1 from search_terms n where n.kind = 'hotel' and ${enNameWithJamo('n')}
     and n.ref_id = t.ref_id and (${termHolds(forms, 'n')})) else ${eitherName} end)`;
 }
@@ -471,12 +473,11 @@ export async function findTotalSearchPage(
   // are Korean (every form has a jamo), the name read is Korean or an English name with a jamo, and the other name can
   // hold the word only where the hotel's English name has a jamo: those few hotels' names are probed beside the names
   // that hold the word (하얀 호텔 at a million hotels: 3,893 names of 하얀 were probed, where 1,000 hold 호텔).
-  const korean = (forms: readonly string[]) => forms.every((form) => JAMO.test(form));
   const decidedByKeys = words.filter((forms, word) => perWord[word]?.codes.length === 0 && !forms.some(isInitialsQuery)
-    && (l.kind !== 'hotel' || korean(forms)));
+    && (l.kind !== 'hotel' || isKorean(forms)));
   const namesHoldWords = (read: readonly string[]) => {
     const others = decidedByKeys.filter((forms) => forms !== read);
-    if (others.length === 0 || (l.kind === 'hotel' && !korean(read))) return sql`true`;
+    if (others.length === 0 || (l.kind === 'hotel' && !isKorean(read))) return sql`true`;
     const held = sql.join(others.map((forms) => sql`(${termHolds(forms, 'g')})`), sql` and `);
     return l.kind !== 'hotel' ? held : sql`(${held} or g.keys in (select s.keys from search_terms e
       join search_terms s on s.kind = 'hotel' and s.ref_id = e.ref_id where e.kind = 'hotel' and ${enNameWithJamo('e')}))`;
