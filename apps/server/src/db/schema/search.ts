@@ -1,4 +1,5 @@
-import { boolean, char, index, integer, pgEnum, pgTable, primaryKey, real, smallint, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, char, index, integer, pgEnum, pgTable, primaryKey, real, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
  * The Korean-aware search index (issue 4, docs/api-notes.md "Search"). pg_trgm finds no trigram in a
@@ -40,6 +41,9 @@ export const searchTerms = pgTable(
      * hotel), and its price with no price (0) as null, so it sorts last (migration 0028). */
     grade: real('grade'),
     price: integer('price'),
+    /** Which pairs of adjacent keys the keys hold, a bit each (search_keys_sig, migration 0036): the walks test a name's
+     * keys for a word only where it has every pair of the word's, so most names cost no text search. */
+    keysSig: bigint('keys_sig', { mode: 'bigint' }).notNull().generatedAlwaysAs(sql`search_keys_sig(keys)`),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.refId, t.field] }),

@@ -91,13 +91,21 @@ export const TOTAL_SEARCH_KINDS: readonly SearchKind[] = ['city', ...Object.valu
 /**
  * Does the search term `t` (or `alias`) hold one of the forms, in its keys or its initials (what the n-grams find).
  * Initials are consonants alone, so a form with a vowel or a Latin letter is looked for in the keys only: a walk
- * checks a row in half the calls.
+ * checks a row in half the calls. `signed`, for a term read off a walk's index (which carries its keys' signature,
+ * migration 0036): the keys are searched only when their signature has every pair of the form's, most names then
+ * costing no text search (the others search an empty text, so the test stays false, never null, and the planner still
+ * sees strpos(...) > 0, estimated as before).
  */
-const termHolds = (forms: readonly string[], alias = 't') => {
-  const [keys, initials] = [sql.raw(`${alias}.keys`), sql.raw(`${alias}.initials`)];
+const termHolds = (forms: readonly string[], alias = 't', signed = false) => {
+  const [keys, initials, sig] = [sql.raw(`${alias}.keys`), sql.raw(`${alias}.initials`), sql.raw(`${alias}.keys_sig`)];
+  const keysOf = (form: string) => {
+    if (!signed) return keys;
+    const pairs = sql`(select search_keys_sig(${form}))`;
+    return sql`case when ${sig} & ${pairs} = ${pairs} then ${keys} else '' end`;
+  };
   return sql.join(forms.map((form) => (isInitialsQuery(form)
-    ? sql`strpos(${keys}, ${form}) > 0 or strpos(${initials}, ${form}) > 0`
-    : sql`strpos(${keys}, ${form}) > 0`)), sql` or `);
+    ? sql`strpos(${keysOf(form)}, ${form}) > 0 or strpos(${initials}, ${form}) > 0`
+    : sql`strpos(${keysOf(form)}, ${form}) > 0`)), sql` or `);
 };
 
 /** Terms of a kind whose n-grams start with one of the forms, at the given ranks (same index as suggestions). */
@@ -202,6 +210,12 @@ const walkedNames = (kind: SearchKind, bothNames = false, alias = 't') => {
   return sql`${kindOf} = ${kind}::search_kind and ${active} and ${field} in ${bothNames ? sql`('ko', 'en')` : sql`('name', 'ko')`}`;
 };
 
+/**
+ * What the search reads of a term found by its keys: columns search_terms_keys_idx holds, so the read stays on that
+ * index (the keys' signature is only on the walks' indexes).
+ */
+const KEYED_TERM_COLUMNS = sql.raw(['ref_id', 'field', 'keys', 'initials', 'city_code', 'weight', 'grade', 'price'].map((c) => `t.${c}`).join(', '));
+
 /** The walk's order by `alias`'s columns, ties by product id. */
 const termOrder = (sort: TotalSearchSort, alias: string) =>
   sql.raw([...TERM_ORDER[sort].map(([column, direction]) => `${alias}${column}${direction}`), `${alias}ref_id`].join(', '));
@@ -217,9 +231,13 @@ const termColumns = (sort: TotalSearchSort, alias: string) =>
 function termMatches(
   words: readonly (readonly string[])[],
   codes: readonly (readonly string[])[],
-  each: (test: SQL, forms: readonly string[]) => SQL = (test) => test,
+  { each = (test) => test, signed = false }: {
+    each?: (test: SQL, forms: readonly string[]) => SQL;
+    /** The term is read off a walk's index, which carries the keys' signature (termHolds). */
+    signed?: boolean;
+  } = {},
 ): { every: SQL; byName: SQL } {
-  const holds = (forms: readonly string[]) => sql`(${termHolds(forms)})`;
+  const holds = (forms: readonly string[]) => sql`(${termHolds(forms, 't', signed)})`;
   return {
     every: sql.join(words.map((forms, word) => {
       const cities = codes[word] ?? [];
@@ -266,11 +284,11 @@ function walkTerms(
   const bothNames = kind === 'hotel';
   // A hotel's names grouped within each stream (several words); a one-word keyword's rows are grouped in the window.
   const grouped = bothNames && words.length > 1;
-  const { every, byName } = termMatches(words, codes, grouped ? (test) => sql`bool_or(${test})` : undefined);
+  const { every, byName } = termMatches(words, codes, { each: grouped ? (test) => sql`bool_or(${test})` : undefined, signed: true });
   // The line's names, or with a budget their first rows in the sort's order: read off the walk's index alone.
   const lineTerms = opts.budget === undefined
     ? sql`search_terms t where ${walkedNames(kind, bothNames)}`
-    : sql`(select ${termColumns(opts.sort, 't.')}, t.city_code, t.keys, t.initials from search_terms t
+    : sql`(select ${termColumns(opts.sort, 't.')}, t.city_code, t.keys, t.initials, t.keys_sig from search_terms t
         where ${walkedNames(kind, bothNames)} order by ${termOrder(opts.sort, 't.')} limit ${opts.budget}) t
         where true`;
   // A stream of a hotel's two names is only ordered and bounded when it is merged with another (a hotel has two rows:
@@ -417,8 +435,8 @@ export async function findTotalSearchPage(
     // The line's size is the planner's estimate (no estimate yet, -1 or 0: the words are counted).
     const sample = rowsOf<{ read: number; line: number; holding: number[] }>(await db.execute(sql`select count(*)::int as read,
         (select c.reltuples from pg_class c where c.oid = ${l.relation}::regclass)::float8 as line,
-        array[${sql.join(words.map((forms) => sql`count(*) filter (where ${termHolds(forms)})`), sql`, `)}]::int[] as holding
-      from (select t.keys, t.initials from search_terms t where ${walkedNames(l.kind)} order by ${termOrder('', 't.')} limit ${WORD_SAMPLE}) t`))[0];
+        array[${sql.join(words.map((forms) => sql`count(*) filter (where ${termHolds(forms, 't', true)})`), sql`, `)}]::int[] as holding
+      from (select t.keys, t.initials, t.keys_sig from search_terms t where ${walkedNames(l.kind)} order by ${termOrder('', 't.')} limit ${WORD_SAMPLE}) t`))[0];
     if (sample && sample.read > 0 && sample.holding.every((held) => (held / sample.read) * sample.line >= 2 * BROAD_NAMES_READ)) return undefined;
     // Each word is counted only as far as the fewest before it: the first words of a keyword are the narrower ones
     // more often (하얀 호텔, 조용한 한인민박: the kind comes last), and a word no narrower costs no more than the fewest.
@@ -436,7 +454,7 @@ export async function findTotalSearchPage(
   // What a name read by its key is checked against: itself, or for a hotel keyword of several words either name of
   // its hotel (one word may be in each: the other name is probed for the words this one lacks).
   const inNames = l.kind === 'hotel' && words.length > 1
-    ? termMatches(words, perWord.map((w) => w.codes), (test, forms) => sql`(${test} or ${hotelNameHolds(forms)})`)
+    ? termMatches(words, perWord.map((w) => w.codes), { each: (test, forms) => sql`(${test} or ${hotelNameHolds(forms)})` })
     : inPlace;
   // The narrowest word's candidates: its names, and its cities' products, read and sorted whole: the answer is exact.
   // The matches are materialized before they are sorted: under the page's ORDER BY and LIMIT the planner preferred
@@ -457,7 +475,7 @@ export async function findTotalSearchPage(
   // other words are checked there in place rather than by a probe of each product's name (런던 민박 at 200,000 per line:
   // 3,045 probes, 12,180 pages). A hotel may match by its other name: its products are walked.
   const cityMatches = l.kind === 'hotel' ? cityStreams(cap) : sql.join(narrowCodes.map((code) => sql`(select t.ref_id from search_terms t
-      where ${walkedNames(l.kind)} and t.city_code = ${code} and ${inPlace.every} limit ${cap})`), sql` union all `);
+      where ${walkedNames(l.kind)} and t.city_code = ${code} and ${termMatches(words, perWord.map((w) => w.codes), { signed: true }).every} limit ${cap})`), sql` union all `);
   const sortedCandidatesPage = (forms: readonly string[], offset: number, limit: number) => db.execute(sql`with named as materialized (
         select ${l.id} as id from ${l.table} where ${l.id} in (${fewNames(l.kind, forms, enumerable + 1)}) and ${matching}),
       counted as (select least(count(*), ${cap})::int as total from (select id from named union select * from (${cityMatches}) c) u),
@@ -483,7 +501,7 @@ export async function findTotalSearchPage(
       join search_terms s on s.kind = 'hotel' and s.ref_id = e.ref_id where e.kind = 'hotel' and ${enNameWithJamo('e')}))`;
   };
   /** The terms `t` of the names `names` (an alias with their keys) that hold the word, one probe of the key index each. */
-  const termsOfNames = (forms: readonly string[], names: string) => sql`cross join lateral (select t.* from search_terms t
+  const termsOfNames = (forms: readonly string[], names: string) => sql`cross join lateral (select ${KEYED_TERM_COLUMNS} from search_terms t
           where t.kind = ${l.kind}::search_kind and t.keys = ${sql.raw(names)}.keys and t.active and (${termHolds(forms)}) offset 0) t
         where ${inNames.every}
           ${opts.cityCode ? sql`and t.city_code = ${opts.cityCode}` : sql``}`;
