@@ -451,6 +451,8 @@ export async function findTotalSearchPage(
   })();
   // A word's names alone, each checked in place against the other words (its cities or its name), once per product.
   const inPlace = termMatches(words, perWord.map((w) => w.codes));
+  // The same, for terms read off a walk's index (its signature).
+  const inPlaceWalked = termMatches(words, perWord.map((w) => w.codes), { signed: true });
   // What a name read by its key is checked against: itself, or for a hotel keyword of several words either name of
   // its hotel (one word may be in each: the other name is probed for the words this one lacks).
   const inNames = l.kind === 'hotel' && words.length > 1
@@ -475,7 +477,7 @@ export async function findTotalSearchPage(
   // other words are checked there in place rather than by a probe of each product's name (런던 민박 at 200,000 per line:
   // 3,045 probes, 12,180 pages). A hotel may match by its other name: its products are walked.
   const cityMatches = l.kind === 'hotel' ? cityStreams(cap) : sql.join(narrowCodes.map((code) => sql`(select t.ref_id from search_terms t
-      where ${walkedNames(l.kind)} and t.city_code = ${code} and ${termMatches(words, perWord.map((w) => w.codes), { signed: true }).every} limit ${cap})`), sql` union all `);
+      where ${walkedNames(l.kind)} and t.city_code = ${code} and ${inPlaceWalked.every} limit ${cap})`), sql` union all `);
   const sortedCandidatesPage = (forms: readonly string[], offset: number, limit: number) => db.execute(sql`with named as materialized (
         select ${l.id} as id from ${l.table} where ${l.id} in (${fewNames(l.kind, forms, enumerable + 1)}) and ${matching}),
       counted as (select least(count(*), ${cap})::int as total from (select id from named union select * from (${cityMatches}) c) u),
