@@ -449,14 +449,16 @@ export async function findTotalSearchPage(
     }
     return fewest && words[fewest.word];
   })();
+  // Each word's cities, by word: where a product matches the word without naming it.
+  const wordCities = perWord.map((w) => w.codes);
   // A word's names alone, each checked in place against the other words (its cities or its name), once per product.
-  const inPlace = termMatches(words, perWord.map((w) => w.codes));
+  const inPlace = termMatches(words, wordCities);
   // The same, for terms read off a walk's index (its signature).
-  const inPlaceWalked = termMatches(words, perWord.map((w) => w.codes), { signed: true });
+  const inPlaceWalked = termMatches(words, wordCities, { signed: true });
   // What a name read by its key is checked against: itself, or for a hotel keyword of several words either name of
   // its hotel (one word may be in each: the other name is probed for the words this one lacks).
   const inNames = l.kind === 'hotel' && words.length > 1
-    ? termMatches(words, perWord.map((w) => w.codes), { each: (test, forms) => sql`(${test} or ${hotelNameHolds(forms)})` })
+    ? termMatches(words, wordCities, { each: (test, forms) => sql`(${test} or ${hotelNameHolds(forms)})` })
     : inPlace;
   // The narrowest word's candidates: its names, and its cities' products, read and sorted whole: the answer is exact.
   // The matches are materialized before they are sorted: under the page's ORDER BY and LIMIT the planner preferred
@@ -569,7 +571,7 @@ export async function findTotalSearchPage(
       select ${l.id} as id, (select count(*) from walked)::int as total from walked p
       order by ${l.sorts[opts.sort]}
       limit ${limit} offset ${offset}`)
-    : db.execute(walkTerms(l.kind, words, perWord.map((w) => w.codes), {
+    : db.execute(walkTerms(l.kind, words, wordCities, {
         ...opts,
         offset,
         limit,
@@ -583,7 +585,7 @@ export async function findTotalSearchPage(
   const walkFirst = narrow !== undefined && byNamesAlone && productSort && oneWordCapped;
   const page = async (offset: number, limit: number) => {
     if (walkFirst) {
-      const walked = await db.execute(walkTerms(l.kind, words, perWord.map((w) => w.codes), {
+      const walked = await db.execute(walkTerms(l.kind, words, wordCities, {
         ...opts, offset, limit, cityWord: undefined, counted: cap, budget: WALK_ROWS_PER_NAME * perWord[0]!.names,
       }));
       if (rowsOf(walked).length === limit) return walked;
