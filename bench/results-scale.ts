@@ -224,6 +224,10 @@ async function main() {
   // narrows nothing): the same statements, computed again (an address of its own to the public cache) on the database
   // pages the first asks have just read, as a server that has been answering holds them.
   const broadPairsAgain = broadPairWords.map((keyword) => totalSearchUrl(keyword, { category: 'tour' }));
+  // And asked four times more, each time at an address of its own (the words kept, two to five spaces between them:
+  // the keyword is trimmed but its inner spaces are the cache key's), so every ask is computed: the third to sixth asks,
+  // a server that has been answering these words for a while (its connections and the pages they read warm).
+  const broadPairsWarm = [2, 3, 4, 5].flatMap((spaces) => broadPairWords.map((keyword) => totalSearchUrl(keyword.replace(' ', ' '.repeat(spaces)))));
   // One line's tab sorted by a product column (평점순, 낮은 가격순): what a visitor asks after the first answer.
   const sortedSearch = keywords.flatMap((keyword) => (['minbak', 'tour', 'hotel'] as const).flatMap((searchCls) =>
     (['grade', 'price'] as const).map((sortCls) => totalSearchUrl(keyword, { searchCls, sortCls }))));
@@ -243,12 +247,21 @@ async function main() {
   for (const name of Object.keys(results).filter((n) => n.includes('nights'))) {
     single.push({ name: `${name}, ${missDays.length} check-in days, each once (computed)`, ...(await eachOnce(app.url, missDays.map((d) => parisResultsCalls(size.paris_id, d)[name]!))) });
   }
-  // A server that has been answering holds its connections' catalogue caches warm: a few keywords of no row first, so
-  // the first timed asks do not pay each new connection's first read of the search tables (a few hundred ms).
+  // A server that has been answering holds its connections warm. A PostgreSQL backend's first statements of each of the
+  // keyword search's paths cost about twice what they do later (the eight broad pairs in one process, on pages already
+  // read: 89 ms a pair at the median on fresh connections, then 57, then 33 from the third round), and the pool spreads
+  // the three lines over its ten connections. So a few keywords of no row, then pairs of broad words of the same shapes
+  // as the timed ones but none of their words, four at a time (every connection of the pool) at three addresses each.
   await eachOnce(app.url, ['리스본', '포르투 민박', '오사카 투어', '하노이 호텔'].map((keyword) => totalSearchUrl(keyword)));
+  const warmingPairs = ['노란 스테이', '즐거운 홈', '포근한 스테이', '아늑한 홈', '야경 워킹투어', '성당 반일투어', '민트 인', '코코 인'];
+  for (const spaces of [1, 2, 3]) {
+    const urls = warmingPairs.map((keyword) => totalSearchUrl(keyword.replace(' ', ' '.repeat(spaces))));
+    for (let i = 0; i < urls.length; i += 4) await Promise.all(urls.slice(i, i + 4).map((p) => eachOnce(app.url, [p])));
+  }
   single.push({ name: `total search, ${manyKeywords.length} keywords, each once (computed)`, ...(await eachOnce(app.url, totalSearchMany)) });
   single.push({ name: `total search, ${broadPairs.length} pairs of broad words, no city, each once (computed)`, ...(await eachOnce(app.url, broadPairs)) });
   single.push({ name: `  the same pairs again (another address), on the pages just read (computed)`, ...(await eachOnce(app.url, broadPairsAgain)) });
+  single.push({ name: `  the same pairs asked 4 times more, each at another address (computed)`, ...(await eachOnce(app.url, broadPairsWarm)) });
   single.push({ name: `total search, ${keywords.length} keywords x 3 tabs by grade and by price, each once (computed)`, ...(await eachOnce(app.url, sortedSearch)) });
   const freshSearch = await freshKeywords(databaseUrl);
   single.push({ name: `total search, ${freshSearch.length} fresh words of products' names, each once (computed)`, ...(await eachOnce(app.url, freshSearch)) });
