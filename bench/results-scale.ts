@@ -142,6 +142,12 @@ async function randomNames(url: string): Promise<{ suggest: string; words: strin
 /** The keyword search's address for a keyword (the "all" tab by relevance, or one tab in a sort). */
 const totalSearchUrl = (keyword: string, tab: Record<string, string> = {}) => apiUrl(withQuery(apiPaths.search.total.href(), { keyword, ...tab }));
 
+/**
+ * The same words at another address: the keyword is trimmed but its inner spaces are part of the public cache's key,
+ * so `spaces` spaces between the first two words make an ask the cache has not seen, computed as the words are.
+ */
+const spacedOut = (keyword: string, spaces: number) => keyword.replace(' ', ' '.repeat(spaces));
+
 const anyOf = <T>(values: readonly T[]): T | undefined => values[Math.floor(Math.random() * values.length)];
 
 /**
@@ -224,10 +230,9 @@ async function main() {
   // narrows nothing): the same statements, computed again (an address of its own to the public cache) on the database
   // pages the first asks have just read, as a server that has been answering holds them.
   const broadPairsAgain = broadPairWords.map((keyword) => totalSearchUrl(keyword, { category: 'tour' }));
-  // And asked four times more, each time at an address of its own (the words kept, two to five spaces between them:
-  // the keyword is trimmed but its inner spaces are the cache key's), so every ask is computed: the third to sixth asks,
-  // a server that has been answering these words for a while (its connections and the pages they read warm).
-  const broadPairsWarm = [2, 3, 4, 5].flatMap((spaces) => broadPairWords.map((keyword) => totalSearchUrl(keyword.replace(' ', ' '.repeat(spaces)))));
+  // And asked four times more, each time at an address of its own (spacedOut), so every ask is computed: the third to
+  // sixth asks, a server that has been answering these words for a while (its connections and the pages they read warm).
+  const broadPairsWarm = [2, 3, 4, 5].flatMap((spaces) => broadPairWords.map((keyword) => totalSearchUrl(spacedOut(keyword, spaces))));
   // One line's tab sorted by a product column (평점순, 낮은 가격순): what a visitor asks after the first answer.
   const sortedSearch = keywords.flatMap((keyword) => (['minbak', 'tour', 'hotel'] as const).flatMap((searchCls) =>
     (['grade', 'price'] as const).map((sortCls) => totalSearchUrl(keyword, { searchCls, sortCls }))));
@@ -255,7 +260,7 @@ async function main() {
   await eachOnce(app.url, ['리스본', '포르투 민박', '오사카 투어', '하노이 호텔'].map((keyword) => totalSearchUrl(keyword)));
   const warmingPairs = ['노란 스테이', '즐거운 홈', '포근한 스테이', '아늑한 홈', '야경 워킹투어', '성당 반일투어', '민트 인', '코코 인'];
   for (const spaces of [1, 2, 3]) {
-    const urls = warmingPairs.map((keyword) => totalSearchUrl(keyword.replace(' ', ' '.repeat(spaces))));
+    const urls = warmingPairs.map((keyword) => totalSearchUrl(spacedOut(keyword, spaces)));
     for (let i = 0; i < urls.length; i += 4) await Promise.all(urls.slice(i, i + 4).map((p) => eachOnce(app.url, [p])));
   }
   single.push({ name: `total search, ${manyKeywords.length} keywords, each once (computed)`, ...(await eachOnce(app.url, totalSearchMany)) });
