@@ -1,13 +1,18 @@
 import os from 'node:os';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { preactTestRuntime } from './apps/web/preact-runtime.ts';
 
 /**
  * One run, several projects: contract rules, the server's integration suite on PGlite (and again on
  * PostgreSQL when TEST_DATABASE_URL is set, as .ci/run does), and the web app's unit/component tests.
  */
 const serverProject = (driver: 'pglite' | 'postgres') => ({
+  // The page-render suite compiles apps/web/src/entry-server.tsx.
+  resolve: preactTestRuntime.server.resolve,
+  ssr: preactTestRuntime.server.ssr,
+  esbuild: preactTestRuntime.server.esbuild,
   test: {
+    server: preactTestRuntime.server.server,
     name: `server:${driver}`,
     root: '.',
     include: ['apps/server/src/**/*.test.ts'],
@@ -30,9 +35,11 @@ export default defineConfig({
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       {
-        plugins: [react()],
+        resolve: preactTestRuntime.web.resolve,
+        esbuild: preactTestRuntime.web.esbuild,
         test: {
           name: 'web',
+          server: preactTestRuntime.web.server,
           root: '.',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',

@@ -1,10 +1,10 @@
-import { format, parseISO } from 'date-fns';
-import { ko } from 'date-fns/locale';
+import { fromDateParam, KOREAN_WEEKDAYS } from '@minda/contracts/rules/stay-dates';
 import type { RoomOccupancy } from '@minda/contracts/search';
 
-/** "11.28(토)": a stay date as the hotel pages print it. */
+/** "11.28(토)": a stay date as the hotel pages print it (without date-fns: the hotel list's first load is short of it). */
 export function stayDateText(date: string): string {
-  return format(parseISO(date), 'M.d(EEE)', { locale: ko });
+  const day = fromDateParam(date);
+  return `${day.getMonth() + 1}.${day.getDate()}(${KOREAN_WEEKDAYS[day.getDay()]})`;
 }
 
 /** "11.28(토) - 11.29(일) · 1박". */
