@@ -6,11 +6,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { hydrateInSlices } from './app/hydration-slice.tsx';
 import { adoptRouteChain, routeModulesReady } from './app/router.tsx';
+import { preloadScreensOnIntent } from './app/screen-intent.ts';
 import { applyDeferredStyles } from './lib/deferred-styles.ts';
 import { queryClient } from './lib/query-client.ts';
 import { hydratePageState, readPageState } from './lib/ssr-state.ts';
 import { ViewportHintProvider } from './lib/viewport-hint.tsx';
 import './app/global.css';
+
+preloadScreensOnIntent(document);
 
 const container = document.getElementById('root')!;
 const serverState = readPageState(document);
