@@ -14,12 +14,6 @@ export function toDateParam(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The local calendar day a YYYY-MM-DD parameter names (the inverse of toDateParam). */
-export function fromDateParam(value: string): Date {
-  const [year, month, day] = value.split('-').map(Number);
-  return new Date(year!, month! - 1, day);
-}
-
 /** The calendar day `days` after `date` (local midnight-safe: the day count, not 24-hour steps). */
 export function addCalendarDays(date: Date, days: number): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);

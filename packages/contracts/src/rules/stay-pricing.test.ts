@@ -74,6 +74,7 @@ describe('room quote', () => {
 describe('texts', () => {
   it('writes the period with Korean weekdays and the nights', () => {
     expect(stayPeriodText('2026-12-24', '2026-12-26')).toBe('12.24(목) - 12.26(토) · 2박');
+    expect(stayPeriodText('2026-11-28', '2026-11-30')).toBe('11.28(토) - 11.30(월) · 2박');
     expect(adultsText(2)).toBe('성인 2명');
   });
 });

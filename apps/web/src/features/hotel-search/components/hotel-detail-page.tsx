@@ -14,7 +14,8 @@ import { ProductImage } from '../../../ui/product-card/product-image.tsx';
 import { WishButton } from '../../../ui/product-card/wish-button.tsx';
 import { useHotelDetail } from '../api/get-hotel-detail.ts';
 import { useHotelRooms } from '../api/get-hotel-rooms.ts';
-import { partyText, starText, stayPeriodText } from '../stay-texts.ts';
+import { stayPeriodText } from '@minda/contracts/rules/stay-pricing';
+import { partyText, starText } from '../stay-texts.ts';
 import styles from './hotel-detail.module.css';
 import { StayEditor, type HotelStayChoice } from './stay-editor.tsx';
 
@@ -195,7 +196,7 @@ function Rooms({ uuid, stay, datesGiven, onStayChange, platform }: RoomsProps) {
   return (
     <>
       <p className={styles.stay} data-testid="stay-summary">
-        {data ? stayPeriodText(data.checkInAt, data.checkOutAt, data.nights) : ''} · {partyText(stay.occupancy)}
+        {data ? stayPeriodText(data.checkInAt, data.checkOutAt) : ''} · {partyText(stay.occupancy)}
         {!datesGiven && <span className={styles.muted}> (기본 일정: 날짜를 바꿔 요금을 확인하세요)</span>}
       </p>
       <StayEditor key={editorKey} value={stay} onApply={onStayChange} />

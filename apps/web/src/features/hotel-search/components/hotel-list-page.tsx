@@ -14,7 +14,8 @@ import { useCityNeighborhoods } from '../api/get-city-neighborhoods.ts';
 import { useCityPois } from '../api/get-city-pois.ts';
 import { useHotelSearch } from '../api/search-hotels.ts';
 import { hotelDetailHref, hotelListHref, withFilters, type HotelListParams } from '../list-params.ts';
-import { partyText, stayPeriodText } from '../stay-texts.ts';
+import { stayPeriodText } from '@minda/contracts/rules/stay-pricing';
+import { partyText } from '../stay-texts.ts';
 import { useNarrowScreen } from '../use-narrow-screen.ts';
 import { HotelCard } from './hotel-card.tsx';
 import styles from './hotel-list.module.css';
@@ -91,7 +92,7 @@ export function HotelListPage({ params, onNavigate, searchBar, onToggleWish }: P
         <p className={styles.summary} data-testid="stay-summary">
           {page ? (
             <>
-              {page.checkInAt && page.checkOutAt && page.nights !== null ? stayPeriodText(page.checkInAt, page.checkOutAt, page.nights) : '날짜 미정'} ·{' '}
+              {page.checkInAt && page.checkOutAt && page.nights !== null ? stayPeriodText(page.checkInAt, page.checkOutAt) : '날짜 미정'} ·{' '}
               {partyText(page.occupancy)}
             </>
           ) : (
@@ -107,7 +108,7 @@ export function HotelListPage({ params, onNavigate, searchBar, onToggleWish }: P
             className={styles.datePromptLink}
             to={hotelListHref({ ...params, checkInAt: defaults.checkInAt, checkOutAt: defaults.checkOutAt, occupancy: rooms, page: 1 })}
           >
-            {stayPeriodText(defaults.checkInAt, defaults.checkOutAt, HOTEL_DEFAULT_SEARCH.checkOutDays - HOTEL_DEFAULT_SEARCH.checkInDays)} ·{' '}
+            {stayPeriodText(defaults.checkInAt, defaults.checkOutAt)} ·{' '}
             {partyText(rooms)} 요금 보기
           </Link>
         </div>
