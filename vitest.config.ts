@@ -8,11 +8,9 @@ import { preactTestRuntime } from './apps/web/preact-runtime.ts';
  */
 const serverProject = (driver: 'pglite' | 'postgres') => ({
   // The page-render suite compiles apps/web/src/entry-server.tsx.
-  resolve: preactTestRuntime.server.resolve,
-  ssr: preactTestRuntime.server.ssr,
-  esbuild: preactTestRuntime.server.esbuild,
+  ...preactTestRuntime.server,
   test: {
-    server: preactTestRuntime.server.server,
+    server: { deps: preactTestRuntime.deps },
     name: `server:${driver}`,
     root: '.',
     include: ['apps/server/src/**/*.test.ts'],
@@ -35,11 +33,10 @@ export default defineConfig({
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       {
-        resolve: preactTestRuntime.web.resolve,
-        esbuild: preactTestRuntime.web.esbuild,
+        ...preactTestRuntime.web,
         test: {
           name: 'web',
-          server: preactTestRuntime.web.server,
+          server: { deps: preactTestRuntime.deps },
           root: '.',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',

@@ -36,18 +36,18 @@ const testAliases: Alias[] = [
   ...preactAliases,
   { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
 ];
-const esConditions = ['module', 'development|production'];
+const ES_CONDITIONS = ['module', 'development|production'];
 
+/** Vite settings of the two kinds of test project, and the dependencies both compile (`test.server.deps`). */
 export const preactTestRuntime = {
   web: {
-    resolve: { alias: testAliases, dedupe: ['preact'], conditions: ['module', 'browser', 'development|production'], mainFields: ['module', 'browser', 'main'] },
+    resolve: { ...preactRuntime.resolve, alias: testAliases, conditions: [...ES_CONDITIONS, 'browser'], mainFields: ['module', 'browser', 'main'] },
     esbuild: preactRuntime.esbuild,
-    server: { deps: { inline: reactPackages } },
   },
   server: {
-    resolve: { alias: testAliases, dedupe: ['preact'] },
-    ssr: { resolve: { conditions: esConditions } },
+    resolve: { ...preactRuntime.resolve, alias: testAliases },
+    ssr: { resolve: { conditions: ES_CONDITIONS } },
     esbuild: preactRuntime.esbuild,
-    server: { deps: { inline: reactPackages } },
   },
+  deps: { inline: reactPackages },
 };

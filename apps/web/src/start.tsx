@@ -36,7 +36,7 @@ if (serverState && container.firstChild) {
   // preload appends a <link rel="modulepreload"> per chunk the screen needs (about 20 for a home), and those
   // appends held the main thread 20-80 ms on Lighthouse's phone, which made one long task of both (decision 037).
   // Preact hydrates in one task: the screen and its larger sections are hydration slices, each hydrated in a task
-  // of its own (decision 036).
+  // of its own (decision 040).
   void nextTask()
     .then(() => Promise.all([routeModulesReady(window.location.pathname), applyDeferredStyles(document)]))
     .then(() => {

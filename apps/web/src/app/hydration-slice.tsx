@@ -1,7 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 
 /**
- * Hydration in parts (decision 036). Preact hydrates what it is given in one task, however large the page; React
+ * Hydration in parts (decision 040). Preact hydrates what it is given in one task, however large the page; React
  * yielded every few milliseconds. A slice is a part of a server-rendered page whose hydration waits for a task of
  * its own: on the page's first hydration its content suspends once, Preact keeps the server's DOM there and comes back
  * to it after the task in which the rest hydrated. Outside that first hydration (a page rendered in the browser, a

@@ -19,7 +19,7 @@ type Props = {
  * again when this module arrives.
  *
  * Controlled: left to itself, Radix announces an opening from an effect after the render that mounts the tip, and
- * under Preact (decision 036) the new tip's own listener for that announcement hears it and closes the tip at once.
+ * under Preact (decision 040) the new tip's own listener for that announcement hears it and closes the tip at once.
  * Controlled, the announcement goes out from the event handler, before the tip exists.
  */
 export function RadixTip({ label, side, delayDuration, onOpenChange, children }: Props) {
