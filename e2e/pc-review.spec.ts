@@ -24,7 +24,7 @@ test('PC review: the demo member reviews a past stay with a photo and sees it on
   const bookNo = Number(new URL(page.url()).searchParams.get('bookno'));
 
   await expect(page.getByText(/후기를 쓰면/)).toContainText(`${before.staysPoint.toLocaleString('ko-KR')}포인트가 적립돼요`);
-  for (const [label, stars] of [['총점', 5], ['위치', 5], ['시설', 4], ['친절', 5]] as const) {
+  for (const [label, stars] of [['총점', 5], ['위치', 5], ['시설', 4], ['서비스', 5]] as const) {
     await page.getByRole('radio', { name: `${label} ${stars}점` }).click();
   }
   const text = `e2e 후기 ${bookNo}: 사장님이 친절하시고 아침 식사가 정말 맛있었어요.`;

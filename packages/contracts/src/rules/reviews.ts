@@ -28,10 +28,11 @@ export const REVIEW_COMMENT_MAX = 1000;
 /** Stays and hotels are graded on four scales, tours only overall. */
 export const gradedOnAllScales = (productType: 'stay' | 'hotel' | 'tour'): boolean => productType !== 'tour';
 
-/** Stays and hotels sent without one of their sub-grades. */
-export const REVIEW_SUB_GRADES_MESSAGE = '위치, 시설, 친절 별점을 모두 골라 주세요.';
+/** The grades' names: the one home for the review form, the product pages' summaries and every message naming them. */
+export const REVIEW_GRADE_LABELS = { rating: '총점', locationRating: '위치', facilityRating: '시설', staffRating: '서비스' } as const;
 
-export const REVIEW_GRADE_LABELS = { rating: '총점', locationRating: '위치', facilityRating: '시설', staffRating: '친절' } as const;
+/** Stays and hotels sent without one of their sub-grades. */
+export const REVIEW_SUB_GRADES_MESSAGE = `${REVIEW_GRADE_LABELS.locationRating}, ${REVIEW_GRADE_LABELS.facilityRating}, ${REVIEW_GRADE_LABELS.staffRating} 별점을 모두 골라 주세요.`;
 
 /** Why a booking cannot be reviewed now; `notYours` also covers a booking that does not exist. */
 export type ReviewRefusal = 'notYours' | 'notConfirmed' | 'tooEarly' | 'tooLate' | 'alreadyReviewed';

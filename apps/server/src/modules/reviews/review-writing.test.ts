@@ -110,7 +110,7 @@ describe('who may review a booking', () => {
   it('asks for the three sub-grades of a stay and a text of 10 to 2,000 characters, in Korean', async () => {
     const bookNo = await pastStay(member, 6);
     const noSubGrades = await post(member, { bookNo, rating: 5, content: TEXT });
-    expect([noSubGrades.statusCode, noSubGrades.json().error.message]).toEqual([400, '위치, 시설, 친절 별점을 모두 골라 주세요.']);
+    expect([noSubGrades.statusCode, noSubGrades.json().error.message]).toEqual([400, '위치, 시설, 서비스 별점을 모두 골라 주세요.']);
     const short = await post(member, { bookNo, ...STAY_GRADES, content: '좋아요' });
     expect(short.statusCode).toBe(400);
     expect(JSON.stringify(short.json())).toContain('후기는 10자 이상 써 주세요.');

@@ -1,3 +1,5 @@
+import { REVIEW_GRADE_LABELS } from '@minda/contracts/rules/reviews';
+
 /** A verified review of the page's static review strip (spec 2 §2.5: 8 samples). Scores are out of 5. */
 export type VerifiedReview = {
   nickname: string;
@@ -23,7 +25,7 @@ export const VERIFIED_REVIEWS: readonly VerifiedReview[] = [
 
 /** Score labels in the order the card lists them. */
 export const SCORE_LABELS = [
-  ['location', '위치'],
-  ['facility', '시설'],
-  ['staff', '친절'],
+  ['location', REVIEW_GRADE_LABELS.locationRating],
+  ['facility', REVIEW_GRADE_LABELS.facilityRating],
+  ['staff', REVIEW_GRADE_LABELS.staffRating],
 ] as const;

@@ -44,6 +44,14 @@ async function rate(label: string, stars: number) {
 }
 
 describe('ReviewFormPage', () => {
+  it('names the grades as the product page\'s review summary does (위치, 시설, 서비스)', async () => {
+    serve({ [`GET ${FORM_URL}`]: () => jsonResponse(200, { data: context() }) });
+    renderForm();
+    await screen.findByRole('radiogroup', { name: '총점' });
+    const names = screen.getAllByRole('radiogroup').map((g) => document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent);
+    expect(names).toEqual(['총점', '위치', '시설', '서비스']);
+  });
+
   it('shows the points it earns, asks in Korean for the grades and a long enough text, then posts once with a key', async () => {
     let posted: MyReview | null = null;
     serve({
@@ -60,14 +68,14 @@ describe('ReviewFormPage', () => {
     expect((await screen.findByText(/후기를 쓰면/)).textContent).toBe('2027-04-30까지 후기를 쓰면 2,400포인트가 적립돼요.');
     await userEvent.click(screen.getByRole('button', { name: '후기 등록' }));
     expect(await screen.findByText('총점 별점을 골라 주세요.')).toBeTruthy();
-    expect(screen.getAllByText('위치, 시설, 친절 별점을 모두 골라 주세요.')).toHaveLength(3);
+    expect(screen.getAllByText('위치, 시설, 서비스 별점을 모두 골라 주세요.')).toHaveLength(3);
     expect(screen.getByText('후기는 10자 이상 써 주세요.')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
 
     await rate('총점', 5);
     await rate('위치', 4);
     await rate('시설', 4);
-    await rate('친절', 5);
+    await rate('서비스', 5);
     await userEvent.type(screen.getByLabelText('후기 내용'), '사장님이 친절하시고 조식이 맛있었어요.');
     await userEvent.upload(screen.getByLabelText('사진 추가'), new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' }));
     const preview = await screen.findByRole('img', { name: '올린 사진 1' });

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { format } from 'date-fns';
 import type { Platform } from '@minda/contracts/paths';
 import type { Review, ReviewProductType, ReviewSort, ReviewSummary } from '@minda/contracts/reviews';
-import { REVIEW_MAX_RATING, REVIEW_SORT_LABELS, REVIEW_SORTS } from '@minda/contracts/rules/reviews';
+import { REVIEW_GRADE_LABELS, REVIEW_MAX_RATING, REVIEW_SORT_LABELS, REVIEW_SORTS } from '@minda/contracts/rules/reviews';
 import { formatCount, formatRating } from '../../../lib/format.ts';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
 import { StarIcon } from '../../../ui/icons/icons.tsx';
@@ -13,10 +13,11 @@ type Props = { productType: ReviewProductType; productId: number | string; platf
 
 const TITLES: Record<ReviewProductType, string> = { minbak: '숙박 후기', tour: '이용 후기', hotel: '민다 회원 후기' };
 const REPLY_LABELS: Record<ReviewProductType, string> = { minbak: '호스트 답변', tour: '파트너 답변', hotel: '호텔 답변' };
+// The summary's keys with the form's names for them (contracts), so the page and the form never differ.
 const SUB_GRADES = [
-  ['location', '위치'],
-  ['facility', '시설'],
-  ['staff', '서비스'],
+  ['location', REVIEW_GRADE_LABELS.locationRating],
+  ['facility', REVIEW_GRADE_LABELS.facilityRating],
+  ['staff', REVIEW_GRADE_LABELS.staffRating],
 ] as const;
 
 /** A product's reviews: the grade summary, a sort, and the reviews page by page with the partner's replies. */
