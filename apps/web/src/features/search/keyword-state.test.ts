@@ -53,6 +53,14 @@ describe('keyword state', () => {
     expect(keywordReducer(typed, { type: 'close', items: [] })).toBe(typed);
   });
 
+  it('commits a stay on close only when its whole name was typed, not one that shares some letters', () => {
+    const stay = suggestionItems({ searchType: 'stays', data: { cities: [], products: [{ goodsno: 1007, goodsnm: '파리 에펠 한인민박' }] } });
+    const free = keywordReducer(start, { type: 'input', text: '에펠탑' });
+    expect(keywordReducer(free, { type: 'close', items: stay })).toBe(free);
+    const named = keywordReducer(start, { type: 'input', text: '파리 에펠 한인민박' });
+    expect(keywordReducer(named, { type: 'close', items: stay })).toEqual({ text: '파리 에펠 한인민박', selection: { id: '1007', name: '파리 에펠 한인민박', type: 'product' } });
+  });
+
   it('keeps a picked place on close, and drops it once the text no longer reads its name', () => {
     const picked = keywordReducer(start, { type: 'pick', item: hotelSuggestions[3]! });
     expect(picked.selection.type).toBe('property');

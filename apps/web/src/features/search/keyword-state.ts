@@ -1,4 +1,5 @@
 import type { HotelSuggestions, SelectionType, StaySuggestions, TourSuggestions } from '@minda/contracts/search';
+import { searchKeys } from '@minda/contracts/rules/hangul';
 import { SUGGESTION_ORDER } from '@minda/contracts/rules/search-widget';
 
 /** The place part of a selection: what the keyword pane decides (spec 1 §3 "Search selection"). */
@@ -63,6 +64,24 @@ export function suggestionItems(suggestions: SuggestionData): SuggestionItem[] {
   return items.map((item, index) => ({ item, index })).sort((a, b) => rank(a.item.type) - rank(b.item.type) || a.index - b.index).map((x) => x.item);
 }
 
+/** Places are searched as areas; a stay, hotel or trip is one product with its own page. */
+const PLACE_TYPES: readonly SelectionType[] = ['city', 'neighborhood', 'poi'];
+export const isPlace = (item: PlaceChoice) => PLACE_TYPES.includes(item.type);
+
+/**
+ * The suggestion a typed text stands for, when nothing was picked (spec 1 §4.2: the first suggestion is
+ * committed): the first one when it is a place (suggestions list places first). A product only when its whole
+ * name was typed: the server also suggests products that merely share some keys with free text (에펠탑 →
+ * "파리 에펠 한인민박"), and committing one would send a search for many matches to a single stay.
+ */
+export function committedSuggestion(text: string, items: readonly SuggestionItem[]): SuggestionItem | undefined {
+  const first = items[0];
+  if (!first || text.trim() === '') return undefined;
+  if (isPlace(first)) return first;
+  const typed = searchKeys(text);
+  return items.find((item) => searchKeys(item.name) === typed);
+}
+
 export type KeywordState = { text: string; selection: PlaceChoice };
 
 export type KeywordAction =
@@ -83,7 +102,7 @@ export function initialKeyword(place?: Partial<PlaceChoice>): KeywordState {
 /**
  * The keyword pane (spec 1 §4.2): typing keeps a chosen place only while the text still reads its name;
  * an empty text resets the selection to an empty city; closing the panel with nothing chosen commits the
- * first suggestion on screen (cities first, then neighbourhoods, points of interest, properties, products).
+ * suggestion the text stands for (committedSuggestion: a place first, or a product named in full).
  */
 export function keywordReducer(state: KeywordState, action: KeywordAction): KeywordState {
   switch (action.type) {
@@ -94,9 +113,8 @@ export function keywordReducer(state: KeywordState, action: KeywordAction): Keyw
     case 'pick':
       return { text: action.item.name, selection: stripLabel(action.item) };
     case 'close': {
-      const first = action.items[0];
-      if (isChosen(state.selection) || !first || state.text.trim() === '') return state;
-      return { text: first.name, selection: stripLabel(first) };
+      const committed = isChosen(state.selection) ? undefined : committedSuggestion(state.text, action.items);
+      return committed ? { text: committed.name, selection: stripLabel(committed) } : state;
     }
     case 'clear':
       return { text: '', selection: EMPTY_CITY };

@@ -72,14 +72,30 @@ describe('searchFormTransition: search', () => {
     expect(run(form('tour', 'pc'), { type: 'submit', items: [] }).effect).toEqual({ type: 'toast', message: '입력값을 확인해 주세요. 도시/투어/티켓명이 입력되지 않았습니다.' });
   });
 
-  it('opens the keyword pane on mobile when a name is typed but none chosen; PC shows the toast', () => {
+  it('sends free text to the keyword search on PC; mobile, which has no such page, opens the keyword pane', () => {
     const typed = (platform: Platform) => run(form('stays', platform), { type: 'input', text: '없는도시' }, { type: 'close', items: [] }, { type: 'submit', items: [] });
     const mobile = typed('mobile');
     expect(mobile.effect).toBeUndefined();
     expect(mobile.state.pane).toBe('keyword');
     const pc = typed('pc');
-    expect(pc.effect).toEqual({ type: 'toast', message: '입력값을 확인해 주세요. 도시/민박명이 입력되지 않았습니다.' });
+    expect(pc.effect).toEqual({ type: 'keyword-search', href: '/main/total_search.php?searchTopCls=all&searchCls=all&sortCls=&category=stays&keyword=%EC%97%86%EB%8A%94%EB%8F%84%EC%8B%9C&Page=0' });
     expect(pc.state.pane).toBe('none');
+  });
+
+  it('searches typed text through its suggestion with the pane already closed, and a stay only when its whole name was typed', () => {
+    const closed = run(form('stays', 'pc'), { type: 'input', text: '파리' }, { type: 'close', items: [] }).state;
+    expect(closed.pane).toBe('none');
+    expect(run(closed, { type: 'submit', items: [PARIS] }).effect).toMatchObject({ type: 'go', href: '/md/stays?cityCode=001002001&checkInAt=2026-02-07&checkOutAt=2026-02-08&occupancy%5B%5D=1' });
+    const stay: SuggestionItem = { id: '1007', name: '파리 에펠 한인민박', type: 'product', label: '파리 에펠 한인민박' };
+    expect(run(form('stays', 'pc'), { type: 'input', text: '에펠탑' }, { type: 'submit', items: [stay] }).effect).toMatchObject({ type: 'keyword-search' });
+    expect(run(form('stays', 'pc'), { type: 'input', text: '파리 에펠 한인민박' }, { type: 'submit', items: [stay] }).effect).toMatchObject({ type: 'go', href: '/main/view.php?goodsno=1007&start_date=2026-02-07&end_date=2026-02-08&ea=1' });
+  });
+
+  it('goes to a picked stay, hotel or trip at once', () => {
+    const hotel: SuggestionItem = { id: '5b1d3c9e-0000-4000-8000-000000000001', name: '파리 오페라 호텔', type: 'property', label: '파리 오페라 호텔' };
+    expect(run(form('hotel', 'pc'), { type: 'pick', item: hotel }).effect).toMatchObject({ type: 'go', href: '/hotel/detail/5b1d3c9e-0000-4000-8000-000000000001?checkInAt=2026-01-17&checkOutAt=2026-01-18&occupancy=2' });
+    const trip: SuggestionItem = { id: '5', name: '파리 야경 투어', type: 'trip', label: '파리 야경 투어' };
+    expect(run(form('tour', 'mobile'), { type: 'pick', item: trip }).effect).toMatchObject({ type: 'go', href: '/m/1.0/tg/view.html?itemno=5' });
   });
 
   it('opens the date pane when the dates cannot be applied, and the party pane when the party cannot', () => {

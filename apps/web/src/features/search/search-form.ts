@@ -1,8 +1,8 @@
-import type { Platform } from '@minda/contracts/paths';
+import { webPaths, type Platform } from '@minda/contracts/paths';
 import type { Occupancy, SearchSelection, SearchType } from '@minda/contracts/search';
 import { canApplyOccupancy, canApplyRange, defaultOccupancy, hotelDefaultDates, type DateRange } from '@minda/contracts/rules/search-widget';
 import { defaultStayDates } from '@minda/contracts/rules/stay-dates';
-import { initialKeyword, isChosen, keywordReducer, type KeywordState, type PlaceChoice, type SuggestionItem } from './keyword-state.ts';
+import { initialKeyword, isChosen, isPlace, keywordReducer, type KeywordState, type PlaceChoice, type SuggestionItem } from './keyword-state.ts';
 import type { RecentSearch } from './recent-searches.ts';
 import { searchTargetHref, type SearchRequest } from './search-target.ts';
 import { EMPTY_KEYWORD_MESSAGES } from './search-texts.ts';
@@ -26,12 +26,18 @@ export type SearchFormState = {
 export type SearchFormPrefill = Partial<SearchSelection> | undefined;
 
 /**
- * What the form does besides changing its state: go to the results (after the caller records the search)
- * or show a toast. Opening a pane is a state change (`pane`).
+ * What the form does besides changing its state: go to the results (after the caller records the search),
+ * go to the site-wide keyword search with free text, or show a toast. Opening a pane is a state change (`pane`).
  */
-export type SearchFormEffect = { type: 'go'; request: SearchRequest; href: string } | { type: 'toast'; message: string };
+export type SearchFormEffect =
+  | { type: 'go'; request: SearchRequest; href: string }
+  | { type: 'keyword-search'; href: string }
+  | { type: 'toast'; message: string };
 
-/** `items` are the suggestions on screen for the current text: closing the keyword pane may commit the first. */
+/**
+ * `items` are the suggestions for the current text: closing the keyword pane may commit one. For `submit` the
+ * caller waits for them when they have not arrived yet, so a fast press searches what was typed.
+ */
 export type SearchFormAction =
   | { type: 'open'; pane: Exclude<Pane, 'none'>; items: readonly SuggestionItem[] }
   | { type: 'close'; items: readonly SuggestionItem[] }
@@ -100,14 +106,13 @@ export function searchFormTransition(state: SearchFormState, action: SearchFormA
       return { state: { ...state, keyword: keywordReducer(state.keyword, { type: 'input', text: action.text }), pane: 'keyword', activeIndex: -1 } };
     case 'clear':
       return { state: { ...state, keyword: keywordReducer(state.keyword, { type: 'clear' }) } };
-    case 'pick':
-      // A PC pick moves on to the dates; tours have none, and a mobile pane returns to the form.
-      return {
-        state: withPane(
-          { ...state, keyword: keywordReducer(state.keyword, { type: 'pick', item: action.item }) },
-          state.searchType === 'tour' || state.platform === 'mobile' ? 'none' : 'date',
-        ),
-      };
+    case 'pick': {
+      const picked = { ...state, keyword: keywordReducer(state.keyword, { type: 'pick', item: action.item }) };
+      // A stay, hotel or trip has its own page: go there at once, with the dates and party the form holds.
+      if (!isPlace(action.item)) return go(picked, picked.keyword.selection);
+      // A PC pick of a place moves on to the dates; tours have none, and a mobile pane returns to the form.
+      return { state: withPane(picked, state.searchType === 'tour' || state.platform === 'mobile' ? 'none' : 'date') };
+    }
     case 'move': {
       const opened = state.pane === 'keyword' ? state : withPane(state, 'keyword');
       if (action.optionCount === 0) return { state: opened };
@@ -137,17 +142,21 @@ export function searchFormTransition(state: SearchFormState, action: SearchFormA
 }
 
 /**
- * Search pressed (spec 1 §5): without a chosen place, mobile opens the keyword pane when a name is typed,
- * otherwise a toast asks for one; dates that cannot be applied open the date pane, a party that cannot be
- * applied the party pane; else the search goes to its address.
+ * Search pressed (spec 1 §4.2, §5): typed text with nothing chosen searches as typed, through the suggestion it
+ * stands for (committedSuggestion), whether or not the keyword pane is open; free text that names no place or
+ * product goes to the site-wide keyword search on PC, and on mobile (which has no such page) opens the keyword
+ * pane with what matched. An empty keyword shows the toast. Dates that cannot be applied open the date pane, a
+ * party that cannot be applied the party pane; else the search goes to its address.
  */
 function submit(state: SearchFormState, items: readonly SuggestionItem[]): SearchFormTransition {
-  const keyword = leaveKeyword(state, items);
+  const keyword = keywordReducer(state.keyword, { type: 'close', items });
   const current = { ...state, keyword };
   const place = keyword.selection;
   if (!isChosen(place)) {
-    if (state.platform === 'mobile' && keyword.text.trim() !== '') return { state: withPane(current, 'keyword') };
-    return { state: withPane(current, 'none'), effect: { type: 'toast', message: EMPTY_KEYWORD_MESSAGES[state.searchType] } };
+    const text = keyword.text.trim();
+    if (text === '') return { state: withPane(current, 'none'), effect: { type: 'toast', message: EMPTY_KEYWORD_MESSAGES[state.searchType] } };
+    if (state.platform === 'mobile') return { state: withPane(current, 'keyword') };
+    return { state: withPane(current, 'none'), effect: { type: 'keyword-search', href: webPaths.pc.totalSearch.href({ category: state.searchType, keyword: text }) } };
   }
   if (state.searchType !== 'tour' && !canApplyRange(state.range)) return { state: withPane(current, 'date') };
   if (!canApplyOccupancy(state.occupancy)) return { state: withPane(current, 'occupancy') };

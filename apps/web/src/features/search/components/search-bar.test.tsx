@@ -137,6 +137,59 @@ describe('SearchBar keyword pane', () => {
   });
 });
 
+describe('SearchBar search as typed', () => {
+  const paris = { cities: [{ city: '001001001', catnm: '파리', display: '파리, 프랑스' }], products: [] };
+
+  it('searches a typed city when 검색 is pressed before its suggestions have arrived', async () => {
+    const user = userEvent.setup();
+    let answer: (value: unknown) => void = () => {};
+    suggestionReply = () => new Promise((resolve) => (answer = resolve));
+    const { where } = renderBar();
+    await user.type(keywordInput(), '파리');
+    await user.click(screen.getByRole('button', { name: '검색' }));
+    expect(where()).toBe('/start');
+    await act(async () => answer(paris));
+    await waitFor(() => expect(where()).toBe(`/md/stays?cityCode=001001001&checkInAt=${day(28)}&checkOutAt=${day(29)}&occupancy%5B%5D=1`));
+    expect(screen.queryByText(EMPTY_KEYWORD_MESSAGES.stays)).toBeNull();
+  });
+
+  it('searches the typed city on a second press after the pane was closed with the first one', async () => {
+    const user = userEvent.setup();
+    suggestionReply = () => Promise.resolve(paris);
+    const { where } = renderBar();
+    await user.type(keywordInput(), '파리');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: '검색' }));
+    expect(where()).toBe(`/md/stays?cityCode=001001001&checkInAt=${day(28)}&checkOutAt=${day(29)}&occupancy%5B%5D=1`);
+  });
+
+  it('sends free text that names no city or stay to the keyword search, not to a stay that shares some letters', async () => {
+    const user = userEvent.setup();
+    suggestionReply = () => Promise.resolve({ cities: [], products: [{ goodsno: 1007, goodsnm: '파리 에펠 한인민박' }] });
+    const { where } = renderBar();
+    await user.type(keywordInput(), '에펠탑');
+    await screen.findAllByRole('option');
+    await user.click(screen.getByRole('button', { name: '검색' }));
+    expect(where()).toBe('/main/total_search.php?searchTopCls=all&searchCls=all&sortCls=&category=stays&keyword=%EC%97%90%ED%8E%A0%ED%83%91&Page=0');
+  });
+
+  it('goes straight to a stay picked from the suggestions', async () => {
+    const user = userEvent.setup();
+    const { where } = renderBar();
+    await user.type(keywordInput(), '런던');
+    await user.click(await screen.findByRole('option', { name: /런던 하늘민박/ }));
+    expect(where()).toBe(`/main/view.php?goodsno=1001&start_date=${day(28)}&end_date=${day(29)}&ea=1`);
+  });
+
+  it('puts the focus in the keyword field when the mobile keyword pane opens', async () => {
+    const user = userEvent.setup();
+    renderBar({ platform: 'mobile' });
+    await user.click(screen.getByRole('button', { name: /도시나 민박/ }));
+    const input = await screen.findByRole('combobox');
+    await waitFor(() => expect(document.activeElement).toBe(input));
+  });
+});
+
 describe('SearchBar dates and party', () => {
   it('alerts and keeps the start when a stays range reaches 29 nights', async () => {
     const user = userEvent.setup();

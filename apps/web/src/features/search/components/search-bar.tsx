@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Platform } from '@minda/contracts/paths';
 import type { SearchSelection, SearchType } from '@minda/contracts/search';
@@ -8,8 +9,8 @@ import { CloseIcon } from '../../../ui/icons/icons.tsx';
 import { useToast } from '../../../ui/toast/toast-provider.tsx';
 import { logCitySearch } from '../api/log-city-search.ts';
 import { usePopularCityChoices } from '../api/get-popular-cities.ts';
-import { useSuggestions } from '../api/get-suggestions.ts';
-import { optionId, suggestionItems, type SuggestionItem } from '../keyword-state.ts';
+import { suggestionsQueryOptions, useSuggestions } from '../api/get-suggestions.ts';
+import { isChosen, optionId, suggestionItems, type SuggestionItem } from '../keyword-state.ts';
 import { peopleText, periodText, type RecentSearch } from '../recent-searches.ts';
 import { rememberCity, rememberSearch } from '../search-cookies.ts';
 import { initialSearchForm, searchFormTransition, type SearchFormAction, type SearchFormEffect, type SearchFormState } from '../search-form.ts';
@@ -133,6 +134,7 @@ type FormProps = {
  */
 function SearchForm({ searchType, platform, initial, autoFocus, collapsed, onSearch }: FormProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const toast = useToast();
   const [today] = useState(() => new Date());
   const [state, setState] = useState<SearchFormState>(() => initialSearchForm({ searchType, platform, prefill: initial, autoFocus, today }));
@@ -159,6 +161,11 @@ function SearchForm({ searchType, platform, initial, autoFocus, collapsed, onSea
   const perform = (effect: SearchFormEffect) => {
     if (effect.type === 'toast') {
       toast.show(effect.message);
+      return;
+    }
+    if (effect.type === 'keyword-search') {
+      onSearch?.();
+      void navigate(effect.href);
       return;
     }
     const { request } = effect;
@@ -190,6 +197,31 @@ function SearchForm({ searchType, platform, initial, autoFocus, collapsed, onSea
     if (effect) perform(effect);
   };
 
+  /**
+   * Search pressed: typed text with nothing chosen searches through its suggestions, so a press before they
+   * arrive (the 300 ms pause, a slow answer) asks for them first; a failed answer leaves the text as free text.
+   */
+  const waitingForSuggestions = useRef(false);
+  const submit = async () => {
+    const text = latest.current.keyword.text.trim();
+    if (isChosen(latest.current.keyword.selection) || text === '' || (fresh && text === query)) {
+      run({ type: 'submit', items });
+      return;
+    }
+    if (waitingForSuggestions.current) return;
+    waitingForSuggestions.current = true;
+    let answered: SuggestionItem[] = [];
+    try {
+      answered = suggestionItems(await queryClient.fetchQuery(suggestionsQueryOptions(searchType, text)));
+    } catch {
+      // No suggestions to go by: the text is searched as free text.
+    } finally {
+      waitingForSuggestions.current = false;
+    }
+    // Typing on while waiting makes another search: this answer was for the text pressed.
+    if (latest.current.keyword.text.trim() === text) run({ type: 'submit', items: answered });
+  };
+
   const closePane = () => run({ type: 'close', items });
   const openPane: SearchFormLayoutProps['onOpen'] = (next) => run({ type: 'open', pane: next, items });
   const pick = (item: SuggestionItem) => run({ type: 'pick', item });
@@ -200,6 +232,16 @@ function SearchForm({ searchType, platform, initial, autoFocus, collapsed, onSea
   useEffect(() => {
     if (autoFocus && platform === 'pc') inputRef.current?.focus();
   }, [autoFocus, platform]);
+
+  // On mobile the input exists only in the keyword pane, which opens with the keyboard up: focus it as it mounts
+  // (Preact, unlike React, does not focus an autoFocus field that mounts after the page has loaded).
+  const keywordInputRef = useCallback(
+    (input: HTMLInputElement | null) => {
+      inputRef.current = input;
+      if (input && platform === 'mobile') input.focus();
+    },
+    [platform],
+  );
 
   useEffect(() => preloadPanesWhenIdle(), []);
 
@@ -225,7 +267,7 @@ function SearchForm({ searchType, platform, initial, autoFocus, collapsed, onSea
 
   const keywordInput = (
     <input
-      ref={inputRef}
+      ref={keywordInputRef}
       id={ids.input}
       className={styles.keywordInput}
       type="text"
@@ -238,8 +280,6 @@ function SearchForm({ searchType, platform, initial, autoFocus, collapsed, onSea
       placeholder={KEYWORD_PLACEHOLDERS[searchType]}
       autoComplete="off"
       enterKeyHint="search"
-      // The mobile page opens the pane with the keyboard up.
-      autoFocus={platform === 'mobile' && pane === 'keyword'}
       onFocus={() => {
         if (pane !== 'keyword') openPane('keyword');
       }}
@@ -273,7 +313,7 @@ function SearchForm({ searchType, platform, initial, autoFocus, collapsed, onSea
       'aria-label': '상품 검색',
       onSubmit: (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
-        run({ type: 'submit', items });
+        void submit();
       },
       onPointerEnter: preloadPanesOnInterest,
       onFocus: preloadPanesOnInterest,
