@@ -41,6 +41,10 @@ const STYLE = `
   td.num { font-family: monospace; white-space: nowrap; }
 `;
 
+// The web app's icon (apps/web/public, served from its build): without a link the browser asks for a /favicon.ico
+// that does not exist.
+const FAVICON_HREF = '/favicon.svg';
+
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="ko">
@@ -49,6 +53,7 @@ function page(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="${FAVICON_HREF}" type="image/svg+xml">
 <style>${STYLE}</style>
 </head>
 <body><main>${body}</main></body>
