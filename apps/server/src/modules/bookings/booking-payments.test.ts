@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import { HOTEL_FREE_CANCELLATION, NON_REFUNDABLE, TOUR_REFUND_POLICY } from '@minda/contracts/rules/bookings';
 import { bookingHistory, bookingItems, bookings, paymentEvents, payments, refunds } from '../../db/schema/bookings.ts';
+import { jobs } from '../../db/schema/platform.ts';
 import { stayRoomNights } from '../../db/schema/stays.ts';
 import { users } from '../../db/schema/users.ts';
 import { testGatewayTrades } from '../../db/schema/test-gateway.ts';
@@ -204,6 +205,30 @@ describe('completing a booking with its payment (PUT stay-book/bookings/{bookNo}
     expect(res.statusCode).toBe(404);
     expect(errorOf(res).message).toBe('결제 정보를 찾을 수 없습니다.');
     expect((await bookingRow(bookNo)).status).toBe(3);
+  });
+
+  it('answers two PUTs at once (a double click) both 200 with one true history and no inquiry queued', async () => {
+    const bookNo = await book();
+    const reg = await paidInWindow(bookNo);
+    // The provider takes its time, as a real one does: the second PUT arrives while the first waits for it.
+    const gateway = t.app.paymentGateway;
+    const approve = gateway.approve.bind(gateway);
+    let approvals = 0;
+    const slowApprove = vi.spyOn(gateway, 'approve').mockImplementation(async (input) => {
+      approvals += 1;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return approve(input);
+    });
+    const [first, second] = await Promise.all([complete(bookNo, reg.orderId), complete(bookNo, reg.orderId)]).finally(() => slowApprove.mockRestore());
+    expect(approvals).toBe(1);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json()).toEqual({ data: { bookNo, status: 9, statusLabel: '예약 확정' } });
+    expect(await historyOf(bookNo)).toEqual([
+      [null, 3, 'guest'],
+      [3, 9, 'guest'],
+    ]);
+    const inquiries = await t.db.select().from(jobs).where(eq(jobs.singletonKey, `inquiry:${reg.orderId}`));
+    expect(inquiries).toEqual([]);
   });
 
   it('makes a replayed return harmless, before and after the approval', async () => {

@@ -108,18 +108,41 @@ async function outcomeOf(call: () => Promise<GatewayOutcome>): Promise<GatewayOu
 /**
  * Approves a payment whose window returned, for the amount fixed at registration. Idempotent: only the call
  * that moves it from `authorized` to `unknown` asks the provider; any other call (a second PUT, a retry)
- * answers from the payment as it stands. One booking has one approval at a time (claimForApproval): two
+ * answers from the payment as it stands, once the approval in flight has answered. One booking has one approval at a time (claimForApproval): two
  * windows paid at once for the same booking never charge twice (the booking soak found it).
  */
 export async function approvePayment(db: Database, gateway: PaymentGateway, payment: Payment): Promise<PaymentResult> {
-  if (payment.status !== 'authorized') return resultOf(db, payment);
+  if (payment.status !== 'authorized') return resultOf(db, await afterApprovalInFlight(db, payment));
   const claimed = await claimForApproval(db, payment);
   if (claimed === 'busy') return { kind: 'otherPaymentFirst' };
-  if (!claimed) return resultOf(db, (await findPayment(db, payment.orderId)) ?? payment);
+  if (!claimed) return resultOf(db, await afterApprovalInFlight(db, (await findPayment(db, payment.orderId)) ?? payment));
   const outcome = await outcomeOf(() =>
     gateway.approve({ orderId: payment.orderId, expectedAmount: payment.amount, proof: (payment.proof ?? {}) as Record<string, string> }),
   );
   return applyOutcome(db, gateway, claimed, outcome, 'approval');
+}
+
+/**
+ * How long a second call waits for an approval another call is making: longer than an adapter's call takes
+ * (KCP_TIMEOUT_MS, 10 s by default). A claim older than that was left by a process that died mid-call.
+ */
+export const APPROVAL_WAIT_MS = 15_000;
+const APPROVAL_POLL_MS = 50;
+
+/**
+ * A payment claimed by another call (a double click's first PUT) whose approval has not answered yet is
+ * `unknown` without being lost: waits for that call's outcome, so the second caller replays it instead of
+ * reporting "no answer" (a false -9 and an inquiry). Polls the row: no lock is held across the gateway call.
+ */
+async function afterApprovalInFlight(db: Database, payment: Payment): Promise<Payment> {
+  let current = payment;
+  while (current.status === 'unknown' && Date.now() - current.updatedAt.getTime() < APPROVAL_WAIT_MS) {
+    const last = await lastEvent(db, current.id, ['approval_requested', 'approval_unknown', 'inquiry_unknown']);
+    if (last?.kind !== 'approval_requested') break;
+    await new Promise((resolve) => setTimeout(resolve, APPROVAL_POLL_MS));
+    current = (await findPayment(db, current.orderId)) ?? current;
+  }
+  return current;
 }
 
 /** Asks the provider about a payment whose outcome is unknown and records what it says. */
