@@ -65,7 +65,8 @@ test('a visitor sees the real catalogue, logs in to wish a stay, and the wish su
   );
   await visitorHeart.click();
   expect(await dialogMessage).toBe('로그인 후 이용 가능합니다.');
-  await page.waitForURL((url) => url.pathname === webPaths.member.login.path);
+  // The mobile screens' own login page (issue 55), not the PC one.
+  await page.waitForURL((url) => url.pathname === '/m/1.0/member/login.html');
   const loginUrl = new URL(page.url());
   expect(decodeURIComponent(loginUrl.searchParams.get('login_return_page') ?? '')).toBe(HOME);
 

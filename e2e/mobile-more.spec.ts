@@ -10,7 +10,7 @@ const MENU_HREFS = [
   '/m/1.0/grp_main/hotel.html',
   '/m/1.0/md/stays?search_type=blowout_sale_minbak&sort_type=sale',
   '/m/1.0/md/stays?search_type=noseason_sale_minbak&sort_type=booking',
-  '/main/coupon_tab2.php',
+  '/m/1.0/grp_main/coupon.html',
   '/m/1.0/grp_main/minda_only.html',
   '/m/1.0/grp_main/stayplus.html',
   '/m/1.0/event/list.html',
@@ -36,7 +36,7 @@ test("more.html: every menu link goes where the spec's menu says, visitor login 
   await page.goto(m.more.href());
   await expect(page.getByRole('heading', { name: '전체 메뉴' })).toBeVisible();
   const menu = page.locator('main');
-  await expect(menu.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/member/login.php?encoded_login_return_page=true&login_return_page=%252Fm%252F1.0%252Fgrp_main%252Fmore.html');
+  await expect(menu.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/m/1.0/member/login.html?encoded_login_return_page=true&login_return_page=%252Fm%252F1.0%252Fgrp_main%252Fmore.html');
   await expect(menu.getByRole('link', { name: '회원가입' })).toHaveAttribute('href', '/member/register.php');
 
   const hrefs = await menu.locator('nav a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));

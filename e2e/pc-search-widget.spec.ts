@@ -92,6 +92,26 @@ test('an empty search shows the toast for 5 s without navigating; it can be clos
   await expect(toast).toHaveCount(0);
 });
 
+test('a typed city searches at once, free text goes to the keyword search, a picked stay opens its page (issue 55)', async ({ page }) => {
+  await page.goto(webPaths.pc.home.href());
+  const widget = band(page);
+  // 검색 right after typing, before the suggestions' pause is over: the city typed is searched.
+  await widget.getByRole('combobox').fill('파리');
+  await widget.getByRole('button', { name: '검색', exact: true }).click();
+  await expect(page).toHaveURL(/^[^?]*\/md\/stays\?cityCode=001002001&/);
+
+  await page.goto(webPaths.pc.home.href());
+  await band(page).getByRole('combobox').fill('에펠탑');
+  await band(page).getByRole('button', { name: '검색', exact: true }).click();
+  await expect(page).toHaveURL('/main/total_search.php?searchTopCls=all&searchCls=all&sortCls=&category=stays&keyword=%EC%97%90%ED%8E%A0%ED%83%91&Page=0');
+
+  await page.goto(webPaths.pc.home.href());
+  await band(page).getByRole('combobox').fill('파리');
+  const stay = band(page).getByRole('listbox', { name: '검색어 추천' }).locator('[data-kind="product"]').first();
+  await stay.click();
+  await expect(page).toHaveURL(/\/main\/view\.php\?goodsno=\d+&start_date=/);
+});
+
 test('a stays range of 29 nights is refused with the alert; 28 nights is taken', async ({ page }) => {
   await page.goto(webPaths.pc.stays.href());
   const widget = band(page);

@@ -348,6 +348,10 @@ export type TourReservationTab = 'all' | 'past' | 'cancel';
 
 const reservationListQuery = (q: ReservationListQuery): Query => ({ tab: q.tab, type: q.type, page: q.page && q.page > 1 ? q.page : undefined });
 
+/** A login page's address: the return path is always sent encoded, with encoded_login_return_page=true (spec 2 §6.1). */
+const loginHref = (path: string) => (returnPath?: string) =>
+  returnPath ? withQuery(path, { encoded_login_return_page: 'true', login_return_page: encodeURIComponent(returnPath) }) : path;
+
 /** Web routes: `path` is what the router matches, `href(...)` builds a link with its query. */
 export const webPaths = {
   mobile: {
@@ -425,6 +429,10 @@ export const webPaths = {
     inquiryList: { path: mobile('mypage/my_m2m.html'), href: () => withQuery(mobile('mypage/my_m2m.html'), { mode: 'list' }) },
     clause: { path: mobile('cs/clause.html'), href: () => mobile('cs/clause.html') },
     privacy: { path: mobile('cs/privacy.html'), href: () => mobile('cs/privacy.html') },
+    /** The login of the mobile screens (our own address; the PC one is member.login), same query. */
+    login: { path: mobile('member/login.html'), href: loginHref(mobile('member/login.html')) },
+    /** The coupon page on mobile (our own address; PC /main/coupon_tab2.php). */
+    coupons: { path: mobile('grp_main/coupon.html'), href: () => mobile('grp_main/coupon.html') },
   },
   pc: {
     home: { path: '/main/index.php', href: () => '/main/index.php' },
@@ -587,14 +595,7 @@ export const webPaths = {
     inquiries: { path: '/admin/inquiries', href: (query: { status?: 'waiting' | 'answered'; page?: number } = {}) => withQuery('/admin/inquiries', { ...query, page: pageParam(query.page) }) },
   },
   member: {
-    login: {
-      path: '/member/login.php',
-      /** The return path is always sent encoded, with encoded_login_return_page=true (spec 2 §6.1). */
-      href: (returnPath?: string) =>
-        returnPath
-          ? withQuery('/member/login.php', { encoded_login_return_page: 'true', login_return_page: encodeURIComponent(returnPath) })
-          : '/member/login.php',
-    },
+    login: { path: '/member/login.php', href: loginHref('/member/login.php') },
     loginPopup: { path: '/member/popup.login.php', href: () => '/member/popup.login.php' },
     register: { path: '/member/register.php', href: () => '/member/register.php' },
     /** Find the login id, or set a new password, by a code mailed to the account's address (our own address). */
@@ -607,6 +608,8 @@ export type Platform = 'mobile' | 'pc';
 
 /** The pages both platforms have, each platform's own address; the two path tables use the same names for them. */
 const destinationsOn = (paths: typeof webPaths.mobile | typeof webPaths.pc) => ({
+  home: () => paths.home.href(),
+  coupons: () => paths.coupons.href(),
   stays: () => paths.stays.href(),
   tours: () => paths.tours.href(),
   hotels: () => paths.hotels.href(),
@@ -618,13 +621,32 @@ const destinationsOn = (paths: typeof webPaths.mobile | typeof webPaths.pc) => (
   community: (id: 'tripbuddy' | 'sale' | 'jobs') => paths.community.href(id),
 });
 
+/** Destinations whose two addresses are not under the same name in the two tables. */
+type PlatformDestinations = ReturnType<typeof destinationsOn> & {
+  /** The login page, coming back to `returnPath`. */
+  login: (returnPath?: string) => string;
+  /** Where past stays and past tours wait for their reviews (the 후기 쓰기 links). */
+  stayReviews: () => string;
+  tourReviews: () => string;
+};
+
 /**
- * One destination on each platform, for the components both layouts share: a card, a "more" link or a city
- * tile leads to the page of the platform it is shown on. Hotel details have one route for both.
+ * One destination on each platform, for the components both layouts share: a card, a "more" link, a city
+ * tile or a login prompt leads to the page of the platform it is shown on. Hotel details have one route for both.
  */
-export const platformPaths: Record<Platform, ReturnType<typeof destinationsOn>> = {
-  mobile: destinationsOn(webPaths.mobile),
-  pc: destinationsOn(webPaths.pc),
+export const platformPaths: Record<Platform, PlatformDestinations> = {
+  mobile: {
+    ...destinationsOn(webPaths.mobile),
+    login: webPaths.mobile.login.href,
+    stayReviews: webPaths.mobile.stayReviews.href,
+    tourReviews: webPaths.mobile.tourReviews.href,
+  },
+  pc: {
+    ...destinationsOn(webPaths.pc),
+    login: webPaths.member.login.href,
+    stayReviews: () => webPaths.pc.reservations.href({ tab: 'old' }),
+    tourReviews: () => webPaths.pc.tourReservations.href('past'),
+  },
 };
 
 /** Tour theme numbers linked from menus and tiles (spec 1 §2). */

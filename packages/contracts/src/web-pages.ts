@@ -66,7 +66,7 @@ export const isPagePath = pathMatcher(pagePatterns);
 /** Pages of a signed-in member, by their key in the PC and mobile tables (partner pages: every `partner*` key). */
 const PRIVATE_PAGE_KEYS = [
   'reservations', 'tourReservations', 'reservation', 'reservationView', 'tourReservation', 'reviewWrite', 'booking', 'bookingResult',
-  'inquiries', 'inquiry', 'mypage', 'wishes', 'profile', 'inquiryWrite', 'inquiryList', 'invite', 'stayReviews',
+  'inquiries', 'inquiry', 'mypage', 'wishes', 'profile', 'inquiryWrite', 'inquiryList', 'invite', 'stayReviews', 'login',
 ] as const;
 
 /**
@@ -117,6 +117,7 @@ export const CANONICAL_QUERY_KEYS: Readonly<Record<string, readonly string[]>> =
   [webPaths.pc.communityPost.path]: ['id', 'no'],
   [webPaths.pc.totalSearch.path]: ['category', 'keyword'],
   [webPaths.member.login.path]: [],
+  [webPaths.mobile.login.path]: [],
   [webPaths.mobile.home.path]: [],
   [webPaths.mobile.stayList.path]: ['cityCode', 'search_type', 'sort_type'],
   [webPaths.mobile.stayDetail.path]: ['minbak_code'],

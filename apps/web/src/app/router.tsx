@@ -87,6 +87,9 @@ export const appRoutes: AppRoute[] = [
       screen(webPaths.mobile.profile.path, () => import('./routes/mobile/profile.tsx')),
       screen(webPaths.mobile.invite.path, () => import('./routes/mobile/invite.tsx')),
       screen(webPaths.mobile.inquiryWrite.path, () => import('./routes/mobile/m2m.tsx')),
+      screen(webPaths.mobile.coupons.path, () => import('./routes/mobile/coupons.tsx')),
+      // The mobile screens' login: the login screen without the PC layout (it returns to the mobile home by default).
+      screen(webPaths.mobile.login.path, () => import('./routes/member/login.tsx')),
       // The PC MINDA Only page brings its own search header, and the 800x800 login popup stays bare.
       screen(webPaths.pc.exclusive.path, () => import('./routes/pc/minda-only.tsx')),
       screen(webPaths.member.loginPopup.path, () => import('./routes/member/login-popup.tsx')),

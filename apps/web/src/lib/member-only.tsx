@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { webPaths } from '@minda/contracts/paths';
+import { platformPaths } from '@minda/contracts/paths';
 import { useLoginGate } from './login-gate.tsx';
+import { usePlatform } from './platform.tsx';
 
-/** The login page, coming back to this address after login. */
+/** The login page of this platform, coming back to this address after login. */
 export function ToLogin() {
   const { pathname, search } = useLocation();
-  return <Navigate to={webPaths.member.login.href(`${pathname}${search}`)} replace />;
+  return <Navigate to={platformPaths[usePlatform()].login(`${pathname}${search}`)} replace />;
 }
 
 /**

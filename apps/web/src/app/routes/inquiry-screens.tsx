@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { webPaths } from '@minda/contracts/paths';
+import { platformPaths } from '@minda/contracts/paths';
 import { useCurrentUser } from '../../features/auth/get-current-user.ts';
 import { chatScreenPaths, type ChatArea } from '../../features/chat/chat-paths.ts';
 import { ChatRoom } from '../../features/chat/components/chat-room.tsx';
@@ -12,9 +12,10 @@ const CHANNEL_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** The inquiry screens are a signed-in viewer's own: a visitor goes to the login page and comes back. */
 function useViewer(): { viewerId: number | null; toLogin: string | null } {
   const { pathname, search } = useLocation();
+  const login = platformPaths[usePlatform()].login;
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return { viewerId: null, toLogin: null };
-  return user ? { viewerId: user.id, toLogin: null } : { viewerId: null, toLogin: webPaths.member.login.href(`${pathname}${search}`) };
+  return user ? { viewerId: user.id, toLogin: null } : { viewerId: null, toLogin: login(`${pathname}${search}`) };
 }
 
 /** The inquiry list of an area (spec 2 §2.1, §2.4), on the platform of its path. */

@@ -20,11 +20,11 @@ afterEach(() => {
 });
 
 describe('requireLogin', () => {
-  it('alerts in Korean, then goes to the login page with the current address (default, mobile)', () => {
+  it('alerts in Korean, then goes to the mobile login page with the current address (default, mobile)', () => {
     requireLogin();
     expect(window.alert).toHaveBeenCalledWith(LOGIN_REQUIRED_MESSAGE);
     expect(LOGIN_REQUIRED_MESSAGE).toBe('로그인 후 이용 가능합니다.');
-    expect(location.assign).toHaveBeenCalledWith('/member/login.php?encoded_login_return_page=true&login_return_page=%252Fm%252F1.0%252Fgrp_main%252Faccom.html%253Fx%253D1');
+    expect(location.assign).toHaveBeenCalledWith('/m/1.0/member/login.html?encoded_login_return_page=true&login_return_page=%252Fm%252F1.0%252Fgrp_main%252Faccom.html%253Fx%253D1');
   });
 
   it('opens the 800x800 popup and reloads when it closes with a token', () => {

@@ -1,4 +1,4 @@
-import { webPaths } from '@minda/contracts/paths';
+import { platformPaths, webPaths } from '@minda/contracts/paths';
 import { ACCESS_TOKEN_COOKIE, LOGGED_IN_COOKIE } from '@minda/contracts/rules/auth-cookies';
 import { LOGIN_POPUP } from '@minda/contracts/rules/limits';
 import { readCookie } from '../../lib/cookies.ts';
@@ -13,7 +13,7 @@ export function isLoggedIn(): boolean {
 }
 
 export type RequireLoginOptions = {
-  /** 'redirect' (mobile, default) goes to the login page; 'popup' (PC) opens the 800x800 login popup. */
+  /** 'redirect' (mobile, default) goes to the mobile login page; 'popup' (PC) opens the 800x800 login popup. */
   mode?: 'redirect' | 'popup';
   /** Where to go after logging in; defaults to the current path with its query. */
   returnPath?: string;
@@ -29,13 +29,13 @@ export function requireLogin(options: RequireLoginOptions = {}): void {
   window.alert(LOGIN_REQUIRED_MESSAGE);
   const returnPath = options.returnPath ?? currentPathWithSearch();
   if (options.mode !== 'popup') {
-    window.location.assign(webPaths.member.login.href(returnPath));
+    window.location.assign(platformPaths.mobile.login(returnPath));
     return;
   }
   const popup = window.open(webPaths.member.loginPopup.href(), POPUP_WINDOW_NAME, `width=${LOGIN_POPUP.width},height=${LOGIN_POPUP.height}`);
   if (!popup) {
     // Popup blocked: the full login page does the same job.
-    window.location.assign(webPaths.member.login.href(returnPath));
+    window.location.assign(platformPaths.pc.login(returnPath));
     return;
   }
   watchLoginPopup(popup, {

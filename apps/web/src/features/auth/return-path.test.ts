@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { webPaths } from '@minda/contracts/paths';
 import { returnPathFromSearch, toSafePath, withReturnPath } from './return-path.ts';
 
-const HOME = webPaths.mobile.home.href();
+// The member pages are PC screens: without a usable return path they go to the PC home.
+const HOME = '/main/index.php';
 
 describe('returnPathFromSearch', () => {
   it('decodes the encoded return path the login link sends', () => {
@@ -15,9 +16,10 @@ describe('returnPathFromSearch', () => {
     expect(returnPathFromSearch('?login_return_page=/main/view.php%3Fgoodsno%3D5')).toBe('/main/view.php?goodsno=5');
   });
 
-  it('falls back to the mobile home when there is no return path', () => {
+  it('falls back to the PC home when there is no return path, or to the home it is given (the mobile login)', () => {
     expect(returnPathFromSearch('')).toBe(HOME);
     expect(returnPathFromSearch('?encoded_login_return_page=true')).toBe(HOME);
+    expect(returnPathFromSearch('', '/m/1.0/grp_main/main.html')).toBe('/m/1.0/grp_main/main.html');
   });
 
   it('never returns an absolute or protocol-relative URL (open redirect)', () => {
@@ -31,6 +33,7 @@ describe('returnPathFromSearch', () => {
   it('rejects malformed encodings and paths back into the member pages', () => {
     expect(returnPathFromSearch('?encoded_login_return_page=true&login_return_page=%25E0%25A4%25A')).toBe(HOME);
     expect(returnPathFromSearch(`?login_return_page=${encodeURIComponent(webPaths.member.logout.href())}`)).toBe(HOME);
+    expect(returnPathFromSearch(`?login_return_page=${encodeURIComponent('/m/1.0/member/login.html')}`)).toBe(HOME);
   });
 });
 

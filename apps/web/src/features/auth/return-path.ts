@@ -24,12 +24,15 @@ export function toSafePath(candidate: string | null | undefined): string | null 
   }
 }
 
+/** The member pages (/member/…) are PC screens: without a return path they go to the PC home. */
+const MEMBER_PAGES_HOME = webPaths.pc.home.href();
+
 /**
  * Where the login page sends people after success: login_return_page (percent-decoded once more when
- * encoded_login_return_page=true, as webPaths.member.login.href sends it), when it is a safe path;
- * otherwise `fallback` (the mobile home).
+ * encoded_login_return_page=true, as the login links send it), when it is a safe path; otherwise `fallback`
+ * (the home of the platform the page is on).
  */
-export function returnPathFromSearch(search: string | URLSearchParams, fallback: string = webPaths.mobile.home.href()): string {
+export function returnPathFromSearch(search: string | URLSearchParams, fallback: string = MEMBER_PAGES_HOME): string {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   let raw = params.get(RETURN_PAGE_PARAM);
   if (raw && params.get(ENCODED_RETURN_PAGE_PARAM) === 'true') {
@@ -41,12 +44,12 @@ export function returnPathFromSearch(search: string | URLSearchParams, fallback:
   }
   const safe = toSafePath(raw);
   // Never send people back to a login or logout page after logging in.
-  if (!safe || safe.startsWith('/member/')) return fallback;
+  if (!safe || safe.startsWith('/member/') || safe.startsWith(webPaths.mobile.login.path)) return fallback;
   return safe;
 }
 
 /** `href` (the register page, say) carrying the return address the same way the login page receives it. */
 export function withReturnPath(href: string, returnPath: string): string {
-  if (returnPath === webPaths.mobile.home.href()) return href;
+  if (returnPath === MEMBER_PAGES_HOME) return href;
   return withQuery(href, { [ENCODED_RETURN_PAGE_PARAM]: 'true', [RETURN_PAGE_PARAM]: encodeURIComponent(returnPath) });
 }

@@ -23,7 +23,7 @@ export const MORE_MENU_SECTIONS: readonly MoreMenuSection[] = [
     links: [
       { label: '민박 특가', href: webPaths.mobile.stayList.href({ search_type: 'blowout_sale_minbak', sort_type: 'sale' }) },
       { label: '비수기 특가', href: webPaths.mobile.stayList.href({ search_type: 'noseason_sale_minbak', sort_type: 'booking' }) },
-      { label: '쿠폰', href: webPaths.pc.coupons.href() },
+      { label: '쿠폰', href: webPaths.mobile.coupons.href() },
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { EVENT_MENU, EVENT_STAYS_HOME, webPaths } from '@minda/contracts/paths';
+import { EVENT_MENU, EVENT_STAYS_HOME, webPaths, type Platform } from '@minda/contracts/paths';
 import { APP_DOWNLOAD_COUPON_WON, INVITE_REWARD_WON } from '@minda/contracts/rules/limits';
 
 type OfferLink = { label: string; href: string; outbound?: true };
@@ -6,8 +6,11 @@ type OfferLink = { label: string; href: string; outbound?: true };
 /** A coupon anyone can get by doing something, with where to do it. */
 export type CouponOffer = { id: string; name: string; amountWon: number; how: string; links: OfferLink[] };
 
-/** The standing coupons of spec 1 (amounts from contracts/rules/limits): app download and friend invitation. */
-export const COUPON_OFFERS: readonly CouponOffer[] = [
+/**
+ * The standing coupons of spec 1 (amounts from contracts/rules/limits): app download and friend invitation,
+ * whose invite page is the one of the platform the coupon page is shown on.
+ */
+export const couponOffers = (platform: Platform): readonly CouponOffer[] => [
   {
     id: 'app',
     name: '앱 다운로드 쿠폰',
@@ -23,7 +26,7 @@ export const COUPON_OFFERS: readonly CouponOffer[] = [
     name: '친구 초대 쿠폰',
     amountWon: INVITE_REWARD_WON,
     how: '친구가 내 초대 링크로 회원 가입하고 첫 예약이 확정되면, 나에게 쿠폰을 드려요.',
-    links: [{ label: '내 초대 코드 보기', href: webPaths.pc.invite.href() }],
+    links: [{ label: '내 초대 코드 보기', href: webPaths[platform].invite.href() }],
   },
 ];
 

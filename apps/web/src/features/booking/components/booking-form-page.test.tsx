@@ -273,6 +273,18 @@ describe('BookingFormPage', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('sends a visitor on the mobile form to the mobile login page, not the PC one', async () => {
+    const url = '/m/1.0/booking/form.html?type=stay&goodsno=1001&room=2&checkInAt=2030-03-10&checkOutAt=2030-03-12&adults=2&total=480000';
+    const query = readBookingFormQuery(new URL(url, 'https://minda.test').searchParams);
+    const { probe } = renderApp(<BookingFormPage platform="mobile" query={query} product={product} prefill={{ name: '여행자' }} startPayment={vi.fn(async () => {})} />, {
+      path: url,
+      route: '/m/1.0/booking/form.html',
+      user: null,
+    });
+    await vi.waitFor(() => expect(probe.location.pathname).toBe('/m/1.0/member/login.html'));
+    expect(probe.location.search).toBe(`?encoded_login_return_page=true&login_return_page=${encodeURIComponent(encodeURIComponent(url))}`);
+  });
+
   it('says an address that is no booking choice is wrong', () => {
     renderForm({ url: '/booking/form.php?type=stay&goodsno=1001' });
     expect(screen.getByRole('alert').textContent).toBe('예약할 상품 정보가 올바르지 않아요. 상품 페이지에서 다시 예약해 주세요.');

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { webPaths } from '@minda/contracts/paths';
 import { INVITE_REWARD_WON } from '@minda/contracts/rules/limits';
 import { formatWon } from '@minda/contracts/rules/price';
 import { ApiError } from '../../../lib/api-error.ts';
 import { isLoginRequiredError, useLoginGate } from '../../../lib/login-gate.tsx';
+import { ToLogin } from '../../../lib/member-only.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
 import { useInvite } from '../api/get-invite.ts';
@@ -18,10 +17,9 @@ export function InvitePage({ origin = window.location.origin, titled = true }: {
   usePageMeta({ title: '친구 초대 - 민다', description: '친구를 초대하고 쿠폰을 받으세요.' });
   const { isLoggedIn } = useLoginGate();
   const invite = useInvite(isLoggedIn !== false);
-  const { pathname, search } = useLocation();
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
 
-  if (isLoggedIn === false || isLoginRequiredError(invite.error)) return <Navigate to={webPaths.member.login.href(`${pathname}${search}`)} replace />;
+  if (isLoggedIn === false || isLoginRequiredError(invite.error)) return <ToLogin />;
   if (invite.isError) {
     return <ErrorState message={invite.error instanceof ApiError ? invite.error.message : '초대 정보를 불러오지 못했어요.'} onRetry={() => void invite.refetch()} retrying={invite.isFetching} />;
   }

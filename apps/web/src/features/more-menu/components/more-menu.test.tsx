@@ -14,7 +14,7 @@ const inRouter = (nickname: string | null | undefined) =>
 describe('MoreMenu', () => {
   it('offers login (returning to the menu) and sign-up to a visitor', () => {
     inRouter(null);
-    expect(screen.getByRole('link', { name: '로그인' }).getAttribute('href')).toBe('/member/login.php?encoded_login_return_page=true&login_return_page=%252Fm%252F1.0%252Fgrp_main%252Fmore.html');
+    expect(screen.getByRole('link', { name: '로그인' }).getAttribute('href')).toBe('/m/1.0/member/login.html?encoded_login_return_page=true&login_return_page=%252Fm%252F1.0%252Fgrp_main%252Fmore.html');
     expect(screen.getByRole('link', { name: '회원가입' }).getAttribute('href')).toBe('/member/register.php');
     expect(screen.queryByRole('link', { name: '로그아웃' })).toBeNull();
   });

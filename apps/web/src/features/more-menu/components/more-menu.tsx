@@ -52,7 +52,7 @@ export function MoreMenu({ nickname }: Props) {
           <>
             <p className={styles.greeting}>로그인하고 찜과 예약을 한곳에서 관리하세요.</p>
             <div className={styles.authButtons}>
-              <Link to={webPaths.member.login.href(webPaths.mobile.more.href())} className={styles.login}>
+              <Link to={webPaths.mobile.login.href(webPaths.mobile.more.href())} className={styles.login}>
                 로그인
               </Link>
               <Link to={webPaths.member.register.href()} className={styles.register}>

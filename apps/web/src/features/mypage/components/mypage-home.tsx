@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { BookingSummary } from '@minda/contracts/bookings';
-import { webPaths, type Platform } from '@minda/contracts/paths';
+import { platformPaths, webPaths, type Platform } from '@minda/contracts/paths';
 import { PRODUCT_TYPE_LABELS } from '@minda/contracts/rules/bookings';
 import { INVITE_REWARD_WON } from '@minda/contracts/rules/limits';
 import { formatWon, unreadBadgeText } from '@minda/contracts/rules/price';
@@ -65,6 +65,8 @@ function HomeBody({ upcomingCount, unreadInquiryCount, bookingHref }: Props) {
   const toReview = reviews.data ? reviews.data.staysCount + reviews.data.tripCount : undefined;
   const reviewPoints = reviews.data ? reviews.data.staysPoint + reviews.data.tripsPoint : 0;
   const paths = platform === 'pc' ? webPaths.pc : webPaths.mobile;
+  // Pages whose two addresses have different names in the two tables: the platform's own (no crossing over).
+  const destinations = platformPaths[platform];
 
   return (
     <>
@@ -87,7 +89,7 @@ function HomeBody({ upcomingCount, unreadInquiryCount, bookingHref }: Props) {
           <dt>찜</dt>
           <dd>{wishes.data?.total ?? '-'}</dd>
         </Link>
-        <Link to={platform === 'pc' ? webPaths.pc.reservations.href({ tab: 'old' }) : webPaths.mobile.stayReviews.href()} className={styles.stat}>
+        <Link to={destinations.stayReviews()} className={styles.stat}>
           <dt>작성할 후기</dt>
           <dd>{toReview ?? '-'}</dd>
         </Link>
@@ -103,7 +105,7 @@ function HomeBody({ upcomingCount, unreadInquiryCount, bookingHref }: Props) {
             </dd>
           )}
         </div>
-        <Link to={webPaths.pc.coupons.href()} className={styles.stat}>
+        <Link to={destinations.coupons()} className={styles.stat}>
           <dt>사용 가능한 쿠폰</dt>
           <dd>{coupons.data ? `${coupons.data.usableCount}장` : '-'}</dd>
         </Link>
@@ -148,12 +150,12 @@ function HomeBody({ upcomingCount, unreadInquiryCount, bookingHref }: Props) {
           <div className={styles.box}>
             <p className={styles.note}>후기를 쓰면 {formatWon(reviewPoints)}만큼 포인트로 받을 수 있어요.</p>
             {reviews.data!.staysCount > 0 && (
-              <Link to={webPaths.mobile.stayReviews.href()} className={styles.textLink}>
+              <Link to={destinations.stayReviews()} className={styles.textLink}>
                 숙소 후기 쓰기 ({reviews.data!.staysCount})
               </Link>
             )}{' '}
             {reviews.data!.tripCount > 0 && (
-              <Link to={webPaths.mobile.tourReviews.href()} className={styles.textLink}>
+              <Link to={destinations.tourReviews()} className={styles.textLink}>
                 투어 후기 쓰기 ({reviews.data!.tripCount})
               </Link>
             )}
@@ -166,7 +168,7 @@ function HomeBody({ upcomingCount, unreadInquiryCount, bookingHref }: Props) {
           {menuLinks(platform).map((link) => (
             <li key={link.label}>
               <Link to={link.href}>
-                {link.label}
+                <span>{link.label}</span>
                 {link.unread && unreadInquiryCount > 0 && (
                   <span className={styles.badge} aria-label={`읽지 않은 메시지 ${unreadInquiryCount}개`}>
                     {unreadBadgeText(unreadInquiryCount)}

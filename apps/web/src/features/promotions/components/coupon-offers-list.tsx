@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CouponOffer } from '@minda/contracts/coupons';
-import { webPaths } from '@minda/contracts/paths';
+import { platformPaths } from '@minda/contracts/paths';
 import { formatWon } from '@minda/contracts/rules/price';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useLoginGate } from '../../../lib/login-gate.tsx';
+import { usePlatform } from '../../../lib/platform.tsx';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
 import { useCouponOffers, useTakeCoupon } from '../api/coupon-offers-api.ts';
 import styles from './promotions.module.css';
@@ -22,12 +23,13 @@ export function CouponOffersList() {
   const take = useTakeCoupon();
   const loggedIn = useLoginGate().isLoggedIn;
   const navigate = useNavigate();
+  const platform = usePlatform();
   const { pathname, search } = useLocation();
   const [message, setMessage] = useState('');
 
   const onTake = (offer: CouponOffer) => {
     if (loggedIn === false) {
-      void navigate(webPaths.member.login.href(`${pathname}${search}`));
+      void navigate(platformPaths[platform].login(`${pathname}${search}`));
       return;
     }
     setMessage('');

@@ -1,23 +1,28 @@
 import { Link } from 'react-router';
 import { formatCount } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { usePlatform } from '../../../lib/platform.tsx';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
 import { SanitizedHtml } from '../../../ui/sanitized-html/sanitized-html.tsx';
 import { OutboundLink } from '../../../ui/smart-link/outbound-link.tsx';
 import { useCouponPage } from '../api/get-coupon-page.ts';
-import { COUPON_EVENTS, COUPON_OFFERS } from '../coupon-offers.ts';
+import { COUPON_EVENTS, couponOffers } from '../coupon-offers.ts';
 import { CouponOffersList } from './coupon-offers-list.tsx';
 import { PromotionTabs } from './promotion-tabs.tsx';
 import styles from './promotions.module.css';
 
-/** 쿠폰 (/main/coupon_tab2.php): the standing coupons and how to get them, then the operator's promotion coupons. */
+/**
+ * 쿠폰 (/main/coupon_tab2.php, mobile /m/1.0/grp_main/coupon.html): the standing coupons and how to get them,
+ * then the operator's promotion coupons. The tabs to the other discount pages are PC pages: mobile has none.
+ */
 export function CouponsPage() {
   usePageMeta({ title: '쿠폰 - 민다', description: '앱 다운로드, 친구 초대, 기간 한정 프로모션까지. 민다에서 받을 수 있는 쿠폰을 확인하세요.' });
   const page = useCouponPage();
+  const platform = usePlatform();
 
   return (
     <div className={styles.page}>
-      <PromotionTabs active="coupons" />
+      {platform === 'pc' && <PromotionTabs active="coupons" />}
       <header className={styles.hero} data-kind="coupons">
         <p className={styles.eyebrow}>COUPON</p>
         <h1 className={styles.title}>쿠폰 받고 더 가볍게</h1>
@@ -29,7 +34,7 @@ export function CouponsPage() {
           언제든 받을 수 있는 쿠폰
         </h2>
         <ul className={styles.coupons}>
-          {COUPON_OFFERS.map((offer) => (
+          {couponOffers(platform).map((offer) => (
             <li key={offer.id} className={styles.coupon} data-coupon={offer.id}>
               <p className={styles.couponAmount}>
                 {formatCount(offer.amountWon)}
