@@ -76,6 +76,7 @@ type RealSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
  * Opens the socket on the site's own origin. The handshake carries the API's access token (asked again on
  * every reconnect, so a refreshed token is used); without one the server falls back to the session cookie.
  * A refused stale token is forgotten and the connection tried once more, as the API client does for 401.
+ * The server disconnects a socket whose token expired; it connects again at once with a fresh one.
  */
 function openSocket(): RealSocket {
   const socket: RealSocket = io({
@@ -103,6 +104,11 @@ function openSocket(): RealSocket {
   socket.on('session:ended', () => {
     socket.disconnect();
     current = undefined;
+  });
+  socket.on('disconnect', (reason) => {
+    // The server closes a socket when its access token expires (or it must sign in again): connecting again
+    // asks for a fresh token. An ended session was told so first (session:ended) and closed itself above.
+    if (reason === 'io server disconnect') socket.connect();
   });
   return socket;
 }
