@@ -71,7 +71,10 @@ export async function listAdminBookings(db: Database, query: AdminBookingListQue
   return { content: await summariesOf(db, rows), ...paging(query.page, total) };
 }
 
-const CSV_HEADER = ['예약번호', '상태코드', '상태', '상품 유형', '상품명', '도시', '파트너', '예약자', '연락처', '체크인(이용일)', '체크아웃', '성인', '아동', '총액', '온라인 결제액', '현장 결제액', '예약일시'] as const;
+const CSV_HEADER = ['예약번호', '상태코드', '상태', '상품 유형', '상품명', '도시', '파트너', '예약자', '연락처', '체크인(이용일)', '체크아웃', '성인', '아동', '총액', '온라인 결제액', '현장 결제액', '예약일시(한국 시간)'] as const;
+
+/** "2026-11-25 14:30:05" in Korean time, the day the list's date filters count in (Excel reads it as a time). */
+const csvTime = new Intl.DateTimeFormat('sv-SE', { timeZone: MEMBER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
 
 /** `GET admin/bookings/xls`: the list with the same filters, every page (up to ADMIN_CSV_MAX_ROWS), as CSV. */
 export async function adminBookingsCsv(db: Database, query: Omit<AdminBookingListQuery, 'page'>, now = new Date()): Promise<string> {
@@ -94,9 +97,10 @@ export async function adminBookingsCsv(db: Database, query: Omit<AdminBookingLis
       b.adults,
       b.children,
       b.total,
-      b.deposit,
+      // What the gateway charges: the deposit (or price) less the coupon and the points.
+      b.amountDue,
       b.payAtProperty,
-      b.createdAt,
+      csvTime.format(new Date(b.createdAt)),
     ]),
   );
 }
