@@ -23,6 +23,17 @@ export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
   completed: '환불 완료',
 };
 
+/** A payment row's state (decision 021) as the back office reads it: Korean words, never the stored code. */
+export const PAYMENT_STATUS_LABELS = {
+  registered: '결제창 대기',
+  authorized: '인증 완료(승인 전)',
+  unknown: '승인 확인 중',
+  approved: '결제 완료',
+  failed: '결제 실패',
+  partially_cancelled: '부분 취소',
+  cancelled: '결제 취소',
+} as const satisfies Record<string, string>;
+
 /** Failed refunds need someone: they come first, then those in progress, then the done ones. */
 export const REFUND_STATUS_ORDER: readonly RefundStatus[] = ['failed', 'requested', 'completed'];
 

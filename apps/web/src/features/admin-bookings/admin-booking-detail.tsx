@@ -2,7 +2,7 @@ import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminBookingDetail } from '@minda/contracts/admin-bookings';
 import { webPaths } from '@minda/contracts/paths';
-import { ADMIN_MEMO_MAX_LENGTH, REFUND_STATUS_LABELS } from '@minda/contracts/rules/admin-bookings';
+import { ADMIN_MEMO_MAX_LENGTH, PAYMENT_STATUS_LABELS, REFUND_STATUS_LABELS } from '@minda/contracts/rules/admin-bookings';
 import { BOOKING_STATUS_LABELS, formatKoreanInstant, isBookingStatus, PRODUCT_TYPE_LABELS } from '@minda/contracts/rules/bookings';
 import { formatWon } from '@minda/contracts/rules/price';
 import { useToast } from '../../ui/toast/toast-provider.tsx';
@@ -12,7 +12,10 @@ import { useAddBookingMemo } from './api/add-booking-memo.ts';
 import { useAdminBooking } from './api/get-admin-booking.ts';
 
 const ACTORS: Record<AdminBookingDetail['history'][number]['by'], string> = { guest: '고객', partner: '파트너', operator: '운영자', system: '시스템' };
-const statusText = (status: number) => (isBookingStatus(status) ? `${BOOKING_STATUS_LABELS[status]} (${status})` : String(status));
+/** Korean words only: the label of a state, not its code. */
+const statusText = (status: number) => (isBookingStatus(status) ? BOOKING_STATUS_LABELS[status] : '');
+/** Who made a change, named once: "파트너 파리하늘민박", but "운영자" for the operator whose name is 운영자. */
+const actorText = (by: AdminBookingDetail['history'][number]['by'], name: string | null) => (name && name !== ACTORS[by] ? `${ACTORS[by]} ${name}` : ACTORS[by]);
 const when = (iso: string) => formatKoreanInstant(new Date(iso));
 
 /** The coupon and points taken off the online amount, and what the gateway was asked for after them (decision 028). */
@@ -118,7 +121,7 @@ export function AdminBookingDetailView({ bookNo }: { bookNo: number }) {
               ['현장 결제', formatWon(b.payAtProperty)],
               ...b.payments.map((p): [string, ReactNode] => [
                 p.orderId,
-                `${formatWon(p.amount)} · ${p.status}${p.cancelledAmount ? ` · 취소 ${formatWon(p.cancelledAmount)}` : ''}${p.methodLabel ? ` · ${p.methodLabel}` : ''}`,
+                `${formatWon(p.amount)} · ${PAYMENT_STATUS_LABELS[p.status]}${p.cancelledAmount ? ` · 취소 ${formatWon(p.cancelledAmount)}` : ''}${p.methodLabel ? ` · ${p.methodLabel}` : ''}`,
               ]),
             ]}
           />
@@ -156,7 +159,7 @@ export function AdminBookingDetailView({ bookNo }: { bookNo: number }) {
                 <tr key={i}>
                   <td>{when(h.at)}</td>
                   <td>{h.from === null ? statusText(h.to) : `${statusText(h.from)} → ${statusText(h.to)}`}</td>
-                  <td>{h.actorName ? `${ACTORS[h.by]} ${h.actorName}` : ACTORS[h.by]}</td>
+                  <td>{actorText(h.by, h.actorName)}</td>
                   <td>{h.reason ?? ''}</td>
                 </tr>
               ))}

@@ -48,7 +48,7 @@ function Filters({ query }: Props) {
           <optgroup label="상태">
             {BOOKING_STATUSES.map((status) => (
               <option key={status} value={`status:${status}`}>
-                {BOOKING_STATUS_LABELS[status]} ({status})
+                {BOOKING_STATUS_LABELS[status]}
               </option>
             ))}
           </optgroup>

@@ -29,6 +29,16 @@ describe('the bookings list', () => {
     expect(screen.getByRole('link', { name: '3페이지' }).getAttribute('href')).toBe('/admin/bookings?status=-99&productType=stay&q=%EA%B9%80%EB%AF%BC%EB%8B%A4&page=3');
   });
 
+  it('offers the states by their Korean names, without codes', async () => {
+    stubFetch(() => jsonResponse(200, page([])));
+    renderApp(<AdminBookingsList query={{ page: 1 }} />, { path: '/admin/bookings', user: admin });
+    expect(await screen.findByText('조건에 맞는 예약이 없습니다.')).toBeTruthy();
+    const options = within(screen.getByLabelText('상태')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toContain('예약 확정');
+    expect(options).toContain('운영자 취소');
+    expect(options.filter((o) => /\d/.test(o ?? ''))).toEqual([]);
+  });
+
   it('applies the filters by going to the list address on page 1', async () => {
     stubFetch(() => jsonResponse(200, page([])));
     const { probe } = renderApp(<AdminBookingsList query={{ page: 4 }} />, { path: '/admin/bookings?page=4', user: admin });
@@ -56,7 +66,7 @@ describe('one booking', () => {
     renderApp(<AdminBookingDetailView bookNo={260201} />, { path: '/admin/bookings/260201', user: admin });
 
     const history = await screen.findByRole('region', { name: '상태 이력' });
-    expect(within(history).getByText('결제 대기 (3) → 예약 확정 (9)')).toBeTruthy();
+    expect(within(history).getByText('결제 대기 → 예약 확정')).toBeTruthy();
     expect(within(history).getByText('2026년 6월 1일 (월) 12:10')).toBeTruthy();
     expect(screen.getByText('늦은 체크인 요청')).toBeTruthy();
 
@@ -64,6 +74,48 @@ describe('one booking', () => {
     await userEvent.click(screen.getByRole('button', { name: '메모 남기기' }));
     await waitFor(() => expect(sent.filter((r) => r.method === 'POST')).toHaveLength(1));
     expect(sent.find((r) => r.method === 'POST')).toMatchObject({ url: '/api/v2/admin/bookings/260201/memo', body: { body: '전화 안내 완료' } });
+  });
+
+  it('speaks Korean only: states without their codes, payment states in words, the operator named once', async () => {
+    const booking = anAdminBookingDetail({
+      bookNo: 260221,
+      status: -99,
+      statusLabel: '운영자 취소',
+      payments: [
+        { orderId: 'MD260221-1', provider: 'test', amount: 24_000, status: 'failed', methodLabel: null, approvedAt: null, cancelledAmount: 0 },
+        { orderId: 'MD260221-2', provider: 'test', amount: 24_000, status: 'cancelled', methodLabel: '테스트카드 4242', approvedAt: '2026-06-01T03:10:00.000Z', cancelledAmount: 24_000 },
+      ],
+      history: [
+        { from: null, to: 3, by: 'guest', actorName: null, reason: null, at: '2026-06-01T03:00:00.000Z' },
+        { from: 3, to: 9, by: 'guest', actorName: null, reason: null, at: '2026-06-01T03:10:00.000Z' },
+        { from: 9, to: -99, by: 'operator', actorName: '운영자', reason: '숙소 영업 정지', at: '2026-06-02T03:00:00.000Z' },
+      ],
+    });
+    stubFetch(() => jsonResponse(200, { data: booking }));
+    renderApp(<AdminBookingDetailView bookNo={260221} />, { path: '/admin/bookings/260221', user: admin });
+
+    expect((await screen.findByRole('heading', { name: /예약 260221/ })).textContent).toBe('예약 260221 운영자 취소');
+    const rows = within(screen.getByRole('region', { name: '상태 이력' })).getAllByRole('row').slice(1).map((tr) => [...tr.querySelectorAll('td')].slice(1).map((td) => td.textContent));
+    expect(rows).toEqual([
+      ['결제 대기', '고객', ''],
+      ['결제 대기 → 예약 확정', '고객', ''],
+      ['예약 확정 → 운영자 취소', '운영자', '숙소 영업 정지'],
+    ]);
+    const money = screen.getByRole('region', { name: '금액·결제' });
+    expect(within(money).getByText('24,000원 · 결제 실패')).toBeTruthy();
+    expect(within(money).getByText('24,000원 · 결제 취소 · 취소 24,000원 · 테스트카드 4242')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\(-?\d+\)|approved|cancelled|failed|운영자 운영자/);
+  });
+
+  it('names a partner who made a change with the role and the name', async () => {
+    const booking = anAdminBookingDetail({
+      bookNo: 260231,
+      history: [{ from: 1, to: 3, by: 'partner', actorName: '파리하늘민박', reason: null, at: '2026-06-01T03:00:00.000Z' }],
+    });
+    stubFetch(() => jsonResponse(200, { data: booking }));
+    renderApp(<AdminBookingDetailView bookNo={260231} />, { path: '/admin/bookings/260231', user: admin });
+    const history = await screen.findByRole('region', { name: '상태 이력' });
+    expect(within(history).getByText('파트너 파리하늘민박')).toBeTruthy();
   });
 
   it('shows the coupon and points taken off and the amount charged after them', async () => {
