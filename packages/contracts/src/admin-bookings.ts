@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { BookingHistoryEntrySchema, BookingItemSchema, BookingPaymentSchema, BookingStatusSchema, BookingSummarySchema, GuestSchema, ProductTypeSchema, BookingDateSchema } from './bookings.ts';
+import {
+  BookingDateSchema, BookingHistoryEntrySchema, BookingItemSchema, BookingPaymentSchema, BookingStatusParamSchema, BookingStatusSchema, BookingSummarySchema, GuestSchema, ProductTypeSchema,
+} from './bookings.ts';
+import { int4IdParam } from './numbers.ts';
 import { dataEnvelope, pagingFields } from './envelope.ts';
 import {
   ADMIN_BOOKING_MESSAGES as M,
@@ -10,7 +13,7 @@ import {
   REFUND_STATUSES,
   type AdminBookingsQuery,
 } from './rules/admin-bookings.ts';
-import { BOOKING_TABS, isBookingStatus } from './rules/bookings.ts';
+import { BOOKING_TABS } from './rules/bookings.ts';
 
 /**
  * The operator's bookings and refunds (spec 2 §7.10, all under admin/; issue 9). Every route is for admin
@@ -25,7 +28,7 @@ const PageSchema = z.coerce.number({ error: '페이지는 숫자여야 합니다
  */
 export const AdminBookingListQuerySchema = z
   .object({
-    status: z.coerce.number({ error: M.status }).int(M.status).refine(isBookingStatus, M.status).optional(),
+    status: BookingStatusParamSchema.optional(),
     tab: z.enum(BOOKING_TABS, { error: '예약 탭은 upcoming, past, cancelled 중 하나입니다.' }).optional(),
     productType: ProductTypeSchema.optional(),
     q: z.string().trim().max(ADMIN_SEARCH_MAX_LENGTH, M.searchTooLong).optional(),
@@ -109,7 +112,7 @@ export const AdminRefundPageResponseSchema = dataEnvelope(z.object({ content: z.
 export type AdminRefundPage = z.infer<typeof AdminRefundPageResponseSchema>['data'];
 export const AdminRefundResponseSchema = dataEnvelope(AdminRefundRowSchema);
 
-export const AdminRefundParamsSchema = z.object({ id: z.coerce.number({ error: '환불 번호는 숫자여야 합니다.' }).int().positive().max(999_999_999) });
+export const AdminRefundParamsSchema = z.object({ id: int4IdParam('환불 번호') });
 
 /**
  * `PATCH admin/refunds/{id}`: `retry` queues a failed refund again through the refund job (same idempotency

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dataEnvelope, pageQueryField, pagingFields } from './envelope.ts';
-import { BOOKING_STATUSES, BOOKING_TABS, PRODUCT_TYPES } from './rules/bookings.ts';
+import { int4Id, int4IdParam } from './numbers.ts';
+import { ADMIN_BOOKING_MESSAGES } from './rules/admin-bookings.ts';
+import { BOOKING_STATUSES, BOOKING_TABS, isBookingStatus, PRODUCT_TYPES } from './rules/bookings.ts';
 import { dayNumber, STAY_DATE_MESSAGES, STAY_MAX_ADULTS, STAY_MIN_ADULTS } from './rules/stay-pricing.ts';
 import { BIDI_CONTROL_MESSAGE, isCleanName } from './rules/text-input.ts';
 
@@ -39,6 +41,11 @@ export const BOOKING_MESSAGES = {
 
 export const ProductTypeSchema = z.enum(PRODUCT_TYPES);
 export const BookingStatusSchema = z.number().int().refine((n) => (BOOKING_STATUSES as readonly number[]).includes(n));
+/** A status code in a query (`status=`): only the codes there are, so no other number reaches the smallint column. */
+export const BookingStatusParamSchema = z.coerce
+  .number({ error: ADMIN_BOOKING_MESSAGES.status })
+  .int(ADMIN_BOOKING_MESSAGES.status)
+  .refine(isBookingStatus, ADMIN_BOOKING_MESSAGES.status);
 
 export const BookingDateSchema = z
   .string({ error: STAY_DATE_MESSAGES.invalid })
@@ -51,12 +58,11 @@ const AdultsSchema = z
   .max(STAY_MAX_ADULTS, STAY_DATE_MESSAGES.adults);
 /** Ages of the children, one entry per child. */
 const ChildrenSchema = z.array(z.number({ error: BOOKING_MESSAGES.children }).int().min(0, BOOKING_MESSAGES.children).max(17, BOOKING_MESSAGES.children)).max(10).default([]);
-const IdSchema = z.number().int().positive().max(999_999_999);
 
 /** `POST stay-book/pre-check`: the quote for one stay room, nothing held. */
 export const StayPreCheckRequestSchema = z.object({
-  goodsNo: IdSchema,
-  roomId: IdSchema,
+  goodsNo: int4Id('숙소 번호(goodsNo)'),
+  roomId: int4Id('객실 번호(roomId)'),
   checkInAt: BookingDateSchema,
   checkOutAt: BookingDateSchema,
   adults: AdultsSchema,
@@ -104,7 +110,7 @@ const bookingRequestFields = {
   arrivalTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, BOOKING_MESSAGES.arrivalTime).nullish(),
   requestToHost: z.string().max(1000, BOOKING_MESSAGES.requestToHost).nullish(),
   /** A coupon of the member's (GET member/coupons) taken off the online amount (decision 028). */
-  memberCouponId: IdSchema.nullish(),
+  memberCouponId: int4Id('쿠폰 번호(memberCouponId)').nullish(),
   /** Points to spend: 100-won steps, up to 10% of the total (rules/points). */
   points: z.number({ error: '포인트는 숫자로 입력해 주세요.' }).int('포인트는 정수로 입력해 주세요.').min(0, '포인트는 0 이상이어야 합니다.').max(100_000_000).optional(),
 };
@@ -137,8 +143,8 @@ export type PreBookingResult = z.infer<typeof PreBookingResultSchema>;
 export const PreBookingResponseSchema = dataEnvelope(PreBookingResultSchema);
 
 /** v2 line items: hotel rooms each with their own occupancy, tour options each with a date and a count. */
-export const HotelItemSchema = z.object({ roomId: IdSchema, adults: AdultsSchema, children: ChildrenSchema });
-export const TourItemRequestSchema = z.object({ optionId: IdSchema, date: BookingDateSchema, count: z.number().int().min(1).max(20) });
+export const HotelItemSchema = z.object({ roomId: int4Id('객실 번호(roomId)'), adults: AdultsSchema, children: ChildrenSchema });
+export const TourItemRequestSchema = z.object({ optionId: int4Id('옵션 번호(optionId)'), date: BookingDateSchema, count: z.number().int().min(1).max(20) });
 
 export const HotelPreCheckRequestSchema = z.object({
   productType: z.literal('hotel'),
@@ -149,7 +155,7 @@ export const HotelPreCheckRequestSchema = z.object({
 });
 export const TourPreCheckRequestSchema = z.object({
   productType: z.literal('tour'),
-  itemNo: IdSchema,
+  itemNo: int4Id('상품 번호(itemNo)'),
   items: z.array(TourItemRequestSchema).min(1, BOOKING_MESSAGES.items).max(10),
 });
 /** `POST stay-book/v2/pre-check`. */
@@ -220,7 +226,7 @@ export const BookingPageSchema = z.object({ content: z.array(BookingSummarySchem
 export type BookingPage = z.infer<typeof BookingPageSchema>;
 export const BookingPageResponseSchema = dataEnvelope(BookingPageSchema);
 
-export const BookNoParamsSchema = z.object({ bookNo: z.coerce.number({ error: '예약 번호는 숫자여야 합니다.' }).int().positive().max(999_999_999) });
+export const BookNoParamsSchema = z.object({ bookNo: int4IdParam('예약 번호') });
 
 export const BookingHistoryEntrySchema = z.object({
   from: BookingStatusSchema.nullable(),
@@ -280,7 +286,7 @@ export const PAYMENT_DEVICES = ['pc', 'mobile'] as const;
 export type PaymentDevice = (typeof PAYMENT_DEVICES)[number];
 
 /** `POST pay/kcp/mobile-register`: register the payment of a booking with the gateway. */
-export const PaymentRegisterRequestSchema = z.object({ bookNo: IdSchema, device: z.enum(PAYMENT_DEVICES).default('pc') });
+export const PaymentRegisterRequestSchema = z.object({ bookNo: int4Id('예약 번호(bookNo)'), device: z.enum(PAYMENT_DEVICES).default('pc') });
 export const PaymentRegisterResultSchema = z.object({
   orderId: z.string(),
   amount: z.number().int(),
@@ -296,7 +302,7 @@ export const PaymentRegisterResponseSchema = dataEnvelope(PaymentRegisterResultS
 /** The partner's bookings (`partner/bookings?productType=&status=&page=`). */
 export const PartnerBookingListQuerySchema = z.object({
   productType: ProductTypeSchema.default('stay'),
-  status: z.coerce.number().int().optional(),
+  status: BookingStatusParamSchema.optional(),
   page: pageQueryField(),
 });
 export const PartnerBookingSchema = BookingSummarySchema.extend({

@@ -10,6 +10,7 @@ import {
   chatTextLength,
   isBlankChatText,
 } from './rules/chat.ts';
+import { int4Id, int4IdParam, int4Param } from './numbers.ts';
 
 /**
  * The inquiry chat (spec 2 §3, §4.1, §7.8; issue 10). REST for logging in, opening a channel, the channel
@@ -147,9 +148,9 @@ export const ChatUserResponseSchema = dataEnvelope(ChatUserSchema);
 export const ChatJoinRequestSchema = z.object({
   productCategory: ChatProductCategorySchema,
   /** goodsNo for MINBAK, itemNo for TRIP. */
-  productId: z.number().int().positive(),
+  productId: int4Id('상품 번호(productId)'),
   /** A booking of the caller for this product: set on the channel so the partner sees it. */
-  bookingNumber: z.number().int().positive().optional(),
+  bookingNumber: int4Id('예약 번호(bookingNumber)').optional(),
 });
 export type ChatJoinRequest = z.infer<typeof ChatJoinRequestSchema>;
 export const ChatJoinResponseSchema = dataEnvelope(z.object({ channel: ChatChannelSchema, created: z.boolean() }));
@@ -167,8 +168,8 @@ export const ChatChannelResponseSchema = dataEnvelope(ChatChannelSchema);
 
 /** `GET chat/channels/{id}/messages`: a page of messages (the same as the socket's load calls, for REST clients). */
 export const ChatMessagesQuerySchema = z.object({
-  beforeSeq: z.coerce.number().int().min(1).optional(),
-  afterSeq: z.coerce.number().int().min(0).optional(),
+  beforeSeq: int4Param('메시지 순번(beforeSeq)', { min: 1 }).optional(),
+  afterSeq: int4Param('메시지 순번(afterSeq)').optional(),
   limit: z.coerce.number().int().min(1).max(100).default(CHAT_MESSAGES_PAGE_SIZE),
 });
 export const ChatMessagesResponseSchema = dataEnvelope(z.object({ messages: z.array(ChatMessageSchema), hasNextMessages: z.boolean() }));
@@ -182,11 +183,11 @@ export const ChatReportTypesResponseSchema = dataEnvelope(z.array(ChatReportType
 /** `POST chat/report`. */
 export const ChatReportRequestSchema = z.object({
   channelId: ChannelIdSchema,
-  reportTypeId: z.number({ error: CHAT_TEXTS.reportTypeRequired }).int().positive(),
+  reportTypeId: int4Id('신고 사유(reportTypeId)', { missing: CHAT_TEXTS.reportTypeRequired }),
 });
 
 /** `POST chat/partner/confirm`: the partner posts the booking's card (a template message) in its channel. */
-export const ChatPartnerConfirmRequestSchema = z.object({ channelId: ChannelIdSchema, bookNo: z.number().int().positive() });
+export const ChatPartnerConfirmRequestSchema = z.object({ channelId: ChannelIdSchema, bookNo: int4Id('예약 번호(bookNo)') });
 export const ChatMessageResponseSchema = dataEnvelope(ChatMessageSchema);
 
 /**
@@ -206,7 +207,7 @@ export const ChatUnreadResponseSchema = dataEnvelope(z.object({ unreadTotal: z.n
 
 /** Partner goods and tour items with their chat switch (spec 2 §3, §7.8): `partnerId`, `page`, `perPage`. */
 export const PartnerItemsQuerySchema = z.object({
-  partnerId: z.coerce.number().int().positive(),
+  partnerId: int4IdParam('파트너 번호(partnerId)'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
+import { int4IdParam } from './numbers.ts';
 import { parseBannerType } from './rules/banner-types.ts';
 import { COMMUNITY_MAX_PAGE_SIZE, COMMUNITY_PAGE_SIZE } from './rules/community.ts';
 
@@ -48,10 +49,7 @@ export const EventSchema = z.object({
 export type EditorialEvent = z.infer<typeof EventSchema>;
 export const EventResponseSchema = dataEnvelope(EventSchema);
 
-const NUMBER_MESSAGE = '번호는 1 이상의 숫자여야 합니다.';
-export const EditorialNoParamsSchema = z.object({
-  no: z.coerce.number({ error: NUMBER_MESSAGE }).int({ error: NUMBER_MESSAGE }).min(1, { error: NUMBER_MESSAGE }).max(2_147_483_647, { error: NUMBER_MESSAGE }),
-});
+export const EditorialNoParamsSchema = z.object({ no: int4IdParam('번호') });
 
 export const BoardParamsSchema = z.object({ boardId: z.string().max(40) });
 export const BoardPostParamsSchema = BoardParamsSchema.extend(EditorialNoParamsSchema.shape);

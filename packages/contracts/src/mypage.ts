@@ -3,6 +3,7 @@ import { NewPasswordSchema, NicknameSchema } from './auth.ts';
 import { dataEnvelope, pageQueryField, pagingFields } from './envelope.ts';
 import { HotelPropertySchema } from './hotels.ts';
 import { StayCardSchema } from './stays.ts';
+import { int4IdParam } from './numbers.ts';
 import { TourItemSchema } from './tours.ts';
 import { GUIDEBOOK_PAGE_SIZE, GUIDEBOOK_TYPES, INQUIRY_CATEGORIES, INQUIRY_LIMITS, WITHDRAWN_NICKNAME } from './rules/mypage.ts';
 
@@ -153,4 +154,4 @@ export const InquiryAnswerSchema = z.object(
   { answer: z.string({ error: '답변을 입력해 주세요.' }).trim().min(2, '답변을 입력해 주세요.').max(INQUIRY_LIMITS.content, `답변은 ${INQUIRY_LIMITS.content}자 이하로 적어 주세요.`) },
   body,
 );
-export const InquiryIdParamsSchema = z.object({ id: z.coerce.number({ error: '문의 번호는 숫자여야 합니다.' }).int().positive('문의 번호가 올바르지 않습니다.').max(2_147_483_647, '문의 번호가 올바르지 않습니다.') });
+export const InquiryIdParamsSchema = z.object({ id: int4IdParam('문의 번호') });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ChannelIdSchema, ChatChannelSchema, ChatMessageSchema, ChatTextSchema, ClientMessageIdSchema } from './chat.ts';
 import type { ChatChannel, ChatMessage } from './chat.ts';
 import type { ErrorCode } from './error-codes.ts';
+import { int4 } from './numbers.ts';
 
 /**
  * The realtime channel (Socket.IO on the site's own origin): what the server may push and in what shape.
@@ -42,13 +43,13 @@ export type ServerToClientEvents = { [E in ServerEventName]: (payload: ServerEve
  */
 export const chatRequests = {
   /** Enter a room: the channel, then the latest page, or with `afterSeq` everything after it (reconnect replay). */
-  'chat:join': z.object({ channelId: ChannelIdSchema, afterSeq: z.number().int().min(0).optional() }),
+  'chat:join': z.object({ channelId: ChannelIdSchema, afterSeq: int4('메시지 순번(afterSeq)').optional() }),
   /** The page of messages before `beforeSeq`. */
-  'chat:previous': z.object({ channelId: ChannelIdSchema, beforeSeq: z.number().int().min(1) }),
+  'chat:previous': z.object({ channelId: ChannelIdSchema, beforeSeq: int4('메시지 순번(beforeSeq)', { min: 1 }) }),
   /** Send a text; a resend with the same clientMessageId returns the stored message. */
   'chat:send': z.object({ channelId: ChannelIdSchema, clientMessageId: ClientMessageIdSchema, text: ChatTextSchema }),
   /** The viewer has seen everything up to `seq`. */
-  'chat:read': z.object({ channelId: ChannelIdSchema, seq: z.number().int().min(0) }),
+  'chat:read': z.object({ channelId: ChannelIdSchema, seq: int4('메시지 순번(seq)') }),
   'chat:typing': z.object({ channelId: ChannelIdSchema }),
   /** Leaving the screen: stop receiving the room's messages (membership unchanged). */
   'chat:unjoin': z.object({ channelId: ChannelIdSchema }),

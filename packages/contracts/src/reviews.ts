@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
 import { pagingFields } from './envelope.ts';
+import { int4Id, int4IdParam } from './numbers.ts';
 import { groupDigits } from './rules/number-format.ts';
 import {
   REVIEW_COMMENT_MAX, REVIEW_MAX_RATING, REVIEW_PAGE_SIZE_MAX, REVIEW_PHOTOS_MAX, REVIEW_SORTS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN,
@@ -100,20 +101,20 @@ const reviewFields = {
     .max(REVIEW_TEXT_MAX, `후기는 ${groupDigits(REVIEW_TEXT_MAX)}자까지 쓸 수 있습니다.`),
   /** Photos uploaded first (POST reviews/photos), in the order shown. */
   photoIds: z
-    .array(z.number().int().positive())
+    .array(int4Id('사진 번호(photoIds)'))
     .max(REVIEW_PHOTOS_MAX, `사진은 ${REVIEW_PHOTOS_MAX}장까지 올릴 수 있습니다.`)
     .refine((ids) => new Set(ids).size === ids.length, '같은 사진이 두 번 들어 있습니다.')
     .default([]),
 };
 
-export const ReviewWriteRequestSchema = z.object({ bookNo: z.number({ error: '예약 번호가 필요합니다.' }).int().positive(), ...reviewFields });
+export const ReviewWriteRequestSchema = z.object({ bookNo: int4Id('예약 번호(bookNo)', { missing: '예약 번호가 필요합니다.' }), ...reviewFields });
 export type ReviewWriteRequest = z.input<typeof ReviewWriteRequestSchema>;
 export const ReviewUpdateRequestSchema = z.object(reviewFields);
 export type ReviewUpdateRequest = z.input<typeof ReviewUpdateRequestSchema>;
 
-export const ReviewIdParamsSchema = z.object({ id: z.coerce.number({ error: '후기 번호는 숫자여야 합니다.' }).int().positive().max(2_147_483_647) });
+export const ReviewIdParamsSchema = z.object({ id: int4IdParam('후기 번호') });
 export const ReviewCommentParamsSchema = ReviewIdParamsSchema.extend({
-  commentId: z.coerce.number({ error: '댓글 번호는 숫자여야 합니다.' }).int().positive().max(2_147_483_647),
+  commentId: int4IdParam('댓글 번호'),
 });
 
 /** The member's own review, as the form edits it. */
@@ -175,7 +176,7 @@ export const ProductReviewSchema = ReviewSchema.extend({ productType: ReviewProd
 export type ProductReview = z.infer<typeof ProductReviewSchema>;
 export const ProductReviewPageSchema = z.object({ content: z.array(ProductReviewSchema), ...pagingFields });
 export const ProductReviewPageResponseSchema = dataEnvelope(ProductReviewPageSchema);
-export const SupplierParamsSchema = z.object({ id: z.coerce.number({ error: '공급자 번호는 숫자여야 합니다.' }).int().positive().max(2_147_483_647) });
+export const SupplierParamsSchema = z.object({ id: int4IdParam('공급자 번호') });
 export const ProductReviewQuerySchema = ReviewPageQuerySchema.pick({ page: true, size: true });
 
 /** `GET reviews/manager`: the partner's reviews, with or without a reply. */

@@ -1,30 +1,21 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
 import { CityCodeSchema } from './geography.ts';
+import { int4Id } from './numbers.ts';
 import { SERVICE_MEDIA_CODES } from './rules/service-media.ts';
-
-/** Largest id the database's integer columns hold; anything above cannot name a product. */
-const MAX_PRODUCT_NUMBER = 2_147_483_647;
-
-const productNumber = (label: string) =>
-  z
-    .number({ error: `${label}는 숫자여야 합니다.` })
-    .int(`${label}는 정수여야 합니다.`)
-    .positive(`${label}는 양수여야 합니다.`)
-    .max(MAX_PRODUCT_NUMBER, `${label}가 너무 큽니다.`);
 
 const body = { error: '요청 본문은 JSON 객체여야 합니다.' };
 
 export const StayWishAddSchema = z.object(
   {
-    goodsNo: productNumber('goodsNo'),
+    goodsNo: int4Id('goodsNo'),
     serviceMedia: z.enum(SERVICE_MEDIA_CODES, { error: '서비스 매체(serviceMedia) 코드가 올바르지 않습니다.' }).optional(),
   },
   body,
 );
 export type StayWishAdd = z.infer<typeof StayWishAddSchema>;
 
-export const TourWishAddSchema = z.object({ category: CityCodeSchema, itemNo: productNumber('itemNo') }, body);
+export const TourWishAddSchema = z.object({ category: CityCodeSchema, itemNo: int4Id('itemNo') }, body);
 export type TourWishAdd = z.infer<typeof TourWishAddSchema>;
 
 /** Path ids are strings on the wire; they must still be numbers. */
