@@ -6,6 +6,7 @@ import { StayCardSchema } from './stays.ts';
 import { int4IdParam } from './numbers.ts';
 import { TourItemSchema } from './tours.ts';
 import { GUIDEBOOK_PAGE_SIZE, GUIDEBOOK_TYPES, INQUIRY_CATEGORIES, INQUIRY_LIMITS, WITHDRAWN_NICKNAME } from './rules/mypage.ts';
+import { BIDI_CONTROL_MESSAGE, isCleanName } from './rules/text-input.ts';
 
 /* ---- the wish list as a guidebook (spec 2 §7.6 "Guidebook") ---- */
 
@@ -110,8 +111,19 @@ export const InquiryFileResponseSchema = dataEnvelope(InquiryFileSchema);
 /** `POST member/inquiries`: the form, with the keys of files uploaded before. */
 export const InquiryInputSchema = z.object({
   category: InquiryCategorySchema,
-  title: z.string({ error: '제목을 입력해 주세요.' }).trim().min(2, '제목은 2자 이상 적어 주세요.').max(INQUIRY_LIMITS.title, `제목은 ${INQUIRY_LIMITS.title}자 이하로 적어 주세요.`),
-  content: z.string({ error: '문의 내용을 입력해 주세요.' }).trim().min(10, '문의 내용은 10자 이상 적어 주세요.').max(INQUIRY_LIMITS.content, `문의 내용은 ${INQUIRY_LIMITS.content}자 이하로 적어 주세요.`),
+  // The operator reads both: the same rule as names shown to others (rules/text-input).
+  title: z
+    .string({ error: '제목을 입력해 주세요.' })
+    .trim()
+    .min(2, '제목은 2자 이상 적어 주세요.')
+    .max(INQUIRY_LIMITS.title, `제목은 ${INQUIRY_LIMITS.title}자 이하로 적어 주세요.`)
+    .refine(isCleanName, BIDI_CONTROL_MESSAGE),
+  content: z
+    .string({ error: '문의 내용을 입력해 주세요.' })
+    .trim()
+    .min(10, '문의 내용은 10자 이상 적어 주세요.')
+    .max(INQUIRY_LIMITS.content, `문의 내용은 ${INQUIRY_LIMITS.content}자 이하로 적어 주세요.`)
+    .refine(isCleanName, BIDI_CONTROL_MESSAGE),
   fileKeys: z
     .array(z.string().max(200), { error: '첨부 파일 목록이 올바르지 않습니다.' })
     .max(INQUIRY_LIMITS.files, `첨부 파일은 ${INQUIRY_LIMITS.files}개까지 올릴 수 있습니다.`)

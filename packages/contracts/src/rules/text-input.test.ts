@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUncleanText, hasBidiControl, hasControlCharacter, isCleanName } from './text-input.ts';
+import { findUncleanText, hasBidiControl, hasControlCharacter, hasLoneSurrogate, isCleanName } from './text-input.ts';
 
 describe('text input rule', () => {
   it.each([
@@ -22,6 +22,13 @@ describe('text input rule', () => {
     expect(isCleanName('abc\u202Efdp')).toBe(false);
     expect(isCleanName('여행자 Kim')).toBe(true);
     expect(hasControlCharacter('abc\u202Efdp')).toBe(false);
+  });
+
+  it('refuses lone surrogates in names, keeps whole pairs (emoji)', () => {
+    expect(hasLoneSurrogate('여행\uD800자')).toBe(true);
+    expect(hasLoneSurrogate('\uDC00abc')).toBe(true);
+    expect(isCleanName('여행\uD800')).toBe(false);
+    expect(isCleanName('여행자 😀')).toBe(true);
   });
 
   it('names the first unclean place in a nested value, keys included', () => {

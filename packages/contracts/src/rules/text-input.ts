@@ -4,23 +4,27 @@
  *
  * C0 control characters and DEL never belong in what people type: a NUL makes PostgreSQL refuse the
  * statement (a 500 before this rule) and the others corrupt logs and exports. Tab, line feed and carriage
- * return stay allowed for multi-line fields. Names shown to other people (nicknames) also refuse the
- * Unicode direction overrides and isolates, which make a name read differently from what it is
- * ("Trojan Source" style spoofing).
+ * return stay allowed for multi-line fields. Names and titles shown to other people (nicknames, guest
+ * names, 1:1 inquiries the operator reads) also refuse the Unicode direction overrides and isolates, which
+ * make a text read differently from what it is ("Trojan Source" style spoofing), and lone surrogates (half
+ * of a character: shown as garbage, and no longer the same text once encoded as UTF-8).
  */
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point of this rule
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, and the invisible marks LRM, RLM, ALM. */
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/;
+/** A high surrogate not followed by a low one, or a low one without a high one before it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const CONTROL_CHARACTER_MESSAGE = '입력값에 사용할 수 없는 제어 문자가 들어 있습니다.';
-export const BIDI_CONTROL_MESSAGE = '이름에 글자 방향을 바꾸는 특수 문자는 쓸 수 없습니다.';
+export const BIDI_CONTROL_MESSAGE = '글자 방향을 바꾸는 특수 문자나 깨진 글자는 쓸 수 없습니다.';
 
 export const hasControlCharacter = (text: string): boolean => CONTROL_CHARACTER.test(text);
 export const hasBidiControl = (text: string): boolean => BIDI_CONTROL.test(text);
-/** A name that can be shown to others: no control characters, no direction overrides. */
-export const isCleanName = (text: string): boolean => !hasControlCharacter(text) && !hasBidiControl(text);
+export const hasLoneSurrogate = (text: string): boolean => LONE_SURROGATE.test(text);
+/** A name or title that can be shown to others: no control characters, no direction overrides, no lone surrogates. */
+export const isCleanName = (text: string): boolean => !hasControlCharacter(text) && !hasBidiControl(text) && !hasLoneSurrogate(text);
 
 /** Nesting deeper than any contract goes: past it a body is refused rather than walked further. */
 const MAX_DEPTH = 32;
