@@ -51,11 +51,12 @@ export type MakeHotelOptions = { propertyId: number; city: CitySeed; usedNames: 
 /** One hotel property; used by the base seed and by the scale generator alike. */
 export function makeHotel(rng: Rng, o: MakeHotelOptions): HotelDraft {
   const { city } = o;
-  const area = rng.pick(city.areas);
+  const area = rng.pick(city.districts);
   const names = uniqueDraw(o.usedNames, () => hotelName(rng, city, area), (n) => n.nameKo, (n, i) => ({ nameKo: `${n.nameKo} ${i}`, nameEn: `${n.nameEn} ${i}` }));
   const starRating = rng.weighted([2, 3, 4, 5], (s) => ({ 2: 1, 3: 4, 4: 4, 5: 2 })[s] ?? 1);
   const [lo, hi] = STAR_PRICES[starRating] ?? [90, 200];
-  const near = rng.pick(city.landmarks);
+  // Was the landmark the hotel stood next to; the draw stays so the rest of the catalogue keeps its values.
+  rng.next();
   const stats = reviewStats(rng, { min: 6 + (starRating - 2) * 0.4, max: 9.8 }, 6000);
   return {
     hotel: {
@@ -71,10 +72,11 @@ export function makeHotel(rng: Rng, o: MakeHotelOptions): HotelDraft {
       // A few properties have no rate to show; cards then print the special text (spec 1 §9).
       minBasePriceBeforeDiscount: rng.chance(0.03) ? 0 : roundTo(rng.int(lo, hi) * 1000 * priceLevel(city.code), 100),
       thumbnailPath: o.ownImages ? hotelImagePath(o.propertyId) : DEFAULT_IMAGES.hotel,
-      latitude: Math.round((near.lat + rng.decimal(-0.012, 0.012, 4)) * 1e5) / 1e5,
-      longitude: Math.round((near.lng + rng.decimal(-0.015, 0.015, 4)) * 1e5) / 1e5,
+      // Within about 2 km of its neighbourhood's centre (DISTRICT_RADIUS_KM), where its address says it is.
+      latitude: Math.round((area.lat + rng.decimal(-0.012, 0.012, 4)) * 1e5) / 1e5,
+      longitude: Math.round((area.lng + rng.decimal(-0.015, 0.015, 4)) * 1e5) / 1e5,
     },
-    neighborhood: area,
+    neighborhood: { ko: area.ko, en: area.en },
   };
 }
 

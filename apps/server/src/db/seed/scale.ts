@@ -171,16 +171,20 @@ export async function rebuildSearchIndex(db: Executor, progress: Progress): Prom
   }
 }
 
+/** Joins a district's stations (or landmarks) into one array element; no station or landmark name has it. */
+const LIST_SEPARATOR = '|';
+
 /**
- * The cities with cumulative weight ranges per line (the base seed's counts), their words and neighbourhoods. A
- * plain table rather than a temporary one: the PostgreSQL pool may run each statement on another connection.
+ * The cities with cumulative weight ranges per line (the base seed's counts) and their districts (names, stations,
+ * landmarks, centres; neighbourhood ids in the same order). A plain table rather than a temporary one: the
+ * PostgreSQL pool may run each statement on another connection.
  */
 async function prepareCities(db: Executor): Promise<Weights> {
   await db.execute(sql`drop table if exists scale_cities`);
   await db.execute(sql`create unlogged table scale_cities (
     code char(9) primary key, ko text, country_ko text, lat float8, lng float8,
     stay_lo int, stay_hi int, tour_lo int, tour_hi int, hotel_lo int, hotel_hi int,
-    areas text[], stations text[], landmarks text[], neighborhood_ids int[])`);
+    areas text[], landmarks text[], district_stations text[], district_landmarks text[], district_lat float8[], district_lng float8[], neighborhood_ids int[])`);
   const sums = { stays: 0, tours: 0, hotels: 0 };
   for (const c of CITIES) {
     const range = (line: keyof typeof sums) => {
@@ -193,7 +197,10 @@ async function prepareCities(db: Executor): Promise<Weights> {
     const [hotelLo, hotelHi] = range('hotels');
     await db.execute(sql`insert into scale_cities values (${c.code}, ${c.ko}, ${countryOf(c.code).ko}, ${c.lat}, ${c.lng},
       ${stayLo}, ${stayHi}, ${tourLo}, ${tourHi}, ${hotelLo}, ${hotelHi},
-      ${sql.raw(textArray(c.areas.map((a) => a.ko)))}, ${sql.raw(textArray(c.stations))}, ${sql.raw(textArray(c.landmarks.map((l) => l.ko)))},
+      ${sql.raw(textArray(c.districts.map((d) => d.ko)))}, ${sql.raw(textArray(c.landmarks.map((l) => l.ko)))},
+      ${sql.raw(textArray(c.districts.map((d) => d.stations.join(LIST_SEPARATOR))))},
+      ${sql.raw(textArray(c.districts.map((d) => d.landmarks.map((l) => l.ko).join(LIST_SEPARATOR))))},
+      ${sql.raw(`array[${c.districts.map((d) => d.lat).join(',')}]::float8[]`)}, ${sql.raw(`array[${c.districts.map((d) => d.lng).join(',')}]::float8[]`)},
       coalesce((select array_agg(id order by id) from neighborhoods where city_code = ${c.code}), '{}'))`);
   }
   return sums;
@@ -212,9 +219,9 @@ async function insertStays(db: Executor, weights: Weights, from: number, to: num
       image_path, images, has_breakfast, breakfast_info, is_awards, review_grade, review_count)
     select g.n, ${distinctName(k, STAY_BRANDS, STAY_KINDS, ' ')}, c.code, p.ids[1 + ${pick(1, 1_000_000)} % array_length(p.ids, 1)],
       ${of(SURNAMES, 2)} || ${of(GIVEN_NAMES, 3)},
-      array[c.stations[1 + ${pick(4, 1000)} % array_length(c.stations, 1)] || ' 도보 ' || (1 + ${pick(5, 9)}) || '분',
-            c.landmarks[1 + ${pick(6, 1000)} % array_length(c.landmarks, 1)] || ' 버스 ' || (8 + ${pick(7, 15)}) || '분'],
-      c.country_ko || ' ' || c.ko || ' ' || c.areas[1 + ${pick(8, 1000)} % array_length(c.areas, 1)] || ' ' || (1 + ${pick(9, 180)}) || '번지',
+      array[dl.stations[1 + ${pick(4, 1000)} % array_length(dl.stations, 1)] || ' 도보 ' || (1 + ${pick(5, 9)}) || '분',
+            dl.landmarks[1 + ${pick(6, 1000)} % array_length(dl.landmarks, 1)] || ' 버스 ' || (8 + ${pick(7, 15)}) || '분'],
+      c.country_ko || ' ' || c.ko || ' ' || c.areas[d.i] || ' ' || (1 + ${pick(9, 180)}) || '번지',
       c.ko || '에 자리한 한인 민박입니다. 무료 와이파이, 짐 보관, 여행 정보 안내를 제공합니다.',
       ${stayBasePrice}, case when ${pick(10, 4)} = 0 then 5 * (1 + ${pick(11, 6)}) else 0 end, case when ${pick(12, 5)} < 2 then 9 else 1 end,
       ${DEFAULT_IMAGES.stay}, array[${DEFAULT_IMAGES.stay}]::text[], ${pick(13, 10)} < 7,
@@ -222,6 +229,7 @@ async function insertStays(db: Executor, weights: Weights, from: number, to: num
       round((3.5 + ${pick(16, 16)} / 10.0)::numeric, 1)::real, ${pick(17, 300)}
     from generate_series(${from}::int, ${to}::int) g(n)
     join scale_cities c on ${pick(18, weights.stays)} >= c.stay_lo and ${pick(18, weights.stays)} < c.stay_hi
+    ${inDistrict(8)}
     cross join lateral (select ${partnerIds} as ids) p`);
   // Room j of a stay costs more than room j-1, so room 0's price is the stay's min_price.
   await db.execute(sql`
@@ -246,13 +254,25 @@ async function insertStays(db: Executor, weights: Weights, from: number, to: num
   await insertReviews(db, 'minbak', sql`goods_no`, sql`select goods_no as product from stays where goods_no between ${from} and ${to} and goods_no % 5 = 0`);
 }
 
+/** The row's district: its address, station, landmark and neighbourhood all come from this one (issue 55). */
+const inDistrict = (salt: number) => sql`cross join lateral (select 1 + ${pick(salt, 1000)} % array_length(c.areas, 1) as i) d
+    cross join lateral (select string_to_array(c.district_stations[d.i], ${LIST_SEPARATOR}) as stations,
+      string_to_array(c.district_landmarks[d.i], ${LIST_SEPARATOR}) as landmarks) dl`;
+
 const stayBasePrice = sql`(20000 + 1000 * ${pick(19, 60)})`;
 const pickNight = (salt: number, mod: number) => sql.raw(`(((hashint4(r.id * 397 + d * 31 + ${salt})::bigint + 2147483648) % ${mod})::int)`);
+
+/** Texts that fit the product line and any grade from 3 to 5 (a host is not a tour guide). */
+const REVIEW_TEXTS = {
+  minbak: ['위치가 좋고 깨끗했어요.', '사장님이 친절하셨어요. 다음에도 묵고 싶어요.', '가격 대비 만족스러웠습니다.', '조용하고 편하게 쉬었어요.'],
+  tour: ['가이드님 설명이 알찼어요.', '일정이 알차서 짧은 시간에 많이 봤어요.', '가격 대비 만족스러웠습니다.', '만나는 곳을 찾기 쉬웠어요.'],
+  hotel: ['위치가 좋고 깨끗했어요.', '직원들이 친절했어요.', '가격 대비 만족스러웠습니다.', '조용하고 편하게 쉬었어요.'],
+} as const;
 
 /** Two reviews of each given product by members, with grades 3-5 and dates over the last year. */
 async function insertReviews(db: Executor, type: 'minbak' | 'tour' | 'hotel', column: SQL, products: SQL): Promise<void> {
   const draw = (salt: number, mod: number) => sql.raw(`(((hashint4(hashtext(p.product::text) + j * 7919 + ${salt})::bigint + 2147483648) % ${mod})::int)`);
-  const texts = ['위치가 좋고 깨끗했어요.', '사장님이 친절하셨어요. 다음에도 묵고 싶어요.', '가격 대비 만족스러웠습니다.', '조용하고 편하게 쉬었어요.'];
+  const texts = REVIEW_TEXTS[type];
   await db.execute(sql`
     insert into reviews (product_type, ${column}, user_id, rating, content, created_at, updated_at)
     select ${type}::review_product_type, p.product, m.ids[1 + ${draw(1, 1_000_000)} % array_length(m.ids, 1)], 3 + ${draw(2, 3)},
@@ -291,12 +311,15 @@ async function insertHotels(db: Executor, weights: Weights, from: number, to: nu
       min_base_price_before_discount, thumbnail_path, latitude, longitude)
     select overlay(overlay(md5('minda-scale-hotel-' || g.n) placing '4' from 13) placing '8' from 17)::uuid, g.n, ${distinctName(k, ko, HOTEL_KINDS.map(([h]) => h), ' ')},
       ${sql.raw(textArray(en))}[1 + ${k} % ${sql.raw(String(en.length))}] || ' ' || ${sql.raw(textArray(HOTEL_KINDS.map(([, h]) => h)))}[1 + ${pick(13, HOTEL_KINDS.length)}] || ' ' || g.n,
-      c.code, c.neighborhood_ids[1 + ${pick(2, 1000)} % greatest(1, coalesce(array_length(c.neighborhood_ids, 1), 1))],
-      c.country_ko || ' ' || c.ko || ' ' || c.areas[1 + ${pick(3, 1000)} % array_length(c.areas, 1)] || ' ' || (1 + ${pick(4, 200)}),
+      c.code, c.neighborhood_ids[d.i],
+      c.country_ko || ' ' || c.ko || ' ' || c.areas[d.i] || ' ' || (1 + ${pick(4, 200)}),
       p.ids[1 + ${pick(5, 1_000_000)} % array_length(p.ids, 1)], 2 + ${pick(6, 4)}, round((6 + ${pick(7, 39)} / 10.0)::numeric, 1)::real, ${pick(8, 2000)},
-      ${hotelBasePrice}, ${DEFAULT_IMAGES.hotel}, c.lat + (${pick(9, 2000)} - 1000) / 40000.0, c.lng + (${pick(10, 2000)} - 1000) / 40000.0
+      ${hotelBasePrice}, ${DEFAULT_IMAGES.hotel},
+      -- within about 2 km of the district's centre (DISTRICT_RADIUS_KM)
+      c.district_lat[d.i] + (${pick(9, 2000)} - 1000) / 80000.0, c.district_lng[d.i] + (${pick(10, 2000)} - 1000) / 80000.0
     from generate_series(${from}::int, ${to}::int) g(n)
     join scale_cities c on ${pick(11, weights.hotels)} >= c.hotel_lo and ${pick(11, weights.hotels)} < c.hotel_hi
+    ${inDistrict(2)}
     cross join lateral (select ${partnerIds} as ids) p`);
   await db.execute(sql`
     insert into hotel_rooms (property_uuid, name, bed_text, size_m2, max_adults, max_occupancy, units, base_price, discount_rate, breakfast_included, free_cancellation, sort)

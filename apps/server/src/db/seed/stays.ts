@@ -3,7 +3,7 @@ import { STAY_RECOMMEND_CITY_CODES } from '@minda/contracts/rules/city-codes';
 import type { StayCategory } from '@minda/contracts/stays';
 import { INSTANT_BOOKING_TYPE, isInstantBooking, REQUEST_BOOKING_TYPE } from '@minda/contracts/rules/stay-booking';
 import type { stayRooms, stays } from '../schema/stays.ts';
-import { countryOf, type CitySeed } from './geography-data.ts';
+import { countryOf, type CitySeed, type District } from './geography-data.ts';
 import { DEFAULT_IMAGES, stayImagePath } from './image-paths.ts';
 import type { StayView } from './images/scenes.ts';
 import { BREAKFAST_INFOS, GENDER_KO, GIVEN_NAMES, STAY_BRANDS, SURNAMES } from './names.ts';
@@ -32,6 +32,8 @@ export type MakeStayOptions = {
   ownImages: boolean;
   name?: string;
   hostName?: string;
+  /** The neighbourhood, when the name does not say it. */
+  area?: string;
 };
 
 const PRIVATE_ROOMS = [
@@ -80,6 +82,11 @@ function stayName(rng: Rng, city: CitySeed): string {
   }
 }
 
+/** The district a stay's name mentions ("파리 몽마르뜨 한인민박"); the longest name wins ("인터라켄 동역" over "인터라켄"). */
+function districtNamed(city: CitySeed, name: string): District | undefined {
+  return city.districts.filter((d) => name.includes(d.ko)).sort((a, b) => b.ko.length - a.ko.length)[0];
+}
+
 function stayViews(hasBreakfast: boolean, count: number): StayView[] {
   return (['exterior', 'room', hasBreakfast ? 'breakfast' : 'window', 'night', 'window'] as const).slice(0, count);
 }
@@ -87,10 +94,16 @@ function stayViews(hasBreakfast: boolean, count: number): StayView[] {
 /** One stay and its rooms; used by the base seed and by the scale generator alike. */
 export function makeStay(rng: Rng, o: MakeStayOptions): StayDraft {
   const { city } = o;
-  const area = rng.pick(city.areas);
-  const station = rng.pick(city.stations);
-  const landmark = rng.pick(city.landmarks);
+  // The draws keep their order (the rest of the catalogue stays as published); the station and landmark are
+  // resolved once the name is known, because a name that says a neighbourhood puts the stay there.
+  const drawn = rng.pick(city.districts);
+  const stationRoll = rng.next();
+  const landmarkRoll = rng.next();
   const name = o.name ?? uniqueName(o.usedNames, () => stayName(rng, city));
+  const area = districtNamed(city, o.area ?? name) ?? drawn;
+  const station = area.stations[Math.floor(stationRoll * area.stations.length)] ?? area.stations[0];
+  const landmark = area.landmarks[Math.floor(landmarkRoll * area.landmarks.length)] ?? area.landmarks[0];
+  if (!station || !landmark) throw new Error(`district ${area.ko} needs a station and a landmark`);
   const rooms = makeRooms(rng, priceLevel(city.code));
   const walk = rng.int(1, 9);
   // Small towns have no metro: their stays are reached on foot or by bus.
@@ -211,7 +224,7 @@ export function planStays(users: UserPlan): { stays: PlannedStay[]; themes: Stay
     if (!isDemo && !host) throw new Error(`no stay host for ${city.countryCode}`);
     const draft = makeStay(rng, {
       goodsNo, city, index, usedNames, featured, ownImages: true, isAwards: AWARDS_GOODS_NOS.includes(goodsNo),
-      ...(isDemo ? { name: DEMO_PARTNER_STAY.name, hostName: DEMO_PARTNER_STAY.hostName } : { hostName: host?.personName }),
+      ...(isDemo ? { name: DEMO_PARTNER_STAY.name, hostName: DEMO_PARTNER_STAY.hostName, area: DEMO_PARTNER_STAY.area } : { hostName: host?.personName }),
     });
     return { ...draft, partnerLoginId: isDemo ? 'partner' : (host?.loginId ?? 'partner') };
   });

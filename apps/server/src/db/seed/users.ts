@@ -21,7 +21,8 @@ export const DEMO_ACCOUNTS = {
 export const HOTEL_SUPPLIER = { loginId: 'hotelpartner', nickname: '민다호텔파트너스', role: 'partner' } as const;
 
 /** The demo partner's own stay: goodsNo 1001 in Paris, so its chat and bookings have something to show. */
-export const DEMO_PARTNER_STAY = { goodsNo: 1001, name: '파리하늘민박', hostName: '김하늘', cityCode: '001002001' } as const;
+/** area: the neighbourhood its banner promises ("몽마르뜨 언덕 아래", seed/content.ts). */
+export const DEMO_PARTNER_STAY = { goodsNo: 1001, name: '파리하늘민박', hostName: '김하늘', cityCode: '001002001', area: '몽마르뜨' } as const;
 
 const STAYS_PER_HOST = 15;
 /** Past guests who wrote the seeded review history (loginId reviewer001...). */
