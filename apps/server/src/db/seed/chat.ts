@@ -33,7 +33,7 @@ const CONVERSATIONS: { id: string; lines: Line[]; read: { member: number; partne
       { from: 'member', text: '안녕하세요! 예약한 김민다입니다. 비행기가 밤 11시 20분에 샤를드골 공항에 도착해서 숙소에는 자정을 넘겨 도착할 것 같아요.', minutesAgo: 60 * 26 },
       { from: 'member', text: '늦은 체크인도 가능할까요?', minutesAgo: 60 * 26 - 1 },
       { from: 'partner', text: '안녕하세요, 파리하늘민박입니다 :) 늦은 체크인 괜찮습니다. 도착 30분 전에 메시지 한 번 남겨 주세요.', minutesAgo: 60 * 25 },
-      { from: 'partner', text: '공항에서는 RER B선을 타고 Denfert-Rochereau 역에서 내리시면 도보 5분입니다. 밤에는 택시도 편해요.', minutesAgo: 60 * 25 - 2 },
+      { from: 'partner', text: '공항에서는 RER B선을 타고 북역(Gare du Nord)에서 지하철 2호선으로 갈아타 앙베르역에서 내리시면 도보 5분입니다. 밤에는 택시도 편해요.', minutesAgo: 60 * 25 - 2 },
       { from: 'member', text: '감사합니다! 짐이 캐리어 두 개인데 체크아웃 후에 맡겨 둘 수도 있을까요?', minutesAgo: 60 * 3 },
       { from: 'partner', text: '네, 체크아웃 후 오후 6시까지 거실 짐 보관 공간에 두시면 됩니다.', minutesAgo: 60 * 2 },
     ],
@@ -50,8 +50,9 @@ const CONVERSATIONS: { id: string; lines: Line[]; read: { member: number; partne
   {
     id: 'demo-tour-booking',
     lines: [
-      { from: 'member', text: '투어 당일 집합 장소를 다시 한 번 알려 주실 수 있을까요?', minutesAgo: 60 * 8 },
-      { from: 'partner', text: '안녕하세요! 오전 9시 50분까지 루브르 피라미드 앞 분수대에서 노란 깃발을 든 가이드를 찾아 주세요. 10분 전에는 도착해 주셔야 합니다.', minutesAgo: 60 * 7 },
+      { from: 'member', text: '이용 당일 만나는 곳을 다시 한 번 알려 주실 수 있을까요?', minutesAgo: 60 * 8 },
+      // {meeting}: the booked tour's own meeting point (an airport pickup meets at the airport).
+      { from: 'partner', text: '안녕하세요! 만나는 곳은 {meeting}입니다. 예약하신 시간 10분 전까지 와 주시고, 찾기 어려우시면 이 채팅으로 말씀해 주세요.', minutesAgo: 60 * 7 },
     ],
     read: { member: 1, partner: 2 },
   },
@@ -78,7 +79,8 @@ export async function insertChatDemo(db: Database, userIds: ReadonlyMap<string, 
   if (!confirmedStay?.goodsNo || !tourBooking?.itemNo) throw new Error('seed: the chat demo needs the demo stay and tour bookings');
   const stayName = (goodsNo: number) => partnerStays.find((s) => s.goodsNo === goodsNo)?.name ?? '';
   const otherStay = partnerStays.find((s) => s.goodsNo !== confirmedStay.goodsNo);
-  const [tour] = await db.select({ name: tours.name }).from(tours).where(eq(tours.itemNo, tourBooking.itemNo));
+  const [tour] = await db.select({ name: tours.name, meetingPoint: tours.meetingPoint }).from(tours).where(eq(tours.itemNo, tourBooking.itemNo));
+  const meeting = tour?.meetingPoint ?? '예약 확정 안내에 적힌 장소';
 
   const channels = [
     { key: 'demo-stay-booking', partnerId: partner, productCategory: 'MINBAK' as const, productId: confirmedStay.goodsNo, bookNo: confirmedStay.bookNo, name: stayName(confirmedStay.goodsNo) },
@@ -112,7 +114,7 @@ export async function insertChatDemo(db: Database, userIds: ReadonlyMap<string, 
         senderId: line.from === 'member' ? member : channel.partnerId,
         clientMessageId: `${channel.key}-${i + 1}`,
         type: 'text' as const,
-        text: line.text,
+        text: line.text.replace('{meeting}', meeting),
         createdAt: at(line.minutesAgo),
       })),
     );

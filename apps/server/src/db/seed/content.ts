@@ -1,6 +1,7 @@
 import { BANNER_TYPES, type BannerTypeNumber } from '@minda/contracts/rules/banner-types';
 import { EVENT_MENU, EVENT_STAYS_HOME, TOUR_THEME_AIRPORT_PICKUP, TOUR_THEME_TELECOM_INSURANCE, webPaths } from '@minda/contracts/paths';
 import { isInstantBooking } from '@minda/contracts/rules/stay-booking';
+import { KOREAN_WEEKDAYS } from '@minda/contracts/rules/stay-dates';
 import type { SkylineKind } from './geography-data.ts';
 import type { HotelDraft } from './hotels.ts';
 import { bannerImagePath } from './image-paths.ts';
@@ -103,14 +104,26 @@ export function planBanners(stays: readonly PlannedStay[], tours: readonly Plann
   });
 }
 
-export const POPUP_NOTICE = {
-  title: '설 연휴 고객센터 운영 안내',
-  contents: [
-    '<p><strong>설 연휴 고객센터 운영 안내</strong></p>',
-    '<p>설 연휴 기간(2월 16일~2월 18일)에는 고객센터 전화 상담을 쉽니다. 1:1 문의와 채팅 문의를 남겨 주시면 연휴가 끝난 뒤 차례대로 답변드립니다.</p>',
-    '<p>예약 변경·취소는 마이페이지에서 언제든 하실 수 있습니다.</p>',
-    `<p>자세한 내용은 <a href="${webPaths.pc.community.href('notice')}">공지사항</a>에서 확인해 주세요.</p>`,
-  ].join(''),
-};
+const DAY_MS = 86_400_000;
+/** The popup announces a maintenance this many days after the seed day, and is shown from the day before the seed until then. */
+const POPUP_MAINTENANCE_IN_DAYS = 7;
 
-
+/** The home popup: the next maintenance, dated from the seed day so it is never a holiday long past. */
+export function popupNotice(now: Date) {
+  const maintenance = new Date(now.getTime() + POPUP_MAINTENANCE_IN_DAYS * DAY_MS);
+  // Korean time: the date the customers read.
+  const kst = new Date(maintenance.getTime() + 9 * 3_600_000);
+  const day = `${kst.getUTCMonth() + 1}월 ${kst.getUTCDate()}일(${KOREAN_WEEKDAYS[kst.getUTCDay()]})`;
+  return {
+    title: '정기 점검 안내',
+    contents: [
+      '<p><strong>정기 점검 안내</strong></p>',
+      `<p>${day} 새벽 2시부터 4시까지 서비스 정기 점검이 진행됩니다. 점검 시간에는 예약과 결제가 잠시 중단됩니다.</p>`,
+      '<p>예약 확인과 취소는 점검 전후 마이페이지에서 언제든 하실 수 있습니다.</p>',
+      `<p>자세한 내용은 <a href="${webPaths.pc.community.href('notice')}">공지사항</a>에서 확인해 주세요.</p>`,
+    ].join(''),
+    startsAt: new Date(now.getTime() - DAY_MS),
+    endsAt: maintenance,
+    createdAt: new Date(now.getTime() - DAY_MS),
+  };
+}

@@ -175,8 +175,8 @@ const NOTICES: readonly [string, string][] = [
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** 15-30 posts per board, newest first by createdAt, spread over the weeks before the seed's base time. */
-export function planCommunityPosts(): PostSeed[] {
+/** 15-30 posts per board, newest first by createdAt, spread over the weeks before the seed day (at most about three months). */
+export function planCommunityPosts(now: Date): PostSeed[] {
   const rng = new Rng('community');
   const posts: PostSeed[] = [];
   const titles = new Set<string>();
@@ -192,7 +192,7 @@ export function planCommunityPosts(): PostSeed[] {
   };
   const add = (boardId: CommunityBoardId, index: number, [title, bodyHtml]: [string, string], author: string, views: [number, number]) => {
     const minutesBack = index * rng.int(600, 2400) + rng.int(0, 500);
-    posts.push({ boardId, title, bodyHtml, authorNickname: author, viewCount: rng.int(...views), createdAt: new Date(SEED_BASE_TIME - minutesBack * 60_000 - DAY) });
+    posts.push({ boardId, title, bodyHtml, authorNickname: author, viewCount: rng.int(...views), createdAt: new Date(now.getTime() - minutesBack * 60_000 - DAY) });
   };
   const member = () => rng.pick(NICKNAMES);
   for (let i = 0; i < 27; i++) {
@@ -209,9 +209,9 @@ export function planCommunityPosts(): PostSeed[] {
   return posts;
 }
 
-export async function insertEditorial(db: Database): Promise<void> {
+export async function insertEditorial(db: Database, now: Date = new Date()): Promise<void> {
   await db.insert(events).values(EVENTS.map(({ skyline: _skyline, ...e }) => ({ ...e, bannerImagePath: eventImagePath(e.no) })));
-  await db.insert(communityPosts).values(planCommunityPosts());
+  await db.insert(communityPosts).values(planCommunityPosts(now));
   const updatedAt = new Date(SEED_BASE_TIME);
   await db.insert(sitePages).values(SITE_PAGES.map((p) => ({ ...p, updatedAt })));
   await insertPromotionPages(db);

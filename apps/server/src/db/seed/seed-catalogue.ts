@@ -9,7 +9,7 @@ import { tourRecommendations, tourThemeGroups, tourThemeItems, tourThemes, tours
 import { users } from '../schema/users.ts';
 import { insertInBatches } from './batch-insert.ts';
 import { buildCatalogue, catalogueImages, type CataloguePlan } from './catalogue-plan.ts';
-import { POPUP_NOTICE } from './content.ts';
+import { popupNotice } from './content.ts';
 import { POPULAR_CITIES } from './popular-cities.ts';
 import { insertEditorial } from './editorial.ts';
 import { CITIES, CONTINENTS, COUNTRIES } from './geography-data.ts';
@@ -59,7 +59,8 @@ function must<K, V>(map: Map<K, V>, key: K, what: string): V {
 /** Runs inside the caller's transaction: everything lands, or nothing does. */
 export async function insertCatalogue(db: Database, plan: CataloguePlan, passwordHash: string, onProgress?: (msg: string) => void): Promise<void> {
   const progress = onProgress ?? (() => {});
-  const timestamp = new Date(SEED_BASE_TIME);
+  // The seed day: what visitors read as recent (notices, posts, the popup) is dated from it, as the demo bookings are.
+  const now = new Date();
 
   await db.insert(continents).values(CONTINENTS.map((c, i) => ({ code: c.code, nameKo: c.ko, nameEn: c.en, sort: i + 1 })));
   await db.insert(countries).values(COUNTRIES.map((c, i) => ({ code: c.code, continentCode: c.continentCode, nameKo: c.ko, nameEn: c.en, sort: i + 1 })));
@@ -124,8 +125,8 @@ export async function insertCatalogue(db: Database, plan: CataloguePlan, passwor
   await db.insert(popularCities).values((Object.entries(POPULAR_CITIES) as [keyof typeof POPULAR_CITIES, readonly string[]][])
     .flatMap(([productLine, codes]) => codes.map((cityCode, i) => ({ productLine, cityCode, sort: i + 1 }))));
   await db.insert(banners).values(plan.banners.map((b) => ({ type: b.type, platform: b.platform, title: b.title, url: b.url, imgPath: b.imgPath, sort: b.sort })));
-  await db.insert(popupNotices).values({ ...POPUP_NOTICE, createdAt: timestamp });
-  await insertEditorial(db);
+  await db.insert(popupNotices).values(popupNotice(now));
+  await insertEditorial(db, now);
   await analyzeSearchIndex(db);
   await db.insert(appMeta).values({ key: SEEDED_AT_KEY, value: new Date().toISOString() });
   progress(`배너 ${plan.banners.length}개, 인기 도시, 공지 팝업`);
