@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { webPaths } from '@minda/contracts/paths';
+import { platformPaths } from '@minda/contracts/paths';
+import { usePlatform } from '../../lib/platform.tsx';
 import styles from './status-page.module.css';
 
 /**
@@ -7,6 +8,7 @@ import styles from './status-page.module.css';
  * addresses have their own not-found screen (the route table's `*`).
  */
 export function RouteErrorPage() {
+  const home = platformPaths[usePlatform()].home();
   return (
     <main className={styles.page}>
       <div className={styles.box}>
@@ -17,7 +19,7 @@ export function RouteErrorPage() {
           <button type="button" className={styles.secondary} onClick={() => window.location.reload()}>
             새로고침
           </button>
-          <Link to={webPaths.mobile.home.href()} className={styles.primary} reloadDocument>
+          <Link to={home} className={styles.primary} reloadDocument>
             홈으로 가기
           </Link>
         </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { webPaths } from '@minda/contracts/paths';
+import { platformPaths } from '@minda/contracts/paths';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { usePlatform } from '../../lib/platform.tsx';
 import styles from '../layouts/status-page.module.css';
 
 const META = { title: '페이지를 찾을 수 없어요 - 민다', description: '요청하신 페이지를 찾을 수 없습니다.' };
@@ -16,9 +17,10 @@ function LostMapIllustration() {
   );
 }
 
-/** Any address the app does not know: a Korean explanation and a link home. */
+/** Any address the app does not know: a Korean explanation and a link to the home of its platform. */
 export function Component() {
   usePageMeta(META);
+  const home = platformPaths[usePlatform()].home();
   return (
     <main className={styles.page}>
       <div className={styles.box}>
@@ -29,7 +31,7 @@ export function Component() {
           주소가 잘못 입력되었거나, 페이지가 이동 또는 삭제되었을 수 있어요. 입력하신 주소를 다시 한번 확인해 주세요.
         </p>
         <div className={styles.actions}>
-          <Link to={webPaths.mobile.home.href()} className={styles.primary}>
+          <Link to={home} className={styles.primary}>
             민다 홈으로 가기
           </Link>
         </div>

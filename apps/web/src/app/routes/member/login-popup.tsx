@@ -11,7 +11,8 @@ export function Component() {
   const navigate = useNavigate();
   const onLoggedIn = () => {
     if (window.opener) window.close();
-    else void navigate(webPaths.mobile.home.href(), { replace: true });
+    // The popup is the PC login's: opened as a page, it goes on to the PC home.
+    else void navigate(webPaths.pc.home.href(), { replace: true });
   };
   return (
     <main className={styles.page}>

@@ -1,9 +1,21 @@
 import { useEffect, useRef } from 'react';
-import { webPaths } from '@minda/contracts/paths';
+import { platformPaths } from '@minda/contracts/paths';
 import styles from '../../../features/auth/auth-form.module.css';
 import { logout } from '../../../features/auth/logout.ts';
+import { platformOfPath } from '../../../lib/platform.tsx';
 
-/** /member/logout.php: ends the session, then a full replace to the mobile home so no member data stays in memory. */
+/** The home of the platform the logout was pressed on (the page before, when it was ours); else the PC home, as /member/ is. */
+function homeAfterLogout(): string {
+  try {
+    const from = new URL(document.referrer);
+    if (from.origin === window.location.origin) return platformPaths[platformOfPath(from.pathname)].home();
+  } catch {
+    // No referrer, or not an address.
+  }
+  return platformPaths.pc.home();
+}
+
+/** /member/logout.php: ends the session, then a full replace to the home so no member data stays in memory. */
 export function Component() {
   const started = useRef(false);
   useEffect(() => {
@@ -11,7 +23,7 @@ export function Component() {
     started.current = true;
     void logout()
       .catch(() => undefined)
-      .finally(() => window.location.replace(webPaths.mobile.home.href()));
+      .finally(() => window.location.replace(homeAfterLogout()));
   }, []);
   return (
     <main className={styles.status} aria-busy="true">
