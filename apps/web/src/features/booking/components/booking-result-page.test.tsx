@@ -18,6 +18,8 @@ function serve(answer: (request: SentRequest) => Response | Promise<Response>) {
   calls = stubFetch(answer);
 }
 const puts = () => calls.filter((c) => c.method === 'PUT');
+/** The booking summary's rows as read ("결제 금액 48,000원"). */
+const summaryRows = () => [...screen.getByLabelText('예약 요약').children].map((row) => row.textContent);
 
 function renderResult(url: string, { platform = 'pc', startPayment = vi.fn(async () => {}) }: { platform?: 'pc' | 'mobile'; startPayment?: (bookNo: number) => Promise<void> } = {}) {
   const { bookNo, orderId } = readBookingResultQuery(new URL(url, 'https://minda.test').searchParams);
@@ -41,8 +43,17 @@ describe('BookingResultPage', () => {
     renderResult('/booking/result.php?bookno=260001&orderId=ORD-260001-1');
     expect(await screen.findByRole('heading', { name: '예약 확정' })).toBeTruthy();
     expect(await screen.findByText('MINDA-260001')).toBeTruthy();
-    expect(screen.getByText('예약 번호 260001 · 결제 금액 48,000원')).toBeTruthy();
+    expect(summaryRows()).toEqual([
+      '상품 파리하늘민박 · 파리',
+      '일정 3.10(일) - 3.12(화) · 2박',
+      '인원 성인 2명',
+      '예약 번호 260001',
+      '바우처 번호 MINDA-260001',
+      '결제 금액 48,000원',
+      '현지에서 결제 432,000원',
+    ]);
     expect(screen.getByRole('link', { name: '예약 내역 보기' }).getAttribute('href')).toBe('/mypage/v.my_reservation.php?bookno=260001');
+    expect(screen.getByRole('link', { name: '홈으로' }).getAttribute('href')).toBe('/main/index.php');
     expect(puts()).toHaveLength(1);
     expect(puts()[0]).toMatchObject({ url: '/api/v2/stay-book/bookings/260001', body: { orderId: 'ORD-260001-1' } });
     expect(puts()[0]?.headers['Idempotency-Key']).toBe('complete-ORD-260001-1');
@@ -94,6 +105,8 @@ describe('BookingResultPage', () => {
     expect(await screen.findByRole('heading', { name: '결제 실패' })).toBeTruthy();
     expect(screen.getByText('카드 결제가 거절되었습니다. 다른 카드로 다시 결제해 주세요.')).toBeTruthy();
     expect((await screen.findByRole('link', { name: '예약 내역 보기' })).getAttribute('href')).toBe('/m/1.0/grp_mypage/my_reservation_view_2.html?bookno=260001');
+    // A whole page: the booking it is about and the amount still to pay, not only its number.
+    expect(summaryRows()).toEqual(['상품 파리하늘민박 · 파리', '일정 3.10(일) - 3.12(화) · 2박', '인원 성인 2명', '예약 번호 260001', '결제할 금액 48,000원', '현지에서 결제 432,000원']);
     await userEvent.click(screen.getByRole('button', { name: '다시 결제하기' }));
     expect(startPayment).toHaveBeenCalledWith(260001);
   });

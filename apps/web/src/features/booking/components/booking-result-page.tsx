@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BookingDetail } from '@minda/contracts/bookings';
-import type { Platform } from '@minda/contracts/paths';
+import { webPaths, type Platform } from '@minda/contracts/paths';
 import { BOOKING_STATUS } from '@minda/contracts/rules/bookings';
 import { formatWon } from '@minda/contracts/rules/price';
+import { adultsText, stayDayText, stayPeriodText } from '@minda/contracts/rules/stay-pricing';
 import { ApiError } from '../../../lib/api-error.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useCompleteBooking } from '../api/complete-booking.ts';
@@ -76,7 +77,21 @@ export function BookingResultPage({ platform, bookNo, orderId, startPayment }: P
   const toLogin = useSendToLogin(visitor, completion.error ?? booking.error);
   const [retry, setRetry] = useState<{ state: 'idle' | 'opening' } | { state: 'failed'; message: string }>({ state: 'idle' });
 
-  if (bookNo === null) return <Message platform={platform} title="예약 정보를 찾을 수 없어요." />;
+  const home = webPaths[platform].home.href();
+  if (bookNo === null) {
+    return (
+      <ResultLayout platform={platform} tone="failed" title="예약 정보를 찾을 수 없어요." lead="결제 창에서 돌아온 주소에 예약 번호가 없어요. 예약 내역에서 예약을 확인해 주세요.">
+        <Actions>
+          <Link to={webPaths[platform].reservations.href()} className={styles.primaryButton}>
+            예약 내역 보기
+          </Link>
+          <Link to={home} className={styles.secondaryButton}>
+            홈으로
+          </Link>
+        </Actions>
+      </ResultLayout>
+    );
+  }
   if (toLogin) return null;
 
   const outcome = resultOutcome({
@@ -91,6 +106,11 @@ export function BookingResultPage({ platform, bookNo, orderId, startPayment }: P
       예약 내역 보기
     </Link>
   );
+  const homeLink = (
+    <Link to={home} className={styles.secondaryButton}>
+      홈으로
+    </Link>
+  );
   const payAgain = async () => {
     setRetry({ state: 'opening' });
     try {
@@ -103,68 +123,99 @@ export function BookingResultPage({ platform, bookNo, orderId, startPayment }: P
   switch (outcome.kind) {
     case 'completing':
       return (
-        <section className={styles.page} data-platform={platform}>
-          <div role="status" aria-busy="true" className={styles.notice}>
-            <p className={styles.noticeTitle}>결제를 확인하고 있어요…</p>
+        <section className={styles.resultPage} data-platform={platform}>
+          <div role="status" aria-busy="true" className={styles.resultHead}>
+            <p className={styles.resultLead}>결제를 확인하고 있어요…</p>
           </div>
         </section>
       );
     case 'confirmed':
       return (
-        <Message platform={platform} title="예약 확정" lead="예약이 확정되었습니다.">
-          {detail ? (
-            <>
-              <p>{detail.productName}</p>
-              {detail.voucherCode && (
-                <p>
-                  바우처 번호 <span className={styles.voucher}>{detail.voucherCode}</span>
-                </p>
-              )}
-              <p>
-                예약 번호 {bookNo} · 결제 금액 {formatWon(detail.payment?.amount ?? detail.deposit)}
-              </p>
-            </>
-          ) : (
-            <p>예약 번호 {bookNo}</p>
-          )}
-          {reservationLink}
-        </Message>
+        <ResultLayout platform={platform} tone="confirmed" title="예약 확정" lead="예약이 확정되었습니다. 바우처는 예약 내역에서 언제든 볼 수 있어요.">
+          <Summary bookNo={bookNo} detail={detail} paid />
+          <Actions>
+            {reservationLink}
+            {homeLink}
+          </Actions>
+        </ResultLayout>
       );
     case 'pending':
       return (
-        <Message platform={platform} title="결제 확인 중" lead={outcome.late ? '결제 확인이 늦어지고 있어요. 확인되는 대로 예약이 확정되며, 예약 내역에서 상태를 볼 수 있어요.' : '결제는 완료되었고, 곧 예약이 확정됩니다. 잠시만 기다려 주세요.'}>
-          <p>예약 번호 {bookNo}</p>
-          {reservationLink}
-        </Message>
+        <ResultLayout
+          platform={platform}
+          tone="pending"
+          title="결제 확인 중"
+          lead={outcome.late ? '결제 확인이 늦어지고 있어요. 확인되는 대로 예약이 확정되며, 예약 내역에서 상태를 볼 수 있어요.' : '결제는 완료되었고, 곧 예약이 확정됩니다. 잠시만 기다려 주세요.'}
+        >
+          <Summary bookNo={bookNo} detail={detail} paid />
+          <Actions>
+            {reservationLink}
+            {homeLink}
+          </Actions>
+        </ResultLayout>
       );
     case 'failed':
     case 'notPaid':
       return (
-        <Message platform={platform} title="결제 실패" lead={outcome.kind === 'failed' ? outcome.message : '결제가 완료되지 않았어요. 결제 기한 안에 다시 결제할 수 있어요.'}>
-          <p>예약 번호 {bookNo}</p>
+        <ResultLayout platform={platform} tone="failed" title="결제 실패" lead={outcome.kind === 'failed' ? outcome.message : '결제가 완료되지 않았어요. 결제 기한 안에 다시 결제할 수 있어요.'}>
+          <Summary bookNo={bookNo} detail={detail} paid={false} />
           {retry.state === 'failed' && (
             <p className={styles.alert} role="alert">
               {retry.message}
             </p>
           )}
-          <button type="button" className={styles.primaryButton} disabled={retry.state === 'opening'} onClick={() => void payAgain()}>
-            {retry.state === 'opening' ? '결제창으로 이동 중…' : '다시 결제하기'}
-          </button>
-          {reservationLink}
-        </Message>
+          <Actions>
+            <button type="button" className={styles.primaryButton} disabled={retry.state === 'opening'} onClick={() => void payAgain()}>
+              {retry.state === 'opening' ? '결제창으로 이동 중…' : '다시 결제하기'}
+            </button>
+            {reservationLink}
+          </Actions>
+        </ResultLayout>
       );
   }
 }
 
-function Message({ platform, title, lead, children }: { platform: Platform; title: string; lead?: string; children?: ReactNode }) {
+type Tone = 'confirmed' | 'pending' | 'failed';
+const TONE_MARKS: Record<Tone, string> = { confirmed: '✓', pending: '…', failed: '!' };
+
+/** A whole page, not a card in empty space: the status as its heading, then the booking, then what to do next. */
+function ResultLayout({ platform, tone, title, lead, children }: { platform: Platform; tone: Tone; title: string; lead: string; children: ReactNode }) {
   const Title = platform === 'pc' ? 'h1' : 'h2';
   return (
-    <section className={styles.page} data-platform={platform}>
-      <div className={styles.notice} role="status">
-        <Title className={styles.title}>{title}</Title>
-        {lead && <p className={styles.noticeTitle}>{lead}</p>}
-        {children}
+    <section className={styles.resultPage} data-platform={platform} data-tone={tone}>
+      <div className={styles.resultHead} role="status">
+        <span className={styles.resultMark} aria-hidden="true">
+          {TONE_MARKS[tone]}
+        </span>
+        <Title className={styles.resultTitle}>{title}</Title>
+        <p className={styles.resultLead}>{lead}</p>
       </div>
+      {children}
     </section>
+  );
+}
+
+function Actions({ children }: { children: ReactNode }) {
+  return <div className={styles.resultActions}>{children}</div>;
+}
+
+/** The booking in a few lines: what, when, for whom, its number and voucher, and the amount paid (or to pay). */
+function Summary({ bookNo, detail, paid }: { bookNo: number; detail: BookingDetail | undefined; paid: boolean }) {
+  // A space between each term and its value, so the row also reads as one line ("결제 금액 48,000원").
+  const row = (term: string, value: ReactNode) => (
+    <div className={styles.resultRow}>
+      <dt>{term}</dt> <dd>{value}</dd>
+    </div>
+  );
+  return (
+    <dl className={styles.resultSummary} aria-label="예약 요약">
+      {detail && row('상품', `${detail.productName} · ${detail.cityName}`)}
+      {detail && row('일정', detail.checkOutAt ? stayPeriodText(detail.checkInAt, detail.checkOutAt) : stayDayText(detail.checkInAt))}
+      {detail && row('인원', `${adultsText(detail.adults)}${detail.children > 0 ? ` · 아동 ${detail.children}명` : ''}`)}
+      {row('예약 번호', bookNo)}
+      {detail?.voucherCode && row('바우처 번호', <span className={styles.voucher}>{detail.voucherCode}</span>)}
+      {detail && (paid ? row('결제 금액', formatWon(detail.payment?.amount ?? detail.amountDue)) : row('결제할 금액', formatWon(detail.amountDue)))}
+      {detail && detail.payAtProperty > 0 && row('현지에서 결제', formatWon(detail.payAtProperty))}
+    </dl>
   );
 }
