@@ -101,6 +101,17 @@ export function bookingTab(status: number, lastDay: string, today: string): Book
   return 'cancelled';
 }
 
+/** A confirmed booking whose last day has passed: the stay or tour took place. */
+export const BOOKING_USED_LABEL = '이용 완료';
+
+/**
+ * The label a member (and a partner) reads for a booking: a confirmed one under 지난 예약 reads as used, not
+ * still "예약 확정"; every other state its BOOKING_STATUS_LABELS. Same arguments as bookingTab.
+ */
+export function bookingStatusLabel(status: BookingStatus, lastDay: string, today: string): string {
+  return status === BOOKING_STATUS.confirmed && bookingTab(status, lastDay, today) === 'past' ? BOOKING_USED_LABEL : BOOKING_STATUS_LABELS[status];
+}
+
 export const PRODUCT_TYPES = ['stay', 'hotel', 'tour'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 

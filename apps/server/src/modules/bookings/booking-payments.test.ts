@@ -5,7 +5,7 @@ import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import { HOTEL_FREE_CANCELLATION, NON_REFUNDABLE, TOUR_REFUND_POLICY } from '@minda/contracts/rules/bookings';
 import { bookingHistory, bookingItems, bookings, paymentEvents, payments, refunds } from '../../db/schema/bookings.ts';
 import { jobs } from '../../db/schema/platform.ts';
-import { stayRoomNights } from '../../db/schema/stays.ts';
+import { stayRoomNights, stays } from '../../db/schema/stays.ts';
 import { users } from '../../db/schema/users.ts';
 import { testGatewayTrades } from '../../db/schema/test-gateway.ts';
 import { loginAs, type LoggedIn } from '../../test/login-as.ts';
@@ -242,6 +242,30 @@ describe('completing a booking with its payment (PUT stay-book/bookings/{bookNo}
     expect(await comeBack(back)).toBe(landing);
     expect((await paymentRow(reg.orderId)).status).toBe('approved');
     expect((await bookingRow(bookNo)).status).toBe(9);
+  });
+});
+
+describe('what a paid booking tells the member (GET stay-book/bookings)', () => {
+  const detailOf = async (bookNo: number) => (await t.get(apiPaths.bookings.booking.href(bookNo), {}, member.headers)).json() as { data: { statusLabel: string; host: { name: string } | null } };
+
+  it("names the stay on the voucher, not its host's own name", async () => {
+    const { bookNo } = await confirmedBooking();
+    // The fixture books the first stay with free nights, which depends on what earlier tests took.
+    const [stay] = await t.db.select({ name: stays.name, hostName: stays.hostName }).from(stays).innerJoin(bookings, eq(bookings.goodsNo, stays.goodsNo)).where(eq(bookings.bookNo, bookNo));
+    expect(stay!.name).not.toBe(stay!.hostName);
+    expect((await detailOf(bookNo)).data.host?.name).toBe(stay!.name);
+  });
+
+  it('reads a confirmed stay whose check-out has passed as 이용 완료 under 지난 예약, in the list, the my-page list and the detail', async () => {
+    const { bookNo } = await confirmedBooking({ days: -3 });
+    const past = (await t.get(apiPaths.bookings.list.href(), { tab: 'past' }, member.headers)).json() as { data: { content: { bookNo: number; status: number; statusLabel: string }[] } };
+    expect(past.data.content.find((b) => b.bookNo === bookNo)).toMatchObject({ status: 9, statusLabel: '이용 완료' });
+    const myPage = (await t.get(apiPaths.mypage.reservationPast.href(), {}, member.headers)).json() as { data: { bookNo: number; statusLabel: string }[] };
+    expect(myPage.data.find((b) => b.bookNo === bookNo)?.statusLabel).toBe('이용 완료');
+    expect((await detailOf(bookNo)).data.statusLabel).toBe('이용 완료');
+    // An upcoming confirmed stay is still 예약 확정.
+    const { bookNo: upcoming } = await confirmedBooking();
+    expect((await detailOf(upcoming)).data.statusLabel).toBe('예약 확정');
   });
 });
 

@@ -167,13 +167,13 @@ export async function findReviewedBookNos(db: Database, memberId: number, bookNo
   return new Set(rows.flatMap((r) => (r.bookNo === null ? [] : [r.bookNo])));
 }
 
-/** What the host section shows once a booking is confirmed. */
+/** What the host section shows once a booking is confirmed: the property's name (not its host's), address, contact. */
 export async function findHostContact(db: Database, booking: { productType: string; goodsNo: number | null; propertyUuid: string | null; itemNo: number | null; partnerId: number }) {
   const [partner] = await db.select({ email: users.email }).from(users).where(eq(users.id, booking.partnerId));
   const email = partner?.email ?? null;
   if (booking.goodsNo !== null) {
     const [stay] = await db
-      .select({ name: stays.hostName, address: stays.address, checkInTime: sql<string>`to_char(${stays.checkInTime}, 'HH24:MI')` })
+      .select({ name: stays.name, address: stays.address, checkInTime: sql<string>`to_char(${stays.checkInTime}, 'HH24:MI')` })
       .from(stays)
       .where(eq(stays.goodsNo, booking.goodsNo));
     return stay ? { ...stay, phone: null, email } : null;

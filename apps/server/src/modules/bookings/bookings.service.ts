@@ -18,8 +18,8 @@ import {
   acceptDeadlineOf,
   BOOKING_PAGE_SIZE,
   BOOKING_STATUS,
-  BOOKING_STATUS_LABELS,
   bookingActions,
+  bookingStatusLabel,
   bookingTab,
   cancelPreviewOf,
   dayIn,
@@ -327,7 +327,8 @@ const lastDayOf = (b: { startDate: string; endDate: string | null }) => b.endDat
 const statusOf = (status: number): BookingStatus => (isBookingStatus(status) ? status : BOOKING_STATUS.requested);
 const isoOrNull = (d: Date | null) => (d ? iso(d) : null);
 
-export function toSummary(row: repo.BookingRow): BookingSummary {
+/** A booking as lists show it; `now` decides whether a confirmed one has been used (its label, rules bookingStatusLabel). */
+export function toSummary(row: repo.BookingRow, now: Date = new Date()): BookingSummary {
   const b = row.booking;
   const status = statusOf(b.status);
   return {
@@ -338,7 +339,7 @@ export function toSummary(row: repo.BookingRow): BookingSummary {
     imagePath: row.imagePath,
     cityName: row.cityName,
     status,
-    statusLabel: BOOKING_STATUS_LABELS[status],
+    statusLabel: bookingStatusLabel(status, lastDayOf(b), dayIn(now, MEMBER_TIME_ZONE)),
     checkInAt: b.startDate,
     checkOutAt: b.endDate,
     adults: b.adults,
@@ -381,7 +382,7 @@ export async function listBookings(db: Database, memberId: number, query: Bookin
   const page = query.page - 1;
   const totalPages = Math.ceil(rows.length / BOOKING_PAGE_SIZE);
   return {
-    content: rows.slice(page * BOOKING_PAGE_SIZE, (page + 1) * BOOKING_PAGE_SIZE).map(toSummary),
+    content: rows.slice(page * BOOKING_PAGE_SIZE, (page + 1) * BOOKING_PAGE_SIZE).map((row) => toSummary(row, now)),
     number: page,
     size: BOOKING_PAGE_SIZE,
     totalElements: rows.length,
@@ -428,7 +429,7 @@ export async function bookingDetail(db: Database, memberId: number, bookNo: numb
   const schedule = refundSchedule(b.refundPolicy as RefundBand[], b.startDate, amountDue(b));
   const actions = bookingActions({ status: b.status, startDate: b.startDate, lastDay: lastDayOf(b), depositDeadline: b.depositDeadline }, now, today);
   return {
-    ...toSummary(row),
+    ...toSummary(row, now),
     items: items.map(toItem),
     guest: { name: b.guestName, englishName: b.guestEnglishName, phone: b.guestPhone, email: b.guestEmail },
     arrivalTime: b.arrivalTime,

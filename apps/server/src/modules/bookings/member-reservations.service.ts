@@ -18,7 +18,7 @@ async function reviewable(db: Database, memberId: number, now: Date): Promise<Re
     (r) => r.booking.status === BOOKING_STATUS.confirmed && today <= reviewableUntil(lastDayOf(r.booking)),
   );
   const reviewed = await repo.findReviewedBookNos(db, memberId, rows.map((r) => r.booking.bookNo));
-  return rows.map((r) => ({ ...toSummary(r), reviewed: reviewed.has(r.booking.bookNo), reviewableUntil: reviewableUntil(lastDayOf(r.booking)) }));
+  return rows.map((r) => ({ ...toSummary(r, now), reviewed: reviewed.has(r.booking.bookNo), reviewableUntil: reviewableUntil(lastDayOf(r.booking)) }));
 }
 
 /** `count`: bookings per tab, and those waiting for a review (the badge). */
@@ -32,11 +32,11 @@ export async function reservationCount(db: Database, memberId: number, now: Date
 }
 
 export async function currentReservations(db: Database, memberId: number, now: Date = new Date()): Promise<BookingSummary[]> {
-  return (await memberBookingsInTab(db, memberId, 'upcoming', now)).map(toSummary);
+  return (await memberBookingsInTab(db, memberId, 'upcoming', now)).map((r) => toSummary(r, now));
 }
 
 export async function pastReservations(db: Database, memberId: number, now: Date = new Date()): Promise<BookingSummary[]> {
-  return (await memberBookingsInTab(db, memberId, 'past', now)).map(toSummary);
+  return (await memberBookingsInTab(db, memberId, 'past', now)).map((r) => toSummary(r, now));
 }
 
 const REFUND_STATES: readonly number[] = [BOOKING_STATUS.refundRequested, BOOKING_STATUS.refundCompleted];
@@ -45,7 +45,7 @@ const REFUND_STATES: readonly number[] = [BOOKING_STATUS.refundRequested, BOOKIN
 export async function refundReservations(db: Database, memberId: number, now: Date = new Date()): Promise<BookingSummary[]> {
   const rows = await memberBookingsInTab(db, memberId, 'cancelled', now);
   const refunded = await repo.findRefundedBookNos(db, rows.map((r) => r.booking.bookNo));
-  return rows.filter((r) => REFUND_STATES.includes(r.booking.status) || refunded.has(r.booking.bookNo)).map(toSummary);
+  return rows.filter((r) => REFUND_STATES.includes(r.booking.status) || refunded.has(r.booking.bookNo)).map((r) => toSummary(r, now));
 }
 
 export const rateReservations = reviewable;
