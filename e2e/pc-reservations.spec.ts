@@ -24,7 +24,8 @@ test('PC my reservations: the seeded stays by tab, each card opening its detail'
   await page.getByRole('link', { name: '지난 예약', exact: true }).click();
   await expect(page).toHaveURL(/\/mypage\/my_reservation\.php\?tab=old$/);
   expect((await bookingsOf(await past)).length).toBeGreaterThan(0);
-  await expect(reservationCards(page, '지난 예약').first()).toContainText('예약 확정');
+  // A confirmed stay whose check-out has passed was used.
+  await expect(reservationCards(page, '지난 예약').first()).toContainText('이용 완료');
 
   const cancelled = bookingListAnswer(page, 'cancelled', 'stay');
   await page.getByRole('link', { name: '취소·환불', exact: true }).click();

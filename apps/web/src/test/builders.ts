@@ -3,7 +3,7 @@ import type { AdminBookingDetail, AdminBookingSummary, AdminRefundRow } from '@m
 import type { BookingDetail, BookingSummary, PartnerBooking, PreCheckResult } from '@minda/contracts/bookings';
 import type { ChatChannel, ChatMember, ChatMessage } from '@minda/contracts/chat';
 import type { HotelProperty, HotelTheme } from '@minda/contracts/hotels';
-import { reservationView } from '@minda/contracts/rules/bookings';
+import { BOOKING_STATUS_LABELS, isBookingStatus, reservationView } from '@minda/contracts/rules/bookings';
 import type { StayCard, StayTheme } from '@minda/contracts/stays';
 import type { TourItem, TourThemeGroup } from '@minda/contracts/tours';
 
@@ -159,6 +159,7 @@ export function aPartnerBooking(overrides: Partial<PartnerBooking> = {}): Partne
 /** A member's booking as the lists show it: a confirmed two-night stay in Paris, booked by 여행자. */
 export function aBookingSummary(overrides: Partial<BookingSummary> = {}): BookingSummary {
   next += 1;
+  const status = overrides.status ?? 9;
   return {
     bookNo: 260000 + next,
     productType: 'stay',
@@ -166,8 +167,9 @@ export function aBookingSummary(overrides: Partial<BookingSummary> = {}): Bookin
     productName: `파리 민박 ${next}`,
     imagePath: `stays/${next}.svg`,
     cityName: '파리',
-    status: 9,
-    statusLabel: '예약 확정',
+    status,
+    // The server's label of the status; a past confirmed booking's (이용 완료) is given as an override.
+    statusLabel: isBookingStatus(status) ? BOOKING_STATUS_LABELS[status] : '',
     checkInAt: '2026-07-03',
     checkOutAt: '2026-07-05',
     adults: 2,

@@ -1,5 +1,5 @@
 import type { BookingDetail } from '@minda/contracts/bookings';
-import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUS, isBookingStatus, type BookingStatus } from '@minda/contracts/rules/bookings';
+import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUS, BOOKING_USED_LABEL, isBookingStatus, type BookingStatus } from '@minda/contracts/rules/bookings';
 
 /** What each state tells the member, under its label (BOOKING_STATUS_LABELS), on every reservation detail. */
 export const RESERVATION_STATE_MESSAGES: Record<BookingStatus, string> = {
@@ -26,9 +26,16 @@ export const ACTOR_LABELS: Record<BookingDetail['history'][number]['by'], string
   system: '자동 처리',
 };
 
-export function stateMessage(status: number): string {
-  return isBookingStatus(status) ? RESERVATION_STATE_MESSAGES[status] : '';
+/** A confirmed booking whose day has passed (the server labels it 이용 완료): the voucher is no longer needed. */
+const USED_MESSAGE = '이용이 끝난 예약이에요. 이용하신 숙소(상품)의 후기를 남겨 주세요.';
+
+export function stateMessage(booking: { status: number; statusLabel: string }): string {
+  if (booking.statusLabel === BOOKING_USED_LABEL) return USED_MESSAGE;
+  return isBookingStatus(booking.status) ? RESERVATION_STATE_MESSAGES[booking.status] : '';
 }
+
+/** Whether money was taken for the booking: an approved payment (a refund later does not undo that it was paid). */
+export const wasCharged = (booking: Pick<BookingDetail, 'payment'>) => Boolean(booking.payment?.approvedAt);
 
 /** Whether the booking has ended (cancelled, declined, expired, refunded, no-show): the views 4 to 12. */
 export function hasEnded(status: number): boolean {

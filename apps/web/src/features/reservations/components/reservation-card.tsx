@@ -19,8 +19,9 @@ export function stayDatesText(checkInAt: string, checkOutAt: string | null): str
   return `${formatShortDate(checkInAt)} ~ ${formatShortDate(checkOutAt)} · ${nights}박`;
 }
 
+/** The server's label of a booking (a confirmed one whose day has passed reads 이용 완료, rules bookingStatusLabel); a history entry has only its code. */
 export const statusLabelOf = (booking: { status: number; statusLabel: string }) =>
-  isBookingStatus(booking.status) ? BOOKING_STATUS_LABELS[booking.status] : booking.statusLabel;
+  booking.statusLabel || (isBookingStatus(booking.status) ? BOOKING_STATUS_LABELS[booking.status] : '');
 
 /**
  * One booking of a list: the product, its dates and party, its state and money, linking to the detail;

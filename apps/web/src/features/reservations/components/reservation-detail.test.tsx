@@ -97,6 +97,25 @@ describe('ReservationDetail: every state shows what it needs', () => {
     expect(paid.textContent).toContain('예약금 (온라인 결제)15,000원');
   });
 
+  it('3 (9) after the stay: reads 이용 완료 as the server labels it, with no voucher to show any more', async () => {
+    answer(aBookingDetail(9, { bookNo: BOOK_NO, statusLabel: '이용 완료', checkInAt: '2025-11-10', checkOutAt: '2025-11-12' }));
+    renderDetail(view(3));
+    expect((await stateHeading()).textContent).toBe('이용 완료');
+    expect(screen.getByRole('banner').textContent).toContain('이용이 끝난 예약이에요.');
+    expect(screen.queryByRole('region', { name: '바우처' })).toBeNull();
+  });
+
+  it('8 (-39) a request the host declined: says nothing was paid or charged, with no deposit and no refund table', async () => {
+    answer(aBookingDetail(-39, { bookNo: BOOK_NO, deposit: 20000, amountDue: 20000 }));
+    renderDetail(view(8));
+    expect((await stateHeading()).textContent).toBe('예약 불가(객실 마감)');
+    const money = section('결제 정보');
+    expect([...money.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)).toEqual(['총 금액: 200,000원', '결제 금액: 0원 (결제되지 않음)']);
+    expect(money.textContent).toContain('청구된 금액이 없고, 환불할 금액도 없어요.');
+    expect(money.textContent).not.toContain('예약금');
+    expect(screen.queryByRole('region', { name: '취소·환불 규정' })).toBeNull();
+  });
+
   const ended = [
     [-19, 4, '예약 취소', '회원님'],
     [-29, 5, '자동 취소(결제 기한 초과)', '자동 처리'],

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import type { BookingDetail } from '@minda/contracts/bookings';
-import { BOOKING_STATUS } from '@minda/contracts/rules/bookings';
+import { BOOKING_STATUS, BOOKING_USED_LABEL } from '@minda/contracts/rules/bookings';
 import { formatWon } from '@minda/contracts/rules/price';
 import { ApiError } from '../../../lib/api-error.ts';
 import { isLoginRequiredError } from '../../../lib/login-gate.tsx';
@@ -13,7 +13,7 @@ import { useToast } from '../../../ui/toast/toast-provider.tsx';
 import { useBooking } from '../api/get-booking.ts';
 import { formatBookingDate, formatInstant, timeLeft, useNow } from '../booking-time.ts';
 import { reservationLinks, type ReservationLinks } from '../reservation-links.ts';
-import { ACTOR_LABELS, hasEnded, outcomeOf, stateMessage } from '../reservation-state.ts';
+import { ACTOR_LABELS, hasEnded, outcomeOf, stateMessage, wasCharged } from '../reservation-state.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { MemberOnly, ToLogin } from '../../../lib/member-only.tsx';
 import { partyText, statusLabelOf, stayDatesText } from './reservation-card.tsx';
@@ -86,6 +86,8 @@ function Detail({ booking, links, onPay, inquiry }: { booking: BookingDetail; li
   const toast = useToast();
   const ended = hasEnded(booking.status);
   const outcome = ended ? outcomeOf(booking) : null;
+  // Declined, expired or cancelled before paying: nothing was charged, so there is no deposit and nothing to refund.
+  const nothingCharged = ended && !wasCharged(booking);
 
   return (
     <article className={styles.detail} aria-labelledby="reservation-state">
@@ -94,7 +96,7 @@ function Detail({ booking, links, onPay, inquiry }: { booking: BookingDetail; li
         <h2 id="reservation-state" className={styles.stateLabel}>
           {statusLabelOf(booking)}
         </h2>
-        <p className={styles.stateText}>{stateMessage(booking.status)}</p>
+        <p className={styles.stateText}>{stateMessage(booking)}</p>
         <StateAction booking={booking} onPay={onPay} />
         {outcome && (
           <p className={styles.outcome}>
@@ -104,7 +106,7 @@ function Detail({ booking, links, onPay, inquiry }: { booking: BookingDetail; li
         )}
       </header>
 
-      {booking.status === BOOKING_STATUS.confirmed && <Voucher booking={booking} />}
+      {booking.status === BOOKING_STATUS.confirmed && booking.statusLabel !== BOOKING_USED_LABEL && <Voucher booking={booking} />}
       {booking.refund && <RefundProgress refund={booking.refund} />}
 
       <Section title="예약 상품">
@@ -147,21 +149,31 @@ function Detail({ booking, links, onPay, inquiry }: { booking: BookingDetail; li
       </Section>
 
       <Section title="결제 정보">
-        <dl className={styles.facts}>
-          <Fact term="총 금액">{formatWon(booking.total)}</Fact>
-          {booking.amountDue !== booking.deposit && <Fact term={booking.productType === 'stay' ? '예약금' : '상품 금액'}>{formatWon(booking.deposit)}</Fact>}
-          {booking.couponDiscount > 0 && <Fact term={booking.couponName ? `쿠폰 할인 (${booking.couponName})` : '쿠폰 할인'}>-{formatWon(booking.couponDiscount)}</Fact>}
-          {booking.pointsDiscount > 0 && <Fact term="포인트 사용">-{formatWon(booking.pointsDiscount)}</Fact>}
-          <Fact term={booking.productType === 'stay' ? '예약금 (온라인 결제)' : '온라인 결제'}>{formatWon(booking.amountDue)}</Fact>
-          <Fact term="현지 결제">{formatWon(booking.payAtProperty)}</Fact>
-          {booking.payment?.methodLabel && <Fact term="결제 수단">{booking.payment.methodLabel}</Fact>}
-          {booking.payment?.approvedAt && <Fact term="결제 일시">{formatInstant(booking.payment.approvedAt)}</Fact>}
-        </dl>
+        {nothingCharged ? (
+          <dl className={styles.facts}>
+            <Fact term="총 금액">{formatWon(booking.total)}</Fact>
+            <Fact term="결제 금액">{`${formatWon(0)} (결제되지 않음)`}</Fact>
+          </dl>
+        ) : (
+          <dl className={styles.facts}>
+            <Fact term="총 금액">{formatWon(booking.total)}</Fact>
+            {booking.amountDue !== booking.deposit && <Fact term={booking.productType === 'stay' ? '예약금' : '상품 금액'}>{formatWon(booking.deposit)}</Fact>}
+            {booking.couponDiscount > 0 && <Fact term={booking.couponName ? `쿠폰 할인 (${booking.couponName})` : '쿠폰 할인'}>-{formatWon(booking.couponDiscount)}</Fact>}
+            {booking.pointsDiscount > 0 && <Fact term="포인트 사용">-{formatWon(booking.pointsDiscount)}</Fact>}
+            <Fact term={booking.productType === 'stay' ? '예약금 (온라인 결제)' : '온라인 결제'}>{formatWon(booking.amountDue)}</Fact>
+            <Fact term="현지 결제">{formatWon(booking.payAtProperty)}</Fact>
+            {booking.payment?.methodLabel && <Fact term="결제 수단">{booking.payment.methodLabel}</Fact>}
+            {booking.payment?.approvedAt && <Fact term="결제 일시">{formatInstant(booking.payment.approvedAt)}</Fact>}
+          </dl>
+        )}
+        {nothingCharged && <p className={styles.muted}>결제하기 전에 끝난 예약이라 청구된 금액이 없고, 환불할 금액도 없어요.</p>}
       </Section>
 
-      <Section title="취소·환불 규정">
-        <RefundSchedule booking={booking} />
-      </Section>
+      {!nothingCharged && (
+        <Section title="취소·환불 규정">
+          <RefundSchedule booking={booking} />
+        </Section>
+      )}
 
       {ended && booking.history.length > 0 && (
         <Section title="처리 내역">

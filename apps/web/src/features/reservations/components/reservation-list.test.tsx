@@ -96,6 +96,17 @@ describe('ReservationList', () => {
     ]);
   });
 
+  it.each([
+    ['mobile', '/m/1.0/grp_mypage/my_reservation.html?tab=old'],
+    ['PC', '/mypage/my_reservation.php?tab=old'],
+  ])('reads a confirmed stay that has ended as 이용 완료 under 지난 예약 (%s), as the server labels it', async (_platform, path) => {
+    answer([aBookingSummary({ bookNo: 260011, status: 9, statusLabel: '이용 완료', productName: '파리하늘민박', checkInAt: '2025-11-10', checkOutAt: '2025-11-12' })]);
+    renderApp(<ReservationList kind="stays" />, { path, user: aMember() });
+    const card = (await screen.findByText('파리하늘민박')).closest('li')!;
+    expect(card.querySelector('[data-status]')?.textContent).toBe('이용 완료');
+    expect(card.textContent).not.toContain('예약 확정');
+  });
+
   it('opens the review landing of past stays (?tab=old) on the past tab', async () => {
     renderApp(<ReservationList kind="stays" />, { path: '/m/1.0/grp_mypage/my_reservation.html?tab=old', user: aMember() });
     await screen.findByText('지난 예약이 없어요.');
