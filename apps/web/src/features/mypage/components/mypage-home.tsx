@@ -109,9 +109,9 @@ function HomeBody({ upcomingCount, unreadInquiryCount, bookingHref }: Props) {
           <dt>사용 가능한 쿠폰</dt>
           <dd>{coupons.data ? `${coupons.data.usableCount}장` : '-'}</dd>
         </Link>
-        <Link to={paths.invite.href()} className={styles.stat}>
+        <Link to={paths.invite.href()} className={`${styles.stat} ${styles.inviteStat}`}>
           <dt>친구 초대 코드</dt>
-          <dd>{invite.data?.code ?? '-'}</dd>
+          <dd className={styles.inviteCode}>{invite.data?.code ?? '-'}</dd>
           {invite.data && (
             <dd className={styles.note}>
               친구가 이 코드로 가입해 첫 예약이 확정되면 {formatWon(INVITE_REWARD_WON)} 쿠폰을 드려요. 지금까지 {invite.data.rewardedCount}명
