@@ -16,7 +16,7 @@ const server = (port: number) => {
   const dataDir = `.tmp/e2e-data-${port}`;
   return {
     command: `rm -rf ${dataDir} && node --import tsx apps/server/src/main.ts`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...(WEB_DIST_DIR ? { WEB_DIST_DIR } : {}) },
+    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_BASE_URL: origin(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...(WEB_DIST_DIR ? { WEB_DIST_DIR } : {}) },
     url: `${origin(port)}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -116,7 +116,7 @@ export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
  */
 export async function startSeededApp(tmpPrefix: string, log?: { level: 'info' | 'warn' | 'error'; stream: LogStream }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: log?.level ?? 'silent', DATA_DIR: dataDir, RATE_LIMIT_ENABLED: 'false' });
+  const config = loadConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'http://127.0.0.1', LOG_LEVEL: log?.level ?? 'silent', DATA_DIR: dataDir, RATE_LIMIT_ENABLED: 'false' });
   const handle = await openBenchDatabase(path.join(dataDir, 'pgdata'));
   await handle.migrate();
   await ensureSeeded(handle.db, { imagesDir: null });

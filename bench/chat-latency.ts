@@ -161,7 +161,7 @@ async function main() {
     await handle.migrate();
     await ensureSeeded(handle.db, { imagesDir: null });
     const pairs = await createPairs(handle.db);
-    const base = { NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, RATE_LIMIT_ENABLED: 'false', JOBS_POLL_MS: '0' } as const;
+    const base = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'http://127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: dataDir, RATE_LIMIT_ENABLED: 'false', JOBS_POLL_MS: '0' } as const;
     const start = async (env: Record<string, string>) => {
       const app = await buildApp({ config: loadConfig({ ...base, ...env }), db: handle.db, secret: BENCH_SECRET });
       apps.push(app);

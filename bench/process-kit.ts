@@ -50,6 +50,7 @@ export async function startServerProcess(label: string, root = process.env.BENCH
     ...(Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(REDIS_|DATABASE_)/.test(k))) as Record<string, string>),
     PORT: String(port),
     HOST: '127.0.0.1',
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,

@@ -205,7 +205,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minda-bench-scale-'));
 
   const app = await startChild(['apps/server/src/main.ts'], {
-    DATABASE_URL: databaseUrl, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production',
     SEED_ON_START: 'false', RATE_LIMIT_ENABLED: 'false',
   }, async () => ((await fetch(`http://127.0.0.1:${PORT}/healthz`).then((r) => r.ok, () => false)) ? `http://127.0.0.1:${PORT}` : null), serverRoot);
   const listening = async (output: string) => /http:\/\/\S+/.exec(output)?.[0] ?? null;

@@ -57,7 +57,7 @@ async function countProducts(db: Awaited<ReturnType<typeof openBenchDatabase>>['
 async function main() {
   const keepDir = process.env.BENCH_DATA_DIR;
   const dataDir = keepDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'minda-bench-search-'));
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, RATE_LIMIT_ENABLED: 'false' });
+  const config = loadConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'http://127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: dataDir, RATE_LIMIT_ENABLED: 'false' });
   const handle = await openBenchDatabase(path.join(dataDir, 'pgdata'));
   await handle.migrate();
   await ensureSeeded(handle.db, { imagesDir: null });

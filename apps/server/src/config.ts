@@ -32,7 +32,10 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('민다 <no-reply@minda.example>'),
   /** Which card payment provider the app talks to: the embedded test gateway (its own payment page) or NHN KCP. */
   PAYMENT_GATEWAY: z.enum(['test', 'kcp']).default('test'),
-  /** This site's public origin (https://…): providers need absolute return addresses, mails absolute links. */
+  /**
+   * This site's public origin (https://…): pages' canonical and og links, the sitemap, mails' links and the
+   * payment provider's return addresses. Required under NODE_ENV=production; else http://localhost:PORT.
+   */
   PUBLIC_BASE_URL: z.string().url().optional(),
   /** Shared secret the provider's server-to-server notifications carry (?key=); unset = notifications refused. */
   PAYMENT_NOTIFY_SECRET: z.string().min(16).optional(),
@@ -81,8 +84,11 @@ export type Config = {
   webSsrDir: string;
   pageRenderBudgetMs: number;
   siteTimeZone: string;
-  /** PUBLIC_BASE_URL without a trailing slash, or undefined: pages then name the request's own origin. */
-  publicBaseUrl: string | undefined;
+  /**
+   * The origin every absolute link is written on (PUBLIC_BASE_URL without a trailing slash, else
+   * http://localhost:PORT): never the request's Host, which anyone can set and a cached page would keep.
+   */
+  publicBaseUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   seedOnStart: boolean;
   accessTokenTtlSeconds: number;
@@ -119,9 +125,6 @@ export type PaymentsConfig = {
   kcp: KcpConfig | null;
 };
 
-/** Where a developer's server answers (PORT's default): the links of mails sent without PUBLIC_BASE_URL. */
-const DEFAULT_LINK_BASE_URL = 'http://localhost:3000';
-
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -134,6 +137,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.PAYMENT_GATEWAY === 'kcp' && (!e.KCP_CERT_INFO || !e.KCP_PRIVATE_KEY || !e.PUBLIC_BASE_URL || !e.KCP_WINDOW_ORIGIN)) {
     throw new Error('환경 변수가 올바르지 않습니다 (invalid environment):\n  PAYMENT_GATEWAY=kcp needs KCP_CERT_INFO, KCP_PRIVATE_KEY, KCP_WINDOW_ORIGIN and PUBLIC_BASE_URL');
   }
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_BASE_URL) {
+    throw new Error('환경 변수가 올바르지 않습니다 (invalid environment):\n  NODE_ENV=production needs PUBLIC_BASE_URL, the site\'s public origin (e.g. https://www.minda.example): links in pages and mails are written on it');
+  }
+  // A developer's server answers where it listens; links are never taken from the request (its Host header).
+  const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   // Relative DATA_DIR is taken from where the person ran npm, not from the workspace folder npm switched to.
   const dataDir = path.resolve(e.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   const webDistDir = path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'));
@@ -153,7 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webSsrDir: path.resolve(e.WEB_SSR_DIR ?? path.join(path.dirname(webDistDir), 'dist-ssr')),
     pageRenderBudgetMs: e.PAGE_RENDER_BUDGET_MS,
     siteTimeZone: e.SITE_TIME_ZONE,
-    publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/$/, ''),
+    publicBaseUrl,
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START === 'true',
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
@@ -162,7 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     jobsPollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     rateLimitEnabled: (e.RATE_LIMIT_ENABLED ?? (e.NODE_ENV === 'test' ? 'false' : 'true')) === 'true',
-    mail: { smtpUrl: e.SMTP_URL, outboxDir: path.join(dataDir, 'outbox'), from: e.MAIL_FROM, linkBaseUrl: (e.PUBLIC_BASE_URL ?? DEFAULT_LINK_BASE_URL).replace(/\/$/, '') },
+    mail: { smtpUrl: e.SMTP_URL, outboxDir: path.join(dataDir, 'outbox'), from: e.MAIL_FROM, linkBaseUrl: publicBaseUrl },
     chat: { webhookSecret: e.CHAT_WEBHOOK_SECRET },
     payments: {
       gateway: e.PAYMENT_GATEWAY,

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@minda/contracts/paths';
 import { loginAs } from '../test/login-as.ts';
+import { importServerBuild } from './page-render.ts';
 import { createTestApp, setupTestApp } from '../test/test-app.ts';
 
 /**
@@ -22,6 +23,8 @@ fs.mkdirSync(webSsr, { recursive: true });
 fs.copyFileSync(path.join(repoRoot, 'apps/web/index.html'), path.join(webDist, 'index.html'));
 fs.writeFileSync(path.join(webSsr, 'entry-server.js'), `export * from ${JSON.stringify(path.join(repoRoot, 'apps/web/src/entry-server.tsx'))};\n`);
 
+// Compiled once before the app starts: on a loaded machine the first compile can outlast Fastify's plugin timeout.
+beforeAll(() => importServerBuild(webSsr));
 const t = setupTestApp({ WEB_DIST_DIR: webDist, WEB_SSR_DIR: webSsr, DATA_DIR: path.join(root, 'data'), PAGE_RENDER_BUDGET_MS: '20000' });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -45,8 +48,8 @@ describe('a stay page for a visitor', () => {
     expect(res.headers.etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
     const html = res.body;
     expect(html).toContain(`<title>${stay.goodsName} - 민다 한인민박</title>`);
-    expect(canonical(html)).toBe(`http://localhost/main/view.php?goodsno=${stay.goodsNo}`);
-    expect(html).toContain(`<link rel="alternate" href="http://localhost/m/1.0/grp_minbak/minbak_view.html?minbak_code=${stay.goodsNo}" media="only screen and (max-width: 640px)" />`);
+    expect(canonical(html)).toBe(`http://localhost:3000/main/view.php?goodsno=${stay.goodsNo}`);
+    expect(html).toContain(`<link rel="alternate" href="http://localhost:3000/m/1.0/grp_minbak/minbak_view.html?minbak_code=${stay.goodsNo}" media="only screen and (max-width: 640px)" />`);
     expect(html).toContain(`<meta property="og:title" content="${stay.goodsName} - 민다 한인민박" />`);
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(root).toContain(stay.goodsName);
@@ -101,6 +104,41 @@ describe('a rendered page on the wire', () => {
       await next.close();
     }
   });
+});
+
+/** Every absolute address a page's head names (canonical, alternate, og:url, og:image, twitter:image). */
+const headLinks = (html: string) => [...html.slice(0, html.indexOf('</head>')).matchAll(/(?:href|content)="(https?:\/\/[^"]+)"/g)].map((m) => m[1]!);
+
+describe('the links of a page kept for everyone', () => {
+  it('name the configured origin, never the Host of the request that rendered the page, nor of a later visitor', async () => {
+    const stay = await aStay();
+    const url = `/main/view.php?goodsno=${stay.goodsNo}&from=host-test`;
+    const poisoned = await page(url, { host: 'attacker.example' });
+    expect(poisoned.statusCode).toBe(200);
+    expect(poisoned.body).not.toContain('attacker.example');
+    expect(canonical(poisoned.body)).toBe(`http://localhost:3000/main/view.php?goodsno=${stay.goodsNo}`);
+    const later = await page(url);
+    expect(later.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(later.body).toContain(`<meta property="og:url" content="http://localhost:3000/main/view.php?goodsno=${stay.goodsNo}" />`);
+    expect(headLinks(later.body).length).toBeGreaterThanOrEqual(3);
+    expect(headLinks(later.body).filter((link) => !link.startsWith('http://localhost:3000/'))).toEqual([]);
+  });
+
+  it('behind a trusted proxy name PUBLIC_BASE_URL, whatever X-Forwarded-Host and Host say', async () => {
+    const proxied = await createTestApp({ WEB_DIST_DIR: webDist, WEB_SSR_DIR: webSsr, DATA_DIR: path.join(root, 'data-proxied'), PAGE_RENDER_BUDGET_MS: '20000', TRUST_PROXY: 'true', PUBLIC_BASE_URL: 'https://www.minda.example/' });
+    try {
+      const stay = await aStay();
+      const url = `/main/view.php?goodsno=${stay.goodsNo}`;
+      const forwarded = await proxied.app.inject({ method: 'GET', url, headers: { host: 'attacker.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' } });
+      expect(forwarded.body).not.toMatch(/attacker\.example|evil\.example/);
+      expect(canonical(forwarded.body)).toBe(`https://www.minda.example/main/view.php?goodsno=${stay.goodsNo}`);
+      const later = await proxied.app.inject({ method: 'GET', url });
+      expect(headLinks(later.body).filter((link) => !link.startsWith('https://www.minda.example/'))).toEqual([]);
+    } finally {
+      await proxied.close();
+    }
+    // A second app and its first render: minutes on a loaded 2-core machine, not a hang.
+  }, 180_000);
 });
 
 describe('an unknown product', () => {

@@ -9,7 +9,6 @@ import { isPagePath, isPrivatePagePath } from '@minda/contracts/web-pages';
 import { cachedBody, precompressFile } from './compress.ts';
 import { errorBody } from './errors.ts';
 import { PageCache, type CachedPage } from './page-cache.ts';
-import { publicOrigin } from './public-origin.ts';
 import { createPageRenderer, etagOf, fillTemplate, importServerBuild, type PageCaller, type PageRenderer } from './page-render.ts';
 import { inlinePageStyles, readPageStyles } from './page-styles.ts';
 import { pageRenderToken } from './session.ts';
@@ -20,7 +19,8 @@ type Options = {
   webSsrDir: string;
   uploadsDir: string;
   renderBudgetMs: number;
-  publicBaseUrl: string | undefined;
+  /** The configured origin of canonical, alternate and og links: a request's Host must not reach a cached page. */
+  publicBaseUrl: string;
   /** Signs the short-lived token a member's page is rendered with. */
   secret: string;
 };
@@ -100,9 +100,8 @@ async function webStaticPlugin(app: FastifyInstance, opts: Options) {
 
   /** The page rendered for a caller; undefined when it cannot be (the shell goes instead, `no-cache`). */
   async function renderFor(request: FastifyRequest, template: string, caller: PageCaller) {
-    const origin = publicOrigin(request, opts.publicBaseUrl);
     try {
-      const { page, reads } = await render!(request.url, origin, opts.renderBudgetMs, caller);
+      const { page, reads } = await render!(request.url, opts.publicBaseUrl, opts.renderBudgetMs, caller);
       if (!page) return undefined;
       // The inlined rules follow from the template (the build) and the HTML, which the validator covers.
       const filled = fillTemplate(template, page);

@@ -1,12 +1,11 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rootPaths } from '@minda/contracts/paths';
 import type { Config } from '../../config.ts';
 import { access } from '../../platform/access.ts';
 import { errorBody } from '../../platform/errors.ts';
-import { publicOrigin } from '../../platform/public-origin.ts';
 import { robotsTxt } from './robots.ts';
 import { parseSitemapFile, sitemapFile, sitemapIndex } from './sitemap.ts';
 
@@ -19,14 +18,15 @@ const CRAWLER_CACHE = 'public, max-age=3600';
  */
 export default async function seoRoutes(fastify: FastifyInstance, opts: { config: Config }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const originOf = (request: FastifyRequest) => publicOrigin(request, opts.config.publicBaseUrl);
+  // The configured origin only: crawlers' caches keep these files an hour, whatever Host asked.
+  const origin = opts.config.publicBaseUrl;
 
-  app.get(rootPaths.robots.pattern, { config: { access: access.public }, schema: { hide: true } }, async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', CRAWLER_CACHE).send(robotsTxt(originOf(request))),
+  app.get(rootPaths.robots.pattern, { config: { access: access.public }, schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', CRAWLER_CACHE).send(robotsTxt(origin)),
   );
 
-  app.get(rootPaths.sitemap.pattern, { config: { access: access.public }, schema: { hide: true } }, async (request, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', CRAWLER_CACHE).send(await sitemapIndex(app.db, originOf(request))),
+  app.get(rootPaths.sitemap.pattern, { config: { access: access.public }, schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', CRAWLER_CACHE).send(await sitemapIndex(app.db, origin)),
   );
 
   app.get(
@@ -34,7 +34,7 @@ export default async function seoRoutes(fastify: FastifyInstance, opts: { config
     { config: { access: access.public }, schema: { hide: true, params: z.object({ file: z.string().max(40) }) } },
     async (request, reply) => {
       const file = parseSitemapFile(request.params.file);
-      const chunks = file ? sitemapFile(app.db, originOf(request), file) : undefined;
+      const chunks = file ? sitemapFile(app.db, origin, file) : undefined;
       const first = chunks ? await chunks.next() : undefined;
       if (!chunks || !first || first.done) return reply.status(404).send(errorBody('NOT_FOUND', '요청한 사이트맵 파일이 없습니다.'));
       async function* body() {

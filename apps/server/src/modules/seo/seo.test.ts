@@ -15,14 +15,15 @@ async function collect(chunks: AsyncGenerator<string>): Promise<string> {
 }
 
 describe('robots.txt', () => {
-  it('keeps crawlers out of the API and the member, partner and admin areas, and names the sitemap', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+  it('keeps crawlers out of the API and the member, partner and admin areas, and names the sitemap on the configured origin', async () => {
+    // Kept an hour by shared caches: the Host of whoever asked first must not become the sitemap's address.
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'attacker.example' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = res.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toEqual(
-      expect.arrayContaining(['Disallow: /api/v2/', 'Disallow: /mypage/mypage_home.php', 'Disallow: /manager/booking/list.php', 'Disallow: /admin/bookings', 'Disallow: /member/login.php', 'Disallow: /booking/form.php', 'Sitemap: http://localhost/sitemap.xml']),
+      expect.arrayContaining(['Disallow: /api/v2/', 'Disallow: /mypage/mypage_home.php', 'Disallow: /manager/booking/list.php', 'Disallow: /admin/bookings', 'Disallow: /member/login.php', 'Disallow: /booking/form.php', 'Sitemap: http://localhost:3000/sitemap.xml']),
     );
     for (const publicPage of ['/main/view.php', '/tg/view.php', '/hotel/detail', '/main/index.php', '/m/1.0/grp_main/main.html']) {
       expect(lines.filter((l) => l.startsWith('Disallow: ') && publicPage.startsWith(l.slice('Disallow: '.length)))).toEqual([]);
@@ -37,10 +38,10 @@ describe('sitemap', () => {
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(locs(res.body)).toEqual([
-      'http://localhost/sitemaps/static-1.xml',
-      'http://localhost/sitemaps/stays-1.xml',
-      'http://localhost/sitemaps/hotels-1.xml',
-      'http://localhost/sitemaps/tours-1.xml',
+      'http://localhost:3000/sitemaps/static-1.xml',
+      'http://localhost:3000/sitemaps/stays-1.xml',
+      'http://localhost:3000/sitemaps/hotels-1.xml',
+      'http://localhost:3000/sitemaps/tours-1.xml',
     ]);
   });
 
@@ -48,7 +49,7 @@ describe('sitemap', () => {
     const ids = await stayIds();
     const res = await t.app.inject({ method: 'GET', url: '/sitemaps/stays-1.xml' });
     expect(res.statusCode).toBe(200);
-    expect(locs(res.body)).toEqual(ids.map((id) => `http://localhost/main/view.php?goodsno=${id}`));
+    expect(locs(res.body)).toEqual(ids.map((id) => `http://localhost:3000/main/view.php?goodsno=${id}`));
     expect((await t.app.inject({ method: 'GET', url: '/sitemaps/stays-2.xml' })).statusCode).toBe(404);
     const bad = await t.app.inject({ method: 'GET', url: '/sitemaps/../../etc.xml' });
     expect(bad.statusCode).toBe(404);
@@ -56,7 +57,7 @@ describe('sitemap', () => {
 
   it('names the static public pages', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemaps/static-1.xml' });
-    expect(locs(res.body)).toEqual(expect.arrayContaining(['http://localhost/main/index.php', 'http://localhost/stay/index.php', 'http://localhost/m/1.0/cs/clause.html']));
+    expect(locs(res.body)).toEqual(expect.arrayContaining(['http://localhost:3000/main/index.php', 'http://localhost:3000/stay/index.php', 'http://localhost:3000/m/1.0/cs/clause.html']));
   });
 
   it('pages a line across files and batches without skipping or repeating a product', async () => {
