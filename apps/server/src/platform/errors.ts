@@ -18,6 +18,17 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 that says when to come back: Retry-After in seconds, as the rate limiter's 429 carries it. */
+export class RetryLaterError extends AppError {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, code, message);
+  }
+}
+
 export const notFound = (message = '요청한 정보를 찾을 수 없습니다.') => new AppError(404, 'NOT_FOUND', message);
 export const badRequest = (message: string, details?: unknown) => new AppError(400, 'BAD_REQUEST', message, details);
 
@@ -78,6 +89,7 @@ function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(reply, error.statusCode, errorBody(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -8,6 +8,7 @@ import {
   REGISTRATIONS_PER_ADDRESS_PER_HOUR,
 } from '@minda/contracts/rules/auth-cookies';
 import type { Database } from '../db/client.ts';
+import { RetryLaterError } from './errors.ts';
 import { loginThrottle, sessions, users } from '../db/schema/users.ts';
 
 /**
@@ -78,9 +79,15 @@ export async function reserveAttempt(db: Database, key: string, limit: Limit, no
   return { key, limit, attempt: row.failures, blocked, retryAt };
 }
 
+/** Whole seconds until a blocked key may try again (at least 1): the 429's Retry-After. */
+const secondsUntil = (reservation: Reservation, now: number) => Math.max(1, Math.ceil(((reservation.retryAt?.getTime() ?? now) - now) / 1000));
+
 /** Whole minutes until a blocked key may try again (at least 1), for the Korean "N분 후" messages. */
-export const minutesUntil = (reservation: Reservation, now = Date.now()) =>
-  Math.max(1, Math.ceil(((reservation.retryAt?.getTime() ?? now) - now) / 60_000));
+export const minutesUntil = (reservation: Reservation, now = Date.now()) => Math.ceil(secondsUntil(reservation, now) / 60);
+
+/** The 429 of a blocked key: the Korean message, given the minutes left, and Retry-After with the seconds. */
+export const throttled = (reservation: Reservation, message: (minutes: number) => string, now = Date.now()) =>
+  new RetryLaterError('TOO_MANY_ATTEMPTS', message(minutesUntil(reservation, now)), secondsUntil(reservation, now));
 
 /** After a failed attempt: lock the key once its failures reach the limit. */
 export async function lockIfExhausted(db: Database, reservation: Reservation, now = new Date()): Promise<void> {

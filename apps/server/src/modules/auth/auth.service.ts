@@ -16,12 +16,12 @@ import {
   hasSignedInFrom,
   limits,
   lockIfExhausted,
-  minutesUntil,
   normalizeLoginId,
   pairKey,
   registrationKey,
   releaseAttempt,
   reserveAttempt,
+  throttled,
 } from '../../platform/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import {
@@ -90,13 +90,13 @@ export const warmDummyHash = () => (dummyHash ??= hashPassword(`no-such-account-
 export async function authenticate(db: Database, input: LoginRequest, ip: string, options: { role?: UserRole } = {}): Promise<UserRow> {
   const loginId = normalizeLoginId(input.loginId);
   const ipSlot = await reserveAttempt(db, addressKey(ip), limits.address);
-  if (ipSlot.blocked) throw new AppError(429, 'TOO_MANY_ATTEMPTS', messages.tooManyAttempts(minutesUntil(ipSlot)));
+  if (ipSlot.blocked) throw throttled(ipSlot, messages.tooManyAttempts);
   const pairSlot = await reserveAttempt(db, pairKey(ip, loginId), limits.pair);
-  if (pairSlot.blocked) throw new AppError(429, 'TOO_MANY_ATTEMPTS', messages.tooManyAttempts(minutesUntil(pairSlot)));
+  if (pairSlot.blocked) throw throttled(pairSlot, messages.tooManyAttempts);
   const acctSlot = await reserveAttempt(db, accountKey(loginId), limits.account);
   // Past the account's ceiling only a clean address it has signed in from before may try.
   if (acctSlot.blocked && !(pairSlot.attempt === 1 && (await hasSignedInFrom(db, loginId, ip)))) {
-    throw new AppError(429, 'TOO_MANY_ATTEMPTS', messages.accountUnderAttack);
+    throw throttled(acctSlot, () => messages.accountUnderAttack);
   }
 
   const rows = await db.select().from(users).where(eq(users.loginId, loginId)).limit(1);
@@ -121,7 +121,7 @@ export async function authenticate(db: Database, input: LoginRequest, ip: string
  */
 export async function registerMember(db: Database, input: RegisterRequest, ip: string): Promise<UserRow> {
   const slot = await reserveAttempt(db, registrationKey(ip), limits.registration);
-  if (slot.blocked) throw new AppError(429, 'TOO_MANY_ATTEMPTS', messages.tooManyRegistrations(minutesUntil(slot)));
+  if (slot.blocked) throw throttled(slot, messages.tooManyRegistrations);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const rows = await tx

@@ -152,6 +152,13 @@ describe('login (PUT auth/token)', () => {
   });
 });
 
+/** A throttle's 429 says in Retry-After how many seconds are left: at most `seconds`, less only by the test's own run time. */
+function expectRetryAfter(res: { headers: Record<string, unknown> }, seconds: number) {
+  const header = Number(res.headers['retry-after']);
+  expect(header).toBeLessThanOrEqual(seconds);
+  expect(header).toBeGreaterThan(seconds - 60);
+}
+
 describe('login throttling', () => {
   it('after 5 wrong passwords blocks that address for that account only: the owner elsewhere still gets in', async () => {
     const { loginId, password } = await registerFresh();
@@ -165,6 +172,7 @@ describe('login throttling', () => {
     const sixth = await putLogin(v, { loginId, password }, attacker);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toEqual({ error: PAIR_OR_ADDRESS_BLOCKED(15) });
+    expectRetryAfter(sixth, 15 * 60);
 
     // The owner, from an address of their own, is not locked out.
     expect((await putLogin(await visitorHeaders(t.app), { loginId, password }, nextIp())).statusCode).toBe(200);
@@ -210,6 +218,7 @@ describe('login throttling', () => {
     const blocked = await putLogin(v, { loginId: 'member', password: 'minda1234!' }, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ error: PAIR_OR_ADDRESS_BLOCKED(10) });
+    expectRetryAfter(blocked, 10 * 60);
     // Another address is unaffected.
     expect((await putLogin(v, { loginId: 'member', password: 'minda1234!' }, nextIp())).statusCode).toBe(200);
   });
@@ -233,6 +242,7 @@ describe('login throttling', () => {
     const fromNewAddress = await putLogin(await visitorHeaders(t.app), { loginId, password }, nextIp());
     expect(fromNewAddress.statusCode).toBe(429);
     expect(fromNewAddress.json()).toEqual({ error: ACCOUNT_UNDER_ATTACK });
+    expectRetryAfter(fromNewAddress, 60 * 60);
     // The attacker's address signed in before? No, and it has failures: refused even with the right password.
     expect((await putLogin(await visitorHeaders(t.app), { loginId, password }, attacker)).json()).toEqual({ error: ACCOUNT_UNDER_ATTACK });
     // The owner at home gets in.
@@ -292,6 +302,7 @@ describe('register (PUT auth/register)', () => {
     const sixth = await putRegister(v, { loginId: `burst${Date.now().toString(36)}x`, password: 'another123', nickname: '연속가입', email: 'b6@example.com' }, ip);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toEqual({ error: { code: 'TOO_MANY_ATTEMPTS', message: '회원가입 시도가 너무 많습니다. 60분 후 다시 시도해 주세요.' } });
+    expectRetryAfter(sixth, 60 * 60);
     // Another address may sign up.
     const other = await putRegister(v, { loginId: `burst${Date.now().toString(36)}y`, password: 'another123', nickname: '연속가입', email: 'b7@example.com' }, nextIp());
     expect(other.statusCode).toBe(200);
