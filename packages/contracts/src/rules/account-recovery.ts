@@ -7,9 +7,15 @@ export const RECOVERY_CODE_DIGITS = 6;
 export const RECOVERY_CODE_TTL_MINUTES = 10;
 export const RECOVERY_CODE_MAX_ATTEMPTS = 5;
 export const RECOVERY_TOKEN_TTL_MINUTES = 15;
-/** Codes requested by one address, and for one e-mail address, per hour. */
+/**
+ * Codes requested by one address, and by one address for one e-mail address, per hour: counted per requesting
+ * address, so nobody elsewhere can spend a member's codes. A signed-in member asking for their own account has
+ * a budget of RECOVERY_CODES_PER_EMAIL_PER_HOUR of their own.
+ */
 export const RECOVERY_CODES_PER_ADDRESS_PER_HOUR = 10;
 export const RECOVERY_CODES_PER_EMAIL_PER_HOUR = 5;
+/** Codes for one e-mail address from every address together, per hour; past it only addresses its accounts signed in from get one. */
+export const RECOVERY_CODES_PER_EMAIL_ALL_ADDRESSES_PER_HOUR = 20;
 
 export const RECOVERY_TEXTS = {
   pageTitle: '아이디 · 비밀번호 찾기',

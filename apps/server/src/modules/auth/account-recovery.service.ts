@@ -6,15 +6,17 @@ import {
   RECOVERY_CODE_MAX_ATTEMPTS,
   RECOVERY_CODE_TTL_MINUTES,
   RECOVERY_CODES_PER_ADDRESS_PER_HOUR,
+  RECOVERY_CODES_PER_EMAIL_ALL_ADDRESSES_PER_HOUR,
   RECOVERY_CODES_PER_EMAIL_PER_HOUR,
   RECOVERY_TEXTS,
   RECOVERY_TOKEN_TTL_MINUTES,
 } from '@minda/contracts/rules/account-recovery';
 import type { Database } from '../../db/client.ts';
 import { recoveryCodes, sessions, users } from '../../db/schema/users.ts';
+import type { Caller } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sessionsEnded } from '../../platform/live-sessions.ts';
-import { accountKey, clearKey, minutesUntil, reserveAttempt, type Limit } from '../../platform/login-throttle.ts';
+import { accountKey, clearKey, reserveAttempt, throttled, type Limit } from '../../platform/login-throttle.ts';
 import type { Mail } from '../../platform/mail.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 
@@ -32,6 +34,8 @@ const HOUR = 60 * MINUTE;
 const codeLimits = {
   address: { max: RECOVERY_CODES_PER_ADDRESS_PER_HOUR, windowMs: HOUR, lockMs: HOUR },
   email: { max: RECOVERY_CODES_PER_EMAIL_PER_HOUR, windowMs: HOUR, lockMs: HOUR },
+  /** Every address together: bounds the mails one mailbox gets; past it only an address the account knows may ask. */
+  allAddresses: { max: RECOVERY_CODES_PER_EMAIL_ALL_ADDRESSES_PER_HOUR, windowMs: HOUR, lockMs: HOUR },
   /** Code checks of one address over every code: bounds guessing across freshly requested codes. */
   checks: { max: RECOVERY_CODES_PER_ADDRESS_PER_HOUR * RECOVERY_CODE_MAX_ATTEMPTS, windowMs: HOUR, lockMs: HOUR },
 } as const satisfies Record<string, Limit>;
@@ -51,27 +55,63 @@ function sameHash(a: string, b: string): boolean {
 
 async function reserveOrRefuse(db: Database, key: string, limit: Limit, now: Date) {
   const slot = await reserveAttempt(db, key, limit, now);
-  if (slot.blocked) throw new AppError(429, 'TOO_MANY_ATTEMPTS', RECOVERY_TEXTS.tooManyCodes(minutesUntil(slot, now.getTime())));
+  if (slot.blocked) throw throttled(slot, RECOVERY_TEXTS.tooManyCodes, now.getTime());
+}
+
+const byEmail = (email: string) => sql`lower(${users.email}) = ${email}`;
+
+/** Whether the signed-in caller asks for a code of their own account (their address, and their login id when one is named). */
+async function isOwnAccount(db: Database, caller: Caller, target: { email: string; loginId: string | null }) {
+  if (caller === null) return false;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, caller), byEmail(target.email), target.loginId === null ? undefined : eq(users.loginId, target.loginId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether an account of the e-mail address has had a session opened from `ip` (as login-throttle's hasSignedInFrom). */
+async function hasSignedInFrom(db: Database, email: string, ip: string) {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(byEmail(email), eq(sessions.ipAddress, ip)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Counts a code request, per requesting address first, so requests from elsewhere never spend the owner's
+ * codes: the address's own budget, its budget for this e-mail, then the e-mail's ceiling over every address,
+ * past which only an address its accounts signed in from gets a code. A signed-in owner asking for their own
+ * account is counted on their own and never blocked by anyone else's requests.
+ */
+async function countCodeRequest(db: Database, target: { email: string; loginId: string | null }, ip: string, caller: Caller, now: Date) {
+  if (await isOwnAccount(db, caller, target)) return reserveOrRefuse(db, `recovery:member:${caller}`, codeLimits.email, now);
+  await reserveOrRefuse(db, `recovery:ip:${ip}`, codeLimits.address, now);
+  await reserveOrRefuse(db, `recovery:pair:${ip}|${target.email}`, codeLimits.email, now);
+  const all = await reserveAttempt(db, `recovery:email:${target.email}`, codeLimits.allAddresses, now);
+  if (all.blocked && !(await hasSignedInFrom(db, target.email, ip))) throw throttled(all, RECOVERY_TEXTS.tooManyCodes, now.getTime());
 }
 
 /** The account a request aims at: any account of the address (find id), or the one login id of it (reset). */
 async function matchingUser(db: Database, target: { email: string; loginId: string | null }) {
-  const byEmail = sql`lower(${users.email}) = ${target.email}`;
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(target.loginId === null ? byEmail : and(byEmail, eq(users.loginId, target.loginId)))
+    .where(target.loginId === null ? byEmail(target.email) : and(byEmail(target.email), eq(users.loginId, target.loginId)))
     .orderBy(asc(users.id))
     .limit(1);
   return rows[0] ?? null;
 }
 
-/** `POST auth/authCodeSend`. */
-export async function sendRecoveryCode(deps: RecoveryDeps, input: AuthCodeSendRequest, ip: string) {
+/** `POST auth/authCodeSend`; `caller` is the signed-in account, if any (the route lets a stale token through). */
+export async function sendRecoveryCode(deps: RecoveryDeps, input: AuthCodeSendRequest, ip: string, caller: Caller = null) {
   const now = deps.now?.() ?? new Date();
   const target = { email: input.email, loginId: input.loginId ?? null };
-  await reserveOrRefuse(deps.db, `recovery:ip:${ip}`, codeLimits.address, now);
-  await reserveOrRefuse(deps.db, `recovery:email:${target.email}`, codeLimits.email, now);
+  await countCodeRequest(deps.db, target, ip, caller, now);
 
   const user = await matchingUser(deps.db, target);
   const code = String(randomInt(0, 10 ** RECOVERY_CODE_DIGITS)).padStart(RECOVERY_CODE_DIGITS, '0');

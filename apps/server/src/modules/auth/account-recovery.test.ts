@@ -183,13 +183,50 @@ describe('finding the login ids of an address', () => {
 });
 
 describe('limits', () => {
-  it('sends at most 5 codes an hour for one address of mail, then answers 429 in Korean', async () => {
+  it('sends one address at most 5 codes an hour for one address of mail, then 429 in Korean with Retry-After; the owner elsewhere still gets one', async () => {
     const email = `flood-${unique()}@example.com`;
+    await register(email);
+    const attacker = nextIp();
     const codes = [];
-    for (let i = 0; i < 6; i += 1) codes.push(await post(url.send, { email }, nextIp()));
+    for (let i = 0; i < 6; i += 1) codes.push(await post(url.send, { email }, attacker));
     expect(codes.slice(0, 5).map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(codes[5]!.statusCode).toBe(429);
-    expect(codes[5]!.json().error.message).toMatch(/^인증번호 요청이 너무 많습니다\. \d+분 후 다시 시도해 주세요\.$/);
+    expect(codes[5]!.json()).toEqual({ error: { code: 'TOO_MANY_ATTEMPTS', message: '인증번호 요청이 너무 많습니다. 60분 후 다시 시도해 주세요.' } });
+    expect(Number(codes[5]!.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    expect(Number(codes[5]!.headers['retry-after'])).toBeGreaterThan(3540);
+    await mailsTo(email);
+
+    // Someone else's five codes are not the owner's: from another address the code still comes.
+    const owner = await post(url.send, { email }, nextIp());
+    expect(owner.statusCode).toBe(200);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it('past 20 codes an hour for one address of mail from everywhere, sends only to an address its account signed in from, or to the signed-in owner', async () => {
+    const home = nextIp();
+    const email = `ceiling-${unique()}@example.com`;
+    const loginId = await register(email, home);
+    // Four addresses spend five codes each: the e-mail's ceiling over every address.
+    for (let a = 0; a < 4; a += 1) {
+      const ip = nextIp();
+      for (let i = 0; i < 5; i += 1) expect((await post(url.send, { email }, ip)).statusCode).toBe(200);
+    }
+    const stranger = await post(url.send, { email }, nextIp());
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json().error.message).toBe('인증번호 요청이 너무 많습니다. 60분 후 다시 시도해 주세요.');
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(3540);
+    await mailsTo(email);
+
+    // The owner's own computer (the sign-up opened a session there) still gets a code.
+    expect((await post(url.send, { email, loginId }, home)).statusCode).toBe(200);
+    // Signed in, from an address the account never used, the owner's reset is not blocked either.
+    const signedIn = await loginAs(t.app, loginId, 'oldpass123', { remoteAddress: home });
+    const travelling = nextIp();
+    for (let i = 0; i < 3; i += 1) {
+      const res = await t.app.inject({ method: 'POST', url: url.send, headers: signedIn.headers, payload: { email, loginId }, remoteAddress: travelling });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await mailsTo(email)).toHaveLength(4);
   });
 
   it('sends at most 10 codes an hour from one client address', async () => {
