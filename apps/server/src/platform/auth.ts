@@ -71,11 +71,17 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config; secret: 
  * or has expired. Shared by the HTTP hook and the realtime handshake, so both accept the same sessions.
  */
 export async function userFromAccessToken(app: FastifyInstance, secret: string, token: string): Promise<AuthUser | null> {
+  const signedIn = await sessionFromAccessToken(app, secret, token);
+  return signedIn && authUserOf(signedIn.session);
+}
+
+/** The live session behind an access token, and when the token expires (a socket is closed then). */
+export async function sessionFromAccessToken(app: FastifyInstance, secret: string, token: string): Promise<{ session: LiveSession; tokenExpiresAt: number } | null> {
   const verified = verifyAccessToken(secret, token);
   if (!verified.ok) return null;
   const session = await rememberedLiveSession(app.liveSessions)(app.db, verified.payload.sid);
   if (!session || session.userId !== verified.payload.sub) return null;
-  return authUserOf(session);
+  return { session, tokenExpiresAt: verified.payload.exp };
 }
 
 async function userFromSessionCookie(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser | null> {

@@ -59,6 +59,11 @@ const BAD_URL_MESSAGE = '주소에 올바르지 않은 문자가 들어 있습�
  * the request's logger.
  */
 export function safeErrorSummary(error: unknown, request: FastifyRequest) {
+  return { ...errorSummary(error), method: request.method, route: request.routeOptions.url };
+}
+
+/** The same summary where there is no request (a socket's request, a handshake): class, codes, frames. */
+export function errorSummary(error: unknown) {
   const err = error instanceof Error ? error : new Error('non-error thrown');
   const cause = err.cause instanceof Error ? err.cause : undefined;
   const codeOf = (e: Error | undefined) => (e && 'code' in e && (typeof e.code === 'string' || typeof e.code === 'number') ? e.code : undefined);
@@ -67,8 +72,6 @@ export function safeErrorSummary(error: unknown, request: FastifyRequest) {
     code: codeOf(err),
     causeClass: cause?.constructor.name,
     causeCode: codeOf(cause),
-    method: request.method,
-    route: request.routeOptions.url,
     // Frames only: the stack starts with the message, which may span lines (Drizzle's ends with the params).
     stack: err.stack
       ?.split('\n')

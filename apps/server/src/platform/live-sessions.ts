@@ -36,19 +36,29 @@ export class LiveSessionCache {
   }
 }
 
-export type SessionsEnd = { sessionId: string } | { userId: number };
+/**
+ * One session ended (logged out, or revoked: a login over it, a password reset), or every session of a user
+ * changed (a password change or a withdrawal revoked some or all of them; a role changed): the live ones are
+ * read again.
+ */
+export type SessionsEnd = { sessionId: string; reason?: SessionEndReason } | { userId: number };
+export type SessionEndReason = 'logout' | 'revoked';
 
 /** The invalidation tag an end travels as, and back. */
-const endTag = (ended: SessionsEnd) => ('sessionId' in ended ? `session:${ended.sessionId}` : `sessions-of:${ended.userId}`);
+const endTag = (ended: SessionsEnd) =>
+  'userId' in ended ? `sessions-of:${ended.userId}` : ended.reason === 'logout' ? `session-logout:${ended.sessionId}` : `session:${ended.sessionId}`;
 export function sessionsEndOf(tag: string): SessionsEnd | null {
-  if (tag.startsWith('session:')) return { sessionId: tag.slice('session:'.length) };
+  if (tag.startsWith('session:')) return { sessionId: tag.slice('session:'.length), reason: 'revoked' };
+  if (tag.startsWith('session-logout:')) return { sessionId: tag.slice('session-logout:'.length), reason: 'logout' };
   if (tag.startsWith('sessions-of:')) return { userId: Number(tag.slice('sessions-of:'.length)) };
   return null;
 }
 
 /**
- * A session ended, or every session of a user changed (revoked, role changed): call after the write has
- * committed. Told to every instance as an invalidation (platform/auth.ts forgets it on each).
+ * THE way a session ends, for every path (logout, a login over an old session, a password change or reset, a
+ * withdrawal, an operator later): call after the write has committed. Told to every instance as an invalidation
+ * (with REDIS_URL through the public cache's channel), where platform/auth.ts forgets the session and
+ * platform/realtime.ts closes its sockets, so neither an HTTP request nor a chat socket goes on as it.
  */
 export function sessionsEnded(ended: SessionsEnd): void {
   publicDataChanged([endTag(ended)]);

@@ -5,7 +5,9 @@ import { Redis } from 'ioredis';
 import { io as connect, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, type LoggedIn } from '../test/login-as.ts';
-import { createTestApp, setupTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, setupTestApp, TEST_SECRET, type TestApp } from '../test/test-app.ts';
+import { signAccessToken } from './access-token.ts';
+import { sessionsEnded } from './live-sessions.ts';
 import { rooms } from './realtime.ts';
 import { redisReachable, TEST_REDIS_URL } from '../test/test-redis.ts';
 
@@ -106,8 +108,8 @@ describe('realtime: one instance', () => {
     await connected(socket);
     const ended = nextEvent(socket, 'session:ended');
     const disconnected = nextEvent(socket, 'disconnect');
-    t.app.realtime.endSession(sessionIdOf(member), 'logout');
-    expect(await ended).toEqual({ reason: 'logout' });
+    sessionsEnded({ sessionId: sessionIdOf(member) });
+    expect(await ended).toEqual({ reason: 'revoked' });
     expect(await disconnected).toBe('io server disconnect');
   });
 
@@ -121,6 +123,20 @@ describe('realtime: one instance', () => {
     expect(res.statusCode).toBe(200);
     expect(await ended).toEqual({ reason: 'logout' });
     expect(await disconnected).toBe('io server disconnect');
+  });
+
+  it('closes a socket when its access token expires, and lets it back in with a fresh one', async () => {
+    // A token as the server issues it, but expiring in 1.5 s instead of 30 minutes.
+    const expiresAt = Date.now() + 1500;
+    const shortLived = signAccessToken(TEST_SECRET, { sub: member.userId, sid: sessionIdOf(member), role: 'member', exp: expiresAt });
+    const socket = open(url, { auth: { token: shortLived } });
+    await connected(socket);
+    const disconnected = nextEvent(socket, 'disconnect');
+    expect(await disconnected).toBe('io server disconnect');
+    expect(Date.now()).toBeGreaterThanOrEqual(expiresAt);
+    // The expired token is refused from now on, as HTTP answers 401; a fresh one connects.
+    expect(await refused(open(url, { auth: { token: shortLived } }))).toMatchObject({ data: { code: 'UNAUTHORIZED' } });
+    await connected(open(url, { auth: { token: tokenOf(member) } }));
   });
 });
 

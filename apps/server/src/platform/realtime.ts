@@ -21,10 +21,12 @@ import {
 } from '@minda/contracts/realtime';
 import type { Config } from '../config.ts';
 import type { AuthUser } from './auth-context.ts';
-import { authUserOf, INVALID_TOKEN_MESSAGE, userFromAccessToken } from './auth.ts';
-import { AppError } from './errors.ts';
+import { authUserOf, INVALID_TOKEN_MESSAGE, sessionFromAccessToken } from './auth.ts';
+import { AppError, errorSummary } from './errors.ts';
+import { sessionsEndOf, type SessionEndReason } from './live-sessions.ts';
 import { tooManyRequests } from './rate-limit.ts';
-import { findLiveSession, sessionIdFromCookie } from './session.ts';
+import { findLiveSession, findLiveSessions, sessionIdFromCookie } from './session.ts';
+import { refuseUncleanText } from './text-input.ts';
 
 /**
  * Socket.IO on the same HTTP server as the API, for pushing what the API has already persisted (chat
@@ -38,6 +40,10 @@ import { findLiveSession, sessionIdFromCookie } from './session.ts';
  *
  * With REDIS_URL every call reaches the sockets of every instance (Redis streams adapter); without it,
  * the sockets of this process.
+ *
+ * A socket lives no longer than what let it in: it is closed when its session ends anywhere (live-sessions.ts
+ * `sessionsEnded`, the one way every path ends sessions) and when its access token expires, after which the
+ * web client connects again with a fresh token. Its requests pass the same text-input rule as HTTP bodies.
  */
 
 /** Room names; every socket joins `user:<id>` and `session:<sid>` when it connects. */
@@ -55,8 +61,6 @@ export type Realtime = {
   /** Puts every socket the user has open into the room (they leave it when they disconnect). */
   joinUser: (userId: number, room: Room) => void;
   leaveUser: (userId: number, room: Room) => void;
-  /** Logout or revocation: tells the session's sockets why, then disconnects them. */
-  endSession: (sessionId: string, reason: ServerEventPayload<'session:ended'>['reason']) => void;
   /**
    * Answers a client request (contracts `chatRequests`): the payload is validated first, and any failure
    * becomes the ack `{ ok: false, error }` (a thrown AppError keeps its code and Korean message; anything
@@ -80,7 +84,8 @@ export type RequestContext = {
 type AckAnswer<E extends ChatRequestName> = E extends keyof ChatAcks ? ChatAcks[E] : void;
 export type RequestHandler<E extends ChatRequestName> = (request: ChatRequest<E>, context: RequestContext) => Promise<AckAnswer<E>>;
 
-type SocketData = { user: AuthUser };
+/** Who the socket stands for, and until when: the access token's expiry, or the session's for a cookie. */
+type SocketData = { user: AuthUser; expiresAt: number };
 type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 declare module 'fastify' {
@@ -99,7 +104,8 @@ function ackError(error: unknown, log: FastifyInstance['log'], event: string): C
     const first = (error as ZodError).issues[0];
     return { ok: false, error: { code: 'VALIDATION_FAILED', message: first?.message ?? '요청 형식이 올바르지 않습니다.' } };
   }
-  log.error({ err: error, event }, 'realtime: request failed');
+  // The summary, never the error itself: a query error's message is its SQL with the parameters (the member's text).
+  log.error({ ...errorSummary(error), event }, 'realtime: request failed');
   return { ok: false, error: { code: 'INTERNAL', message: INTERNAL_MESSAGE } };
 }
 
@@ -132,13 +138,13 @@ class Refusal extends Error {
  * falling back. Without one, the httpOnly session cookie serves, but only from a page of this site: a
  * browser sends cookies on a WebSocket opened by any site, and WebSockets have no CORS to stop that.
  */
-async function authenticate(app: FastifyInstance, secret: string, socket: Socket): Promise<AuthUser> {
+async function authenticate(app: FastifyInstance, secret: string, socket: Socket): Promise<SocketData> {
   const { auth, headers } = socket.handshake;
   const token: unknown = auth.token;
   if (token !== undefined) {
-    const user = typeof token === 'string' && token !== '' ? await userFromAccessToken(app, secret, token) : null;
-    if (!user) throw new Refusal('UNAUTHORIZED', INVALID_TOKEN_MESSAGE);
-    return user;
+    const signedIn = typeof token === 'string' && token !== '' ? await sessionFromAccessToken(app, secret, token) : null;
+    if (!signedIn) throw new Refusal('UNAUTHORIZED', INVALID_TOKEN_MESSAGE);
+    return { user: authUserOf(signedIn.session), expiresAt: signedIn.tokenExpiresAt };
   }
   const cookie = headers.cookie ? app.parseCookie(headers.cookie)[SESSION_COOKIE] : undefined;
   if (!cookie) throw new Refusal('REQUIRE_LOGIN', LOGIN_REQUIRED_MESSAGE);
@@ -147,7 +153,25 @@ async function authenticate(app: FastifyInstance, secret: string, socket: Socket
   }
   const session = await findLiveSession(app.db, sessionIdFromCookie(cookie));
   if (!session) throw new Refusal('REQUIRE_LOGIN', LOGIN_REQUIRED_MESSAGE);
-  return authUserOf(session);
+  return { user: authUserOf(session), expiresAt: session.expiresAt.getTime() };
+}
+
+/** setTimeout's longest delay (about 24.8 days); a session cookie may live longer, so the timer is re-armed. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Disconnects the socket when what let it in expires, as HTTP answers 401 from then on. The web client takes
+ * a server disconnect as "connect again" and asks for a fresh token (lib/chat-socket.ts).
+ */
+function closeOnExpiry(socket: { disconnect: () => unknown; once: (event: 'disconnect', listener: () => void) => unknown }, expiresAt: number): void {
+  let timer: NodeJS.Timeout | undefined;
+  const arm = () => {
+    const left = expiresAt - Date.now();
+    if (left <= 0) return void socket.disconnect();
+    timer = setTimeout(arm, Math.min(left, MAX_TIMER_MS));
+  };
+  arm();
+  socket.once('disconnect', () => clearTimeout(timer));
 }
 
 function sameHost(origin: string, host: string | undefined): boolean {
@@ -192,13 +216,13 @@ async function realtimePlugin(app: FastifyInstance, opts: { config: Config; secr
 
   io.use((socket, next) => {
     void authenticate(app, opts.secret, socket).then(
-      (user) => {
-        socket.data.user = user;
+      (data) => {
+        socket.data = data;
         next();
       },
       (error: unknown) => {
         if (error instanceof Refusal) return next(error);
-        app.log.error({ err: error }, 'realtime: handshake failed');
+        app.log.error(errorSummary(error), 'realtime: handshake failed');
         next(new Error('일시적인 오류가 발생했습니다. 잠시 후 다시 연결해 주세요.'));
       },
     );
@@ -219,6 +243,7 @@ async function realtimePlugin(app: FastifyInstance, opts: { config: Config; secr
     const { user } = socket.data;
     const context = contextOf(socket);
     const joined = socket.join([rooms.user(user.id), rooms.session(user.sessionId)]);
+    closeOnExpiry(socket, socket.data.expiresAt);
     for (const [event, registered] of handlers) {
       // Untyped at this boundary on purpose: whatever a client sends is checked before a handler sees it.
       (socket.on as (event: string, listener: (...args: unknown[]) => void) => void)(event, (payload: unknown, ack?: unknown) => {
@@ -237,7 +262,43 @@ async function realtimePlugin(app: FastifyInstance, opts: { config: Config; secr
     }
     void Promise.resolve(joined)
       .then(() => Promise.all(connectionHandlers.map((handler) => handler(context))))
-      .catch((error: unknown) => app.log.error({ err: error }, 'realtime: connection handler failed'));
+      .catch((error: unknown) => app.log.error(errorSummary(error), 'realtime: connection handler failed'));
+  });
+
+  /** Tells this instance's sockets in the room why their session ended, then disconnects them. */
+  const endLocally = (room: Room, reason: SessionEndReason) => {
+    (io.local.to(room).emit as (event: string, payload: unknown) => boolean)('session:ended', serverEvents['session:ended'].parse({ reason }));
+    // Without closing the connection first, so the event above is delivered before the disconnect.
+    io.local.in(room).disconnectSockets(false);
+  };
+  /**
+   * After the sessions of a user (or of everyone: a missed invalidation) changed: this instance's sockets whose
+   * session is no longer live end; one whose role changed disconnects, to come back with what it now may do.
+   */
+  const recheckLocally = async (room: Room | null) => {
+    const sockets = await (room ? io.local.in(room) : io.local).fetchSockets();
+    if (sockets.length === 0) return;
+    const live = new Map((await findLiveSessions(app.db, [...new Set(sockets.map((s) => s.data.user.sessionId))])).map((s) => [s.sessionId, s]));
+    for (const socket of sockets) {
+      const session = live.get(socket.data.user.sessionId);
+      if (!session) endLocally(rooms.session(socket.data.user.sessionId), 'revoked');
+      else if (session.role !== socket.data.user.role) socket.disconnect();
+    }
+  };
+  // Every end reaches every instance as an invalidation (with Redis through the public cache's channel):
+  // each closes its own sockets, so nothing is sent twice through the adapter.
+  app.publicCache.onInvalidate((tags) => {
+    const rechecks: Promise<void>[] = [];
+    if (tags === 'all') rechecks.push(recheckLocally(null));
+    else {
+      for (const tag of tags) {
+        const ended = sessionsEndOf(tag);
+        if (!ended) continue;
+        if ('userId' in ended) rechecks.push(recheckLocally(rooms.user(ended.userId)));
+        else endLocally(rooms.session(ended.sessionId), ended.reason ?? 'revoked');
+      }
+    }
+    for (const recheck of rechecks) recheck.catch((error: unknown) => app.log.error(errorSummary(error), 'realtime: session check failed'));
   });
 
   const realtime: Realtime = {
@@ -247,16 +308,15 @@ async function realtimePlugin(app: FastifyInstance, opts: { config: Config; secr
     },
     joinUser: (userId, room) => io.in(rooms.user(userId)).socketsJoin(room),
     leaveUser: (userId, room) => io.in(rooms.user(userId)).socketsLeave(room),
-    endSession(sessionId, reason) {
-      realtime.emit(rooms.session(sessionId), 'session:ended', { reason });
-      // Without closing the connection first, so the event above is delivered before the disconnect.
-      io.in(rooms.session(sessionId)).disconnectSockets(false);
-    },
     handle(event, handler, options = {}) {
       if (handlers.has(event)) throw new Error(`realtime: ${event} is handled twice`);
       const schema = chatRequests[event];
       handlers.set(event, {
-        run: async (payload, context) => handler(schema.parse(payload) as ChatRequest<typeof event>, context),
+        run: async (payload, context) => {
+          // The HTTP bodies' rule first (a NUL would reach PostgreSQL and fail there), then the contract.
+          refuseUncleanText(payload, 'payload');
+          return handler(schema.parse(payload) as ChatRequest<typeof event>, context);
+        },
         limit: options.perMinute !== undefined && opts.config.rateLimitEnabled ? perUserLimiter(options.perMinute) : null,
       });
     },
@@ -276,4 +336,4 @@ async function realtimePlugin(app: FastifyInstance, opts: { config: Config; secr
   });
 }
 
-export default fp(realtimePlugin, { name: 'realtime', dependencies: ['database', '@fastify/cookie'] });
+export default fp(realtimePlugin, { name: 'realtime', dependencies: ['database', '@fastify/cookie', 'public-cache'] });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACCESS_TOKEN_COOKIE,
@@ -11,7 +11,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/users.ts';
 import { signAccessToken } from './access-token.ts';
-import { sessionsEnded, type LiveSessionCache, type LiveSession } from './live-sessions.ts';
+import { sessionsEnded, type LiveSessionCache, type LiveSession, type SessionEndReason } from './live-sessions.ts';
 
 /** The sessions table keys rows by a SHA-256 of the cookie value, so a leaked table cannot be replayed. */
 export function sessionIdFromCookie(cookieValue: string): string {
@@ -37,20 +37,31 @@ export async function createSession(
   return { cookieValue, sessionId, expiresAt };
 }
 
-/** The session if it exists, is not revoked and has not expired; with the user's current role. */
-export async function findLiveSession(db: Database, sessionId: string): Promise<LiveSession | null> {
-  const rows = await db
+const liveSessionsWhere = (db: Database, which: SQL) =>
+  db
     .select({ sessionId: sessions.id, userId: sessions.userId, role: users.role, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(which, isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+
+/** The session if it exists, is not revoked and has not expired; with the user's current role. */
+export async function findLiveSession(db: Database, sessionId: string): Promise<LiveSession | null> {
+  const rows = await liveSessionsWhere(db, eq(sessions.id, sessionId)).limit(1);
   return rows[0] ?? null;
 }
 
-export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+/** The live ones among many sessions (the open sockets' sessions, checked again after an end). */
+export async function findLiveSessions(db: Database, sessionIds: readonly string[]): Promise<LiveSession[]> {
+  const found: LiveSession[] = [];
+  // In slices: one statement's parameters are limited (PostgreSQL: 65,535).
+  for (let i = 0; i < sessionIds.length; i += 1000) found.push(...(await liveSessionsWhere(db, inArray(sessions.id, sessionIds.slice(i, i + 1000)))));
+  return found;
+}
+
+/** Ends one session: revoked in the database, then forgotten and its sockets closed everywhere (sessionsEnded). */
+export async function revokeSession(db: Database, sessionId: string, reason: SessionEndReason = 'revoked'): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-  sessionsEnded({ sessionId });
+  sessionsEnded({ sessionId, reason });
 }
 
 /**

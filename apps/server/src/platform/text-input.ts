@@ -10,12 +10,16 @@ import { AppError } from './errors.ts';
  */
 async function textInputPlugin(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    const unclean =
-      findUncleanText(request.params, 'params') ?? findUncleanText(request.query, 'querystring') ?? findUncleanText(request.body, 'body');
-    if (unclean) {
-      throw new AppError(400, 'VALIDATION_FAILED', CONTROL_CHARACTER_MESSAGE, [{ path: unclean, message: CONTROL_CHARACTER_MESSAGE }]);
-    }
+    refuseUncleanText(request.params, 'params');
+    refuseUncleanText(request.query, 'querystring');
+    refuseUncleanText(request.body, 'body');
   });
+}
+
+/** The rule at any edge (an HTTP request's parts, a socket request's payload): a 400 naming where it failed. */
+export function refuseUncleanText(value: unknown, path: string): void {
+  const unclean = findUncleanText(value, path);
+  if (unclean) throw new AppError(400, 'VALIDATION_FAILED', CONTROL_CHARACTER_MESSAGE, [{ path: unclean, message: CONTROL_CHARACTER_MESSAGE }]);
 }
 
 export default fp(textInputPlugin, { name: 'text-input' });

@@ -45,11 +45,7 @@ export default async function accountRecoveryRoutes(base: FastifyInstance, opts:
   app.post(
     `/${apiPaths.auth.findIdPw.pattern}`,
     { config: { ...lenient, access: access.public }, schema: { tags, summary: '아이디 찾기 / 새 비밀번호 설정', body: FindIdPwRequestSchema, response: { 200: FindIdPwResponseSchema } } },
-    async (request) => {
-      const { answer, endedSessionIds } = await redeemRecoveryToken(deps(), request.body);
-      for (const sessionId of endedSessionIds) app.realtime.endSession(sessionId, 'revoked');
-      return { data: answer };
-    },
+    async (request) => ({ data: (await redeemRecoveryToken(deps(), request.body)).answer }),
   );
 
   app.get(

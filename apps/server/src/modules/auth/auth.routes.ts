@@ -81,9 +81,8 @@ export default async function authRoutes(base: FastifyInstance, deps: AuthDeps) 
       const cookie = request.cookies[SESSION_COOKIE];
       const ended = [cookie && sessionIdFromCookie(cookie), request.user?.sessionId].filter((id): id is string => Boolean(id));
       for (const sessionId of new Set(ended)) {
-        await revokeSession(app.db, sessionId);
-        // Open chat sockets of this login close too: a shared computer keeps no live connection after logout.
-        app.realtime.endSession(sessionId, 'logout');
+        // Its open chat sockets close too (sessionsEnded): a shared computer keeps no live connection after logout.
+        await revokeSession(app.db, sessionId, 'logout');
       }
       clearAuthCookies(reply, deps.config);
       rebindXsrfToAnonymous(request, reply, deps);

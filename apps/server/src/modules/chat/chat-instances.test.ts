@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatChannel, ChatMessage } from '@minda/contracts/chat';
+import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import { buildApp } from '../../app.ts';
+import { users } from '../../db/schema/users.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { loginAs } from '../../test/login-as.ts';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../test/test-app.ts';
 import { redisReachable, TEST_REDIS_URL } from '../../test/test-redis.ts';
@@ -18,6 +21,9 @@ describe.skipIf(!redisUp)('chat: two instances behind one Redis', () => {
   let a: TestApp;
   let b: FastifyInstance;
   const sockets: ChatSocket[] = [];
+  let urls: Promise<[string, string]> | undefined;
+  /** Both instances' addresses, listening from the first test that asks. */
+  const listening = () => (urls ??= Promise.all([listen(a.app), listen(b)] as const));
 
   beforeAll(async () => {
     a = await createTestApp({ REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix });
@@ -35,7 +41,7 @@ describe.skipIf(!redisUp)('chat: two instances behind one Redis', () => {
   });
 
   it('carries messages, channel entries and read receipts between a member on one instance and the partner on the other', async () => {
-    const [urlA, urlB] = await Promise.all([listen(a.app), listen(b)]);
+    const [urlA, urlB] = await listening();
     const member = await loginAs(a.app, 'member');
     const partner = await loginAs(b, 'partner');
     const memberSocket = await openChatSocket(urlA, tokenOf(member));
@@ -67,5 +73,40 @@ describe.skipIf(!redisUp)('chat: two instances behind one Redis', () => {
     const receipt = nextEvent<{ userId: number; seq: number }>(memberSocket, 'read');
     expectOk(await ask(partnerSocket, 'chat:read', { channelId: 'demo-stay-booking', seq: sent.message.seq }));
     expect(await receipt).toEqual({ channelId: 'demo-stay-booking', userId: partner.userId, seq: sent.message.seq });
+  }, 30_000);
+
+  it("closes a session's sockets on the other instance when a password change or a withdrawal on this one ends it", async () => {
+    const [urlA, urlB] = await listening();
+    const password = 'minda1234!';
+    const newMember = async (loginId: string) => {
+      await a.db.insert(users).values({ loginId, email: `${loginId}@example.com`, nickname: '새회원', passwordHash: await hashPassword(password), role: 'member' });
+      return loginAs(a.app, loginId);
+    };
+    const suffix = Date.now() % 100000;
+    const changer = await newMember(`instpw${suffix}`);
+    const leaver = await newMember(`instwd${suffix}`);
+    // Sockets on instance B: the changer's other login, and the leaver's.
+    const changerOnB = await loginAs(b, `instpw${suffix}`);
+    const [changerSocket, leaverSocket] = await Promise.all([openChatSocket(urlB, tokenOf(changerOnB)), openChatSocket(urlB, tokenOf(leaver))]);
+    sockets.push(changerSocket, leaverSocket);
+
+    const changerEnded = nextEvent(changerSocket, 'session:ended');
+    const changerGone = nextEvent(changerSocket, 'disconnect');
+    const changed = await a.app.inject({ method: 'PUT', url: apiUrl(apiPaths.members.password.href()), headers: changer.headers, payload: { currentPassword: password, newPassword: 'newpass123' } });
+    expect(changed.statusCode).toBe(200);
+    expect(await changerEnded).toEqual({ reason: 'revoked' });
+    expect(await changerGone).toBe('io server disconnect');
+
+    const leaverEnded = nextEvent(leaverSocket, 'session:ended');
+    const leaverGone = nextEvent(leaverSocket, 'disconnect');
+    const withdrawn = await a.app.inject({ method: 'POST', url: apiUrl(apiPaths.members.withdrawal.href()), headers: leaver.headers, payload: { password } });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(await leaverEnded).toEqual({ reason: 'revoked' });
+    expect(await leaverGone).toBe('io server disconnect');
+
+    // Neither token opens a socket on either instance again.
+    for (const url of [urlA, urlB]) {
+      for (const token of [tokenOf(changerOnB), tokenOf(leaver)]) await expect(openChatSocket(url, token)).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED' } });
+    }
   }, 30_000);
 });

@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatChannel, ChatMessage } from '@minda/contracts/chat';
 import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import { chatMessages } from '../../db/schema/chat.ts';
+import { users } from '../../db/schema/users.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { loginAs, type LoggedIn } from '../../test/login-as.ts';
 import { createTestApp, setupTestApp, type TestApp } from '../../test/test-app.ts';
 import { ask, clientId, expectOk, joinChannel, listen, nextEvent, openChatSocket, textsOf, tokenOf, type ChatSocket } from './chat-test-kit.ts';
@@ -27,7 +29,10 @@ afterEach(() => {
 
 beforeAll(async () => {
   url = await listen(t.app);
-  [member, partner, traveler] = await Promise.all([loginAs(t.app, 'member'), loginAs(t.app, 'partner'), loginAs(t.app, 'traveler01')]);
+  // One after the other: three logins at once can wait past the PGlite gate's limit on a busy machine (a 503).
+  member = await loginAs(t.app, 'member');
+  partner = await loginAs(t.app, 'partner');
+  traveler = await loginAs(t.app, 'traveler01');
   // traveler01's own inquiry with the demo partner about the demo stay: no booking, so the guard applies.
   channelId = (await joinChannel(t.app, traveler, { productCategory: 'MINBAK', productId: 1001 })).channel.channelId;
 });
@@ -254,6 +259,57 @@ describe('chat socket: leaving', () => {
     expect(reopened.channel.channelId).toBe(channel.channelId);
     expect(reopened.channel.members.map((m) => m.hasLeft)).toEqual([false, false]);
     expect((await channelsOf(partner)).content.map((c) => c.channelId)).toContain(channel.channelId);
+  });
+});
+
+describe('chat socket: a session that ends takes its sockets with it', () => {
+  const PASSWORD = 'minda1234!';
+  let fresh = 0;
+  /** A new member of its own (a withdrawal cannot undo), logged in, in a conversation with the demo partner. */
+  async function newMemberInChat(): Promise<LoggedIn & { loginId: string; channelId: string }> {
+    fresh += 1;
+    const loginId = `sockend${Date.now() % 100000}${fresh}`;
+    await t.db.insert(users).values({ loginId, email: `${loginId}@example.com`, nickname: '새회원', passwordHash: await hashPassword(PASSWORD), role: 'member' });
+    const caller = await loginAs(t.app, loginId);
+    return { ...caller, loginId, channelId: (await joinChannel(t.app, caller, { productCategory: 'MINBAK', productId: 1001 })).channel.channelId };
+  }
+  const STALE_TOKEN = { message: '로그인 정보가 만료되었거나 올바르지 않습니다. 다시 시도해 주세요.', data: { code: 'UNAUTHORIZED' } };
+
+  it("a password change closes the other sessions' sockets for good; the session in use chats on", async () => {
+    const m = await newMemberInChat();
+    const elsewhere = await loginAs(t.app, m.loginId);
+    const [current, other, partnerSocket] = await Promise.all([open(m), open(elsewhere), open(partner)]);
+    for (const socket of [current, other, partnerSocket]) expectOk(await ask(socket, 'chat:join', { channelId: m.channelId }));
+    const ended = nextEvent(other, 'session:ended');
+    const gone = nextEvent(other, 'disconnect');
+
+    const res = await t.app.inject({ method: 'PUT', url: apiUrl(apiPaths.members.password.href()), headers: m.headers, payload: { currentPassword: PASSWORD, newPassword: 'newpass123' } });
+    expect(res.statusCode).toBe(200);
+    expect(await ended).toEqual({ reason: 'revoked' });
+    expect(await gone).toBe('io server disconnect');
+    // Nothing more reaches it, and its token opens no new socket to send from.
+    await expect(openChatSocket(url, tokenOf(elsewhere))).rejects.toMatchObject(STALE_TOKEN);
+
+    const heard = nextEvent<{ message: ChatMessage }>(partnerSocket, 'message');
+    expectOk(await ask(current, 'chat:send', { channelId: m.channelId, clientMessageId: clientId(), text: '비밀번호를 바꿨어요.' }));
+    expect((await heard).message.text).toBe('비밀번호를 바꿨어요.');
+    expect(other.received.filter((r) => r.event === 'message')).toEqual([]);
+  });
+
+  it("a withdrawal closes every socket of the account, so nothing is sent under the withdrawn member's name", async () => {
+    const m = await newMemberInChat();
+    const [mine, partnerSocket] = await Promise.all([open(m), open(partner)]);
+    for (const socket of [mine, partnerSocket]) expectOk(await ask(socket, 'chat:join', { channelId: m.channelId }));
+    const ended = nextEvent(mine, 'session:ended');
+    const gone = nextEvent(mine, 'disconnect');
+
+    const res = await t.app.inject({ method: 'POST', url: apiUrl(apiPaths.members.withdrawal.href()), headers: m.headers, payload: { password: PASSWORD } });
+    expect(res.statusCode).toBe(200);
+    expect(await ended).toEqual({ reason: 'revoked' });
+    expect(await gone).toBe('io server disconnect');
+    await expect(openChatSocket(url, tokenOf(m))).rejects.toMatchObject(STALE_TOKEN);
+    const lines = await t.db.select({ text: chatMessages.text }).from(chatMessages).where(and(eq(chatMessages.channelId, m.channelId), eq(chatMessages.senderId, m.userId)));
+    expect(lines).toEqual([]);
   });
 });
 
