@@ -45,6 +45,9 @@ export const access = {
   ownData: { audience: 'member', owner: 'caller' },
 } as const satisfies Record<string, RouteAccess>;
 
+/** A caller's own data (any route that is not public): no cache may keep it, the browser's included. */
+export const OWN_DATA_CACHE = 'private, no-store';
+
 const REQUIRE_LOGIN_MESSAGE = '로그인 후 이용할 수 있습니다.';
 const FORBIDDEN_MESSAGE = '이 기능을 사용할 권한이 없습니다.';
 
@@ -112,6 +115,12 @@ async function accessPlugin(app: FastifyInstance) {
     }
     route.config = { ...route.config, access: declared };
     for (const method of [route.method].flat()) declaredRoutes.push({ method, url: route.url, access: declared });
+  });
+
+  // Set first, for every answer of such a route (its errors too); a handler may still name a stricter one.
+  app.addHook('onRequest', async (request, reply) => {
+    const declared = (request.routeOptions.config as { access?: RouteAccess } | undefined)?.access;
+    if (declared && declared.audience !== 'public') reply.header('cache-control', OWN_DATA_CACHE);
   });
 
   app.addHook('preHandler', async (request) => {
