@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import accountRecoveryRoutes from './modules/auth/account-recovery.routes.ts';
 import authRoutes, { legacyAuthRoutes } from './modules/auth/auth.routes.ts';
+import signupEmailRoutes from './modules/auth/signup-email.routes.ts';
 import bannersRoutes from './modules/content/banners.routes.ts';
 import editorialRoutes from './modules/content/editorial.routes.ts';
 import membersRoutes from './modules/members/members.routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
       await api.register(openapiRoutes);
       await api.register(authRoutes, { config, secret });
       await api.register(accountRecoveryRoutes, { config, secret });
+      await api.register(signupEmailRoutes, { secret });
       await api.register(stayListsRoutes);
       await api.register(tourListsRoutes);
       await api.register(tourRecommendRoutes);

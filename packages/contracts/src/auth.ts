@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
 import { RECOVERY_CODE_DIGITS, RECOVERY_TEXTS } from './rules/account-recovery.ts';
+import { SIGNUP_TEXTS } from './rules/sign-up.ts';
 import { BIDI_CONTROL_MESSAGE, isCleanName } from './rules/text-input.ts';
 
 export const UserRoleSchema = z.enum(['member', 'partner', 'admin']);
@@ -22,6 +23,8 @@ export const NewPasswordSchema = z
   .regex(/\d/, '비밀번호에 숫자를 포함해 주세요.');
 
 const EmailSchema = z.string().trim().toLowerCase().email('이메일 형식이 올바르지 않습니다.').max(254, '이메일 형식이 올바르지 않습니다.');
+/** A mailed code (account recovery and sign-up): RECOVERY_CODE_DIGITS digits. */
+const MailCodeSchema = z.string().trim().regex(new RegExp(`^\\d{${RECOVERY_CODE_DIGITS}}$`), RECOVERY_TEXTS.codeFormat);
 
 /** A nickname as sign-up and the profile take it: 2-12 characters, no control characters. */
 export const NicknameSchema = z
@@ -30,6 +33,9 @@ export const NicknameSchema = z
   .min(2, '닉네임은 2자 이상이어야 합니다.')
   .max(12, '닉네임은 12자 이하여야 합니다.')
   .refine(isCleanName, BIDI_CONTROL_MESSAGE);
+
+/** A consent sign-up cannot go without: anything but true is refused with its own message. */
+const requiredConsent = (message: string) => z.boolean({ error: message }).refine((given) => given, message);
 
 export const RegisterRequestSchema = z.object({
   loginId: z
@@ -40,10 +46,43 @@ export const RegisterRequestSchema = z.object({
   password: NewPasswordSchema,
   nickname: NicknameSchema,
   email: z.string().trim().email('이메일 형식이 올바르지 않습니다.'),
+  /** What `auth/signupEmailVerify` gave for this address: sign-up is finished only with a verified e-mail. */
+  emailVerificationToken: z.string({ error: SIGNUP_TEXTS.emailNotVerified }).min(20, SIGNUP_TEXTS.emailNotVerified).max(200, SIGNUP_TEXTS.emailNotVerified),
   /** A friend's invite code (`/member/register.php?invite=CODE`, decision 028); empty = none. */
   inviteCode: z.string().trim().toUpperCase().max(20, '초대 코드가 너무 깁니다.').optional(),
+  /** The sign-up consents (rules/sign-up.ts): the three required ones must be true; marketing is optional. */
+  consents: z.object(
+    {
+      terms: requiredConsent(SIGNUP_TEXTS.termsRequired),
+      privacy: requiredConsent(SIGNUP_TEXTS.privacyRequired),
+      age14: requiredConsent(SIGNUP_TEXTS.age14Required),
+      marketing: z.boolean({ error: '마케팅 정보 수신 동의는 true 또는 false여야 합니다.' }).default(false),
+    },
+    { error: SIGNUP_TEXTS.termsRequired },
+  ),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+/** The sign-up form: the request plus 비밀번호 확인, which must match (checked in the browser only). */
+export const RegisterFormSchema = RegisterRequestSchema.extend({ passwordConfirm: z.string() }).refine((input) => input.password === input.passwordConfirm, {
+  message: SIGNUP_TEXTS.passwordMismatch,
+  path: ['passwordConfirm'],
+  // Said at once, with the other fields' messages, not only once everything else is valid.
+  when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+});
+
+/** `POST auth/signupEmailCode`: mails a sign-up code to the address. */
+export const SignupEmailCodeRequestSchema = z.object({ email: EmailSchema });
+export type SignupEmailCodeRequest = z.infer<typeof SignupEmailCodeRequestSchema>;
+export const SignupEmailCodeResponseSchema = dataEnvelope(z.object({ message: z.string(), expiresInSeconds: z.number().int() }));
+
+/** `POST auth/signupEmailVerify`: a correct code gives the token that register takes. */
+export const SignupEmailVerifyRequestSchema = z.object({
+  email: EmailSchema,
+  code: MailCodeSchema,
+});
+export type SignupEmailVerifyRequest = z.infer<typeof SignupEmailVerifyRequestSchema>;
+export const SignupEmailVerifyResponseSchema = dataEnvelope(z.object({ emailVerificationToken: z.string(), expiresInSeconds: z.number().int() }));
 
 /** The "user object on the page" (spec 1 §6): null for a visitor. */
 export const PageUserSchema = z.object({
@@ -87,7 +126,7 @@ export const AuthCodeSendResponseSchema = dataEnvelope(z.object({ message: z.str
 
 /** `POST auth/authToken`: trades a correct code for a short-lived recovery token. */
 export const AuthTokenRequestSchema = RecoveryTargetSchema.extend({
-  code: z.string().trim().regex(new RegExp(`^\\d{${RECOVERY_CODE_DIGITS}}$`), RECOVERY_TEXTS.codeFormat),
+  code: MailCodeSchema,
 });
 export type AuthTokenRequest = z.infer<typeof AuthTokenRequestSchema>;
 export const AuthTokenResponseSchema = dataEnvelope(z.object({ recoveryToken: z.string(), expiresInSeconds: z.number().int() }));

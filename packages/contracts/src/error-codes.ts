@@ -42,6 +42,8 @@ export const errorCodes = [
   'AUTH_CODE_INVALID',
   /** A recovery token that is unknown, used or expired. */
   'RECOVERY_TOKEN_INVALID',
+  /** Sign-up without a valid e-mail verification token for its address (unknown, used, expired or another address's). */
+  'EMAIL_NOT_VERIFIED',
   /** The current password given to change the password or withdraw is wrong. */
   'PASSWORD_MISMATCH',
   'INTERNAL',

@@ -6,6 +6,7 @@ import { StayCardSchema } from './stays.ts';
 import { int4IdParam } from './numbers.ts';
 import { TourItemSchema } from './tours.ts';
 import { GUIDEBOOK_PAGE_SIZE, GUIDEBOOK_TYPES, INQUIRY_CATEGORIES, INQUIRY_LIMITS, WITHDRAWN_NICKNAME } from './rules/mypage.ts';
+import { normalizePhone, PHONE_MESSAGE } from './rules/phone.ts';
 import { BIDI_CONTROL_MESSAGE, isCleanName } from './rules/text-input.ts';
 
 /* ---- the wish list as a guidebook (spec 2 §7.6 "Guidebook") ---- */
@@ -67,6 +68,8 @@ export const MemberProfileSchema = z.object({
   email: z.string(),
   nickname: z.string(),
   profileImage: z.string().nullable(),
+  /** 휴대폰 번호 in its stored form (rules/phone.ts), null when not given. */
+  phone: z.string().nullable(),
   marketing: MarketingConsentSchema,
   createdAt: z.string(),
 });
@@ -75,11 +78,23 @@ export const MemberProfileResponseSchema = dataEnvelope(MemberProfileSchema);
 
 const body = { error: '요청 본문은 JSON 객체여야 합니다.' };
 
-/** `PATCH member/profile`: any of nickname and the two consents. */
+/** A typed mobile number in its stored form (rules/phone.ts); empty clears it (null). */
+export const PhoneInputSchema = z
+  .string({ error: PHONE_MESSAGE })
+  .max(30, PHONE_MESSAGE)
+  .transform((typed, ctx) => {
+    if (typed.trim() === '') return null;
+    const phone = normalizePhone(typed);
+    if (phone === null) ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+    return phone;
+  });
+
+/** `PATCH member/profile`: any of nickname, phone and the two consents. */
 export const MemberProfilePatchSchema = z
   .object(
     {
       nickname: NicknameSchema.refine((name) => name !== WITHDRAWN_NICKNAME, `'${WITHDRAWN_NICKNAME}'은 닉네임으로 쓸 수 없습니다.`).optional(),
+      phone: PhoneInputSchema.optional(),
       marketingEmail: z.boolean({ error: '이메일 수신 동의는 true 또는 false여야 합니다.' }).optional(),
       marketingSms: z.boolean({ error: 'SMS 수신 동의는 true 또는 false여야 합니다.' }).optional(),
     },

@@ -90,6 +90,9 @@ export const apiPaths = {
     /** PUT logs in, POST refreshes the access token from the session cookie, DELETE logs out. */
     token: fixed('auth/token'),
     register: fixed('auth/register'),
+    /** Sign-up's e-mail verification (rules/sign-up.ts): a code by mail, then the code for the token register takes. */
+    signupEmailCode: fixed('auth/signupEmailCode'),
+    signupEmailVerify: fixed('auth/signupEmailVerify'),
     user: fixed('auth/api/user'),
     /** Account recovery (rules/account-recovery.ts): code by mail, code for a token, token for ids or a new password. */
     authCodeSend: fixed('auth/authCodeSend'),

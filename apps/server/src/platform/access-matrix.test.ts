@@ -48,13 +48,18 @@ const matrix: Record<string, Row> = {
   'PUT /api/v2/auth/token': { ...open(api(apiPaths.auth.token.href()), () => ({ loginId: 'traveler01', password: 'minda1234!' })), replacesSession: true },
   'POST /api/v2/auth/token': open(api(apiPaths.auth.token.href())),
   'DELETE /api/v2/auth/token': { ...open(api(apiPaths.auth.token.href())), replacesSession: true },
+  // The sample cannot carry a mailed code's token: the register route's own refusal shows it ran.
   'PUT /api/v2/auth/register': {
     ...open(api(apiPaths.auth.register.href()), () => {
       registered += 1;
-      return { loginId: `matrix${registered}`, password: 'matrix1234', nickname: '매트릭스', email: `matrix${registered}@example.com` };
+      const consents = { terms: true, privacy: true, age14: true };
+      return { loginId: `matrix${registered}`, password: 'matrix1234', nickname: '매트릭스', email: `matrix${registered}@example.com`, emailVerificationToken: 'x'.repeat(43), consents };
     }),
     replacesSession: true,
+    ranWhen: 'EMAIL_NOT_VERIFIED',
   },
+  'POST /api/v2/auth/signupEmailCode': open(api(apiPaths.auth.signupEmailCode.href()), () => ({ email: 'matrix-signup@example.com' })),
+  'POST /api/v2/auth/signupEmailVerify': { ...open(api(apiPaths.auth.signupEmailVerify.href()), () => ({ email: 'matrix-signup@example.com', code: '000000' })), ranWhen: 'AUTH_CODE_INVALID' },
   'GET /api/v2/auth/api/user': open(api(apiPaths.auth.user.href())),
   'POST /api/v2/auth/authCodeSend': open(api(apiPaths.auth.authCodeSend.href()), () => ({ email: 'matrix-recovery@example.com' })),
   'POST /api/v2/auth/authToken': { ...open(api(apiPaths.auth.authToken.href()), () => ({ email: 'matrix-recovery@example.com', code: '000000' })), ranWhen: 'AUTH_CODE_INVALID' },

@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { visitorHeaders } from '../test/login-as.ts';
+import { putSignUp } from '../test/sign-up.ts';
 import { TEST_SECRET } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 
@@ -40,12 +41,11 @@ describe('logs', () => {
     // The database refuses this one member, as a broken write would.
     await handle.db.execute(sql`ALTER TABLE users ADD CONSTRAINT edges_refuses_leak CHECK (login_id <> 'logleak01')`);
     const headers = await visitorHeaders(app);
-    const res = await app.inject({
-      method: 'PUT',
-      url: '/api/v2/auth/register',
-      headers: { ...headers, authorization: 'Bearer not-a-real-token-value' },
-      payload: { loginId: 'logleak01', password: SECRET_PASSWORD, nickname: '비밀회원', email: SECRET_EMAIL },
-    });
+    const res = await putSignUp(
+      app,
+      { loginId: 'logleak01', password: SECRET_PASSWORD, nickname: '비밀회원', email: SECRET_EMAIL },
+      { headers: { ...headers, authorization: 'Bearer not-a-real-token-value' } },
+    );
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ error: { code: 'INTERNAL', message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' } });
 
@@ -62,12 +62,7 @@ describe('logs', () => {
   it('hold no token or e-mail of a registration that succeeds', async () => {
     lines.length = 0;
     const headers = await visitorHeaders(app);
-    const res = await app.inject({
-      method: 'PUT',
-      url: '/api/v2/auth/register',
-      headers,
-      payload: { loginId: 'logclean01', password: SECRET_PASSWORD, nickname: '깨끗한회원', email: 'clean.person@example.com' },
-    });
+    const res = await putSignUp(app, { loginId: 'logclean01', password: SECRET_PASSWORD, nickname: '깨끗한회원', email: 'clean.person@example.com' }, { headers });
     expect(res.statusCode).toBe(200);
     const log = lines.join('');
     expect(lines.length).toBeGreaterThan(0);

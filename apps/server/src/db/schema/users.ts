@@ -11,6 +11,16 @@ export const users = pgTable('users', {
   role: userRole('role').notNull().default('member'),
   nickname: text('nickname').notNull(),
   profileImage: text('profile_image'),
+  /** 휴대폰 번호 in its stored form (contracts rules/phone.ts); the booking form starts with it. */
+  phone: text('phone'),
+  /**
+   * Sign-up's record (rules/sign-up.ts): when the address was verified and the required consents were given.
+   * Null on accounts made before issue 55 (and on seeded ones); marketing lives in marketing_consents.
+   */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }),
+  privacyAgreedAt: timestamp('privacy_agreed_at', { withTimezone: true }),
+  age14ConfirmedAt: timestamp('age14_confirmed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -62,4 +72,29 @@ export const recoveryCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('recovery_codes_target_idx').on(t.email, t.loginId, t.createdAt), uniqueIndex('recovery_codes_token_idx').on(t.tokenHash)],
+);
+
+/**
+ * Sign-up e-mail codes (rules/sign-up.ts), the recovery codes' twin for an address that has no account yet:
+ * a code mailed to the address, traded for a token that register takes once (usedBy is the new account).
+ * Codes and tokens are kept only as HMACs keyed with the app secret.
+ */
+export const signupEmailCodes = pgTable(
+  'signup_email_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    tokenHash: text('token_hash'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBy: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
+    requestIp: text('request_ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('signup_email_codes_email_idx').on(t.email, t.createdAt), uniqueIndex('signup_email_codes_token_idx').on(t.tokenHash)],
 );

@@ -7,6 +7,7 @@ import { APP_SERVICE_MEDIA_COOKIE, isInApp } from '@minda/contracts/rules/servic
 import type { LoginRequest, PageUser, RegisterRequest, UserRole } from '@minda/contracts/auth';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { marketingConsents } from '../../db/schema/mypage.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
@@ -35,6 +36,7 @@ import {
 import { rebindXsrfToSession } from '../../platform/xsrf.ts';
 import { grantCoupon, recordInvitation } from '../coupons/coupons.service.ts';
 import { unreadTotal } from '../chat/chat.service.ts';
+import { claimSignupEmail, markSignupEmailUsedBy } from './signup-email.service.ts';
 
 export type AuthDeps = { config: Config; secret: string };
 
@@ -115,7 +117,7 @@ export async function authenticate(db: Database, input: LoginRequest, ip: string
 }
 
 /**
- * Creates a member; a taken login id (checked by the unique constraint, so races are safe) is a 409. The
+ * Creates a member from a verified e-mail (the token of signup-email.service.ts, taken here); a taken login id (checked by the unique constraint, so races are safe) is a 409. The
  * sign-up form has to say that an id is taken, so the answer stays; every attempt counts against the
  * address (REGISTRATIONS_PER_ADDRESS_PER_HOUR), which bounds how fast ids can be probed this way.
  */
@@ -124,13 +126,29 @@ export async function registerMember(db: Database, input: RegisterRequest, ip: s
   if (slot.blocked) throw throttled(slot, messages.tooManyRegistrations);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
+    const now = new Date();
+    const emailVerifiedAt = await claimSignupEmail(tx, input.email, input.emailVerificationToken, now);
+    // The contract refused a sign-up without the required consents; what was agreed is kept with its time.
     const rows = await tx
       .insert(users)
-      .values({ loginId: input.loginId, email: input.email, nickname: input.nickname, passwordHash, role: 'member' })
+      .values({
+        loginId: input.loginId,
+        email: input.email.toLowerCase(),
+        nickname: input.nickname,
+        passwordHash,
+        role: 'member',
+        emailVerifiedAt,
+        termsAgreedAt: now,
+        privacyAgreedAt: now,
+        age14ConfirmedAt: now,
+      })
       .onConflictDoNothing({ target: users.loginId })
       .returning();
     const user = rows[0];
     if (!user) throw new AppError(409, 'LOGIN_ID_TAKEN', messages.loginIdTaken);
+    await markSignupEmailUsedBy(tx, input.emailVerificationToken, user.id);
+    // 마케팅 정보 수신 동의 is the profile's marketing consent, by e-mail and SMS alike.
+    if (input.consents.marketing) await tx.insert(marketingConsents).values({ userId: user.id, emailAgreedAt: now, smsAgreedAt: now });
     // A friend's code: who invited whom, for the reward at the new member's first confirmed booking. A wrong code is a 400 and no account.
     if (input.inviteCode) await recordInvitation(tx, user.id, input.inviteCode);
     await grantCoupon(tx, { memberId: user.id, code: WELCOME_COUPON_CODE, now: new Date(), reason: '회원 가입' });

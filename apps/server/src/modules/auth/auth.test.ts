@@ -9,10 +9,11 @@ import {
   SESSION_COOKIE,
   XSRF_COOKIE,
 } from '@minda/contracts/rules/auth-cookies';
-import { sessions } from '../../db/schema/users.ts';
+import { sessions, users } from '../../db/schema/users.ts';
 import { signAccessToken } from '../../platform/access-token.ts';
 import { ANON_COOKIE, XSRF_INVALID_MESSAGE } from '../../platform/xsrf.ts';
 import { cookieHeader, loginAs, updateJar, visitorHeaders } from '../../test/login-as.ts';
+import { putSignUp, queuedSignupCode, REQUIRED_CONSENTS, verifiedEmailToken } from '../../test/sign-up.ts';
 import { setupTestApp, TEST_SECRET } from '../../test/test-app.ts';
 
 const t = setupTestApp();
@@ -33,8 +34,10 @@ async function putLogin(headers: Record<string, string>, body: unknown, remoteAd
 }
 
 type Registration = { loginId: string; password: string; nickname: string; email: string };
-/** Each call from its own address unless told otherwise: sign-ups are throttled per address. */
-const putRegister = (headers: Record<string, string>, body: Registration, remoteAddress = nextIp()) =>
+/** A sign-up as the form sends it (e-mail verified, required consents), each call from its own address unless told otherwise: sign-ups are throttled per address. */
+const putRegister = (headers: Record<string, string>, body: Registration, remoteAddress = nextIp()) => putSignUp(t.app, body, { headers, remoteAddress });
+/** The register call with exactly this body. */
+const putRegisterBody = (headers: Record<string, string>, body: object, remoteAddress = nextIp()) =>
   t.app.inject({ method: 'PUT', url: REGISTER_URL, headers, payload: body, remoteAddress });
 
 let regSeq = 0;
@@ -259,12 +262,12 @@ describe('login throttling', () => {
 describe('register (PUT auth/register)', () => {
   it('answers invalid input with the contract messages', async () => {
     const v = await visitorHeaders(t.app);
-    const short = await putRegister(v, { loginId: 'newbie01', password: 'abc1', nickname: '새내기', email: 'newbie@example.com' });
+    const short = await putRegisterBody(v, { loginId: 'newbie01', password: 'abc1', nickname: '새내기', email: 'newbie@example.com' });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.code).toBe('VALIDATION_FAILED');
     expect(short.json().error.details).toContainEqual({ path: 'body.password', message: '비밀번호는 8자 이상이어야 합니다.' });
 
-    const bad = await putRegister(v, { loginId: '1x', password: 'abcdefgh', nickname: '가', email: 'not-an-email' });
+    const bad = await putRegisterBody(v, { loginId: '1x', password: 'abcdefgh', nickname: '가', email: 'not-an-email' });
     const messages = (bad.json().error.details as { path: string; message: string }[]).map((d) => d.message);
     expect(messages).toEqual(
       expect.arrayContaining([
@@ -306,6 +309,90 @@ describe('register (PUT auth/register)', () => {
     // Another address may sign up.
     const other = await putRegister(v, { loginId: `burst${Date.now().toString(36)}y`, password: 'another123', nickname: '연속가입', email: 'b7@example.com' }, nextIp());
     expect(other.statusCode).toBe(200);
+  });
+
+  it('refuses a sign-up without the required consents or the age-14 confirmation, in Korean', async () => {
+    const v = await visitorHeaders(t.app);
+    const email = 'consents@example.com';
+    const base = { loginId: 'noconsent01', password: 'seoul2025', nickname: '동의안함', email, emailVerificationToken: await verifiedEmailToken(t.app, email) };
+
+    const none = await putRegisterBody(v, base);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.details).toContainEqual({ path: 'body.consents', message: '이용약관에 동의해 주세요.' });
+
+    const partly = await putRegisterBody(v, { ...base, consents: { terms: false, privacy: true, age14: false, marketing: true } });
+    expect(partly.statusCode).toBe(400);
+    expect(partly.json().error.details).toEqual(
+      expect.arrayContaining([
+        { path: 'body.consents.terms', message: '이용약관에 동의해 주세요.' },
+        { path: 'body.consents.age14', message: '만 14세 이상만 가입할 수 있습니다.' },
+      ]),
+    );
+    const noPrivacy = await putRegisterBody(v, { ...base, consents: { terms: true, privacy: false, age14: true } });
+    expect(noPrivacy.json().error.details).toEqual([{ path: 'body.consents.privacy', message: '개인정보 수집 및 이용에 동의해 주세요.' }]);
+
+    // The token was not spent by the refused attempts: with the consents the sign-up goes through.
+    const agreed = await putRegisterBody(v, { ...base, consents: REQUIRED_CONSENTS });
+    expect(agreed.statusCode).toBe(200);
+  });
+
+  it('refuses a sign-up whose e-mail was not verified, or verified for another address, and takes a token once', async () => {
+    const v = await visitorHeaders(t.app);
+    const body = { loginId: 'unverified01', password: 'seoul2025', nickname: '미인증', email: 'unverified@example.com', consents: REQUIRED_CONSENTS };
+    const without = await putRegisterBody(v, body);
+    expect(without.statusCode).toBe(400);
+    expect(without.json().error.details).toEqual([{ path: 'body.emailVerificationToken', message: '이메일 인증을 완료해 주세요.' }]);
+
+    const EMAIL_NOT_VERIFIED = { code: 'EMAIL_NOT_VERIFIED', message: '이메일 인증이 만료되었거나 다른 주소의 인증입니다. 이메일 인증을 다시 해 주세요.' };
+    const othersToken = await verifiedEmailToken(t.app, 'someone-else@example.com');
+    const other = await putRegisterBody(v, { ...body, emailVerificationToken: othersToken });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toEqual({ error: EMAIL_NOT_VERIFIED });
+    const made = await t.db.select({ id: users.id }).from(users).where(eq(users.loginId, 'unverified01'));
+    expect(made).toEqual([]);
+
+    const token = await verifiedEmailToken(t.app, 'Unverified@Example.com');
+    expect((await putRegisterBody(v, { ...body, emailVerificationToken: token })).statusCode).toBe(200);
+    const again = await putRegisterBody(v, { ...body, loginId: 'unverified02', emailVerificationToken: token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error: EMAIL_NOT_VERIFIED });
+  });
+
+  it('mails a 6-digit code for the address and trades only the right one for the token', async () => {
+    const v = await visitorHeaders(t.app);
+    const ip = nextIp();
+    const email = 'code-check@example.com';
+    const sent = await t.app.inject({ method: 'POST', url: apiUrl(apiPaths.auth.signupEmailCode.href()), headers: v, payload: { email: 'Code-Check@example.com' }, remoteAddress: ip });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ data: { message: '인증번호 6자리를 이메일로 보냈습니다. 10분 안에 입력해 주세요.', expiresInSeconds: 600 } });
+    const code = await queuedSignupCode(t.app, email);
+    expect(code).toMatch(/^\d{6}$/);
+
+    const verify = (payload: object) => t.app.inject({ method: 'POST', url: apiUrl(apiPaths.auth.signupEmailVerify.href()), headers: v, payload, remoteAddress: ip });
+    const wrong = await verify({ email, code: code === '000000' ? '111111' : '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: { code: 'AUTH_CODE_INVALID', message: '인증번호가 올바르지 않거나 만료되었습니다. 인증번호를 다시 받아 주세요.' } });
+    const malformed = await verify({ email, code: '12ab' });
+    expect(malformed.json().error.details).toEqual([{ path: 'body.code', message: '인증번호 6자리 숫자를 입력해 주세요.' }]);
+    const right = await verify({ email, code });
+    expect(right.statusCode).toBe(200);
+    expect(right.json().data.expiresInSeconds).toBe(1800);
+    // A code verifies once.
+    expect((await verify({ email, code })).statusCode).toBe(400);
+  });
+
+  it('records when the required consents were given and the address verified; marketing becomes the profile consent', async () => {
+    const v = await visitorHeaders(t.app);
+    const res = await putSignUp(t.app, { loginId: 'consented01', password: 'seoul2025', nickname: '동의함', email: 'consented@example.com', consents: { ...REQUIRED_CONSENTS, marketing: true } }, { headers: v, remoteAddress: nextIp() });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.loginId, 'consented01'));
+    for (const at of [row?.termsAgreedAt, row?.privacyAgreedAt, row?.age14ConfirmedAt, row?.emailVerifiedAt]) expect(at).toBeInstanceOf(Date);
+    const profile = await t.app.inject({ url: apiUrl(apiPaths.members.profile.href()), headers: { authorization: `Bearer ${res.json().data.accessToken}` } });
+    expect(profile.json().data.marketing).toMatchObject({ email: true, sms: true });
+
+    const plain = await putRegister(v, { loginId: 'consented02', password: 'seoul2025', nickname: '필수만', email: 'consented2@example.com' });
+    const plainProfile = await t.app.inject({ url: apiUrl(apiPaths.members.profile.href()), headers: { authorization: `Bearer ${plain.json().data.accessToken}` } });
+    expect(plainProfile.json().data.marketing).toEqual({ email: false, sms: false, emailAgreedAt: null, smsAgreedAt: null });
   });
 
   it('refuses a login id that is taken', async () => {

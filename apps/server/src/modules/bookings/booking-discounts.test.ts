@@ -9,6 +9,7 @@ import { pointLedger } from '../../db/schema/points.ts';
 import { users } from '../../db/schema/users.ts';
 import { rowsOf } from '../../platform/sql.ts';
 import { loginAs, visitorHeaders, type LoggedIn } from '../../test/login-as.ts';
+import { putSignUp } from '../../test/sign-up.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { ledgerSum, pointBalance } from '../points/points.service.ts';
 import { CARD, inDays, paymentSteps } from './booking-payment-steps.ts';
@@ -111,11 +112,11 @@ describe('the invite reward', () => {
     expect(invite.link).toBe(`/member/register.php?invite=${invite.code}`);
 
     const visitor = await visitorHeaders(t.app);
-    const wrong = await t.app.inject({ method: 'PUT', url: apiUrl(apiPaths.auth.register.href()), headers: visitor, payload: { loginId: 'invitee-wrong', password: 'minda1234!', nickname: '초대친구', email: 'wrong@example.com', inviteCode: 'ZZZZZZZZ' } });
+    const wrong = await putSignUp(t.app, { loginId: 'invitee-wrong', password: 'minda1234!', nickname: '초대친구', email: 'wrong@example.com', inviteCode: 'ZZZZZZZZ' }, { headers: visitor });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toBe('초대 코드를 찾을 수 없습니다. 코드를 다시 확인해 주세요.');
 
-    const joined = await t.app.inject({ method: 'PUT', url: apiUrl(apiPaths.auth.register.href()), headers: visitor, payload: { loginId: 'invitee01', password: 'minda1234!', nickname: '초대친구', email: 'invitee01@example.com', inviteCode: invite.code.toLowerCase() } });
+    const joined = await putSignUp(t.app, { loginId: 'invitee01', password: 'minda1234!', nickname: '초대친구', email: 'invitee01@example.com', inviteCode: invite.code.toLowerCase() }, { headers: visitor });
     expect(joined.statusCode).toBe(200);
     const [invitee] = await t.db.select({ id: users.id }).from(users).where(eq(users.loginId, 'invitee01'));
     const inviteeId = invitee!.id;

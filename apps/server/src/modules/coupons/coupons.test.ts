@@ -7,6 +7,7 @@ import { couponEvents, coupons, memberCoupons } from '../../db/schema/coupons.ts
 import { users } from '../../db/schema/users.ts';
 import { insertBooking } from '../../test/bookings.ts';
 import { loginAs, visitorHeaders, type LoggedIn } from '../../test/login-as.ts';
+import { putSignUp } from '../../test/sign-up.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { issueCoupon, redeemCoupon } from './coupon-wallet.ts';
 
@@ -130,10 +131,7 @@ describe('coupon limits', () => {
 describe('the welcome coupon', () => {
   it('is in a new member’s wallet from sign-up, so the coupon page cannot give it twice', async () => {
     const loginId = `welcome${Date.now().toString(36)}`;
-    const registered = await t.app.inject({
-      method: 'PUT', url: apiUrl(apiPaths.auth.register.href()), headers: await visitorHeaders(t.app), remoteAddress: '10.9.8.7',
-      payload: { loginId, password: 'travel2024', nickname: '새내기', email: `${loginId}@example.com` },
-    });
+    const registered = await putSignUp(t.app, { loginId, password: 'travel2024', nickname: '새내기', email: `${loginId}@example.com` }, { remoteAddress: '10.9.8.7' });
     expect(registered.statusCode, registered.body).toBe(200);
     const newcomer = await loginAs(t.app, loginId, 'travel2024');
     const wallet = (await t.call('GET', apiPaths.members.coupons.href(), newcomer.headers)).json().data as { usableCount: number; content: { name: string; discountValue: number }[] };

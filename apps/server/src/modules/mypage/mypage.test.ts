@@ -189,6 +189,28 @@ describe('profile', () => {
     expect((await t.call('GET', apiPaths.auth.user.href(), m.headers)).json().data.nickName).toBe('파리여행자');
   });
 
+  it('saves the 휴대폰 번호 in one form, Korean or international, reads it back, clears it, and refuses others in Korean', async () => {
+    const m = await newMember();
+    const profileUrl = apiPaths.members.profile.href();
+    expect((await t.call('GET', profileUrl, m.headers)).json().data.phone).toBeNull();
+    const saved = await t.call('PATCH', profileUrl, m.headers, { phone: '010 9876 5432' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.phone).toBe('010-9876-5432');
+    expect((await t.call('GET', profileUrl, m.headers)).json().data.phone).toBe('010-9876-5432');
+    expect((await t.call('PATCH', profileUrl, m.headers, { phone: '+82 10-1234-5678' })).json().data.phone).toBe('010-1234-5678');
+    expect((await t.call('PATCH', profileUrl, m.headers, { phone: '+33 6 12 34 56 78' })).json().data.phone).toBe('+33612345678');
+
+    for (const phone of ['02-123-4567', '1234', '010-12-345', '+0 123456789', 12345678]) {
+      const refused = await t.call('PATCH', profileUrl, m.headers, { phone });
+      expect(refused.statusCode, String(phone)).toBe(400);
+      expect(refused.json().error.details).toEqual([
+        { path: 'body.phone', message: '휴대폰 번호를 010-1234-5678 형식으로, 해외 번호는 +와 국가번호를 붙여(예: +33 6 12 34 56 78) 입력해 주세요.' },
+      ]);
+    }
+    expect((await t.call('GET', profileUrl, m.headers)).json().data.phone).toBe('+33612345678');
+    expect((await t.call('PATCH', profileUrl, m.headers, { phone: '' })).json().data.phone).toBeNull();
+  });
+
   it('keeps the date of a marketing consent until it is withdrawn', async () => {
     const m = await newMember();
     const agreed = MemberProfileResponseSchema.parse((await t.call('PATCH', apiPaths.members.profile.href(), m.headers, { marketingEmail: true })).json()).data;

@@ -31,6 +31,7 @@ export async function readProfile(db: Database | Tx, userId: number): Promise<Me
       email: users.email,
       nickname: users.nickname,
       profileImage: users.profileImage,
+      phone: users.phone,
       createdAt: users.createdAt,
       emailAgreedAt: marketingConsents.emailAgreedAt,
       smsAgreedAt: marketingConsents.smsAgreedAt,
@@ -44,6 +45,7 @@ export async function readProfile(db: Database | Tx, userId: number): Promise<Me
     email: row.email,
     nickname: row.nickname,
     profileImage: row.profileImage,
+    phone: row.phone,
     createdAt: row.createdAt.toISOString(),
     marketing: {
       email: row.emailAgreedAt !== null,
@@ -54,9 +56,11 @@ export async function readProfile(db: Database | Tx, userId: number): Promise<Me
   };
 }
 
-/** Nickname and consents; a consent keeps the date of its first "yes" until it is withdrawn. */
+/** Nickname, phone and consents; a consent keeps the date of its first "yes" until it is withdrawn. */
 export async function updateProfile(db: Database, userId: number, patch: MemberProfilePatch): Promise<MemberProfile> {
   return db.transaction(async (tx) => {
+    // The contract gave the stored form (rules/phone.ts), null to clear it.
+    if (patch.phone !== undefined) await tx.update(users).set({ phone: patch.phone }).where(eq(users.id, userId));
     if (patch.nickname !== undefined) {
       await tx.update(users).set({ nickname: patch.nickname }).where(eq(users.id, userId));
       publicDataChanged([cacheTags.pageUser(userId)]);
@@ -133,7 +137,7 @@ const tombstone = (userId: number, what: string) => `withdrawn-${userId}-${creat
  * Withdraws the account (decision 029). Refused while a booking is still ahead (requested, awaiting payment
  * or confirmed with its last day today or later). Keeps the users row, bookings and payments (the law's five
  * years) but clears what identifies the person: nickname → 탈퇴회원, login id and e-mail replaced, password
- * unusable, profile image removed (returned for the caller to delete), wishes deleted with their counts,
+ * unusable, profile image and phone removed (the image returned for the caller to delete), wishes deleted with their counts,
  * consents deleted, every session revoked. Logging in afterwards is impossible: no login id matches.
  */
 export async function withdraw(db: Database, userId: number, input: WithdrawalRequest): Promise<{ profileImage: string | null }> {
@@ -167,6 +171,7 @@ export async function withdraw(db: Database, userId: number, input: WithdrawalRe
         // Not a hash any password can match: verifyPassword refuses it.
         passwordHash: 'withdrawn',
         profileImage: null,
+        phone: null,
       })
       .where(eq(users.id, userId));
     await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
