@@ -1,87 +1,139 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import { RegisterRequestSchema, type PageUser } from '@minda/contracts/auth';
+import { RegisterFormSchema, type PageUser } from '@minda/contracts/auth';
+import { webPaths } from '@minda/contracts/paths';
+import { SIGNUP_CONSENT_LABELS, SIGNUP_OPTIONAL_CONSENTS, SIGNUP_REQUIRED_CONSENTS, SIGNUP_TEXTS, type SignupConsent } from '@minda/contracts/rules/sign-up';
+import type { z } from 'zod';
 import { ApiError } from '../../lib/api-error.ts';
 import styles from './auth-form.module.css';
-import { errorMessage, fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from './field-errors.ts';
-import { useRegister } from './register.ts';
+import { errorMessage, fieldErrorsFromApi } from './field-errors.ts';
+import { useRegister, useSendSignupCode, useVerifySignupCode } from './register.ts';
 
-type Field = 'loginId' | 'password' | 'nickname' | 'email' | 'inviteCode';
+type FormInput = z.input<typeof RegisterFormSchema>;
+type FormValues = z.output<typeof RegisterFormSchema>;
+type TextField = 'loginId' | 'password' | 'passwordConfirm' | 'nickname' | 'inviteCode';
 
-const FIELDS: { name: Field; label: string; type: string; autoComplete: string; hint?: string; optional?: true }[] = [
-  { name: 'loginId', label: '아이디', type: 'text', autoComplete: 'username', hint: '영문 소문자로 시작하는 4~20자 (영문 소문자, 숫자, _ . -)' },
-  { name: 'password', label: '비밀번호', type: 'password', autoComplete: 'new-password', hint: '영문자와 숫자를 포함한 8~64자' },
-  { name: 'nickname', label: '닉네임', type: 'text', autoComplete: 'nickname', hint: '2~12자' },
-  { name: 'email', label: '이메일', type: 'email', autoComplete: 'email' },
-  { name: 'inviteCode', label: '친구 초대 코드 (선택)', type: 'text', autoComplete: 'off', hint: '초대받은 링크로 오셨다면 이미 입력되어 있어요.', optional: true },
+const CONSENTS: { name: SignupConsent; required: boolean }[] = [
+  ...SIGNUP_REQUIRED_CONSENTS.map((name) => ({ name, required: true })),
+  ...SIGNUP_OPTIONAL_CONSENTS.map((name) => ({ name, required: false })),
 ];
+/** The document each consent agrees to; the age line is a statement, with nothing to read. */
+const CONSENT_PAGES: Partial<Record<SignupConsent, string>> = {
+  terms: webPaths.pc.clause.href(),
+  privacy: webPaths.pc.privacy.href(),
+  marketing: webPaths.pc.privacy.href(),
+};
+const consentLabel = (c: { name: SignupConsent; required: boolean }) => `${SIGNUP_CONSENT_LABELS[c.name]} (${c.required ? '필수' : '선택'})`;
 
-/** Sign-up form: the contract's Korean messages per field, checked here first and again by the server. */
+/**
+ * Sign-up form (react-hook-form with the contract's RegisterFormSchema, checked again by the server): the
+ * e-mail is verified by a mailed code before 가입하기 goes through, then the consents, 전체 동의 first.
+ */
 export function RegisterForm({ onRegistered, loginHref, inviteCode }: { onRegistered: (user: PageUser) => void; loginHref: string; inviteCode?: string | null }) {
   const id = useId();
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
   const mutation = useRegister();
+  const { register, handleSubmit, setValue, setError, getValues, control, formState } = useForm<FormInput, unknown, FormValues>({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: {
+      loginId: '',
+      password: '',
+      passwordConfirm: '',
+      nickname: '',
+      email: '',
+      emailVerificationToken: '',
+      inviteCode: inviteCode ?? '',
+      consents: { terms: false, privacy: false, age14: false, marketing: false },
+    },
+  });
+  const errors = formState.errors;
+  const consents = useWatch({ control, name: 'consents' });
+  const allConsented = CONSENTS.every((c) => consents[c.name]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const input = Object.fromEntries(FIELDS.map((f) => [f.name, String(form.get(f.name) ?? '')]));
-    const parsed = RegisterRequestSchema.safeParse(input);
-    if (!parsed.success) {
-      setFieldErrors(fieldErrorsFromZod<Field>(parsed.error));
-      return;
-    }
-    setFieldErrors({});
-    mutation.mutate(parsed.data, {
-      onSuccess: (data) => onRegistered(data.user),
-      onError: (error) => {
-        if (error instanceof ApiError && error.code === 'LOGIN_ID_TAKEN') setFieldErrors({ loginId: error.message });
-        else setFieldErrors(fieldErrorsFromApi<Field>(error));
+  const submit = (values: FormValues) => {
+    const { passwordConfirm: _confirm, ...request } = values;
+    mutation.mutate(
+      { ...request, inviteCode: request.inviteCode || undefined },
+      {
+        onSuccess: (data) => onRegistered(data.user),
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'LOGIN_ID_TAKEN') return setError('loginId', { message: error.message });
+          // A used or expired verification: verify again.
+          if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
+            setValue('emailVerificationToken', '');
+            return setError('emailVerificationToken', { message: error.message });
+          }
+          for (const [field, message] of Object.entries(fieldErrorsFromApi<keyof FormInput>(error))) setError(field as keyof FormInput, { message });
+        },
       },
-    });
+    );
   };
 
-  const hasFieldError = Object.keys(fieldErrors).length > 0;
-  const serverError = mutation.isError && !hasFieldError ? errorMessage(mutation.error) : '';
+  const apiFieldError = mutation.error instanceof ApiError && ['LOGIN_ID_TAKEN', 'EMAIL_NOT_VERIFIED', 'VALIDATION_FAILED'].includes(mutation.error.code);
+  const serverError = mutation.isError && !apiFieldError ? errorMessage(mutation.error) : '';
+  const text = (name: TextField, label: string, type: string, autoComplete: string, hint?: string) => (
+    <Field id={`${id}-${name}`} label={label} hint={hint} error={errors[name]}>
+      {(props) => <input {...props} className={styles.input} type={type} autoComplete={autoComplete} autoCapitalize="none" spellCheck={false} {...register(name)} />}
+    </Field>
+  );
 
   return (
     <>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        {FIELDS.map((field) => {
-          const error = fieldErrors[field.name];
-          const inputId = `${id}-${field.name}`;
-          const describedBy = [field.hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ');
-          return (
-            <div className={styles.field} key={field.name}>
-              <label className={styles.label} htmlFor={inputId}>
-                {field.label}
-              </label>
-              <input
-                id={inputId}
-                className={styles.input}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                autoCapitalize="none"
-                spellCheck={false}
-                required={!field.optional}
-                defaultValue={field.name === 'inviteCode' ? (inviteCode ?? undefined) : undefined}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy || undefined}
-              />
-              {field.hint && (
-                <p id={`${inputId}-hint`} className={styles.hint}>
-                  {field.hint}
-                </p>
-              )}
-              {error && (
-                <p id={`${inputId}-error`} className={styles.fieldError} role="alert">
-                  {error}
-                </p>
-              )}
-            </div>
-          );
-        })}
+      <form className={styles.form} onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
+        {text('loginId', '아이디', 'text', 'username', '영문 소문자로 시작하는 4~20자 (영문 소문자, 숫자, _ . -)')}
+        {text('password', '비밀번호', 'password', 'new-password', '영문자와 숫자를 포함한 8~64자')}
+        {text('passwordConfirm', '비밀번호 확인', 'password', 'new-password')}
+        {text('nickname', '닉네임', 'text', 'nickname', '2~12자')}
+        <EmailVerification
+          id={`${id}-email`}
+          input={register('email')}
+          emailError={errors.email?.message}
+          tokenError={errors.emailVerificationToken?.message}
+          onVerified={(token) => setValue('emailVerificationToken', token, { shouldValidate: formState.isSubmitted })}
+          onEmailChanged={() => setValue('emailVerificationToken', '')}
+          getEmail={() => getValues('email')}
+        />
+        {text('inviteCode', '친구 초대 코드 (선택)', 'text', 'off', '초대받은 링크로 오셨다면 이미 입력되어 있어요.')}
+
+        <fieldset className={styles.consents}>
+          <legend>약관 동의</legend>
+          <label className={styles.consentAll}>
+            <input
+              type="checkbox"
+              checked={allConsented}
+              onChange={(event) => {
+                for (const c of CONSENTS) setValue(`consents.${c.name}`, event.target.checked, { shouldValidate: formState.isSubmitted });
+              }}
+            />
+            {SIGNUP_TEXTS.consentAll}
+          </label>
+          {CONSENTS.map((c) => {
+            const error = errors.consents?.[c.name]?.message;
+            const page = CONSENT_PAGES[c.name];
+            return (
+              <div key={c.name}>
+                <div className={styles.consent}>
+                  <label className={styles.consent}>
+                    <input type="checkbox" aria-invalid={error ? true : undefined} {...register(`consents.${c.name}`)} />
+                    {consentLabel(c)}
+                  </label>
+                  {page && (
+                    <a href={page} target="_blank" rel="noreferrer" className={styles.consentLink} aria-label={`${consentLabel(c)} 내용 보기`}>
+                      보기
+                    </a>
+                  )}
+                </div>
+                {error && (
+                  <p className={styles.fieldError} role="alert">
+                    {error}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+
         <p className={styles.alert} role="alert" aria-live="assertive">
           {serverError}
         </p>
@@ -92,6 +144,128 @@ export function RegisterForm({ onRegistered, loginHref, inviteCode }: { onRegist
       <p className={styles.links}>
         이미 회원이신가요? <Link to={loginHref}>로그인</Link>
       </p>
+    </>
+  );
+}
+
+type InputProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+/** A labelled input with its hint and its error, tied together for screen readers. */
+function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error: FieldError | string | undefined; children: (props: InputProps) => ReactNode }) {
+  const message = typeof error === 'string' ? error : error?.message;
+  const describedBy = [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {children({ id, ...(message ? { 'aria-invalid': true as const } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {message && (
+        <p id={`${id}-error`} className={styles.fieldError} role="alert">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type EmailProps = {
+  id: string;
+  input: UseFormRegisterReturn<'email'>;
+  emailError: string | undefined;
+  tokenError: string | undefined;
+  getEmail: () => string;
+  onVerified: (token: string) => void;
+  onEmailChanged: () => void;
+};
+
+/** 이메일 with 인증번호 받기, then the code and 확인; changing the address after that asks for a new code. */
+function EmailVerification({ id, input, emailError, tokenError, getEmail, onVerified, onEmailChanged }: EmailProps) {
+  const send = useSendSignupCode();
+  const verify = useVerifySignupCode();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
+  const [localError, setLocalError] = useState('');
+
+  const requestCode = () => {
+    const email = getEmail().trim();
+    setLocalError('');
+    send.mutate({ email }, { onSuccess: () => setSentTo(email), onError: (error) => setLocalError(fieldErrorsFromApi<'email'>(error).email ?? errorMessage(error)) });
+  };
+  const confirmCode = () => {
+    if (!sentTo) return;
+    setLocalError('');
+    verify.mutate(
+      { email: sentTo, code },
+      {
+        onSuccess: (data) => {
+          setVerifiedEmail(sentTo);
+          onVerified(data.emailVerificationToken);
+        },
+        onError: (error) => setLocalError(fieldErrorsFromApi<'code'>(error).code ?? errorMessage(error)),
+      },
+    );
+  };
+
+  const error = emailError ?? (localError || (verifiedEmail ? undefined : tokenError));
+  return (
+    <>
+      <Field id={id} label="이메일" error={error}>
+        {(props) => (
+          <div className={styles.inline}>
+            <input
+              {...props}
+              className={styles.input}
+              type="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...input}
+              onChange={(event) => {
+                void input.onChange(event);
+                // A verified address stays verified only while it is the one in the field.
+                if (verifiedEmail !== null || sentTo !== null) {
+                  setVerifiedEmail(null);
+                  setSentTo(null);
+                  setCode('');
+                  onEmailChanged();
+                }
+              }}
+            />
+            <button type="button" className={styles.secondary} onClick={requestCode} disabled={send.isPending || verifiedEmail !== null}>
+              {sentTo ? '인증번호 다시 받기' : '인증번호 받기'}
+            </button>
+          </div>
+        )}
+      </Field>
+      {verifiedEmail !== null ? (
+        <p className={styles.done} role="status">
+          {SIGNUP_TEXTS.emailVerified}
+        </p>
+      ) : (
+        sentTo !== null && (
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${id}-code`}>
+              인증번호
+            </label>
+            <p className={styles.hint} role="status">
+              {send.data?.message}
+            </p>
+            <div className={styles.inline}>
+              <input id={`${id}-code`} className={styles.input} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(event) => setCode(event.target.value)} />
+              <button type="button" className={styles.secondary} onClick={confirmCode} disabled={verify.isPending}>
+                확인
+              </button>
+            </div>
+          </div>
+        )
+      )}
     </>
   );
 }

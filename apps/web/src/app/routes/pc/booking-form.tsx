@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../../features/auth/get-current-user.ts';
 import { readBookingFormQuery } from '../../../features/booking/booking-form-query.ts';
 import { BookingFormPage } from '../../../features/booking/components/booking-form-page.tsx';
-import { guestPrefill } from '../../../features/booking/guest-prefill.ts';
 import { startPayment } from '../../../features/payments/start-payment.ts';
+import { useGuestPrefill } from '../booking-prefill.ts';
 import { useBookingProduct } from '../booking-product.ts';
 
 /** /booking/form.php?type=…: the booking form; the pay button hands off to the payment window. */
@@ -11,6 +10,6 @@ export function Component() {
   const [params] = useSearchParams();
   const query = readBookingFormQuery(params);
   const product = useBookingProduct(query);
-  const { data: user } = useCurrentUser();
-  return <BookingFormPage platform="pc" query={query} product={product} prefill={guestPrefill(user)} startPayment={(bookNo) => startPayment(bookNo, 'pc')} />;
+  const prefill = useGuestPrefill();
+  return <BookingFormPage platform="pc" query={query} product={product} prefill={prefill} startPayment={(bookNo) => startPayment(bookNo, 'pc')} />;
 }

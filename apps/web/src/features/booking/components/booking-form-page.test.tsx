@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aBookingQuote, aMember } from '../../../test/builders.ts';
 import { jsonResponse, stubFetch, type SentRequest } from '../../../test/fetch-stub.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { readBookingFormQuery } from '../booking-form-query.ts';
+import type { GuestPrefill } from '../guest-prefill.ts';
 import { BookingFormPage, type BookingProduct } from './booking-form-page.tsx';
 
 // A signed-in member's token; the calls themselves go through the real API client to the stubbed fetch.
@@ -28,10 +30,11 @@ function serve(routes: Record<string, Route>) {
 }
 const callsTo = (method: string, url: string) => calls.filter((c) => c.method === method && c.url === url);
 
-function renderForm({ url = STAY_URL, user = aMember(), startPayment = vi.fn(async () => {}), withProduct = product }: { url?: string; user?: ReturnType<typeof aMember> | null; startPayment?: (bookNo: number) => Promise<void>; withProduct?: BookingProduct } = {}) {
+type RenderOptions = { url?: string; user?: ReturnType<typeof aMember> | null; startPayment?: (bookNo: number) => Promise<void>; withProduct?: BookingProduct; prefill?: GuestPrefill };
+function renderForm({ url = STAY_URL, user = aMember(), startPayment = vi.fn(async () => {}), withProduct = product, prefill = { name: '여행자' } }: RenderOptions = {}) {
   const query = readBookingFormQuery(new URL(url, 'https://minda.test').searchParams);
   // Mounted at its own route only, as in the app: the login page is another screen.
-  const result = renderApp(<BookingFormPage platform="pc" query={query} product={withProduct} prefill={{ name: '여행자' }} startPayment={startPayment} />, {
+  const result = renderApp(<BookingFormPage platform="pc" query={query} product={withProduct} prefill={prefill} startPayment={startPayment} />, {
     path: url,
     route: '/booking/form.php',
     user,
@@ -88,6 +91,35 @@ describe('BookingFormPage', () => {
     await userEvent.click(screen.getByLabelText('전체 동의'));
     expect(screen.getByLabelText('환불 규정 동의 (필수)')).toHaveProperty('checked', true);
     expect(pay).toHaveProperty('disabled', false);
+  });
+
+  it('starts the guest details with the profile: nickname, e-mail and 휴대폰 번호', async () => {
+    renderForm({ prefill: { name: '여행자', email: 'member@minda.kr', phone: '010-9876-5432' } });
+    await screen.findByTestId('booking-money');
+    expect((screen.getByLabelText('휴대폰 번호') as HTMLInputElement).value).toBe('010-9876-5432');
+    expect((screen.getByLabelText('이메일') as HTMLInputElement).value).toBe('member@minda.kr');
+    expect((screen.getByLabelText('예약자 이름') as HTMLInputElement).value).toBe('여행자');
+  });
+
+  it('fills the 휴대폰 번호 when the profile answers after the form is shown, but never over what the guest typed', async () => {
+    const query = readBookingFormQuery(new URL(STAY_URL, 'https://minda.test').searchParams);
+    let profileAnswers: (prefill: GuestPrefill) => void = () => {};
+    function RouteWithProfile() {
+      const [prefill, setPrefill] = useState<GuestPrefill>({ name: '여행자' });
+      profileAnswers = setPrefill;
+      return <BookingFormPage platform="pc" query={query} product={product} prefill={prefill} startPayment={vi.fn(async () => {})} />;
+    }
+    renderApp(<RouteWithProfile />, { path: STAY_URL, route: '/booking/form.php', user: aMember() });
+    await screen.findByTestId('booking-money');
+    const phone = screen.getByLabelText('휴대폰 번호') as HTMLInputElement;
+    expect(phone.value).toBe('');
+    act(() => profileAnswers({ name: '여행자', phone: '+33612345678' }));
+    await vi.waitFor(() => expect(phone.value).toBe('+33612345678'));
+
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '010-1111-2222');
+    act(() => profileAnswers({ name: '여행자', phone: '010-3333-4444' }));
+    expect(phone.value).toBe('010-1111-2222');
   });
 
   it('shows the contract messages in Korean for missing or malformed guest details, and books nothing', async () => {

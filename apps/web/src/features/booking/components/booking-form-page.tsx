@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { BOOKING_MESSAGES, type PreBookingResult } from '@minda/contracts/bookings';
@@ -19,6 +19,7 @@ import { ARRIVAL_TIMES, BookingFormSchema, CONSENT_MESSAGE, CONSENTS, type Booki
 import { productHref, reservationHref } from '../booking-links.ts';
 import { attemptFor, endsAttempt, totalToConfirm, type Attempt } from '../booking-submit.ts';
 import { koreanTimeText, partyText, refundRowText } from '../booking-texts.ts';
+import type { GuestPrefill } from '../guest-prefill.ts';
 import { useIsVisitor, useSendToLogin } from '../use-send-to-login.ts';
 import { BookingDiscounts, NO_DISCOUNT, pricedChoice, usableCoupons, type DiscountChoice } from './booking-discounts.tsx';
 import styles from './booking.module.css';
@@ -40,7 +41,7 @@ type Props = {
   /** undefined while it loads. */
   product?: BookingProduct | undefined;
   /** Known details of the signed-in member, to start the guest fields with. */
-  prefill?: { name?: string; email?: string };
+  prefill?: GuestPrefill;
   /** The payment hand-off (register, then the window); composed by the route from the payments feature. */
   startPayment: (bookNo: number) => Promise<void>;
 };
@@ -140,13 +141,20 @@ function BookingForm({ platform, query, quote, refreshQuote, product, prefill, s
   const form = useForm<BookingFormInput, unknown, BookingFormValues>({
     resolver: zodResolver(BookingFormSchema),
     defaultValues: {
-      guest: { name: prefill?.name ?? '', englishName: '', phone: '', email: prefill?.email ?? '' },
+      guest: { name: prefill?.name ?? '', englishName: '', phone: prefill?.phone ?? '', email: prefill?.email ?? '' },
       arrivalTime: '',
       requestToHost: '',
       consents: { terms: false, privacy: false, refund: false },
     },
   });
   const { register, handleSubmit, setValue, control, formState } = form;
+  // The profile may answer after the form is on screen: its values fill the fields the guest left empty.
+  const { name, email, phone } = prefill ?? {};
+  useEffect(() => {
+    for (const [field, value] of [['name', name], ['email', email], ['phone', phone]] as const) {
+      if (value && !form.getValues(`guest.${field}`) && !form.getFieldState(`guest.${field}`).isDirty) form.setValue(`guest.${field}`, value);
+    }
+  }, [form, name, email, phone]);
   const consents = useWatch({ control, name: 'consents' });
   const allConsented = CONSENTS.every((c) => consents[c]);
   const newTotal = totalToConfirm(agreedTotal, quote.total);

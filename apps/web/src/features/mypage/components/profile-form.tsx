@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { MemberProfile } from '@minda/contracts/mypage';
+import { PhoneInputSchema, type MemberProfile } from '@minda/contracts/mypage';
 import { webPaths } from '@minda/contracts/paths';
 import { discardAccessToken } from '../../../lib/access-token.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -15,7 +15,7 @@ import styles from './mypage.module.css';
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : error ? '잠시 후 다시 시도해 주세요.' : undefined);
 
-/** /mypage/my_modify.php and its mobile twin: nickname, photo, marketing consent, password, withdrawal. */
+/** /mypage/my_modify.php and its mobile twin: nickname, phone, photo, marketing consent, password, withdrawal. */
 export function ProfileForm({ heading }: { heading?: string }) {
   const platform = usePlatform();
   usePageMeta({ title: '회원정보 수정 - 민다', description: '닉네임, 프로필 사진, 마케팅 수신 동의, 비밀번호를 바꾸고 회원 탈퇴를 할 수 있습니다.' });
@@ -37,6 +37,7 @@ function ProfileBody() {
   return (
     <>
       <BasicInfo profile={profile} />
+      <PhoneSection profile={profile} />
       <PhotoSection profile={profile} />
       <MarketingSection profile={profile} />
       <PasswordSection />
@@ -69,6 +70,46 @@ function BasicInfo({ profile }: { profile: MemberProfile }) {
       ) : null}
       <button type="submit" className={styles.submit} disabled={update.isPending || nickname.trim() === profile.nickname}>
         닉네임 저장
+      </button>
+    </form>
+  );
+}
+
+/** 휴대폰 번호 (rules/phone.ts): checked here with the contract, saved in its stored form; the booking form starts with it. */
+function PhoneSection({ profile }: { profile: MemberProfile }) {
+  const [phone, setPhone] = useState(profile.phone ?? '');
+  const [invalid, setInvalid] = useState<string | undefined>();
+  const update = useUpdateProfile();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = PhoneInputSchema.safeParse(phone);
+    setInvalid(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    if (parsed.success) update.mutate({ phone }, { onSuccess: (saved) => setPhone(saved.phone ?? '') });
+  };
+  const error = invalid ?? messageOf(update.error);
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label="휴대폰 번호" noValidate>
+      <h2>휴대폰 번호</h2>
+      <p className={styles.note}>예약할 때 연락처로 먼저 채워 드려요. 해외 번호는 +와 국가번호를 붙여 입력해 주세요.</p>
+      <label className={styles.field}>
+        휴대폰 번호
+        <input
+          type="tel"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          maxLength={30}
+          autoComplete="tel"
+          placeholder="010-1234-5678"
+          aria-invalid={error ? true : undefined}
+        />
+      </label>
+      {error ? (
+        <p className={styles.error} role="alert">{error}</p>
+      ) : update.isSuccess ? (
+        <p className={styles.success} role="status">{profile.phone ? '휴대폰 번호를 저장했어요.' : '휴대폰 번호를 지웠어요.'}</p>
+      ) : null}
+      <button type="submit" className={styles.submit} disabled={update.isPending || phone.trim() === (profile.phone ?? '')}>
+        휴대폰 번호 저장
       </button>
     </form>
   );
