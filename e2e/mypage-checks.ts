@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import { expect } from './fixtures.ts';
+import { signUpThroughApi } from './sign-up-checks.ts';
 
 export const FRESH_PASSWORD = 'fresh1234';
 let registered = 0;
@@ -11,11 +12,7 @@ export async function registerFreshMember(context: BrowserContext, nickname = 'ì
   const loginId = `e2e${Date.now().toString(36)}${registered}`;
   await context.request.get(apiUrl(apiPaths.auth.user.href()));
   const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
-  const res = await context.request.put(apiUrl(apiPaths.auth.register.href()), {
-    headers: { 'X-XSRF-TOKEN': xsrf ?? '' },
-    data: { loginId, password: FRESH_PASSWORD, nickname, email: `${loginId}@example.com` },
-  });
-  expect(res.status(), `register ${loginId}: ${await res.text()}`).toBe(200);
+  await signUpThroughApi(context.request, xsrf ?? '', { loginId, password: FRESH_PASSWORD, nickname, email: `${loginId}@example.com` });
   return { loginId };
 }
 

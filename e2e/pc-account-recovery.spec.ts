@@ -1,5 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
+import { RECOVERY_TEXTS } from '@minda/contracts/rules/account-recovery';
 import { expect, test } from './fixtures.ts';
+import { codeMailedTo, signUpThroughApi } from './sign-up-checks.ts';
 
 /**
  * Account recovery through the real outbox (issue 11): a member who forgot the password asks for a code from
@@ -12,20 +14,7 @@ const SENT = '입력하신 이메일로 가입된 계정이 있다면 인증번�
 async function registerMember(request: APIRequestContext, loginId: string, email: string) {
   await request.get('/api/v2/auth/api/user');
   const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const res = await request.put('/api/v2/auth/register', { headers: { 'X-XSRF-TOKEN': xsrf }, data: { loginId, password: 'oldpass123', nickname: '복구회원', email } });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-async function codeMailedTo(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = ((await (await request.get('/api/v2/dev/outbox')).json()) as { data: { to: string | null; text: string }[] }).data;
-      code = /인증번호는 (\d{6}) 입니다/.exec(mails.find((m) => m.to === email)?.text ?? '')?.[1];
-      return code;
-    }, { message: 'the recovery mail in the outbox', timeout: 15_000 })
-    .toBeTruthy();
-  return code!;
+  await signUpThroughApi(request, xsrf, { loginId, password: 'oldpass123', nickname: '복구회원', email });
 }
 
 test('a member who forgot the password gets a code by mail, sets a new password and signs in with it', async ({ page, context }) => {
@@ -43,7 +32,7 @@ test('a member who forgot the password gets a code by mail, sets a new password 
   await page.getByRole('button', { name: '인증번호 받기' }).click();
   await expect(page.getByRole('status').filter({ hasText: '인증번호' })).toHaveText(SENT);
 
-  await page.getByLabel('인증번호 6자리').fill(await codeMailedTo(context.request, email));
+  await page.getByLabel('인증번호 6자리').fill(await codeMailedTo(context.request, email, RECOVERY_TEXTS.mailSubject));
   await page.getByRole('button', { name: '확인' }).click();
   await page.getByLabel('새 비밀번호 (영문, 숫자 포함 8~64자)').fill('newpass456');
   await page.getByLabel('새 비밀번호 확인').fill('newpass456');
