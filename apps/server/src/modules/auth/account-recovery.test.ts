@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import { readOutbox } from '../../platform/mail-outbox.ts';
 import { loginAs, visitorHeaders } from '../../test/login-as.ts';
+import { putSignUp } from '../../test/sign-up.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 
 /**
@@ -42,7 +43,7 @@ async function post(target: string, payload: object, ip: string) {
 async function register(email: string, ip = nextIp()) {
   const loginId = `rec${unique()}`;
   const headers = await visitorHeaders(t.app);
-  const res = await t.app.inject({ method: 'PUT', url: apiUrl(apiPaths.auth.register.href()), headers, payload: { loginId, password: 'oldpass123', nickname: '복구', email }, remoteAddress: ip });
+  const res = await putSignUp(t.app, { loginId, password: 'oldpass123', nickname: '복구', email }, { headers, remoteAddress: ip });
   expect(res.statusCode).toBe(200);
   return loginId;
 }
