@@ -11,6 +11,7 @@ import {
   isBlankChatText,
 } from './rules/chat.ts';
 import { int4Id, int4IdParam, int4Param } from './numbers.ts';
+import { BIDI_CONTROL_MESSAGE, isCleanName } from './rules/text-input.ts';
 
 /**
  * The inquiry chat (spec 2 §3, §4.1, §7.8; issue 10). REST for logging in, opening a channel, the channel
@@ -32,7 +33,9 @@ const SeqSchema = z.number().int().min(0);
 export const ChatTextSchema = z
   .string({ error: CHAT_TEXTS.blank })
   .refine((text) => !isBlankChatText(text), CHAT_TEXTS.blank)
-  .refine((text) => chatTextLength(text) <= CHAT_TEXT_MAX_LENGTH, CHAT_TEXTS.tooLong);
+  .refine((text) => chatTextLength(text) <= CHAT_TEXT_MAX_LENGTH, CHAT_TEXTS.tooLong)
+  // Read by the other side as sent: the rule of names and inquiries (no direction overrides, no half characters).
+  .refine(isCleanName, BIDI_CONTROL_MESSAGE);
 
 export const ChatMemberSchema = z.object({
   userId: z.number().int(),

@@ -51,13 +51,17 @@ const open = async () => {
 const errorLines = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => (l.level as number) >= 50);
 
 describe('chat socket requests: the text-input rule of HTTP bodies', () => {
-  it('refuses a NUL or another control character in chat:send and chat:search with the Korean 400 answer, storing and logging nothing', async () => {
+  it('refuses a NUL or another control character in chat:send and chat:search, and a direction override in a text, with the Korean 400 answer, storing and logging nothing', async () => {
     lines.length = 0;
     const socket = await open();
     const refused = { ok: false, error: { code: 'VALIDATION_FAILED', message: '입력값에 사용할 수 없는 제어 문자가 들어 있습니다.' } };
     expect(await ask(socket, 'chat:send', { channelId: 'demo-stay-booking', clientMessageId: clientId(), text: '몰래 보낸\u0000비밀 문장' })).toEqual(refused);
     expect(await ask(socket, 'chat:send', { channelId: 'demo-stay-booking', clientMessageId: clientId(), text: '벨 소리\u0007비밀 문장' })).toEqual(refused);
     expect(await ask(socket, 'chat:search', { channelId: 'demo-stay-booking', query: '비밀\u0000문장' })).toEqual(refused);
+    // A text the partner reads follows the rule of names and inquiries: no direction override (U+202E), no half character.
+    const spoofing = { ok: false, error: { code: 'VALIDATION_FAILED', message: '글자 방향을 바꾸는 특수 문자나 깨진 글자는 쓸 수 없습니다.' } };
+    expect(await ask(socket, 'chat:send', { channelId: 'demo-stay-booking', clientMessageId: clientId(), text: '입금 계좌 \u202E비밀 문장' })).toEqual(spoofing);
+    expect(await ask(socket, 'chat:send', { channelId: 'demo-stay-booking', clientMessageId: clientId(), text: '깨진 \uD800비밀 문장' })).toEqual(spoofing);
 
     expect(await handle.db.select().from(chatMessages).where(eq(chatMessages.channelId, 'demo-stay-booking')).then((rows) => rows.filter((r) => r.text.includes('비밀 문장')))).toEqual([]);
     expect(errorLines()).toEqual([]);
