@@ -7,7 +7,7 @@ export async function lineCount(locator: Locator): Promise<number> {
   return locator.evaluate((el) => {
     const range = document.createRange();
     range.selectNodeContents(el);
-    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+    return new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
   });
 }
 
