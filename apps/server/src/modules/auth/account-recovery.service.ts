@@ -1,8 +1,6 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AuthCodeSendRequest, AuthTokenRequest, FindIdPwRequest, FindIdPwResponse } from '@minda/contracts/auth';
 import {
-  RECOVERY_CODE_DIGITS,
   RECOVERY_CODE_MAX_ATTEMPTS,
   RECOVERY_CODE_TTL_MINUTES,
   RECOVERY_CODES_PER_ADDRESS_PER_HOUR,
@@ -19,6 +17,7 @@ import { sessionsEnded } from '../../platform/live-sessions.ts';
 import { accountKey, clearKey, reserveAttempt, throttled, type Limit } from '../../platform/login-throttle.ts';
 import type { Mail } from '../../platform/mail.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { keyedHash, newMailCode, newMailToken, sameHash } from './mail-code.ts';
 
 /**
  * Account recovery (spec 2 §7.1; rules/account-recovery.ts): a 6-digit code mailed to the account's address,
@@ -43,15 +42,8 @@ const codeLimits = {
 const invalidCode = () => new AppError(400, 'AUTH_CODE_INVALID', RECOVERY_TEXTS.codeInvalid);
 const invalidToken = () => new AppError(400, 'RECOVERY_TOKEN_INVALID', RECOVERY_TEXTS.tokenInvalid);
 
-const keyed = (secret: string, purpose: string, value: string) => createHmac('sha256', secret).update(`${purpose}\0${value}`).digest('base64url');
 const codeHash = (secret: string, target: { email: string; loginId: string | null }, code: string) =>
-  keyed(secret, 'recovery-code', `${target.email}\0${target.loginId ?? ''}\0${code}`);
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
+  keyedHash(secret, 'recovery-code', `${target.email}\0${target.loginId ?? ''}\0${code}`);
 
 async function reserveOrRefuse(db: Database, key: string, limit: Limit, now: Date) {
   const slot = await reserveAttempt(db, key, limit, now);
@@ -114,7 +106,7 @@ export async function sendRecoveryCode(deps: RecoveryDeps, input: AuthCodeSendRe
   await countCodeRequest(deps.db, target, ip, caller, now);
 
   const user = await matchingUser(deps.db, target);
-  const code = String(randomInt(0, 10 ** RECOVERY_CODE_DIGITS)).padStart(RECOVERY_CODE_DIGITS, '0');
+  const code = newMailCode();
   await deps.db.transaction(async (tx) => {
     // Old rows have no use after a day; clearing them here keeps the table small without a job.
     await tx.delete(recoveryCodes).where(lt(recoveryCodes.createdAt, new Date(now.getTime() - 24 * HOUR)));
@@ -162,10 +154,10 @@ export async function verifyRecoveryCode(deps: RecoveryDeps, input: AuthTokenReq
     .returning({ id: recoveryCodes.id });
   if (counted.length === 0 || latest.codeHash === null || !sameHash(latest.codeHash, codeHash(deps.secret, target, input.code))) throw invalidCode();
 
-  const token = randomBytes(32).toString('base64url');
+  const token = newMailToken();
   const verified = await deps.db
     .update(recoveryCodes)
-    .set({ verifiedAt: now, tokenHash: keyed(deps.secret, 'recovery-token', token), tokenExpiresAt: new Date(now.getTime() + RECOVERY_TOKEN_TTL_MINUTES * MINUTE) })
+    .set({ verifiedAt: now, tokenHash: keyedHash(deps.secret, 'recovery-token', token), tokenExpiresAt: new Date(now.getTime() + RECOVERY_TOKEN_TTL_MINUTES * MINUTE) })
     .where(and(eq(recoveryCodes.id, latest.id), isNull(recoveryCodes.verifiedAt)))
     .returning({ id: recoveryCodes.id });
   if (verified.length === 0) throw invalidCode();
@@ -184,7 +176,7 @@ export async function redeemRecoveryToken(deps: RecoveryDeps, input: FindIdPwReq
     const [row] = await tx
       .select()
       .from(recoveryCodes)
-      .where(and(eq(recoveryCodes.tokenHash, keyed(deps.secret, 'recovery-token', input.recoveryToken)), isNull(recoveryCodes.usedAt), gt(recoveryCodes.tokenExpiresAt, now)))
+      .where(and(eq(recoveryCodes.tokenHash, keyedHash(deps.secret, 'recovery-token', input.recoveryToken)), isNull(recoveryCodes.usedAt), gt(recoveryCodes.tokenExpiresAt, now)))
       .for('update');
     if (!row) throw invalidToken();
 
