@@ -272,6 +272,10 @@ describe('password change', () => {
     const locked = await t.call('PUT', apiPaths.members.password.href(), m.headers, { currentPassword: PASSWORD, newPassword: 'newpass123' });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.message).toMatch(/분 후에 다시 시도해 주세요/);
+    // Like every throttle's 429: when to try again, within the lock's 15 minutes.
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(900);
   });
 });
 

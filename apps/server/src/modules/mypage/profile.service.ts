@@ -11,7 +11,7 @@ import { sessions, users } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { sessionsEnded } from '../../platform/live-sessions.ts';
 import { cacheTags, publicDataChanged } from '../../platform/public-cache.ts';
-import { limits, lockIfExhausted, minutesUntil, releaseAttempt, reserveAttempt } from '../../platform/login-throttle.ts';
+import { limits, lockIfExhausted, releaseAttempt, reserveAttempt, throttled } from '../../platform/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { removeAllWishesOf } from '../wishes/wishes.service.ts';
 
@@ -104,7 +104,7 @@ export async function replaceProfileImage(db: Database, userId: number, url: str
  */
 async function confirmPassword(db: Database, userId: number, password: string): Promise<void> {
   const slot = await reserveAttempt(db, `confirm:${userId}`, limits.pair);
-  if (slot.blocked) throw new AppError(429, 'TOO_MANY_ATTEMPTS', PROFILE_TEXTS.tooManyAttempts(minutesUntil(slot)));
+  if (slot.blocked) throw throttled(slot, PROFILE_TEXTS.tooManyAttempts);
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!row || !(await verifyPassword(password, row.hash))) {
     await lockIfExhausted(db, slot);
