@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PhoneInputSchema, type MemberProfile } from '@minda/contracts/mypage';
-import { webPaths } from '@minda/contracts/paths';
+import { platformPaths } from '@minda/contracts/paths';
 import { discardAccessToken } from '../../../lib/access-token.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { isLoginRequiredError } from '../../../lib/login-gate.tsx';
@@ -216,6 +216,7 @@ function PasswordSection() {
 }
 
 function WithdrawalSection() {
+  const home = platformPaths[usePlatform()].home;
   const [password, setPassword] = useState('');
   const [reason, setReason] = useState('');
   const [agreed, setAgreed] = useState(false);
@@ -231,7 +232,7 @@ function WithdrawalSection() {
       discardAccessToken();
       window.alert('회원 탈퇴가 완료되었습니다. 그동안 민다를 이용해 주셔서 감사합니다.');
       // A full load, so nothing of the account stays in memory.
-      window.location.replace(webPaths.mobile.home.href());
+      window.location.replace(home());
     } catch (cause) {
       setError(messageOf(cause));
       setPending(false);
