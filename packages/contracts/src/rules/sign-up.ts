@@ -20,7 +20,6 @@ export const SIGNUP_CONSENT_LABELS: Record<SignupConsent, string> = {
 };
 
 export const SIGNUP_TEXTS = {
-  consentAll: '전체 동의',
   termsRequired: '이용약관에 동의해 주세요.',
   privacyRequired: '개인정보 수집 및 이용에 동의해 주세요.',
   age14Required: '만 14세 이상만 가입할 수 있습니다.',

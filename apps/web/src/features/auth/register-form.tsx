@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import styles from './auth-form.module.css';
 import { errorMessage, fieldErrorsFromApi } from './field-errors.ts';
 import { useRegister, useSendSignupCode, useVerifySignupCode } from './register.ts';
+import { ConsentList } from '../../ui/consent-list/consent-list.tsx';
 
 type FormInput = z.input<typeof RegisterFormSchema>;
 type FormValues = z.output<typeof RegisterFormSchema>;
@@ -96,43 +97,20 @@ export function RegisterForm({ onRegistered, loginHref, inviteCode }: { onRegist
         />
         {text('inviteCode', '친구 초대 코드 (선택)', 'text', 'off', '초대받은 링크로 오셨다면 이미 입력되어 있어요.')}
 
-        <fieldset className={styles.consents}>
-          <legend>약관 동의</legend>
-          <label className={styles.consentAll}>
-            <input
-              type="checkbox"
-              checked={allConsented}
-              onChange={(event) => {
-                for (const c of CONSENTS) setValue(`consents.${c.name}`, event.target.checked, { shouldValidate: formState.isSubmitted });
-              }}
-            />
-            {SIGNUP_TEXTS.consentAll}
-          </label>
-          {CONSENTS.map((c) => {
-            const error = errors.consents?.[c.name]?.message;
-            const page = CONSENT_PAGES[c.name];
-            return (
-              <div key={c.name}>
-                <div className={styles.consent}>
-                  <label className={styles.consent}>
-                    <input type="checkbox" aria-invalid={error ? true : undefined} {...register(`consents.${c.name}`)} />
-                    {consentLabel(c)}
-                  </label>
-                  {page && (
-                    <a href={page} target="_blank" rel="noreferrer" className={styles.consentLink} aria-label={`${consentLabel(c)} 내용 보기`}>
-                      보기
-                    </a>
-                  )}
-                </div>
-                {error && (
-                  <p className={styles.fieldError} role="alert">
-                    {error}
-                  </p>
-                )}
-              </div>
-            );
-          })}
-        </fieldset>
+        <ConsentList
+          legend="약관 동의"
+          allChecked={allConsented}
+          onAllChange={(checked) => {
+            for (const c of CONSENTS) setValue(`consents.${c.name}`, checked, { shouldValidate: formState.isSubmitted });
+          }}
+          items={CONSENTS.map((c) => ({
+            key: c.name,
+            label: consentLabel(c),
+            href: CONSENT_PAGES[c.name],
+            input: register(`consents.${c.name}`),
+            error: errors.consents?.[c.name]?.message,
+          }))}
+        />
 
         <p className={styles.alert} role="alert" aria-live="assertive">
           {serverError}

@@ -23,6 +23,7 @@ import type { GuestPrefill } from '../guest-prefill.ts';
 import { useIsVisitor, useSendToLogin } from '../use-send-to-login.ts';
 import { BookingDiscounts, NO_DISCOUNT, pricedChoice, usableCoupons, type DiscountChoice } from './booking-discounts.tsx';
 import styles from './booking.module.css';
+import { ConsentList } from '../../../ui/consent-list/consent-list.tsx';
 
 /** What the form shows of the product beside the quote; the route composes it from the product's own page data. */
 export type BookingProduct = {
@@ -337,29 +338,17 @@ function BookingForm({ platform, query, quote, refreshQuote, product, prefill, s
           </label>
         </section>
 
-        <fieldset className={styles.consents}>
-          <legend className={styles.sectionTitle}>약관 동의</legend>
-          <label className={styles.consentAll}>
-            <input
-              type="checkbox"
-              checked={allConsented}
-              onChange={(event) => {
-                for (const c of CONSENTS) setValue(`consents.${c}`, event.target.checked, { shouldValidate: formState.isSubmitted });
-              }}
-            />
-            전체 동의
-          </label>
-          {CONSENTS.map((c) => (
-            <div key={c} className={styles.consent}>
-              <label className={styles.consentLabel}>
-                <input type="checkbox" {...register(`consents.${c}`)} />
-                {CONSENT_LABELS[c]}
-              </label>
-              <ConsentLink consent={c} platform={platform} label={CONSENT_LABELS[c]} />
-            </div>
-          ))}
+        <ConsentList
+          legend="약관 동의"
+          legendClassName={styles.sectionTitle}
+          allChecked={allConsented}
+          onAllChange={(checked) => {
+            for (const c of CONSENTS) setValue(`consents.${c}`, checked, { shouldValidate: formState.isSubmitted });
+          }}
+          items={CONSENTS.map((c) => ({ key: c, label: CONSENT_LABELS[c], href: consentHref(c, platform), input: register(`consents.${c}`) }))}
+        >
           {!allConsented && <p className={styles.hint}>{CONSENT_MESSAGE}</p>}
-        </fieldset>
+        </ConsentList>
 
         <p className={styles.alert} role="alert">
           {payment.state === 'failed' ? payment.message : preBookError}
@@ -378,14 +367,8 @@ function BookingForm({ platform, query, quote, refreshQuote, product, prefill, s
   );
 }
 
-function ConsentLink({ consent, platform, label }: { consent: Consent; platform: Platform; label: string }) {
-  const href = consent === 'terms' ? webPaths[platform].clause.href() : consent === 'privacy' ? webPaths[platform].privacy.href() : webPaths.pc.refundRule.href();
-  return (
-    <a href={href} target="_blank" rel="noreferrer" className={styles.consentLink} aria-label={`${label} 내용 보기`}>
-      보기
-    </a>
-  );
-}
+const consentHref = (consent: Consent, platform: Platform) =>
+  consent === 'terms' ? webPaths[platform].clause.href() : consent === 'privacy' ? webPaths[platform].privacy.href() : webPaths.pc.refundRule.href();
 
 type FieldProps = {
   label: string;
