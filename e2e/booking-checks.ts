@@ -247,7 +247,9 @@ export async function checkVisitorLogsInAndComesBack(page: Page, request: APIReq
   const { goodsNo, room } = await findStay(request, true, checkInAt, checkOutAt);
   const form = webPaths[platform].booking.href({ type: 'stay', goodsNo, roomId: room.roomId, checkInAt, checkOutAt, adults: 1, total: room.total });
   await page.goto(form);
-  await expect(page).toHaveURL((url) => url.pathname === webPaths.member.login.path);
+  // Each platform's own login page (issue 55: the mobile form no longer sends to the PC login).
+  const loginPath = platform === 'mobile' ? webPaths.mobile.login.path : webPaths.member.login.path;
+  await expect(page).toHaveURL((url) => url.pathname === loginPath);
   await loginThroughPage(page, form);
   await expectMoney(page, room);
 }

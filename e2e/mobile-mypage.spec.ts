@@ -34,7 +34,7 @@ test('a visitor tapping 마이 logs in and comes back to the my-page', async ({ 
   await dismissHomePopups(context, page.request, baseURL!);
   await page.goto('/m/1.0/grp_main/main.html');
   await page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '마이' }).click();
-  await expect(page).toHaveURL(/\/member\/login\.php\?encoded_login_return_page=true/);
+  await expect(page).toHaveURL(/\/m\/1\.0\/member\/login\.html\?encoded_login_return_page=true/);
   await loginThroughPage(page, MYPAGE);
   await expect(page.getByRole('region', { name: '내 정보' })).toContainText('여행자님');
 });

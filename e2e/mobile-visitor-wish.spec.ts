@@ -18,7 +18,7 @@ test('a stay wished as a visitor is saved once the visitor has logged in', async
 
   page.once('dialog', (dialog) => void dialog.accept());
   await card.getByRole('button', { name: '찜하기', exact: true }).click();
-  await expect(page).toHaveURL(/\/member\/login\.php/);
+  await expect(page).toHaveURL(/\/m\/1\.0\/member\/login\.html/);
   await loginThroughPage(page, home);
 
   await expect(page.getByText('로그인 전에 누른 찜을 저장했어요.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { webPaths } from '@minda/contracts/paths';
+import { apiPaths, apiUrl, webPaths } from '@minda/contracts/paths';
 import { expect, test } from './fixtures.ts';
 import { checkResultPageFillsTheScreen } from './layout-fit-checks.ts';
 
@@ -25,6 +25,8 @@ test('the home search box shows its whole placeholder and dates', async ({ page 
 
 test('the my-page shows the unread chat badge on 채팅 문의, not beside 친구 초대', async ({ page, loginAs }) => {
   await loginAs('member');
+  // The layout is under test, not the count: other specs read the demo member's chats, so the count is answered here.
+  await page.route(`**${apiUrl(apiPaths.chat.unread.href())}*`, (route) => route.fulfill({ json: { data: { unreadTotal: 3 } } }));
   await page.goto(webPaths.pc.mypage.href());
   const menu = page.getByRole('navigation', { name: '마이페이지 메뉴' });
   const chat = menu.getByRole('link', { name: /^채팅 문의/ });

@@ -32,7 +32,7 @@ const PC_PAGES: readonly (readonly [href: string, expected: ExpectedHeadLinks])[
   ['/community/list.php?id=notice', { canonical: '/community/list.php?id=notice' }],
   ['/main/sale_tab1.php', { canonical: '/main/sale_tab1.php' }],
   ['/main/sale_tab3.php', { canonical: '/main/sale_tab3.php' }],
-  ['/main/coupon_tab2.php', { canonical: '/main/coupon_tab2.php' }],
+  ['/main/coupon_tab2.php', { canonical: '/main/coupon_tab2.php', alternate: '/m/1.0/grp_main/coupon.html' }],
   ['/event/view.php?id=gevent&no=336', { canonical: '/event/view.php?id=gevent&no=336' }],
   ['/main/info.php', { canonical: '/main/info.php' }],
   ['/about/about.php', { canonical: '/about/about.php' }],

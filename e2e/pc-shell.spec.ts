@@ -45,7 +45,8 @@ test('the search icon opens the three-tab search modal and locks page scroll', a
 
 test('a member sees "여행자님" in the header after logging in', async ({ page }) => {
   await page.goto(LOGIN);
-  await loginThroughPage(page, webPaths.mobile.home.href());
+  // A PC login without a return page lands on the PC home (issue 55: it used to land on the mobile one).
+  await loginThroughPage(page, webPaths.pc.home.href());
   await page.goto(LOGIN);
   const memberButton = header(page).getByRole('button', { name: new RegExp(`${DEMO_MEMBER.nickname}님`) });
   await expect(memberButton).toBeVisible();
