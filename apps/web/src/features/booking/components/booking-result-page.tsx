@@ -130,8 +130,17 @@ export function BookingResultPage({ platform, bookNo, orderId, startPayment }: P
         </section>
       );
     case 'confirmed':
+    case 'pending': {
+      // Paid either way: the same summary and next steps, only the heading differs.
+      const [title, lead] =
+        outcome.kind === 'confirmed'
+          ? ['예약 확정', '예약이 확정되었습니다. 바우처는 예약 내역에서 언제든 볼 수 있어요.']
+          : [
+              '결제 확인 중',
+              outcome.late ? '결제 확인이 늦어지고 있어요. 확인되는 대로 예약이 확정되며, 예약 내역에서 상태를 볼 수 있어요.' : '결제는 완료되었고, 곧 예약이 확정됩니다. 잠시만 기다려 주세요.',
+            ];
       return (
-        <ResultLayout platform={platform} tone="confirmed" title="예약 확정" lead="예약이 확정되었습니다. 바우처는 예약 내역에서 언제든 볼 수 있어요.">
+        <ResultLayout platform={platform} tone={outcome.kind} title={title} lead={lead}>
           <Summary bookNo={bookNo} detail={detail} paid />
           <Actions>
             {reservationLink}
@@ -139,21 +148,7 @@ export function BookingResultPage({ platform, bookNo, orderId, startPayment }: P
           </Actions>
         </ResultLayout>
       );
-    case 'pending':
-      return (
-        <ResultLayout
-          platform={platform}
-          tone="pending"
-          title="결제 확인 중"
-          lead={outcome.late ? '결제 확인이 늦어지고 있어요. 확인되는 대로 예약이 확정되며, 예약 내역에서 상태를 볼 수 있어요.' : '결제는 완료되었고, 곧 예약이 확정됩니다. 잠시만 기다려 주세요.'}
-        >
-          <Summary bookNo={bookNo} detail={detail} paid />
-          <Actions>
-            {reservationLink}
-            {homeLink}
-          </Actions>
-        </ResultLayout>
-      );
+    }
     case 'failed':
     case 'notPaid':
       return (
