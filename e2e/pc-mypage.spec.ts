@@ -68,7 +68,8 @@ test('a member changes the nickname, and withdraws: the account can no longer lo
   await expect(withdrawal.getByRole('alert')).toHaveText('현재 비밀번호가 일치하지 않습니다.');
   await withdrawal.getByLabel('비밀번호 확인').fill(FRESH_PASSWORD);
   await withdrawal.getByRole('button', { name: '탈퇴하기' }).click();
-  await page.waitForURL('**/m/1.0/grp_main/main.html');
+  // A withdrawal on PC lands on the PC home (issue 55: it used to land on the mobile one).
+  await page.waitForURL('**/main/index.php');
 
   // Signed out, and the old id no longer logs in.
   await page.goto(`/member/login.php`);
