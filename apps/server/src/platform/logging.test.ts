@@ -1,37 +1,12 @@
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { visitorHeaders } from '../test/login-as.ts';
 import { putSignUp } from '../test/sign-up.ts';
-import { TEST_SECRET } from '../test/test-app.ts';
-import { openTestDatabase } from '../test/test-database.ts';
+import { setupTestApp } from '../test/test-app.ts';
 
 /** Every line the app logs, kept in memory. */
 const lines: string[] = [];
-let app: FastifyInstance;
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'trace',
-    DATA_DIR: path.join(os.tmpdir(), 'minda-test-data'),
-    WEB_DIST_DIR: path.join(os.tmpdir(), 'minda-no-web'),
-  });
-  app = await buildApp({ config, db: handle.db, secret: TEST_SECRET, logStream: { write: (line) => void lines.push(line) } });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-  await handle.close();
-});
+const t = setupTestApp({ LOG_LEVEL: 'trace' }, undefined, lines);
 
 const SECRET_EMAIL = 'private.person@example.com';
 const SECRET_PASSWORD = 'Secr3tPassw0rd';
@@ -39,10 +14,10 @@ const SECRET_PASSWORD = 'Secr3tPassw0rd';
 describe('logs', () => {
   it('hold no e-mail, password, hash or token when a registration fails in the database', async () => {
     // The database refuses this one member, as a broken write would.
-    await handle.db.execute(sql`ALTER TABLE users ADD CONSTRAINT edges_refuses_leak CHECK (login_id <> 'logleak01')`);
-    const headers = await visitorHeaders(app);
+    await t.db.execute(sql`ALTER TABLE users ADD CONSTRAINT edges_refuses_leak CHECK (login_id <> 'logleak01')`);
+    const headers = await visitorHeaders(t.app);
     const res = await putSignUp(
-      app,
+      t.app,
       { loginId: 'logleak01', password: SECRET_PASSWORD, nickname: '비밀회원', email: SECRET_EMAIL },
       { headers: { ...headers, authorization: 'Bearer not-a-real-token-value' } },
     );
@@ -61,8 +36,8 @@ describe('logs', () => {
 
   it('hold no token or e-mail of a registration that succeeds', async () => {
     lines.length = 0;
-    const headers = await visitorHeaders(app);
-    const res = await putSignUp(app, { loginId: 'logclean01', password: SECRET_PASSWORD, nickname: '깨끗한회원', email: 'clean.person@example.com' }, { headers });
+    const headers = await visitorHeaders(t.app);
+    const res = await putSignUp(t.app, { loginId: 'logclean01', password: SECRET_PASSWORD, nickname: '깨끗한회원', email: 'clean.person@example.com' }, { headers });
     expect(res.statusCode).toBe(200);
     const log = lines.join('');
     expect(lines.length).toBeGreaterThan(0);

@@ -32,8 +32,11 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hmac-0123456789'
 /** Test-only routes (e.g. to exercise a platform plugin), added to the real app before it is ready. */
 export type ExtendApp = (app: FastifyInstance) => Promise<void> | void;
 
-/** The real app on a private seeded database, for `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}, extend?: ExtendApp): Promise<TestApp> {
+/**
+ * The real app on a private seeded database, for `app.inject`. With `logLines`, every line the app logs is
+ * kept there (with a LOG_LEVEL in `env`), for tests of what the logs hold.
+ */
+export async function createTestApp(env: Record<string, string> = {}, extend?: ExtendApp, logLines?: string[]): Promise<TestApp> {
   const handle = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -42,7 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}, extend?: E
     WEB_DIST_DIR: path.join(os.tmpdir(), 'minda-no-web'),
     ...env,
   });
-  const app = await buildApp({ config, db: handle.db, secret: TEST_SECRET });
+  const app = await buildApp({ config, db: handle.db, secret: TEST_SECRET, ...(logLines && { logStream: { write: (line: string) => void logLines.push(line) } }) });
   await extend?.(app);
   await app.ready();
   return {
@@ -61,10 +64,10 @@ export async function createTestApp(env: Record<string, string> = {}, extend?: E
  * One app per test file: opened before the file's tests, closed after. Fields are filled in beforeAll, so
  * read them inside tests and hooks, not at module level.
  */
-export function setupTestApp(env: Record<string, string> = {}, extend?: ExtendApp): TestApp {
+export function setupTestApp(env: Record<string, string> = {}, extend?: ExtendApp, logLines?: string[]): TestApp {
   const holder = apiRequests(() => holder.app) as TestApp;
   beforeAll(async () => {
-    Object.assign(holder, await createTestApp(env, extend));
+    Object.assign(holder, await createTestApp(env, extend, logLines));
   });
   afterAll(async () => {
     await holder.close?.();

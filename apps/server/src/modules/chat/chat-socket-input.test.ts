@@ -1,46 +1,25 @@
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '../../db/schema/chat.ts';
 import { loginAs, type LoggedIn } from '../../test/login-as.ts';
-import { TEST_SECRET } from '../../test/test-app.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { setupTestApp } from '../../test/test-app.ts';
 import { ask, clientId, listen, openChatSocket, tokenOf, type ChatSocket } from './chat-test-kit.ts';
 
 /** Socket requests under the rules of HTTP bodies: the text-input rule, and logs that keep no member's text. */
 
 /** Every line the app logs, kept in memory. */
 const lines: string[] = [];
-let app: FastifyInstance;
-let handle: DatabaseHandle;
+const t = setupTestApp({ LOG_LEVEL: 'info' }, undefined, lines);
 let url: string;
 let member: LoggedIn;
 const opened: ChatSocket[] = [];
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'info',
-    DATA_DIR: path.join(os.tmpdir(), 'minda-test-data'),
-    WEB_DIST_DIR: path.join(os.tmpdir(), 'minda-no-web'),
-  });
-  app = await buildApp({ config, db: handle.db, secret: TEST_SECRET, logStream: { write: (line) => void lines.push(line) } });
-  await app.ready();
-  url = await listen(app);
-  member = await loginAs(app, 'member');
+  url = await listen(t.app);
+  member = await loginAs(t.app, 'member');
 });
 afterEach(() => {
   for (const socket of opened.splice(0)) socket.close();
-});
-afterAll(async () => {
-  await app?.close();
-  await handle?.close();
 });
 
 const open = async () => {
@@ -63,7 +42,7 @@ describe('chat socket requests: the text-input rule of HTTP bodies', () => {
     expect(await ask(socket, 'chat:send', { channelId: 'demo-stay-booking', clientMessageId: clientId(), text: '입금 계좌 \u202E비밀 문장' })).toEqual(spoofing);
     expect(await ask(socket, 'chat:send', { channelId: 'demo-stay-booking', clientMessageId: clientId(), text: '깨진 \uD800비밀 문장' })).toEqual(spoofing);
 
-    expect(await handle.db.select().from(chatMessages).where(eq(chatMessages.channelId, 'demo-stay-booking')).then((rows) => rows.filter((r) => r.text.includes('비밀 문장')))).toEqual([]);
+    expect(await t.db.select().from(chatMessages).where(eq(chatMessages.channelId, 'demo-stay-booking')).then((rows) => rows.filter((r) => r.text.includes('비밀 문장')))).toEqual([]);
     expect(errorLines()).toEqual([]);
     expect(lines.join('')).not.toContain('비밀');
   });
@@ -72,7 +51,7 @@ describe('chat socket requests: the text-input rule of HTTP bodies', () => {
 describe('chat socket requests: a failure is logged as HTTP logs one', () => {
   it('answers INTERNAL and logs the failure without the SQL, its parameters or the message text', async () => {
     // The database refuses this one text, as a broken write would.
-    await handle.db.execute(sql`ALTER TABLE chat_messages ADD CONSTRAINT socket_log_leak CHECK (text <> '로그에 남으면 안 되는 문장')`);
+    await t.db.execute(sql`ALTER TABLE chat_messages ADD CONSTRAINT socket_log_leak CHECK (text <> '로그에 남으면 안 되는 문장')`);
     lines.length = 0;
     const socket = await open();
     const answer = await ask(socket, 'chat:send', { channelId: 'demo-stay-booking', clientMessageId: clientId(), text: '로그에 남으면 안 되는 문장' });
