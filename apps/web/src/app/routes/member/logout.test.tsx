@@ -1,23 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { watchLocationReplace } from '../../../test/location-replace.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { Component as LogoutPage } from './logout.tsx';
 
 vi.mock('../../../features/auth/logout.ts', () => ({ logout: vi.fn(async () => {}) }));
 
-const replace = vi.fn();
-
 /** Opens /member/logout.php from `referrer` and answers where the page went once logged out. */
 async function logOutFrom(referrer: string) {
   Object.defineProperty(document, 'referrer', { value: referrer, configurable: true });
-  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, origin: 'https://minda.test', replace } as Location);
+  const replaced = watchLocationReplace();
   renderApp(<LogoutPage />, { path: '/member/logout.php' });
-  await vi.waitFor(() => expect(replace).toHaveBeenCalled());
-  return replace.mock.calls[0]?.[0] as string;
+  return replaced.next();
 }
 
 afterEach(() => {
   vi.restoreAllMocks();
-  replace.mockReset();
 });
 
 describe('the logout page', () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
+import { watchLocationReplace } from '../../../test/location-replace.ts';
 import { aMember } from '../../../test/builders.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { ProfileForm } from './profile-form.tsx';
@@ -15,27 +16,23 @@ const profile = {
   createdAt: '2026-01-02T03:04:05.000Z',
 };
 
-const replace = vi.fn();
-
 /** Withdraws on the profile page at `path` and answers where the page went afterwards. */
 async function withdrawOn(path: string) {
   stubFetch((request) => jsonResponse(200, request.method === 'POST' ? { data: { ok: true } } : { data: profile }));
   vi.stubGlobal('confirm', () => true);
   vi.stubGlobal('alert', () => {});
-  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, origin: 'https://minda.test', href: 'https://minda.test/', replace } as Location);
+  const replaced = watchLocationReplace();
   renderApp(<ProfileForm />, { path, user: aMember() });
   const form = await screen.findByRole('form', { name: '회원 탈퇴' });
   fireEvent.input(form.querySelector('input[type="password"]')!, { target: { value: 'minda1234!' } });
   fireEvent.click(screen.getByRole('checkbox', { name: '위 내용을 확인했습니다.' }));
   fireEvent.click(screen.getByRole('button', { name: '탈퇴하기' }));
-  await vi.waitFor(() => expect(replace).toHaveBeenCalled());
-  return replace.mock.calls[0]?.[0] as string;
+  return replaced.next();
 }
 
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  replace.mockReset();
 });
 
 describe('withdrawal on the profile page', () => {
