@@ -25,8 +25,11 @@ test('the home search box shows its whole placeholder and dates', async ({ page 
 
 test('the my-page shows the unread chat badge on 채팅 문의, not beside 친구 초대', async ({ page, loginAs }) => {
   await loginAs('member');
-  // The layout is under test, not the count: other specs read the demo member's chats, so the count is answered here.
+  // The layout is under test, not the count: other specs read the demo member's chats, so the count is answered
+  // here, and the chat socket is held silent so its live total (init) does not replace the answered one.
   await page.route(`**${apiUrl(apiPaths.chat.unread.href())}*`, (route) => route.fulfill({ json: { data: { unreadTotal: 3 } } }));
+  await page.routeWebSocket(/\/socket\.io\//, () => {});
+  await page.route('**/socket.io/**', (route) => route.abort());
   await page.goto(webPaths.pc.mypage.href());
   const menu = page.getByRole('navigation', { name: '마이페이지 메뉴' });
   const chat = menu.getByRole('link', { name: /^채팅 문의/ });
