@@ -12,18 +12,21 @@ import { hashSeed } from './prng.ts';
 import { planStays, stayImageJobs } from './stays.ts';
 import { planTours } from './tours.ts';
 import { planUsers } from './users.ts';
+import { seasonalCalendar } from './seasonal-calendar.ts';
 
 /**
  * The whole demo catalogue as plain data, built without a database: the same input always gives the
  * same plan, which is what makes the seed deterministic and lets a seeded database redraw lost images.
+ * `now` is the seed day: what visitors read as recent or current (posts, events, coupons) is dated from it.
  */
-export function buildCatalogue() {
+export function buildCatalogue(now: Date = new Date()) {
   const users = planUsers();
   const stays = planStays(users);
   const tours = planTours(users);
   const hotels = planHotels();
-  const banners = planBanners(stays.stays, tours.tours, hotels.hotels);
-  return { users, stays, tours, hotels, banners };
+  const calendar = seasonalCalendar(now);
+  const banners = planBanners(stays.stays, tours.tours, hotels.hotels, calendar);
+  return { now, calendar, users, stays, tours, hotels, banners };
 }
 
 export type CataloguePlan = ReturnType<typeof buildCatalogue>;
@@ -46,7 +49,7 @@ export function catalogueImages(plan: CataloguePlan): ImageJob[] {
     add(hotel.thumbnailPath, (seed) => hotelImage(seed, cityByCode(hotel.cityCode).skyline, hotel.starRating));
   }
   for (const banner of plan.banners) add(banner.imgPath, (seed) => bannerImage(seed, bannerArt(banner)));
-  jobs.push(...editorialImageJobs());
+  jobs.push(...editorialImageJobs(plan.calendar));
   jobs.push(...mindaOnlyImageJobs());
   return jobs;
 }

@@ -1,8 +1,11 @@
 import { BANNER_TYPES, type BannerTypeNumber } from '@minda/contracts/rules/banner-types';
-import { EVENT_MENU, EVENT_STAYS_HOME, TOUR_THEME_AIRPORT_PICKUP, TOUR_THEME_TELECOM_INSURANCE, webPaths } from '@minda/contracts/paths';
+import { EVENT_STAYS_HOME, TOUR_THEME_AIRPORT_PICKUP, TOUR_THEME_TELECOM_INSURANCE, webPaths } from '@minda/contracts/paths';
 import { isInstantBooking } from '@minda/contracts/rules/stay-booking';
 import { KOREAN_WEEKDAYS } from '@minda/contracts/rules/stay-dates';
+import { WELCOME_COUPON } from './coupons.ts';
+import { EVENT_WELCOME } from './editorial.ts';
 import type { SkylineKind } from './geography-data.ts';
+import type { SeasonalCalendar } from './seasonal-calendar.ts';
 import type { HotelDraft } from './hotels.ts';
 import { bannerImagePath } from './image-paths.ts';
 import type { PlannedStay } from './stays.ts';
@@ -43,7 +46,9 @@ function href(target: Target, platform: 'pc' | 'mobile'): string {
 
 type BannerIdea = { title: string; subline: string; target: Target; skyline: SkylineKind };
 
-export function planBanners(stays: readonly PlannedStay[], tours: readonly PlannedTour[], hotels: readonly HotelDraft[]): BannerSeed[] {
+/** The season on sale names the stay event's banners (the event's own title does too). */
+export function planBanners(stays: readonly PlannedStay[], tours: readonly PlannedTour[], hotels: readonly HotelDraft[], calendar: SeasonalCalendar): BannerSeed[] {
+  const season = calendar.season.name;
   const stayIn = (code: string, pick: (s: PlannedStay) => boolean = () => true) => {
     const found = stays.find((s) => s.stay.cityCode === code && pick(s));
     if (!found) throw new Error(`no stay for a banner in ${code}`);
@@ -68,7 +73,7 @@ export function planBanners(stays: readonly PlannedStay[], tours: readonly Plann
       { title: '공항 픽업 예약하고 편하게 출발', subline: '한인 기사님이 공항에서 숙소까지', target: pickup, skyline: 'colosseum' },
       { title: '유럽 eSIM · 여행자 보험', subline: '출국 전에 한 번에 준비하세요', target: telecom, skyline: 'clocktower' },
       { title: '민다에서만 만나는 단독 특가', subline: '엄선한 민박을 가장 좋은 가격으로', target: { kind: 'exclusive' }, skyline: 'gothic' },
-      { title: '봄맞이 민박 할인 이벤트', subline: '이벤트 기간 예약 시 추가 쿠폰 증정', target: { kind: 'event', no: EVENT_STAYS_HOME }, skyline: 'dome' },
+      { title: `${season} 한인민박 특가 이벤트`, subline: '이벤트 기간 예약 시 특가 쿠폰 증정', target: { kind: 'event', no: EVENT_STAYS_HOME }, skyline: 'dome' },
     ],
     [BANNER_TYPES.search]: [
       { title: '지금 뜨는 여행지, 프라하', subline: '구시가지 한인민박 모아보기', target: stayIn('001011001'), skyline: 'gothic' },
@@ -79,7 +84,7 @@ export function planBanners(stays: readonly PlannedStay[], tours: readonly Plann
       { title: '파리하늘민박 새 단장 오픈', subline: '몽마르뜨 언덕 아래 포근한 숙소', target: { kind: 'stay', goodsNo: 1001 }, skyline: 'eiffel' },
       { title: '혼자라도 안심, 여성 도미토리', subline: '여성 전용 도미토리 특가', target: stayIn('001003001', (s) => s.rooms.some((r) => r.gender === 'female')), skyline: 'colosseum' },
       { title: '바르셀로나 즉시확정 민박', subline: '기다림 없이 바로 예약 완료', target: stayIn('001004001', (s) => isInstantBooking(s.stay)), skyline: 'spires' },
-      { title: '민박 할인 이벤트 진행 중', subline: '이벤트 페이지에서 쿠폰을 받으세요', target: { kind: 'event', no: EVENT_STAYS_HOME }, skyline: 'canal' },
+      { title: `${season} 민박 특가 진행 중`, subline: '이벤트 페이지에서 쿠폰을 받으세요', target: { kind: 'event', no: EVENT_STAYS_HOME }, skyline: 'canal' },
     ],
     [BANNER_TYPES.tour]: [
       { title: '바티칸 오전 투어 얼리버드', subline: '한국어 가이드와 함께하는 바티칸', target: tourNamed('바티칸 오전 투어'), skyline: 'dome' },
@@ -90,7 +95,7 @@ export function planBanners(stays: readonly PlannedStay[], tours: readonly Plann
     [BANNER_TYPES.hotel]: [
       { title: '유럽 호텔 주말 특가', subline: '파리 인기 호텔을 합리적인 가격에', target: hotelIn('001002001', 4), skyline: 'eiffel' },
       { title: '도쿄 인기 호텔 모음', subline: '신주쿠 · 시부야 · 긴자 추천 숙소', target: hotelIn('002001001'), skyline: 'pagoda' },
-      { title: '겨울 여행 이벤트', subline: '호텔 예약하고 쿠폰 받기', target: { kind: 'event', no: EVENT_MENU }, skyline: 'skyscrapers' },
+      { title: '첫 예약 웰컴 쿠폰', subline: `해외호텔 첫 예약도 ${WELCOME_COUPON.discountValue.toLocaleString('ko-KR')}원 할인`, target: { kind: 'event', no: EVENT_WELCOME }, skyline: 'skyscrapers' },
     ],
   };
 

@@ -31,7 +31,7 @@ export type CitySeed = PlaceName & {
   districts: District[];
   /** The districts' names: the `neighborhoods` rows. */
   areas: PlaceName[];
-  /** The city's main stations (the first is where city tours meet). */
+  /** The city's main stations: day trips leave from its 중앙역, or else from the first (tours.ts meetingPoints). */
   stations: string[];
   /** Points of interest with coordinates; also the subjects of tours. */
   landmarks: Landmark[];

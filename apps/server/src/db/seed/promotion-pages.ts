@@ -4,6 +4,8 @@ import { COUPONS_PAGE_SLUG } from '@minda/contracts/content';
 import type { Database } from '../client.ts';
 import { sitePages } from '../schema/editorial.ts';
 import { SEED_BASE_TIME } from './product-common.ts';
+import { seasonalCoupons, WELCOME_COUPON, type CouponSeed } from './coupons.ts';
+import { dottedPeriod, type SeasonalCalendar } from './seasonal-calendar.ts';
 
 /**
  * Editorial copy of the city theme pages (where to stay, how to get around) and the promotion coupons of the
@@ -106,15 +108,22 @@ const GUIDES: readonly Guide[] = [
   },
 ];
 
-const COUPONS_HTML = `<p>기간 한정 프로모션 쿠폰은 회원 가입 후 마이페이지 쿠폰함에 자동으로 발급됩니다. 쿠폰마다 사용 조건과 기간이 다르니 예약 전에 확인해 주세요.</p>
+const couponLine = (c: CouponSeed, validity: string) =>
+  `<tr><th scope="row">${c.name}</th><td>${c.discountType === 'amount' ? won(c.discountValue) : `${c.discountValue}%`}</td><td>${c.description}</td><td>${validity}</td></tr>`;
+
+/** The coupon page's table: its lines are the seeded coupons' own terms, so the page and the coupons never disagree. */
+function couponsHtml(calendar: SeasonalCalendar): string {
+  const { stay, pickup, earlyBird } = seasonalCoupons(calendar);
+  const lines = [
+    couponLine(WELCOME_COUPON, `발급일로부터 ${WELCOME_COUPON.validDays}일`),
+    ...[stay, pickup, earlyBird].map((c) => couponLine(c, dottedPeriod(c.period))),
+  ];
+  return `<p>기간 한정 프로모션 쿠폰은 회원 가입 후 마이페이지 쿠폰함에 자동으로 발급됩니다. 쿠폰마다 사용 조건과 기간이 다르니 예약 전에 확인해 주세요.</p>
 <table>
 <caption>진행 중인 프로모션 쿠폰</caption>
 <thead><tr><th scope="col">쿠폰</th><th scope="col">할인</th><th scope="col">사용 조건</th><th scope="col">유효 기간</th></tr></thead>
 <tbody>
-<tr><th scope="row">첫 예약 웰컴 쿠폰</th><td>${won(15_000)}</td><td>첫 예약, ${won(100_000)} 이상 결제 (한인민박·해외호텔·투어 모두)</td><td>발급일로부터 30일</td></tr>
-<tr><th scope="row">겨울 한인민박 특가 쿠폰</th><td>${won(10_000)}</td><td>3박 이상 한인민박 예약, 2026년 12월 1일 ~ 2027년 2월 28일 체크인</td><td>2026.11.15 ~ 2027.02.28</td></tr>
-<tr><th scope="row">공항 픽업 할인 쿠폰</th><td>${won(5_000)}</td><td>공항 픽업·샌딩 상품, 1인 1회</td><td>2026.11.01 ~ 2027.01.31</td></tr>
-<tr><th scope="row">봄 여행 얼리버드 쿠폰</th><td>7%</td><td>한인민박 예약 고객의 투어·티켓 결제, 최대 ${won(20_000)}</td><td>2027.01.15 ~ 2027.03.15</td></tr>
+${lines.join('\n')}
 </tbody>
 </table>
 <h3>유의 사항</h3>
@@ -123,18 +132,17 @@ const COUPONS_HTML = `<p>기간 한정 프로모션 쿠폰은 회원 가입 후 
 <li>한인민박은 온라인으로 결제하는 예약금에만 적용됩니다.</li>
 <li>예약을 취소하면 유효 기간이 남은 쿠폰은 다시 돌려드립니다. 자세한 내용은 <a href="${webPaths.pc.refundRule.href()}">취소·환불 규정</a>을 확인하세요.</li>
 </ul>`;
+}
 
 /** The site pages this file adds: one guide per theme page and the coupons page. */
-export const PROMOTION_PAGES: readonly { slug: string; title: string; bodyHtml: string }[] = [
-  ...GUIDES.map((g) => ({ slug: cityThemeGuideSlug(g.slug), title: g.title, bodyHtml: g.bodyHtml })),
-  {
-    slug: COUPONS_PAGE_SLUG,
-    title: '프로모션 쿠폰',
-    bodyHtml: COUPONS_HTML,
-  },
-];
+export function promotionPages(calendar: SeasonalCalendar): { slug: string; title: string; bodyHtml: string }[] {
+  return [
+    ...GUIDES.map((g) => ({ slug: cityThemeGuideSlug(g.slug), title: g.title, bodyHtml: g.bodyHtml })),
+    { slug: COUPONS_PAGE_SLUG, title: '프로모션 쿠폰', bodyHtml: couponsHtml(calendar) },
+  ];
+}
 
-export async function insertPromotionPages(db: Database): Promise<void> {
+export async function insertPromotionPages(db: Database, calendar: SeasonalCalendar): Promise<void> {
   const updatedAt = new Date(SEED_BASE_TIME);
-  await db.insert(sitePages).values(PROMOTION_PAGES.map((p) => ({ ...p, updatedAt })));
+  await db.insert(sitePages).values(promotionPages(calendar).map((p) => ({ ...p, updatedAt })));
 }

@@ -105,8 +105,8 @@ function draftReview(rng: Rng, line: Line, city: string, grade: number, withSubG
 }
 
 /** Runs inside the seed transaction, after every product and user is in. */
-export async function insertReviews(db: Database): Promise<number> {
-  const now = Date.now();
+export async function insertReviews(db: Database, seedDay: Date = new Date()): Promise<number> {
+  const now = seedDay.getTime();
   const reviewers = await db.select({ id: users.id, nickname: users.nickname }).from(users).where(sql`${users.loginId} like 'reviewer%'`);
   if (reviewers.length === 0) throw new Error('seed: reviewers must be seeded before reviews');
 

@@ -18,7 +18,7 @@ import { insertHotelRooms } from './hotel-rooms.ts';
 import { insertTourOptions } from './tour-options.ts';
 import { cityImagePath } from './image-paths.ts';
 import { insertMindaOnly } from './minda-only.ts';
-import { insertStayInventory } from './stay-inventory.ts';
+import { insertStayInventory, utcSeedDay } from './stay-inventory.ts';
 import { insertReviews } from './reviews.ts';
 import { insertCoupons } from './coupons.ts';
 import { insertDemoBookings } from './demo-bookings.ts';
@@ -29,14 +29,15 @@ import { writeImages } from './images/write-images.ts';
 import { SEED_BASE_TIME } from './product-common.ts';
 import { DEMO_PASSWORD, HOTEL_SUPPLIER } from './users.ts';
 
-export type SeedOptions = { imagesDir: string | null; onProgress?: (msg: string) => void };
+/** `now` sets the seed day (tests seed as of another day); by default the day the seed runs. */
+export type SeedOptions = { imagesDir: string | null; onProgress?: (msg: string) => void; now?: Date };
 
 /** app_meta key whose presence means "the catalogue is in": ensureSeeded never seeds twice. */
 export const SEEDED_AT_KEY = 'seeded_at';
 
 /** Inserts the whole demo catalogue in one transaction, then draws its images (unless imagesDir is null). */
 export async function seedCatalogue(db: Database, opts: SeedOptions): Promise<void> {
-  const plan = buildCatalogue();
+  const plan = buildCatalogue(opts.now);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction((tx) => insertCatalogue(tx, plan, passwordHash, opts.onProgress));
   if (opts.imagesDir) drawImages(plan, opts.imagesDir, 'all', opts.onProgress);
@@ -59,8 +60,8 @@ function must<K, V>(map: Map<K, V>, key: K, what: string): V {
 /** Runs inside the caller's transaction: everything lands, or nothing does. */
 export async function insertCatalogue(db: Database, plan: CataloguePlan, passwordHash: string, onProgress?: (msg: string) => void): Promise<void> {
   const progress = onProgress ?? (() => {});
-  // The seed day: what visitors read as recent (notices, posts, the popup) is dated from it, as the demo bookings are.
-  const now = new Date();
+  // The seed day: what visitors read as recent or current (notices, posts, the popup, events, coupons) is dated from it, as the demo bookings are.
+  const { now, calendar } = plan;
 
   await db.insert(continents).values(CONTINENTS.map((c, i) => ({ code: c.code, nameKo: c.ko, nameEn: c.en, sort: i + 1 })));
   await db.insert(countries).values(COUNTRIES.map((c, i) => ({ code: c.code, continentCode: c.continentCode, nameKo: c.ko, nameEn: c.en, sort: i + 1 })));
@@ -85,7 +86,7 @@ export async function insertCatalogue(db: Database, plan: CataloguePlan, passwor
   const plannedStays = plan.stays.stays;
   await insertInBatches(db, stays, plannedStays.map((s) => ({ ...s.stay, partnerId: must(userIds, s.partnerLoginId, 'partner') })));
   await insertInBatches(db, stayRooms, plannedStays.flatMap((s) => s.rooms.map((r) => ({ ...r, goodsNo: s.stay.goodsNo }))));
-  progress(`민박 재고: ${await insertStayInventory(db)}박`);
+  progress(`민박 재고: ${await insertStayInventory(db, now)}박`);
   await db.insert(stayThemes).values(plan.stays.themes.map((t) => ({ no: t.no, title: t.title, sort: t.sort })));
   await db.insert(stayThemeItems).values(plan.stays.themes.flatMap((t) => t.goodsNos.map((goodsNo, i) => ({ themeNo: t.no, goodsNo, sort: i + 1 }))));
   await db.insert(stayRecommendations).values(plan.stays.recommendations);
@@ -114,20 +115,20 @@ export async function insertCatalogue(db: Database, plan: CataloguePlan, passwor
   await db.insert(hotelThemeProperties).values(plan.hotels.themes.flatMap((t) =>
     t.propertyUuids.map((propertyUuid, i) => ({ themeId: must(themeIds, t.name, 'hotel theme').id, propertyUuid, sort: i + 1 }))));
   await db.insert(hotelRecommendations).values(plan.hotels.recommendations);
-  progress(`호텔: ${plannedHotels.length}곳, 객실 타입 ${await insertHotelRooms(db, plan)}개`);
+  progress(`호텔: ${plannedHotels.length}곳, 객실 타입 ${await insertHotelRooms(db, plan, utcSeedDay(now))}개`);
 
-  progress(`후기: ${await insertReviews(db)}개`);
-  progress(`데모 예약: ${await insertDemoBookings(db, userIds)}건`);
-  progress(`쿠폰: ${await insertCoupons(db, userIds)}종`);
-  progress(`${CHAT_DEMO_LABEL}: ${await insertChatDemo(db, userIds)}개`);
-  progress(`1:1 문의 예시: ${await insertDemoInquiries(db, userIds)}건`);
+  progress(`후기: ${await insertReviews(db, now)}개`);
+  progress(`데모 예약: ${await insertDemoBookings(db, userIds, now)}건`);
+  progress(`쿠폰: ${await insertCoupons(db, userIds, now, calendar)}종`);
+  progress(`${CHAT_DEMO_LABEL}: ${await insertChatDemo(db, userIds, now)}개`);
+  progress(`1:1 문의 예시: ${await insertDemoInquiries(db, userIds, now)}건`);
 
   await db.insert(popularCities).values((Object.entries(POPULAR_CITIES) as [keyof typeof POPULAR_CITIES, readonly string[]][])
     .flatMap(([productLine, codes]) => codes.map((cityCode, i) => ({ productLine, cityCode, sort: i + 1 }))));
   await db.insert(banners).values(plan.banners.map((b) => ({ type: b.type, platform: b.platform, title: b.title, url: b.url, imgPath: b.imgPath, sort: b.sort })));
   await db.insert(popupNotices).values(popupNotice(now));
-  await insertEditorial(db, now);
+  await insertEditorial(db, now, calendar);
   await analyzeSearchIndex(db);
-  await db.insert(appMeta).values({ key: SEEDED_AT_KEY, value: new Date().toISOString() });
+  await db.insert(appMeta).values({ key: SEEDED_AT_KEY, value: now.toISOString() });
   progress(`배너 ${plan.banners.length}개, 인기 도시, 공지 팝업`);
 }

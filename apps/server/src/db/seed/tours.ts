@@ -2,7 +2,7 @@ import { TOUR_RECOMMEND_CITY_CODES } from '@minda/contracts/rules/city-codes';
 import type { ItemCategoryType } from '@minda/contracts/tours';
 import { TOUR_THEME_AIRPORT_PICKUP, TOUR_THEME_TELECOM_INSURANCE } from '@minda/contracts/paths';
 import type { tours } from '../schema/tours.ts';
-import { CITIES, cityByCode, type CitySeed, type Landmark } from './geography-data.ts';
+import { CITIES, cityByCode, type CitySeed, type District, type Landmark } from './geography-data.ts';
 import { DEFAULT_IMAGES, tourImagePath } from './image-paths.ts';
 import type { TourArt } from './images/scenes.ts';
 import { Rng } from './prng.ts';
@@ -44,8 +44,16 @@ function activity(name: string, tags: TourTag[], summary: string, duration: stri
   return { name, type: 'ACTIVITY', tags, art: 'activity', summary, duration, meeting, price };
 }
 
-function landmarkIdeas(city: CitySeed, lm: Landmark, station: string): TourIdea[] {
+/** The neighbourhood whose centre is nearest to a point (the districts are a few kilometres apart at most, so flat distance will do). */
+export function districtNearest(city: CitySeed, point: { lat: number; lng: number }): District {
+  const far = (d: District) => (d.lat - point.lat) ** 2 + ((d.lng - point.lng) * Math.cos((point.lat * Math.PI) / 180)) ** 2;
+  return city.districts.reduce((best, d) => (far(d) < far(best) ? d : best));
+}
+
+function landmarkIdeas(city: CitySeed, lm: Landmark): TourIdea[] {
   const ideas: TourIdea[] = [];
+  // Tours of a landmark meet at the station of the neighbourhood nearest to it.
+  const station = districtNearest(city, lm).stations[0];
   if (lm.kind === 'museum') {
     ideas.push(guide(`${lm.ko} 한국어 가이드 투어`, ['museum'], `${lm.ko}의 대표 작품을 한국어 전문 가이드의 해설로 만나 보세요.`, '약 3시간', `${lm.ko} 입구 앞`, [45, 89]));
     ideas.push(ticket(`${lm.ko} 입장권`, ['ticket'], `${lm.ko} 입장권을 미리 예약하고 현장 매표 줄을 건너뛰세요.`, [18, 45]));
@@ -62,17 +70,31 @@ function landmarkIdeas(city: CitySeed, lm: Landmark, station: string): TourIdea[
   return ideas;
 }
 
+/** Where a city's own tours meet, from its neighbourhoods: a walk starts at a sight of the centre, a day trip at a main station. */
+export function meetingPoints(city: CitySeed) {
+  const centre = districtNearest(city, city);
+  const sight = centre.landmarks.find((l) => l.kind === 'sight');
+  // Rides start from the neighbourhood of the city's green or waterside landmark, when it has one, else from the centre.
+  const outdoors = city.landmarks.find((l) => l.kind === 'nature');
+  return {
+    walk: sight ? `${sight.ko} 앞` : `${centre.stations[0]} 앞`,
+    food: `${centre.stations.at(-1)} 앞`,
+    bike: `${(outdoors ? districtNearest(city, outdoors) : centre).stations[0]} 앞`,
+    dayTrip: `${city.stations.find((s) => s.endsWith('중앙역')) ?? city.stations[0] ?? `${city.ko} 중앙역`} 집결`,
+  };
+}
+
 function cityIdeas(city: CitySeed): TourIdea[] {
-  const station = city.stations[0] ?? `${city.ko} 중앙역`;
-  const ideas = city.landmarks.flatMap((lm) => landmarkIdeas(city, lm, station));
-  ideas.push(guide(`${city.ko} 시내 워킹 투어`, ['walk'], `${city.ko}의 골목과 명소를 한국어 가이드와 함께 걸으며 역사를 듣습니다.`, '약 3시간', `${station} 앞`, [35, 65]));
+  const meet = meetingPoints(city);
+  const ideas = city.landmarks.flatMap((lm) => landmarkIdeas(city, lm));
+  ideas.push(guide(`${city.ko} 시내 워킹 투어`, ['walk'], `${city.ko}의 골목과 명소를 한국어 가이드와 함께 걸으며 역사를 듣습니다.`, '약 3시간', meet.walk, [35, 65]));
   for (const trip of city.dayTrips) {
-    ideas.push(guide(`${city.ko} 출발 ${trip} 당일치기`, ['daytrip'], `${city.ko}에서 출발해 ${trip}을(를) 하루에 둘러보는 근교 투어입니다.`, '1일 (약 10시간)', `${station} 집결`, [89, 189]));
+    ideas.push(guide(`${city.ko} 출발 ${trip} 당일치기`, ['daytrip'], `${city.ko}에서 출발해 ${trip}을(를) 하루에 둘러보는 근교 투어입니다.`, '1일 (약 10시간)', meet.dayTrip, [89, 189]));
   }
   ideas.push(activity(`${city.ko} 스냅 촬영 (1시간)`, ['snap'], `${city.ko}의 명소를 배경으로 전문 작가가 여행 사진을 남겨 드립니다.`, '1시간', '예약 후 촬영 장소 안내', [99, 189]));
   ideas.push(activity(`${city.ko} 쿠킹 클래스`, ['food'], `현지 셰프와 함께 ${city.ko}의 가정식을 만들고 맛보는 클래스입니다.`, '약 3시간', '예약 후 주소 안내', [79, 149]));
-  ideas.push(activity(`${city.ko} 자전거 투어`, [], `자전거로 ${city.ko} 구석구석을 가볍게 달리는 투어입니다.`, '약 3시간', `${station} 앞`, [45, 79]));
-  ideas.push(guide(`${city.ko} 미식 투어`, ['food'], `현지인이 사랑하는 ${city.ko}의 맛집과 시장을 함께 찾아갑니다.`, '약 3시간', `${station} 앞`, [59, 109]));
+  ideas.push(activity(`${city.ko} 자전거 투어`, [], `자전거로 ${city.ko} 구석구석을 가볍게 달리는 투어입니다.`, '약 3시간', meet.bike, [45, 79]));
+  ideas.push(guide(`${city.ko} 미식 투어`, ['food'], `현지인이 사랑하는 ${city.ko}의 맛집과 시장을 함께 찾아갑니다.`, '약 3시간', meet.food, [59, 109]));
   ideas.push(ticket(`${city.ko} 대중교통 3일권`, ['pass'], `${city.ko} 시내 지하철·버스·트램을 3일 동안 자유롭게 이용하세요.`, [19, 49], '첫 사용부터 72시간'));
   if (city.counts.tours >= 6) {
     ideas.push(ticket(`${city.ko} 시티패스 48시간`, ['pass'], `${city.ko}의 주요 명소 입장과 대중교통을 하나로 묶은 패스입니다.`, [69, 139], '첫 사용부터 48시간'));
