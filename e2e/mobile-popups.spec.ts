@@ -134,6 +134,7 @@ test('the notice HTML is sanitized before it is shown', async ({ page }) => {
       json: {
         data: {
           no: 9001,
+          endsAt: null,
           contents: '<p onclick="window.__xss=1">안전한 안내</p><script>window.__xss=2</script><img src="/nothing.png" alt="" onerror="window.__xss=3"><a href="javascript:window.__xss=4">링크</a>',
         },
       },

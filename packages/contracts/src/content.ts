@@ -30,7 +30,12 @@ export const BannerQuerySchema = z.object({
 });
 export const BannersResponseSchema = dataEnvelope(z.array(BannerSchema));
 
-export const PopupNoticeSchema = z.object({ no: z.number().int(), contents: z.string() });
+export const PopupNoticeSchema = z.object({
+  no: z.number().int(),
+  contents: z.string(),
+  /** When the notice stops showing (ISO instant), null when open-ended: the web checks it too, as a cached answer outlives it. */
+  endsAt: z.string().nullable(),
+});
 export type PopupNotice = z.infer<typeof PopupNoticeSchema>;
 /** data is null when no notice is published. */
 export const PopupNoticeResponseSchema = dataEnvelope(PopupNoticeSchema.nullable());

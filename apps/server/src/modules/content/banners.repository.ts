@@ -23,7 +23,7 @@ export async function findPublishedBanners(db: Database, platform: 'pc' | 'mobil
 /** The newest published popup notice, if any. */
 export async function findLatestPopupNotice(db: Database) {
   const [row] = await db
-    .select({ no: popupNotices.no, contents: popupNotices.contents })
+    .select({ no: popupNotices.no, contents: popupNotices.contents, endsAt: popupNotices.endsAt })
     .from(popupNotices)
     .where(publishedNow(popupNotices.isActive, popupNotices.startsAt, popupNotices.endsAt))
     .orderBy(desc(popupNotices.createdAt), desc(popupNotices.no))

@@ -10,5 +10,6 @@ export async function listBanners(db: Database, platform: 'pc' | 'mobile', type:
 
 /** The admin notice of the mobile home popup queue; null when none is published. */
 export async function currentPopupNotice(db: Database): Promise<PopupNotice | null> {
-  return (await findLatestPopupNotice(db)) ?? null;
+  const notice = await findLatestPopupNotice(db);
+  return notice ? { ...notice, endsAt: notice.endsAt?.toISOString() ?? null } : null;
 }

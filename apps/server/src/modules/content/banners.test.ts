@@ -63,12 +63,12 @@ describe('GET main/banners/{pc,mobile}', () => {
 });
 
 describe('GET main/popup_notices', () => {
-  it('answers the latest published notice as {no, contents}', async () => {
+  it('answers the latest published notice as {no, contents, endsAt}', async () => {
     const res = await t.get(apiPaths.content.popupNotice.href());
     expect(res.statusCode).toBe(200);
     const { data } = PopupNoticeResponseSchema.parse(res.json());
     expect(data).not.toBeNull();
-    expect(Object.keys(data!).sort()).toEqual(['contents', 'no']);
+    expect(Object.keys(data!).sort()).toEqual(['contents', 'endsAt', 'no']);
     expect(data!.contents.length).toBeGreaterThan(0);
   });
 
@@ -76,7 +76,7 @@ describe('GET main/popup_notices', () => {
     const day = sql`interval '1 day'`;
     const [fresh] = await t.db
       .insert(popupNotices)
-      .values({ title: '새 공지', contents: '<p>새 공지입니다.</p>', createdAt: sql`now() + ${day}` })
+      .values({ title: '새 공지', contents: '<p>새 공지입니다.</p>', endsAt: new Date('2999-01-01T00:00:00Z'), createdAt: sql`now() + ${day}` })
       .returning({ no: popupNotices.no });
     await t.db.insert(popupNotices).values([
       { title: '꺼진 공지', contents: '<p>꺼짐</p>', isActive: false, createdAt: sql`now() + ${day} * 2` },
@@ -84,7 +84,9 @@ describe('GET main/popup_notices', () => {
       { title: '예정 공지', contents: '<p>예정</p>', startsAt: sql`now() + ${day}`, createdAt: sql`now() + ${day} * 4` },
     ]);
     t.app.publicCache.clear();
-    expect((await t.get(apiPaths.content.popupNotice.href())).json()).toEqual({ data: { no: fresh!.no, contents: '<p>새 공지입니다.</p>' } });
+    expect((await t.get(apiPaths.content.popupNotice.href())).json()).toEqual({
+      data: { no: fresh!.no, contents: '<p>새 공지입니다.</p>', endsAt: '2999-01-01T00:00:00.000Z' },
+    });
 
     await t.db.update(popupNotices).set({ isActive: false });
     t.app.publicCache.clear();

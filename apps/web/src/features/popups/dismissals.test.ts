@@ -19,7 +19,7 @@ describe('writeDismissal', () => {
   });
 
   it('keeps the notice hidden for 1 day under hideCommonNotice7Days plus the notice no', () => {
-    expect(written(() => writeDismissal({ kind: 'notice', notice: { no: 42, contents: '<p>x</p>' } }))).toEqual([
+    expect(written(() => writeDismissal({ kind: 'notice', notice: { no: 42, contents: '<p>x</p>', endsAt: null } }))).toEqual([
       expect.stringMatching(/^hideCommonNotice7Days42=Y; Max-Age=86400; Path=\//),
     ]);
   });

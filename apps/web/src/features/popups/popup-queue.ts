@@ -26,9 +26,18 @@ export type PopupQueueInput = {
   notice: PopupNotice | null;
   /** Reads a dismissal cookie; any non-empty value means dismissed. */
   readCookie: (name: string) => string | undefined;
+  now: Date;
 };
 
 const dismissed = (input: PopupQueueInput, cookie: string) => Boolean(input.readCookie(cookie));
+
+/**
+ * Whether a popup may still be shown at `now`: a notice only before its endsAt. The server leaves an ended
+ * notice out, but a cached answer or a tab left open outlives the end, so the queue checks again as it shows one.
+ */
+export function popupDue(popup: Popup, now: Date): boolean {
+  return popup.kind !== 'notice' || popup.notice.endsAt === null || Date.parse(popup.notice.endsAt) > now.getTime();
+}
 
 /** The mobile home popups in the order they open (spec 1 §4.3): app download, review invitation, notice. */
 export function buildPopupQueue(input: PopupQueueInput): Popup[] {
@@ -42,7 +51,7 @@ export function buildPopupQueue(input: PopupQueueInput): Popup[] {
 
   const notice = input.notice;
   if (notice && notice.contents.trim() !== '' && !dismissed(input, noticeDismissCookie(notice.no))) queue.push({ kind: 'notice', notice });
-  return queue.slice(0, POPUP_QUEUE_MAX);
+  return queue.filter((popup) => popupDue(popup, input.now)).slice(0, POPUP_QUEUE_MAX);
 }
 
 /** The cookie that a popup's "don't show again" writes, and for how many days. */
@@ -62,18 +71,31 @@ export function dismissalOf(popup: Popup): { cookie: string; days: number } {
  * and after the last. The backdrop stays while index is inside the queue.
  */
 export type PopupQueueState = { index: number; open: boolean };
-export type PopupQueueAction = { type: 'close' } | { type: 'advance' };
+/** `now` is the time of the close or advance: a popup that is no longer due by then is skipped. */
+export type PopupQueueAction = { type: 'close'; now: Date } | { type: 'advance'; now: Date };
 
-export const initialPopupQueueState = (length: number): PopupQueueState => ({ index: 0, open: length > 0 });
+/** The first popup from `from` on that is due at `now`, or the queue's length when none is. */
+function nextDue(queue: readonly Popup[], from: number, now: Date): number {
+  let index = from;
+  while (index < queue.length && !popupDue(queue[index]!, now)) index++;
+  return index;
+}
 
-export function popupQueueReducer(length: number, state: PopupQueueState, action: PopupQueueAction): PopupQueueState {
+export function initialPopupQueueState(queue: readonly Popup[], now: Date): PopupQueueState {
+  const index = nextDue(queue, 0, now);
+  return { index, open: index < queue.length };
+}
+
+export function popupQueueReducer(queue: readonly Popup[], state: PopupQueueState, action: PopupQueueAction): PopupQueueState {
+  const end: PopupQueueState = { index: queue.length, open: false };
   if (action.type === 'close') {
     if (!state.open) return state;
-    // Closing the last one ends the queue at once, backdrop included.
-    return state.index >= length - 1 ? { index: length, open: false } : { index: state.index, open: false };
+    // Closing the last one still due ends the queue at once, backdrop included.
+    return nextDue(queue, state.index + 1, action.now) >= queue.length ? end : { index: state.index, open: false };
   }
-  if (state.open || state.index >= length - 1) return state;
-  return { index: state.index + 1, open: true };
+  if (state.open || state.index >= queue.length) return state;
+  const index = nextDue(queue, state.index + 1, action.now);
+  return index < queue.length ? { index, open: true } : end;
 }
 
 export const backdropVisible = (state: PopupQueueState, length: number) => state.index < length;

@@ -23,7 +23,7 @@ vi.mock('../api/get-review-summary.ts', () => ({
   },
 }));
 
-const NOTICE: PopupNotice = { no: 5, contents: '<p>안내</p>' };
+const NOTICE: PopupNotice = { no: 5, contents: '<p>안내</p>', endsAt: null };
 const REVIEWABLE: MemberReviewSummary = { staysCount: 1, tripCount: 0, staysPoint: 900, tripsPoint: 0 };
 
 const gate = (isLoggedIn: boolean | undefined) =>
@@ -77,7 +77,7 @@ describe('HomePopups', () => {
     state.notice = { isPending: false, data: null };
     const view = render(<HomePopups />, { wrapper: gate(false) });
     expect(titles()).toEqual(['민다 앱 다운로드']);
-    state.notice = { isPending: false, data: { no: 6, contents: '<p>새 공지</p>' } };
+    state.notice = { isPending: false, data: { no: 6, contents: '<p>새 공지</p>', endsAt: null } };
     view.rerender(<HomePopups />);
     expect(titles()).toEqual(['민다 앱 다운로드']);
   });

@@ -32,6 +32,7 @@ export function HomePopups() {
         reviewSummary: reviews.data ?? null,
         notice: notice.data ?? null,
         readCookie,
+        now: new Date(),
       }),
     );
   }

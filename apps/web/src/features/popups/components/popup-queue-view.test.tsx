@@ -87,8 +87,18 @@ describe('PopupQueueView', () => {
   });
 
   it('offers "오늘 하루 보지 않기" on the notice', () => {
-    render(<PopupQueueView queue={[{ kind: 'notice', notice: { no: 3, contents: '<p>안내</p>' } }]} onDismiss={() => {}} />);
+    render(<PopupQueueView queue={[{ kind: 'notice', notice: { no: 3, contents: '<p>안내</p>', endsAt: null } }]} onDismiss={() => {}} />);
     expect(openTitle()).toBe('공지사항');
     expect(screen.getByRole('button', { name: '오늘 하루 보지 않기' })).toBeTruthy();
+  });
+
+  it('does not open a notice that has ended while the one before it was open', () => {
+    const endsAt = new Date(Date.now() + 60_000).toISOString();
+    render(<PopupQueueView queue={[QUEUE[0]!, { kind: 'notice', notice: { no: 3, contents: '<p>연휴 안내</p>', endsAt } }]} onDismiss={() => {}} />);
+    act(() => vi.advanceTimersByTime(60_000));
+    fireEvent.click(screen.getByRole('button', { name: '닫기' }));
+    act(() => vi.advanceTimersByTime(300));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(backdrop()).toBeNull();
   });
 });
