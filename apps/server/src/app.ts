@@ -165,7 +165,7 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
       await api.register(bookingsRoutes);
       await api.register(partnerBookingsRoutes);
       await api.register(chatRoutes, { config });
-      await api.register(adminBookingsRoutes);
+      await api.register(adminBookingsRoutes, { config });
       await api.register(reviewWritingRoutes);
       await api.register(pointsRoutes);
       await api.register(couponsRoutes);

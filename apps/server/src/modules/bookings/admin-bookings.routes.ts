@@ -16,6 +16,8 @@ import {
 } from '@minda/contracts/admin-bookings';
 import { BookNoParamsSchema, CancelBookingResponseSchema } from '@minda/contracts/bookings';
 import { apiPaths } from '@minda/contracts/paths';
+import { dayIn } from '@minda/contracts/rules/bookings';
+import type { Config } from '../../config.ts';
 import { signedInCaller, type RouteAccess } from '../../platform/access.ts';
 import { idempotentTransaction } from '../../platform/idempotency.ts';
 import { attachment, CSV_CONTENT_TYPE } from '../../platform/csv.ts';
@@ -27,7 +29,7 @@ const tags = ['admin'];
 const adminOnly: RouteAccess = { audience: 'admin' };
 
 /** The back office's bookings and refunds (spec 2 §7.10 "Bookings", "Refunds"). */
-export default async function adminBookingsRoutes(fastify: FastifyInstance) {
+export default async function adminBookingsRoutes(fastify: FastifyInstance, { config }: { config: Config }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -44,8 +46,9 @@ export default async function adminBookingsRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: '예약 목록 다운로드 (CSV, Excel용 UTF-8 BOM)', ...operator, querystring: AdminBookingListQuerySchema, response: { 200: z.string() } },
     },
     async (request, reply) => {
-      const csv = await admin.adminBookingsCsv(app.db, request.query);
-      const day = new Date().toISOString().slice(0, 10);
+      const now = new Date();
+      const csv = await admin.adminBookingsCsv(app.db, request.query, config.siteTimeZone, now);
+      const day = dayIn(now, config.siteTimeZone);
       return reply.type(CSV_CONTENT_TYPE).header('content-disposition', attachment(`예약목록-${day}.csv`)).header('cache-control', 'no-store').send(csv);
     },
   );

@@ -71,17 +71,28 @@ export async function listAdminBookings(db: Database, query: AdminBookingListQue
   return { content: await summariesOf(db, rows), ...paging(query.page, total) };
 }
 
-const CSV_HEADER = ['예약번호', '상태코드', '상태', '상품 유형', '상품명', '도시', '파트너', '예약자', '연락처', '체크인(이용일)', '체크아웃', '성인', '아동', '총액', '온라인 결제액', '현장 결제액', '예약일시(한국 시간)'] as const;
+const CSV_HEADER = ['예약번호', '상태코드', '상태', '상품 유형', '상품명', '도시', '파트너', '예약자', '연락처', '체크인(이용일)', '체크아웃', '성인', '아동', '총액', '온라인 결제액', '현장 결제액'] as const;
 
-/** "2026-11-25 14:30:05" in Korean time, the day the list's date filters count in (Excel reads it as a time). */
-const csvTime = new Intl.DateTimeFormat('sv-SE', { timeZone: MEMBER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+/**
+ * The booking time column in the site's time zone (SITE_TIME_ZONE): "2026-11-25 14:30:05", which Excel reads
+ * as a time, under a heading that names the zone ("예약일시(한국 표준시)").
+ */
+function csvTimeColumn(timeZone: string) {
+  const time = new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  const zoneName = new Intl.DateTimeFormat('ko-KR', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(0).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  return { heading: `예약일시(${zoneName})`, format: (at: string) => time.format(new Date(at)) };
+}
 
-/** `GET admin/bookings/xls`: the list with the same filters, every page (up to ADMIN_CSV_MAX_ROWS), as CSV. */
-export async function adminBookingsCsv(db: Database, query: Omit<AdminBookingListQuery, 'page'>, now = new Date()): Promise<string> {
+/**
+ * `GET admin/bookings/xls`: the list with the same filters, every page (up to ADMIN_CSV_MAX_ROWS), as CSV;
+ * booking times in `timeZone`, the site's.
+ */
+export async function adminBookingsCsv(db: Database, query: Omit<AdminBookingListQuery, 'page'>, timeZone: string, now = new Date()): Promise<string> {
   const { rows } = await repo.findAdminBookings(db, filterOf(query, now), { offset: 0, limit: ADMIN_CSV_MAX_ROWS });
   const summaries = await summariesOf(db, rows);
+  const bookedAt = csvTimeColumn(timeZone);
   return toCsv(
-    CSV_HEADER,
+    [...CSV_HEADER, bookedAt.heading],
     summaries.map((b) => [
       b.bookNo,
       b.status,
@@ -100,7 +111,7 @@ export async function adminBookingsCsv(db: Database, query: Omit<AdminBookingLis
       // What the gateway charges: the deposit (or price) less the coupon and the points.
       b.amountDue,
       b.payAtProperty,
-      csvTime.format(new Date(b.createdAt)),
+      bookedAt.format(b.createdAt),
     ]),
   );
 }

@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
+import { dayIn } from '@minda/contracts/rules/bookings';
 import { bookingHistory, bookingItems, bookings, payments, refunds } from '../../db/schema/bookings.ts';
 import { memberCoupons } from '../../db/schema/coupons.ts';
 import { testGatewayTrades } from '../../db/schema/test-gateway.ts';
 import { loginAs, visitorHeaders, type CallerHeaders, type LoggedIn } from '../../test/login-as.ts';
-import { setupTestApp } from '../../test/test-app.ts';
+import { createTestApp, setupTestApp } from '../../test/test-app.ts';
 import { CARD, inDays, paymentSteps } from './booking-payment-steps.ts';
 
 /**
@@ -321,7 +322,7 @@ describe('the bookings list, detail, memos and CSV', () => {
     expect((await t.call('POST', apiPaths.admin.memo.href(999_999_996), operator.headers, { body: '메모' })).statusCode).toBe(404);
   });
 
-  it("puts in the CSV what the gateway charged (after the coupon and points) and the booking time in Korean time", async () => {
+  it("puts in the CSV what the gateway charged (after the coupon and points) and the booking time in the site's (Korean) time", async () => {
     const bookNo = await book({ deposit: 34_800 });
     // One of the demo member's coupons (15,000 won) and 5,000 points off the 34,800 deposit, as the booking form
     // leaves them; booked at 20:30:05 UTC, which is 05:30:05 the next day in Seoul.
@@ -337,8 +338,26 @@ describe('the bookings list, detail, memos and CSV', () => {
 
     const res = await adminGet(apiPaths.admin.bookingsXls.href(), { q: String(bookNo) });
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]!.split(',').slice(-3)).toEqual(['온라인 결제액', '현장 결제액', '예약일시(한국 시간)']);
+    expect(lines[0]!.split(',').slice(-3)).toEqual(['온라인 결제액', '현장 결제액', '예약일시(한국 표준시)']);
     expect(lines[1]!.split(',').slice(-4)).toEqual(['348000', '14800', '313200', '2026-11-26 05:30:05']);
+  });
+
+  it('writes the booking times and the file\'s day in the time zone the site is configured with (SITE_TIME_ZONE)', async () => {
+    const newYork = await createTestApp({ SITE_TIME_ZONE: 'America/New_York' });
+    try {
+      const nyMember = await loginAs(newYork.app, 'member');
+      const nyOperator = await loginAs(newYork.app, 'admin');
+      const bookNo = await paymentSteps(newYork, () => nyMember).book();
+      // 20:30:05 UTC is 15:30:05 the same day in New York (EST), 05:30:05 the next day in Seoul.
+      await newYork.db.update(bookings).set({ createdAt: new Date('2026-11-25T20:30:05Z') }).where(eq(bookings.bookNo, bookNo));
+      const res = await newYork.get(apiPaths.admin.bookingsXls.href(), { q: String(bookNo) }, nyOperator.headers);
+      const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines[0]!.split(',').at(-1)).toBe('예약일시(미 동부 시간)');
+      expect(lines[1]!.split(',').at(-1)).toBe('2026-11-25 15:30:05');
+      expect(res.headers['content-disposition']).toContain(`-${dayIn(new Date(), 'America/New_York')}.csv`);
+    } finally {
+      await newYork.close();
+    }
   });
 
   it('downloads the filtered list as a CSV that Excel opens in Korean, formulas defused', async () => {
@@ -350,7 +369,7 @@ describe('the bookings list, detail, memos and CSV', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".*\.csv"; filename\*=UTF-8''%EC%98%88%EC%95%BD%EB%AA%A9%EB%A1%9D-/);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('예약번호,상태코드,상태,상품 유형,상품명,도시,파트너,예약자,연락처,체크인(이용일),체크아웃,성인,아동,총액,온라인 결제액,현장 결제액,예약일시(한국 시간)');
+    expect(lines[0]).toBe('예약번호,상태코드,상태,상품 유형,상품명,도시,파트너,예약자,연락처,체크인(이용일),체크아웃,성인,아동,총액,온라인 결제액,현장 결제액,예약일시(한국 표준시)');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(new RegExp(`^${bookNo},3,결제 대기,한인민박,[^,]+,[^,]+,파리하늘민박,"'=HYPERLINK\\(""http://evil""\\)",010-1234-5678,${inDays(40)},${inDays(41)},2,0,170000,17000,153000,`));
     expect(lines[2]).toBe('');
