@@ -14,20 +14,20 @@ const MENU_HREFS = [
   '/m/1.0/grp_main/minda_only.html',
   '/m/1.0/grp_main/stayplus.html',
   '/m/1.0/event/list.html',
-  '/event/view.php?id=gevent&no=353',
-  '/event/view.php?id=gevent&no=336',
+  '/m/1.0/event/view.html?id=gevent&no=353',
+  '/m/1.0/event/view.html?id=gevent&no=336',
   '/m/1.0/tg/list_theme.html?themeno=259',
   '/m/1.0/tg/list_theme.html?themeno=211',
   'https://www.myrealtrip.com/insurance',
   'https://www.rentalcars.com/ko/',
-  '/main/info.php',
+  '/m/1.0/cs/info.html',
   '/m/1.0/grp_main/community.html?id=tripbuddy',
   '/m/1.0/grp_main/community.html?id=sale',
   '/m/1.0/grp_main/community.html?id=jobs',
-  '/community/list.php?id=notice',
+  '/m/1.0/cs/notice.html',
   '/m/1.0/grp_mypage/inquiry_list.html',
-  '/helpcenter/rule.php',
-  '/about/about.php',
+  '/m/1.0/cs/rule.html',
+  '/m/1.0/cs/about.html',
   '/m/1.0/cs/clause.html',
   '/m/1.0/cs/privacy.html',
 ];
@@ -37,7 +37,7 @@ test("more.html: every menu link goes where the spec's menu says, visitor login 
   await expect(page.getByRole('heading', { name: '전체 메뉴' })).toBeVisible();
   const menu = page.locator('main');
   await expect(menu.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/m/1.0/member/login.html?encoded_login_return_page=true&login_return_page=%252Fm%252F1.0%252Fgrp_main%252Fmore.html');
-  await expect(menu.getByRole('link', { name: '회원가입' })).toHaveAttribute('href', '/member/register.php');
+  await expect(menu.getByRole('link', { name: '회원가입' })).toHaveAttribute('href', '/m/1.0/member/join.html?encoded_login_return_page=true&login_return_page=%252Fm%252F1.0%252Fgrp_main%252Fmore.html');
 
   const hrefs = await menu.locator('nav a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(hrefs).toEqual(MENU_HREFS);

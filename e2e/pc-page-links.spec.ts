@@ -28,15 +28,15 @@ const PC_PAGES: readonly (readonly [href: string, expected: ExpectedHeadLinks])[
     { canonical: '/tg/recommend.php?category=001002001', alternate: '/m/1.0/grp_main/tour_recommend.html?category=001002001' },
   ],
   ['/community/list.php?id=sale&page=2', { canonical: '/community/list.php?id=sale&page=2', alternate: '/m/1.0/grp_main/community.html?id=sale&page=2' }],
-  // The notice board has no mobile page, so no alternate.
+  // The notice board's mobile page (/m/1.0/cs/notice.html) is not its twin: the PC list is one of four board tabs.
   ['/community/list.php?id=notice', { canonical: '/community/list.php?id=notice' }],
   ['/main/sale_tab1.php', { canonical: '/main/sale_tab1.php' }],
   ['/main/sale_tab3.php', { canonical: '/main/sale_tab3.php' }],
   ['/main/coupon_tab2.php', { canonical: '/main/coupon_tab2.php', alternate: '/m/1.0/grp_main/coupon.html' }],
-  ['/event/view.php?id=gevent&no=336', { canonical: '/event/view.php?id=gevent&no=336' }],
-  ['/main/info.php', { canonical: '/main/info.php' }],
-  ['/about/about.php', { canonical: '/about/about.php' }],
-  ['/helpcenter/rule.php', { canonical: '/helpcenter/rule.php' }],
+  ['/event/view.php?id=gevent&no=336', { canonical: '/event/view.php?id=gevent&no=336', alternate: '/m/1.0/event/view.html?id=gevent&no=336' }],
+  ['/main/info.php', { canonical: '/main/info.php', alternate: '/m/1.0/cs/info.html' }],
+  ['/about/about.php', { canonical: '/about/about.php', alternate: '/m/1.0/cs/about.html' }],
+  ['/helpcenter/rule.php', { canonical: '/helpcenter/rule.php', alternate: '/m/1.0/cs/rule.html' }],
   ...['london', 'paris', 'newyork', 'la', 'italia'].map((city) => [`/stay/theme/${city}.php`, { canonical: `/stay/theme/${city}.php` }] as const),
 ];
 

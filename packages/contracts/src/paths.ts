@@ -436,6 +436,16 @@ export const webPaths = {
     login: { path: mobile('member/login.html'), href: loginHref(mobile('member/login.html')) },
     /** The coupon page on mobile (our own address; PC /main/coupon_tab2.php). */
     coupons: { path: mobile('grp_main/coupon.html'), href: () => mobile('grp_main/coupon.html') },
+    /** Sign-up and account recovery beside the mobile login (our own addresses; PC member.register, member.findAccount). */
+    register: { path: mobile('member/join.html'), href: loginHref(mobile('member/join.html')) },
+    findAccount: { path: mobile('member/find_id_pw.html'), href: (tab?: 'id' | 'password') => withQuery(mobile('member/find_id_pw.html'), { tab }) },
+    /** The menus' editorial pages on mobile (our own addresses; the PC twins have the same keys). */
+    event: { path: mobile('event/view.html'), href: (no: number) => withQuery(mobile('event/view.html'), { id: 'gevent', no }) },
+    travelInfo: { path: mobile('cs/info.html'), href: () => mobile('cs/info.html') },
+    refundRule: { path: mobile('cs/rule.html'), href: () => mobile('cs/rule.html') },
+    about: { path: mobile('cs/about.html'), href: () => mobile('cs/about.html') },
+    /** The notice board alone (the mobile community page has only the members' boards); page 1-based, no = an open notice. */
+    notice: { path: mobile('cs/notice.html'), href: (q: { page?: number; no?: number } = {}) => withQuery(mobile('cs/notice.html'), { page: pageParam(q.page), no: q.no }) },
   },
   pc: {
     home: { path: '/main/index.php', href: () => '/main/index.php' },
@@ -628,6 +638,10 @@ const destinationsOn = (paths: typeof webPaths.mobile | typeof webPaths.pc) => (
 type PlatformDestinations = ReturnType<typeof destinationsOn> & {
   /** The login page, coming back to `returnPath`. */
   login: (returnPath?: string) => string;
+  /** The sign-up page, coming back to `returnPath` once signed up (same query as the login). */
+  register: (returnPath?: string) => string;
+  /** 아이디 찾기 / 비밀번호 찾기 on its tab. */
+  findAccount: (tab?: 'id' | 'password') => string;
   /** Where past stays and past tours wait for their reviews (the 후기 쓰기 links). */
   stayReviews: () => string;
   tourReviews: () => string;
@@ -641,12 +655,16 @@ export const platformPaths: Record<Platform, PlatformDestinations> = {
   mobile: {
     ...destinationsOn(webPaths.mobile),
     login: webPaths.mobile.login.href,
+    register: webPaths.mobile.register.href,
+    findAccount: webPaths.mobile.findAccount.href,
     stayReviews: webPaths.mobile.stayReviews.href,
     tourReviews: webPaths.mobile.tourReviews.href,
   },
   pc: {
     ...destinationsOn(webPaths.pc),
     login: webPaths.member.login.href,
+    register: loginHref(webPaths.member.register.path),
+    findAccount: webPaths.member.findAccount.href,
     stayReviews: () => webPaths.pc.reservations.href({ tab: 'old' }),
     tourReviews: () => webPaths.pc.tourReservations.href('past'),
   },

@@ -97,8 +97,16 @@ describe('page links (canonical and mobile alternate)', () => {
   it('keeps pages without a twin self-canonical', () => {
     expect(pageLinks('/m/1.0/grp_main/more.html')).toEqual({ canonical: '/m/1.0/grp_main/more.html' });
     expect(pageLinks('/m/1.0/cs/clause.html')).toEqual({ canonical: '/m/1.0/cs/clause.html' });
-    expect(pageLinks('/event/view.php', '?id=gevent&no=336&fbclid=abc')).toEqual({ canonical: '/event/view.php?id=gevent&no=336' });
     expect(pageLinks('/main/sale_tab1.php')).toEqual({ canonical: '/main/sale_tab1.php' });
+    expect(pageLinks('/m/1.0/cs/notice.html', '?no=3')).toEqual({ canonical: '/m/1.0/cs/notice.html?no=3' });
+  });
+
+  it('pairs the menus\' editorial pages with their mobile pages (issue 55), the event with its number', () => {
+    expect(pageLinks('/event/view.php', '?id=gevent&no=336&fbclid=abc')).toEqual({ canonical: '/event/view.php?id=gevent&no=336', alternate: '/m/1.0/event/view.html?id=gevent&no=336' });
+    expect(pageLinks('/m/1.0/event/view.html', '?id=gevent&no=336')).toEqual({ canonical: '/event/view.php?id=gevent&no=336' });
+    expect(pageLinks('/about/about.php')).toEqual({ canonical: '/about/about.php', alternate: '/m/1.0/cs/about.html' });
+    expect(pageLinks('/m/1.0/cs/rule.html')).toEqual({ canonical: '/helpcenter/rule.php' });
+    expect(pageLinks('/m/1.0/cs/info.html')).toEqual({ canonical: '/main/info.php' });
   });
 
   it('keeps the query of an unlisted page minus tracking, and matches route patterns', () => {

@@ -67,6 +67,7 @@ export const isPagePath = pathMatcher(pagePatterns);
 const PRIVATE_PAGE_KEYS = [
   'reservations', 'tourReservations', 'reservation', 'reservationView', 'tourReservation', 'reviewWrite', 'booking', 'bookingResult',
   'inquiries', 'inquiry', 'mypage', 'wishes', 'profile', 'inquiryWrite', 'inquiryList', 'invite', 'stayReviews', 'login',
+  'register', 'findAccount',
 ] as const;
 
 /**
@@ -118,6 +119,9 @@ export const CANONICAL_QUERY_KEYS: Readonly<Record<string, readonly string[]>> =
   [webPaths.pc.totalSearch.path]: ['category', 'keyword'],
   [webPaths.member.login.path]: [],
   [webPaths.mobile.login.path]: [],
+  [webPaths.mobile.register.path]: [],
+  [webPaths.mobile.event.path]: ['id', 'no'],
+  [webPaths.mobile.notice.path]: ['no', 'page'],
   [webPaths.mobile.home.path]: [],
   [webPaths.mobile.stayList.path]: ['cityCode', 'search_type', 'sort_type'],
   [webPaths.mobile.stayDetail.path]: ['minbak_code'],

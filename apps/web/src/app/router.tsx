@@ -88,8 +88,16 @@ export const appRoutes: AppRoute[] = [
       screen(webPaths.mobile.invite.path, () => import('./routes/mobile/invite.tsx')),
       screen(webPaths.mobile.inquiryWrite.path, () => import('./routes/mobile/m2m.tsx')),
       screen(webPaths.mobile.coupons.path, () => import('./routes/mobile/coupons.tsx')),
-      // The mobile screens' login: the login screen without the PC layout (it returns to the mobile home by default).
-      screen(webPaths.mobile.login.path, () => import('./routes/member/login.tsx')),
+      // The mobile screens' member pages in the mobile layout (they return to the mobile home by default).
+      screen(webPaths.mobile.login.path, () => import('./routes/mobile/login.tsx')),
+      screen(webPaths.mobile.register.path, () => import('./routes/mobile/join.tsx')),
+      screen(webPaths.mobile.findAccount.path, () => import('./routes/mobile/find-account.tsx')),
+      // The menus' and footer's editorial pages on mobile (issue 55): the PC pages' content in the mobile layout.
+      screen(webPaths.mobile.event.path, () => import('./routes/mobile/event.tsx')),
+      screen(webPaths.mobile.travelInfo.path, () => import('./routes/mobile/travel-info.tsx')),
+      screen(webPaths.mobile.refundRule.path, () => import('./routes/mobile/refund-rule.tsx')),
+      screen(webPaths.mobile.about.path, () => import('./routes/mobile/about.tsx')),
+      screen(webPaths.mobile.notice.path, () => import('./routes/mobile/notice.tsx')),
       // The PC MINDA Only page brings its own search header, and the 800x800 login popup stays bare.
       screen(webPaths.pc.exclusive.path, () => import('./routes/pc/minda-only.tsx')),
       screen(webPaths.member.loginPopup.path, () => import('./routes/member/login-popup.tsx')),

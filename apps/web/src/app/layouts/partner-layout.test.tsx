@@ -15,9 +15,9 @@ describe('the partner layout', () => {
     expect(screen.queryByRole('navigation', { name: '파트너 메뉴' })).toBeNull();
   });
 
-  it('sends a visitor to the login page and back', () => {
+  it('sends a visitor of the partner app to the mobile login page and back (issue 55)', () => {
     const { probe } = renderApp(<PartnerLayout variant="app" />, { path: '/manager_app/booking/index.html', route: '/manager_app/booking/index.html', user: null });
-    expect(probe.location.pathname).toBe('/member/login.php');
+    expect(probe.location.pathname).toBe('/m/1.0/member/login.html');
     expect(probe.location.search).toBe('?encoded_login_return_page=true&login_return_page=%252Fmanager_app%252Fbooking%252Findex.html');
   });
 

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { webPaths } from '@minda/contracts/paths';
+import { platformPaths, webPaths } from '@minda/contracts/paths';
 import { BackOfficeLayout, backOfficeNavStyles as styles } from './back-office-layout.tsx';
 
 /** The manager screens on PC (a top bar with both lists) or in the partner app (a compact bar). */
@@ -40,7 +40,9 @@ export function PartnerLayout({ variant }: { variant: PartnerVariant }) {
       ))}
     </nav>
   );
-  return <BackOfficeLayout role="partner" brand="파트너센터" loginHref={webPaths.member.login.href} denied={DENIED} nav={nav} variant={variant} />;
+  // The partner app is a phone screen: its visitors sign in at the mobile login and come back to the app.
+  const loginHref = platformPaths[variant === 'app' ? 'mobile' : 'pc'].login;
+  return <BackOfficeLayout role="partner" brand="파트너센터" loginHref={loginHref} denied={DENIED} nav={nav} variant={variant} />;
 }
 
 /** As a layout route of the route table, which gives each group of partner screens its variant. */

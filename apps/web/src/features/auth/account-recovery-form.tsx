@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { AuthCodeSendRequestSchema, AuthTokenRequestSchema, FindIdPwRequestSchema, type AuthCodeSendRequest, type FindIdPwResponse } from '@minda/contracts/auth';
-import { webPaths } from '@minda/contracts/paths';
+import { platformPaths } from '@minda/contracts/paths';
 import { RECOVERY_TEXTS } from '@minda/contracts/rules/account-recovery';
+import { usePlatform } from '../../lib/platform.tsx';
 import { useRedeemRecoveryToken, useSendRecoveryCode, useVerifyRecoveryCode } from './account-recovery.ts';
 import styles from './auth-form.module.css';
 import { errorMessage, fieldErrorsFromZod, type FieldErrors } from './field-errors.ts';
@@ -25,10 +26,11 @@ const joinedOn = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', date
 /**
  * 아이디 찾기 / 비밀번호 찾기: the address (and the id, for a password), then the 6-digit code from the mail, then
  * the ids or a new password. The server answers the first step alike whether or not an account exists, and
- * the page says only what it said.
+ * the page says only what it said. Its links stay on the platform it is shown on.
  */
 export function AccountRecoveryForm({ tab }: { tab: RecoveryTab }) {
   const id = useId();
+  const paths = platformPaths[usePlatform()];
   const [step, setStep] = useState<Step>({ name: 'request' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
   const send = useSendRecoveryCode();
@@ -152,11 +154,11 @@ export function AccountRecoveryForm({ tab }: { tab: RecoveryTab }) {
               ))}
             </ul>
           )}
-          <Link className={styles.submitLink} to={webPaths.member.login.href()}>
+          <Link className={styles.submitLink} to={paths.login()}>
             로그인
           </Link>
           <p className={styles.links}>
-            비밀번호가 기억나지 않으세요? <Link to={webPaths.member.findAccount.href('password')}>비밀번호 찾기</Link>
+            비밀번호가 기억나지 않으세요? <Link to={paths.findAccount('password')}>비밀번호 찾기</Link>
           </p>
         </div>
       );
@@ -164,7 +166,7 @@ export function AccountRecoveryForm({ tab }: { tab: RecoveryTab }) {
       return (
         <div className={styles.form}>
           <p role="status">{RECOVERY_TEXTS.passwordChanged}</p>
-          <Link className={styles.submitLink} to={webPaths.member.login.href()}>
+          <Link className={styles.submitLink} to={paths.login()}>
             {step.loginId} (으)로 로그인
           </Link>
         </div>

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LoginRequestSchema, type PageUser } from '@minda/contracts/auth';
-import { webPaths } from '@minda/contracts/paths';
+import { platformPaths } from '@minda/contracts/paths';
+import { usePlatform } from '../../lib/platform.tsx';
 import styles from './auth-form.module.css';
 import { errorMessage, fieldErrorsFromZod, type FieldErrors } from './field-errors.ts';
 import { useLogin, type LoginKind } from './login.ts';
@@ -23,6 +24,8 @@ export function LoginForm({ onLoggedIn, registerHref, kind = 'member' }: LoginFo
   const id = useId();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
   const mutation = useLogin(kind);
+  // 아이디 찾기 / 비밀번호 찾기 of the platform the form is shown on.
+  const { findAccount } = platformPaths[usePlatform()];
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -96,9 +99,9 @@ export function LoginForm({ onLoggedIn, registerHref, kind = 'member' }: LoginFo
         </p>
       ) : null}
       <p className={styles.links}>
-        <Link to={webPaths.member.findAccount.href('id')}>아이디 찾기</Link>
+        <Link to={findAccount('id')}>아이디 찾기</Link>
         <span aria-hidden="true">·</span>
-        <Link to={webPaths.member.findAccount.href('password')}>비밀번호 찾기</Link>
+        <Link to={findAccount('password')}>비밀번호 찾기</Link>
       </p>
     </>
   );

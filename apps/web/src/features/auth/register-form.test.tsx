@@ -6,7 +6,7 @@ import { renderApp } from '../../test/render-app.tsx';
 import { RegisterForm } from './register-form.tsx';
 
 const wrap = (inviteCode?: string, onRegistered = vi.fn()) => {
-  renderApp(<RegisterForm onRegistered={onRegistered} loginHref="/member/login.php" inviteCode={inviteCode} />, { path: '/member/register.php' });
+  renderApp(<RegisterForm onRegistered={onRegistered} inviteCode={inviteCode} />, { path: '/member/register.php' });
   return onRegistered;
 };
 const user = { id: 1, loginId: 'newbie', nickName: '새친구', profileImage: null, role: 'member', unreadInquiryCount: 0 };

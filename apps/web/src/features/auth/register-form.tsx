@@ -3,10 +3,11 @@ import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { RegisterFormSchema, type PageUser } from '@minda/contracts/auth';
-import { webPaths } from '@minda/contracts/paths';
+import { platformPaths, webPaths } from '@minda/contracts/paths';
 import { SIGNUP_CONSENT_LABELS, SIGNUP_OPTIONAL_CONSENTS, SIGNUP_REQUIRED_CONSENTS, SIGNUP_TEXTS, type SignupConsent } from '@minda/contracts/rules/sign-up';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-error.ts';
+import { usePlatform } from '../../lib/platform.tsx';
 import styles from './auth-form.module.css';
 import { errorMessage, fieldErrorsFromApi } from './field-errors.ts';
 import { useRegister, useSendSignupCode, useVerifySignupCode } from './register.ts';
@@ -30,10 +31,12 @@ const consentLabel = (c: { name: SignupConsent; required: boolean }) => `${SIGNU
 
 /**
  * Sign-up form (react-hook-form with the contract's RegisterFormSchema, checked again by the server): the
- * e-mail is verified by a mailed code before 가입하기 goes through, then the consents, 전체 동의 first.
+ * e-mail is verified by a mailed code before 가입하기 goes through, then the consents, 전체 동의 first. Its
+ * 로그인 link opens the login of the platform it is shown on, carrying `returnPath`.
  */
-export function RegisterForm({ onRegistered, loginHref, inviteCode }: { onRegistered: (user: PageUser) => void; loginHref: string; inviteCode?: string | null }) {
+export function RegisterForm({ onRegistered, returnPath, inviteCode }: { onRegistered: (user: PageUser) => void; returnPath?: string; inviteCode?: string | null }) {
   const id = useId();
+  const loginHref = platformPaths[usePlatform()].login(returnPath);
   const mutation = useRegister();
   const { register, handleSubmit, setValue, setError, getValues, control, formState } = useForm<FormInput, unknown, FormValues>({
     resolver: zodResolver(RegisterFormSchema),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { webPaths } from '@minda/contracts/paths';
-import { returnPathFromSearch, toSafePath, withReturnPath } from './return-path.ts';
+import { platformPaths, webPaths } from '@minda/contracts/paths';
+import { returnPathFromSearch, toSafePath } from './return-path.ts';
 
 // The member pages are PC screens: without a usable return path they go to the PC home.
 const HOME = '/main/index.php';
@@ -48,10 +48,19 @@ describe('toSafePath', () => {
   });
 });
 
-describe('withReturnPath', () => {
-  it('carries the return path to the register page and back', () => {
-    const href = withReturnPath(webPaths.member.register.href(), '/tg/view.php?itemno=3');
-    expect(returnPathFromSearch(new URL(href, 'http://x').search)).toBe('/tg/view.php?itemno=3');
-    expect(withReturnPath(webPaths.member.register.href(), HOME)).toBe('/member/register.php');
+describe('platformPaths register', () => {
+  it("carries the return path to each platform's sign-up page and back", () => {
+    for (const platform of ['pc', 'mobile'] as const) {
+      const href = platformPaths[platform].register('/tg/view.php?itemno=3');
+      expect(returnPathFromSearch(new URL(href, 'http://x').search)).toBe('/tg/view.php?itemno=3');
+    }
+    expect(platformPaths.pc.register()).toBe('/member/register.php');
+    expect(platformPaths.mobile.register()).toBe('/m/1.0/member/join.html');
+  });
+
+  it('never returns to a mobile member page', () => {
+    for (const path of ['/m/1.0/member/join.html', '/m/1.0/member/find_id_pw.html?tab=id']) {
+      expect(returnPathFromSearch(`?login_return_page=${encodeURIComponent(path)}`)).toBe(HOME);
+    }
   });
 });

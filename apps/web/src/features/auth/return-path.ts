@@ -1,4 +1,6 @@
-import { webPaths, withQuery } from '@minda/contracts/paths';
+import { useSearchParams } from 'react-router';
+import { platformPaths, webPaths } from '@minda/contracts/paths';
+import { usePlatform } from '../../lib/platform.tsx';
 
 export const RETURN_PAGE_PARAM = 'login_return_page';
 export const ENCODED_RETURN_PAGE_PARAM = 'encoded_login_return_page';
@@ -27,6 +29,9 @@ export function toSafePath(candidate: string | null | undefined): string | null 
 /** The member pages (/member/…) are PC screens: without a return path they go to the PC home. */
 const MEMBER_PAGES_HOME = webPaths.pc.home.href();
 
+/** The mobile screens' own member pages, which a return path must not name either. */
+const MOBILE_MEMBER_PAGES = [webPaths.mobile.login.path, webPaths.mobile.register.path, webPaths.mobile.findAccount.path];
+
 /**
  * Where the login page sends people after success: login_return_page (percent-decoded once more when
  * encoded_login_return_page=true, as the login links send it), when it is a safe path; otherwise `fallback`
@@ -43,13 +48,19 @@ export function returnPathFromSearch(search: string | URLSearchParams, fallback:
     }
   }
   const safe = toSafePath(raw);
-  // Never send people back to a login or logout page after logging in.
-  if (!safe || safe.startsWith('/member/') || safe.startsWith(webPaths.mobile.login.path)) return fallback;
+  // Never send people back to a login, sign-up, recovery or logout page after logging in.
+  if (!safe || safe.startsWith('/member/') || MOBILE_MEMBER_PAGES.some((path) => safe.startsWith(path))) return fallback;
   return safe;
 }
 
-/** `href` (the register page, say) carrying the return address the same way the login page receives it. */
-export function withReturnPath(href: string, returnPath: string): string {
-  if (returnPath === MEMBER_PAGES_HOME) return href;
-  return withQuery(href, { [ENCODED_RETURN_PAGE_PARAM]: 'true', [RETURN_PAGE_PARAM]: encodeURIComponent(returnPath) });
+/**
+ * The return path of a member page (login, sign-up, recovery) on the platform it is shown on: back to that
+ * platform's home without one. `onward` is what the page's links to the other member pages carry (nothing
+ * when it is just that home).
+ */
+export function useReturnPath(): { returnPath: string; onward: string | undefined } {
+  const [params] = useSearchParams();
+  const home = platformPaths[usePlatform()].home();
+  const returnPath = returnPathFromSearch(params, home);
+  return { returnPath, onward: returnPath === home ? undefined : returnPath };
 }

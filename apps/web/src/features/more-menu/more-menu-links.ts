@@ -12,9 +12,10 @@ export const MORE_MENU_PRODUCTS: readonly (MoreMenuLink & { description: string 
 ];
 
 /**
- * The mobile "전체 메뉴" (more.html, spec 1 §2.1): everything the PC all-menu and footer offer, in the
- * mobile pages where one exists. Pages that only exist on PC (coupons, notices, travel info, company) are
- * linked as they are; the legacy site did the same.
+ * The mobile "전체 메뉴" (more.html, spec 1 §2.1): everything the PC all-menu and footer offer, each in its
+ * mobile page (issue 55: a phone never lands in the PC layout; docs/api-notes.md "Mobile links"). The terms
+ * and the privacy policy are one page for both platforms (webPaths.pc.clause is the same /m/1.0/ address);
+ * the insurance and car rental partners are outside sites.
  */
 export const MORE_MENU_SECTIONS: readonly MoreMenuSection[] = [
   {
@@ -39,8 +40,8 @@ export const MORE_MENU_SECTIONS: readonly MoreMenuSection[] = [
     title: '이벤트',
     links: [
       { label: '이벤트 전체보기', href: webPaths.mobile.eventList.href() },
-      { label: '진행 중인 이벤트', href: webPaths.pc.event.href(EVENT_MENU) },
-      { label: '민박 기획전', href: webPaths.pc.event.href(EVENT_STAYS_HOME) },
+      { label: '진행 중인 이벤트', href: webPaths.mobile.event.href(EVENT_MENU) },
+      { label: '민박 기획전', href: webPaths.mobile.event.href(EVENT_STAYS_HOME) },
     ],
   },
   {
@@ -51,7 +52,7 @@ export const MORE_MENU_SECTIONS: readonly MoreMenuSection[] = [
       { label: '유심·eSIM', href: webPaths.mobile.tourTheme.href(TOUR_THEME_TELECOM_INSURANCE) },
       { label: '여행자보험', href: webPaths.external.travelInsurance.href(), external: true },
       { label: '렌터카', href: webPaths.external.carRental.href(), external: true },
-      { label: '여행정보', href: webPaths.pc.travelInfo.href() },
+      { label: '여행정보', href: webPaths.mobile.travelInfo.href() },
     ],
   },
   {
@@ -67,10 +68,10 @@ export const MORE_MENU_SECTIONS: readonly MoreMenuSection[] = [
     id: 'help',
     title: '고객센터',
     links: [
-      { label: '공지사항', href: webPaths.pc.community.href('notice') },
+      { label: '공지사항', href: webPaths.mobile.notice.href() },
       { label: '1:1 문의', href: webPaths.mobile.inquiries.href() },
-      { label: '취소·환불 규정', href: webPaths.pc.refundRule.href() },
-      { label: '회사소개', href: webPaths.pc.about.href() },
+      { label: '취소·환불 규정', href: webPaths.mobile.refundRule.href() },
+      { label: '회사소개', href: webPaths.mobile.about.href() },
       { label: '이용약관', href: webPaths.mobile.clause.href() },
       { label: '개인정보처리방침', href: webPaths.mobile.privacy.href() },
     ],

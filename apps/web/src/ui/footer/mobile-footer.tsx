@@ -10,7 +10,7 @@ export function MobileFooter() {
     <footer className={styles.footer}>
       <ul className={styles.links}>
         <li>
-          <Link to={webPaths.pc.community.href('notice')}>공지사항</Link>
+          <Link to={webPaths.mobile.notice.href()}>공지사항</Link>
         </li>
         <li>
           <Link to={webPaths.mobile.clause.href()}>이용약관</Link>

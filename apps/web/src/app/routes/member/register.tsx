@@ -1,25 +1,19 @@
-import { webPaths } from '@minda/contracts/paths';
 import { useNavigate, useSearchParams } from 'react-router';
-import styles from '../../../features/auth/auth-form.module.css';
 import { RegisterForm } from '../../../features/auth/register-form.tsx';
-import { returnPathFromSearch } from '../../../features/auth/return-path.ts';
+import { useReturnPath } from '../../../features/auth/return-path.ts';
+import { MemberCard } from './member-card.tsx';
 
-/** /member/register.php: sign up, which also logs in, then back to where the visitor came from. */
+/**
+ * /member/register.php (PC) and /m/1.0/member/join.html (mobile): sign up, which also logs in, then back to
+ * where the visitor came from, or to the home of the platform the page is on.
+ */
 export function Component() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const returnPath = returnPathFromSearch(searchParams);
+  const { returnPath, onward } = useReturnPath();
   return (
-    <div className={`${styles.page} ${styles.inLayout}`}>
-      <title>회원가입 | 민다</title>
-      <div className={styles.card}>
-        <h1 className={styles.title}>회원가입</h1>
-        <RegisterForm
-          loginHref={webPaths.member.login.href(returnPath === webPaths.mobile.home.href() ? undefined : returnPath)}
-          onRegistered={() => void navigate(returnPath, { replace: true })}
-          inviteCode={searchParams.get('invite')}
-        />
-      </div>
-    </div>
+    <MemberCard title="회원가입">
+      <RegisterForm returnPath={onward} onRegistered={() => void navigate(returnPath, { replace: true })} inviteCode={searchParams.get('invite')} />
+    </MemberCard>
   );
 }

@@ -55,7 +55,7 @@ export function MoreMenu({ nickname }: Props) {
               <Link to={webPaths.mobile.login.href(webPaths.mobile.more.href())} className={styles.login}>
                 로그인
               </Link>
-              <Link to={webPaths.member.register.href()} className={styles.register}>
+              <Link to={webPaths.mobile.register.href(webPaths.mobile.more.href())} className={styles.register}>
                 회원가입
               </Link>
             </div>
