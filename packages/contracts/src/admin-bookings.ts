@@ -14,6 +14,7 @@ import {
   type AdminBookingsQuery,
 } from './rules/admin-bookings.ts';
 import { BOOKING_TABS } from './rules/bookings.ts';
+import { BIDI_CONTROL_MESSAGE, isCleanName } from './rules/text-input.ts';
 
 /**
  * The operator's bookings and refunds (spec 2 §7.10, all under admin/; issue 9). Every route is for admin
@@ -97,7 +98,7 @@ export const AdminCancelQuerySchema = z.object({
 });
 
 export const AdminMemoRequestSchema = z.object({
-  body: z.string({ error: M.memoRequired }).trim().min(1, M.memoRequired).max(ADMIN_MEMO_MAX_LENGTH, M.memoTooLong),
+  body: z.string({ error: M.memoRequired }).trim().min(1, M.memoRequired).max(ADMIN_MEMO_MAX_LENGTH, M.memoTooLong).refine(isCleanName, BIDI_CONTROL_MESSAGE),
 });
 
 /** `GET admin/refunds?status=&page=`: without a status, every refund with the failed ones first. */

@@ -108,7 +108,7 @@ export type Guest = z.infer<typeof GuestSchema>;
 const bookingRequestFields = {
   guest: GuestSchema,
   arrivalTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, BOOKING_MESSAGES.arrivalTime).nullish(),
-  requestToHost: z.string().max(1000, BOOKING_MESSAGES.requestToHost).nullish(),
+  requestToHost: z.string().max(1000, BOOKING_MESSAGES.requestToHost).refine(isCleanName, BIDI_CONTROL_MESSAGE).nullish(),
   /** A coupon of the member's (GET member/coupons) taken off the online amount (decision 028). */
   memberCouponId: int4Id('쿠폰 번호(memberCouponId)').nullish(),
   /** Points to spend: 100-won steps, up to 10% of the total (rules/points). */

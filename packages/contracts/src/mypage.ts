@@ -178,7 +178,7 @@ export const AdminInquiryResponseSchema = dataEnvelope(AdminInquirySchema);
 
 /** `PUT admin/inquiries/{id}/answer`: writes or corrects the answer. */
 export const InquiryAnswerSchema = z.object(
-  { answer: z.string({ error: '답변을 입력해 주세요.' }).trim().min(2, '답변을 입력해 주세요.').max(INQUIRY_LIMITS.content, `답변은 ${INQUIRY_LIMITS.content}자 이하로 적어 주세요.`) },
+  { answer: z.string({ error: '답변을 입력해 주세요.' }).trim().min(2, '답변을 입력해 주세요.').max(INQUIRY_LIMITS.content, `답변은 ${INQUIRY_LIMITS.content}자 이하로 적어 주세요.`).refine(isCleanName, BIDI_CONTROL_MESSAGE) },
   body,
 );
 export const InquiryIdParamsSchema = z.object({ id: int4IdParam('문의 번호') });

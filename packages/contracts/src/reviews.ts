@@ -3,6 +3,7 @@ import { dataEnvelope } from './envelope.ts';
 import { pagingFields } from './envelope.ts';
 import { int4Id, int4IdParam } from './numbers.ts';
 import { groupDigits } from './rules/number-format.ts';
+import { BIDI_CONTROL_MESSAGE, isCleanName } from './rules/text-input.ts';
 import {
   REVIEW_COMMENT_MAX, REVIEW_MAX_RATING, REVIEW_PAGE_SIZE_MAX, REVIEW_PHOTOS_MAX, REVIEW_SORTS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN,
 } from './rules/reviews.ts';
@@ -98,7 +99,8 @@ const reviewFields = {
     .string({ error: '후기 내용을 입력해 주세요.' })
     .trim()
     .min(REVIEW_TEXT_MIN, `후기는 ${REVIEW_TEXT_MIN}자 이상 써 주세요.`)
-    .max(REVIEW_TEXT_MAX, `후기는 ${groupDigits(REVIEW_TEXT_MAX)}자까지 쓸 수 있습니다.`),
+    .max(REVIEW_TEXT_MAX, `후기는 ${groupDigits(REVIEW_TEXT_MAX)}자까지 쓸 수 있습니다.`)
+    .refine(isCleanName, BIDI_CONTROL_MESSAGE),
   /** Photos uploaded first (POST reviews/photos), in the order shown. */
   photoIds: z
     .array(int4Id('사진 번호(photoIds)'))
@@ -154,7 +156,8 @@ export const ReviewCommentRequestSchema = z.object({
     .string({ error: '댓글 내용을 입력해 주세요.' })
     .trim()
     .min(1, '댓글 내용을 입력해 주세요.')
-    .max(REVIEW_COMMENT_MAX, `댓글은 ${groupDigits(REVIEW_COMMENT_MAX)}자까지 쓸 수 있습니다.`),
+    .max(REVIEW_COMMENT_MAX, `댓글은 ${groupDigits(REVIEW_COMMENT_MAX)}자까지 쓸 수 있습니다.`)
+    .refine(isCleanName, BIDI_CONTROL_MESSAGE),
 });
 export const ReviewCommentResponseSchema = dataEnvelope(ReviewCommentSchema.extend({ reviewId: z.number().int() }));
 

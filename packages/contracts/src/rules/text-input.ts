@@ -4,10 +4,11 @@
  *
  * C0 control characters and DEL never belong in what people type: a NUL makes PostgreSQL refuse the
  * statement (a 500 before this rule) and the others corrupt logs and exports. Tab, line feed and carriage
- * return stay allowed for multi-line fields. Names and titles shown to other people (nicknames, guest
- * names, 1:1 inquiries the operator reads) also refuse the Unicode direction overrides and isolates, which
- * make a text read differently from what it is ("Trojan Source" style spoofing), and lone surrogates (half
- * of a character: shown as garbage, and no longer the same text once encoded as UTF-8).
+ * return stay allowed for multi-line fields. Texts shown to other people (nicknames, guest names, 1:1
+ * inquiries and their answers, chat messages, reviews and their replies, booking memos, requests to the host)
+ * also refuse the Unicode direction overrides and isolates, which make a text read differently from what it
+ * is ("Trojan Source" style spoofing), and lone surrogates (half of a character: shown as garbage, and no
+ * longer the same text once encoded as UTF-8).
  */
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point of this rule

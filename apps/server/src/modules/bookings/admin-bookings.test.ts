@@ -315,10 +315,12 @@ describe('the bookings list, detail, memos and CSV', () => {
     expect(after.data.operatorCancel).toEqual({ allowed: false, refund: 13_000 });
   });
 
-  it('refuses an empty memo and a memo on a missing booking', async () => {
+  it('refuses an empty memo, a memo another operator would read otherwise, and a memo on a missing booking', async () => {
     const empty = await t.call('POST', apiPaths.admin.memo.href(1), operator.headers, { body: ' ' });
     expect(empty.statusCode).toBe(400);
     expect(errorOf(empty).message).toContain('메모 내용을 입력해 주세요.');
+    const spoofed = await t.call('POST', apiPaths.admin.memo.href(1), operator.headers, { body: '환불 \u202E금지\u202C 처리' });
+    expect([spoofed.statusCode, errorOf(spoofed).message]).toEqual([400, '글자 방향을 바꾸는 특수 문자나 깨진 글자는 쓸 수 없습니다.']);
     expect((await t.call('POST', apiPaths.admin.memo.href(999_999_996), operator.headers, { body: '메모' })).statusCode).toBe(404);
   });
 

@@ -182,6 +182,15 @@ describe('POST stay-book/pre-bookings', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('refuses a request to the host that a direction override would make the host read otherwise, and holds nothing', async () => {
+    const [checkInAt, checkOutAt] = [day(214), day(215)];
+    const before = await preCheck(instant, checkInAt, checkOutAt);
+    const body = { ...stayBody(instant, checkInAt, checkOutAt), ...GUEST, requestToHost: '체크인은 \u202E시 11 밤\u202C 입니다.' };
+    const res = await post(apiPaths.bookings.preBookings.href(), { ...member, ...key() }, body);
+    expect([res.statusCode, res.json().error.message]).toEqual([400, '글자 방향을 바꾸는 특수 문자나 깨진 글자는 쓸 수 없습니다.']);
+    expect((await preCheck(instant, checkInAt, checkOutAt)).unitsLeft).toBe(before.unitsLeft);
+  });
+
   it('answers 409 SOLD_OUT with the Korean message when the nights are gone, and holds nothing', async () => {
     const [checkInAt, checkOutAt] = [day(220), day(222)];
     await t.db.execute(sql`insert into stay_room_nights (room_id, night, units_available, price)

@@ -411,6 +411,9 @@ describe('the operator answers 1:1 inquiries', () => {
     const empty = await t.call('PUT', apiPaths.admin.inquiryAnswer.href(sent.id), admin.headers, { answer: ' ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe('답변을 입력해 주세요.');
+    // The member reads the answer as the operator wrote it: no direction override turning its account number round.
+    const spoofed = await t.call('PUT', apiPaths.admin.inquiryAnswer.href(sent.id), admin.headers, { answer: '환불 계좌는 \u202E1234-5678\u202C 입니다.' });
+    expect([spoofed.statusCode, spoofed.json().error.message]).toEqual([400, '글자 방향을 바꾸는 특수 문자나 깨진 글자는 쓸 수 없습니다.']);
     expect((await t.call('PUT', apiPaths.admin.inquiryAnswer.href(999_999), admin.headers, { answer: '확인했습니다.' })).statusCode).toBe(404);
     const answered = await t.call('PUT', apiPaths.admin.inquiryAnswer.href(sent.id), admin.headers, { answer: '네, 밤 11시 체크인도 가능합니다.' });
     expect(answered.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
 import { BOOKING_STATUS, dayIn } from '@minda/contracts/rules/bookings';
@@ -257,6 +258,15 @@ describe('replies', () => {
     expect((await t.call('DELETE', apiPaths.reviews.comment.href(reviewId, commentId), partner.headers)).statusCode).toBe(403);
     expect((await t.call('DELETE', apiPaths.reviews.comment.href(reviewId, commentId), member.headers)).statusCode).toBe(200);
     expect((await t.get(apiPaths.reviews.comment.href(reviewId, commentId))).statusCode).toBe(404);
+  });
+
+  it('refuses a review or reply that a direction override or half a character would make read otherwise', async () => {
+    const BIDI = [400, '글자 방향을 바꾸는 특수 문자나 깨진 글자는 쓸 수 없습니다.'];
+    const refused = (res: LightMyRequestResponse) => [res.statusCode, res.json().error.message];
+    const spoofed = `${TEXT} \u202E요어았좋\u202C`;
+    expect(refused(await post(member, { bookNo: await pastStay(member, 13), ...STAY_GRADES, content: spoofed }))).toEqual(BIDI);
+    expect(refused(await t.call('POST', apiPaths.reviews.comments.href(reviewId), member.headers, { content: '감사합니다\uD800' }))).toEqual(BIDI);
+    expect(refused(await t.call('POST', apiPaths.reviews.managerComments.href(reviewId), partner.headers, { content: '\u2066운영자\u2069 답변입니다' }))).toEqual(BIDI);
   });
 
   it('lets only the product’s partner reply as manager, and lists their reviews with the reply state', async () => {
