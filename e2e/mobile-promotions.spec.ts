@@ -14,7 +14,7 @@ test('the mobile event list shows every event with image, title and period, and 
   await expect(items).toHaveCount(events.length);
   const first = events[0]!;
   const link = page.getByRole('link', { name: new RegExp(first.title) });
-  await expect(link).toHaveAttribute('href', `/event/view.php?id=gevent&no=${first.no}`);
+  await expect(link).toHaveAttribute('href', webPaths.mobile.event.href(first.no));
   await expect(link).toContainText(first.startsOn.replaceAll('-', '.'));
   const image = link.locator('img');
   await expect(image).toHaveJSProperty('complete', true);
@@ -22,8 +22,11 @@ test('the mobile event list shows every event with image, title and period, and 
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath('mobile-event-list.png'), fullPage: true });
 
-  await page.getByRole('link', { name: /한인민박 겨울 특가 이벤트/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '한인민박 겨울 특가 이벤트' })).toBeVisible();
+  // The stay special (named for the season on sale) opens on the mobile event page.
+  const stays = events.find((e) => e.no === 336)!;
+  await page.getByRole('link', { name: new RegExp(stays.title) }).click();
+  await expect(page).toHaveURL(webPaths.mobile.event.href(336));
+  await expect(page.getByRole('heading', { level: 1, name: stays.title })).toBeVisible();
   await expectRealPage(page);
 });
 

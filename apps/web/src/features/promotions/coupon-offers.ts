@@ -30,8 +30,11 @@ export const couponOffers = (platform: Platform): readonly CouponOffer[] => [
   },
 ];
 
-/** Events that hand out coupons, linked under the promotion coupons. */
-export const COUPON_EVENTS: readonly OfferLink[] = [
-  { label: '한인민박 겨울 특가 이벤트', href: webPaths.pc.event.href(EVENT_STAYS_HOME) },
-  { label: '투어·티켓 할인 이벤트', href: webPaths.pc.event.href(EVENT_MENU) },
+/**
+ * Events that hand out coupons, linked under the promotion coupons on the platform's own event page. The
+ * labels name no season: the events' titles follow the season on sale (the API's), a link must stay true.
+ */
+export const couponEvents = (platform: Platform): readonly OfferLink[] => [
+  { label: '한인민박 특가 이벤트', href: webPaths[platform].event.href(EVENT_STAYS_HOME) },
+  { label: '투어·티켓 할인 이벤트', href: webPaths[platform].event.href(EVENT_MENU) },
 ];

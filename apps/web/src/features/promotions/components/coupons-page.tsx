@@ -6,7 +6,7 @@ import { ErrorState } from '../../../ui/error-state/error-state.tsx';
 import { SanitizedHtml } from '../../../ui/sanitized-html/sanitized-html.tsx';
 import { OutboundLink } from '../../../ui/smart-link/outbound-link.tsx';
 import { useCouponPage } from '../api/get-coupon-page.ts';
-import { COUPON_EVENTS, couponOffers } from '../coupon-offers.ts';
+import { couponEvents, couponOffers } from '../coupon-offers.ts';
 import { CouponOffersList } from './coupon-offers-list.tsx';
 import { PromotionTabs } from './promotion-tabs.tsx';
 import styles from './promotions.module.css';
@@ -80,7 +80,7 @@ export function CouponsPage() {
           <div role="status" aria-label="프로모션 쿠폰 불러오는 중" aria-busy="true" className={styles.proseSkeleton} />
         )}
         <ul className={styles.eventLinks}>
-          {COUPON_EVENTS.map((event) => (
+          {couponEvents(platform).map((event) => (
             <li key={event.href}>
               <Link to={event.href}>{event.label} 보기</Link>
             </li>

@@ -31,7 +31,7 @@ export function EventList({ today = new Date() }: { today?: Date }) {
     <ul className={styles.list}>
       {events.data.map((event, i) => (
         <li key={event.no}>
-          <Link to={webPaths.pc.event.href(event.no)} className={styles.item}>
+          <Link to={webPaths.mobile.event.href(event.no)} className={styles.item}>
             <img
               className={styles.banner}
               src={imageUrl(event.bannerImagePath)}

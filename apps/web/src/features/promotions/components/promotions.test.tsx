@@ -70,7 +70,13 @@ describe('CouponsPage', () => {
     expect(screen.getByRole('link', { name: '내 초대 코드 보기' }).getAttribute('href')).toBe('/mypage/invite.php');
     expect((await screen.findByText('진행 중인 프로모션 쿠폰')).closest('table')?.textContent).toContain('15,000원');
     expect(document.querySelector('img[onerror]')).toBeNull();
-    expect(screen.getByRole('link', { name: '한인민박 겨울 특가 이벤트 보기' }).getAttribute('href')).toBe('/event/view.php?id=gevent&no=336');
+    expect(screen.getByRole('link', { name: '한인민박 특가 이벤트 보기' }).getAttribute('href')).toBe('/event/view.php?id=gevent&no=336');
+  });
+
+  it('links the events to the mobile event pages on mobile', () => {
+    renderApp(<CouponsPage />, { path: '/m/1.0/grp_main/coupon.html' });
+    expect(screen.getByRole('link', { name: '한인민박 특가 이벤트 보기' }).getAttribute('href')).toBe('/m/1.0/event/view.html?id=gevent&no=336');
+    expect(screen.getByRole('link', { name: '투어·티켓 할인 이벤트 보기' }).getAttribute('href')).toBe('/m/1.0/event/view.html?id=gevent&no=353');
   });
 });
 
@@ -82,7 +88,7 @@ describe('EventList', () => {
     ];
     renderApp(<EventList today={new Date(2026, 10, 21)} />, { cache: [[eventsQueryOptions().queryKey, events]] });
     const links = screen.getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/event/view.php?id=gevent&no=371', '/event/view.php?id=gevent&no=336']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/m/1.0/event/view.html?id=gevent&no=371', '/m/1.0/event/view.html?id=gevent&no=336']);
     expect(links[1]!.textContent).toContain('2026.11.15 ~ 2027.02.28');
     expect(links[0]!.textContent).toContain('오픈 예정');
     expect(links[1]!.textContent).toContain('진행 중');
