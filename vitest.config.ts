@@ -1,16 +1,13 @@
 import os from 'node:os';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { preactTestRuntime } from './apps/web/preact-runtime.ts';
 
 /**
  * One run, several projects: contract rules, the server's integration suite on PGlite (and again on
  * PostgreSQL when TEST_DATABASE_URL is set, as .ci/run does), and the web app's unit/component tests.
  */
 const serverProject = (driver: 'pglite' | 'postgres') => ({
-  // The page-render suite compiles apps/web/src/entry-server.tsx.
-  ...preactTestRuntime.server,
   test: {
-    server: { deps: preactTestRuntime.deps },
     name: `server:${driver}`,
     root: '.',
     include: ['apps/server/src/**/*.test.ts'],
@@ -33,10 +30,9 @@ export default defineConfig({
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       {
-        ...preactTestRuntime.web,
+        plugins: [react()],
         test: {
           name: 'web',
-          server: { deps: preactTestRuntime.deps },
           root: '.',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',

@@ -131,7 +131,7 @@ export function serverRenderedPageChecks(platform: Platform) {
       // The HTML itself shows the member's heart filled (and, on PC, the member's name in the header).
       const html = await response!.text();
       expect(html).toContain('aria-pressed="true" aria-label="찜 해제"');
-      if (platform === 'pc') expect(html).toContain(`">${DEMO_ACCOUNTS.member.nickname}님`);
+      if (platform === 'pc') expect(html).toContain(`">${DEMO_ACCOUNTS.member.nickname}<!-- -->님`);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { name: s.stay.name })).toBeVisible();
       await expect(page.getByRole('button', { name: '찜 해제' }).first()).toHaveAttribute('aria-pressed', 'true');

@@ -1,5 +1,5 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { preactRuntime } from './preact-runtime.ts';
 import { styleRulesOf, type PageStylesManifest } from './src/lib/page-styles.ts';
 
 /** In dev, the API server runs on 3000 and Vite proxies to it; in production the server serves dist/. */
@@ -9,7 +9,7 @@ const api = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
  * Chunks of the production build, shaped for the first load (bench/page-speed.ts measures it). Over
  * HTTP/1.1 a phone fetches at most 6 files from us at a time, so dozens of small files on the first screen
  * wait for one round trip after another:
- * - `vendor`: Preact (React's API, decision 040), React Router and TanStack Query, which every page runs first;
+ * - `vendor`: React, React DOM, React Router and TanStack Query, which every page runs first;
  * - `shell`: lib/ (API client, query client, cookies, formatting), the contracts modules lib/ imports
  *   (paths, error codes) and the small rules/ modules; the entry imports it, so the HTML preloads it beside
  *   the entry. No zod: the first screens only name contract schemas as types (decision 011), so zod loads
@@ -18,7 +18,7 @@ const api = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
  *   (experimentalMinChunkSize) is off: it put small shared modules into other routes' chunks, so the mobile
  *   home imported the chunks of eight other screens (179 KB gzip in 29 files; unmerged 142 KB in 24; decision 034).
  */
-const VENDOR = /\/node_modules\/(preact|react-router|@tanstack\/(react-query|query-core))\//;
+const VENDOR = /\/node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-query|query-core))\//;
 // lib/chat-* (the Socket.IO client) is left out: only signed-in screens import it, on demand (decision 025).
 const SHELL = /\/apps\/web\/src\/lib\/(?!chat-)|\/packages\/contracts\/src\/(error-codes|paths|rules\/[^/]+)\.ts$/;
 
@@ -61,10 +61,7 @@ function pageStyles(): Plugin {
  * the server to render pages with (decision 030); the chunk shaping above is for the browser only.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [] : [pageStyles()],
-  ...preactRuntime,
-  // The server render bundles its packages: one left to Node would import the real `react`, past the aliases.
-  ssr: { noExternal: true },
+  plugins: isSsrBuild ? [react()] : [react(), pageStyles()],
   server: {
     port: 5173,
     // The Socket.IO path upgrades to a WebSocket: the proxy has to pass the upgrade through (ws).

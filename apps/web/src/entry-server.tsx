@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { ViewportClass } from '@minda/contracts/web-pages';
 import { AppRoutes, isRedirectAddress, isUnknownAddress, routeChainOf, routeModulesReady } from './app/router.tsx';
@@ -84,23 +84,13 @@ const waitingQueries = (client: QueryClient) =>
     .getAll()
     .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query) && typeof query.options.queryFn === 'function');
 
-/**
- * Preact's string render (decision 040) waits for lazy modules and suspended reads; an error anywhere, a Suspense
- * boundary's included, fails the page (the server then sends the shell). It has no abort of its own: the time
- * budget's signal ends the wait.
- */
 async function renderToHtml(node: ReactNode, signal: AbortSignal): Promise<string> {
-  signal.throwIfAborted();
-  let stop: (() => void) | undefined;
-  const aborted = new Promise<never>((_, reject) => {
-    stop = () => reject(signal.reason instanceof Error ? signal.reason : new Error('page render aborted'));
-    signal.addEventListener('abort', stop, { once: true });
-  });
-  try {
-    return await Promise.race([renderToStringAsync(node as Parameters<typeof renderToStringAsync>[0]), aborted]);
-  } finally {
-    if (stop) signal.removeEventListener('abort', stop);
-  }
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(node, { signal, onError: (error) => void errors.push(error) });
+  const html = await new Response(prelude).text();
+  // An error inside a Suspense boundary leaves the boundary for the browser to render: not a page to send.
+  if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  return html;
 }
 
 async function renderPage(request: RenderRequest, scope: RequestScope): Promise<RenderedPage> {

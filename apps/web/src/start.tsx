@@ -1,19 +1,15 @@
 // The app itself, imported by main.tsx once a server-rendered page has painted.
 // First: before any lazily loaded screen builds a zod schema (see the module).
 import './lib/zod-jitless.ts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { hydrateInSlices } from './app/hydration-slice.tsx';
 import { adoptRouteChain, routeModulesReady } from './app/router.tsx';
-import { preloadScreensOnIntent } from './app/screen-intent.ts';
 import { applyDeferredStyles } from './lib/deferred-styles.ts';
 import { queryClient } from './lib/query-client.ts';
 import { hydratePageState, readPageState } from './lib/ssr-state.ts';
 import { ViewportHintProvider } from './lib/viewport-hint.tsx';
 import './app/global.css';
-
-preloadScreensOnIntent(document);
 
 const container = document.getElementById('root')!;
 const serverState = readPageState(document);
@@ -35,14 +31,15 @@ if (serverState && container.firstChild) {
   // The route modules are asked for in the next task, not in this one, which has just evaluated the app: Vite's
   // preload appends a <link rel="modulepreload"> per chunk the screen needs (about 20 for a home), and those
   // appends held the main thread 20-80 ms on Lighthouse's phone, which made one long task of both (decision 037).
-  // Preact hydrates in one task: the screen and its larger sections are hydration slices, each hydrated in a task
-  // of its own (decision 040).
+  // Hydrated as a transition: React then works in slices of a few milliseconds and yields between them, where
+  // a default-priority hydration is one task as long as the page (decision 037).
   void nextTask()
     .then(() => Promise.all([routeModulesReady(window.location.pathname), applyDeferredStyles(document)]))
-    .then(() => {
-      hydrateInSlices();
-      hydrateRoot(container, app);
-    });
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(container, app);
+      }),
+    );
 } else {
   createRoot(container).render(app);
 }

@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
 import { HYDRATED_MARK } from '@minda/contracts/web-pages';
-import { markAppRunning } from '../lib/use-hydrated.ts';
-import { slicesHydrated } from './hydration-slice.tsx';
 
 /**
  * Marks the document once the screen runs (hydrated, or rendered in the browser): what only the running app
@@ -9,21 +7,15 @@ import { slicesHydrated } from './hydration-slice.tsx';
  * a link is the app's from then on (links-before-hydration.ts). The user timing mark tells bench/page-speed.ts
  * which scripts the page needed to become interactive.
  *
- * Not before the last hydration slice of the page has hydrated (hydration-slice.tsx): a mark set while the screen
- * was still the server's HTML let its scroll restoration undo a scroll and its links ignore a tap (seen in
+ * Rendered inside the screens' Suspense boundary (root-layout.tsx), not at the root: React hydrates a server-rendered
+ * Suspense boundary in a pass of its own after the root has committed, so a mark set by the root came while the
+ * screen was still the server's HTML; its scroll restoration then undid a scroll and its links ignored a tap (seen in
  * end-to-end runs on a busy machine).
  */
 export function RunningMark() {
   useEffect(() => {
-    let mounted = true;
-    void slicesHydrated().then(() => {
-      if (!mounted) return;
-      markAppRunning();
-      performance.mark(HYDRATED_MARK);
-    });
-    return () => {
-      mounted = false;
-    };
+    document.documentElement.dataset.hydrated = 'true';
+    performance.mark(HYDRATED_MARK);
   }, []);
   return null;
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/get-current-user.ts';
 import { isLoggedIn, requireLogin } from '../../features/auth/require-login.ts';
@@ -9,7 +9,6 @@ import { platformOfPath, PlatformProvider } from '../../lib/platform.tsx';
 import { ToastProvider } from '../../ui/toast/toast-provider.tsx';
 import { RunningMark } from '../running-mark.tsx';
 import { ScrollRestoration } from '../scroll-restoration.tsx';
-import { HydrationSlice } from '../hydration-slice.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 /**
@@ -17,9 +16,10 @@ import { RouteErrorBoundary } from './route-error-boundary.tsx';
  * login flow without importing the auth feature. Mobile screens redirect to the login page, PC screens
  * open the login popup (spec 1 §4.1); and the platform, which shared components follow.
  *
- * Part of the entry (every page has it). The one Suspense boundary of the screens is here, as a hydration slice: a
- * server-rendered screen hydrates in a task after the layout's (hydration-slice.tsx), and a screen whose chunks are
- * still to come shows the fallback until they are in.
+ * Part of the entry (every page has it). The one Suspense boundary of the screens is here: on a first load
+ * it shows the fallback until the screen's chunks are in; on a navigation, which the router runs as a
+ * transition, React keeps the current screen until the next one is ready, since this boundary already shows
+ * content (a boundary lower down that mounted with the next screen would flash its fallback instead).
  */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -42,13 +42,13 @@ export function RootLayout() {
       <ToastProvider platform={platform}>
         <LoginGateProvider value={gate}>
           <PendingWishReplay />
-          <RouteErrorBoundary>
-            <HydrationSlice id="screen" fallback={<div aria-busy="true" />}>
+          <Suspense fallback={<div aria-busy="true" />}>
+            <RouteErrorBoundary>
               <Outlet />
-            </HydrationSlice>
-          </RouteErrorBoundary>
-          <ScrollRestoration />
-          <RunningMark />
+            </RouteErrorBoundary>
+            <ScrollRestoration />
+            <RunningMark />
+          </Suspense>
         </LoginGateProvider>
       </ToastProvider>
     </PlatformProvider>

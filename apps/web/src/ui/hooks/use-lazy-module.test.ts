@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markAppRunning } from '../../lib/use-hydrated.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_PRELOAD_FALLBACK_MS, IDLE_PRELOAD_TIMEOUT_MS, lazyModule, whenIdle } from './use-lazy-module.ts';
 
 describe('lazyModule', () => {
@@ -37,24 +36,9 @@ describe('lazyModule', () => {
 });
 
 describe('whenIdle', () => {
-  beforeEach(() => markAppRunning());
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
-    delete document.documentElement.dataset.hydrated;
-  });
-
-  it('waits for the app to run before anything else: a page still hydrating has no idle moment to spare', async () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestIdleCallback', undefined);
-    delete document.documentElement.dataset.hydrated;
-    const task = vi.fn();
-    whenIdle(task);
-    await vi.advanceTimersByTimeAsync(IDLE_PRELOAD_FALLBACK_MS * 4);
-    expect(task).not.toHaveBeenCalled();
-    markAppRunning();
-    await vi.advanceTimersByTimeAsync(IDLE_PRELOAD_FALLBACK_MS);
-    expect(task).toHaveBeenCalledTimes(1);
   });
 
   it('waits for the load event, then for an idle moment (at most the timeout)', () => {

@@ -1,5 +1,4 @@
 import { createElement, use, useEffect, useSyncExternalStore, type ComponentType } from 'react';
-import { whenAppRunning } from '../../lib/use-hydrated.ts';
 
 /** How long an idle preload may wait for the browser to be idle before it runs anyway. */
 export const IDLE_PRELOAD_TIMEOUT_MS = 3000;
@@ -68,20 +67,14 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   };
 }
 
-/**
- * Runs `task` when the browser is idle after the load event and once the app runs (`data-hydrated`, running-mark.tsx),
- * so it never competes with the first screen nor with its hydration, which comes in several tasks (decision 040).
- */
+/** Runs `task` when the browser is idle after the load event (so it never competes with the first screen). */
 export function whenIdle(task: () => void): void {
   const schedule = () => {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
     else window.setTimeout(task, IDLE_PRELOAD_FALLBACK_MS);
   };
-  const afterLoad = () => {
-    if (document.readyState === 'complete') schedule();
-    else window.addEventListener('load', schedule, { once: true });
-  };
-  whenAppRunning(afterLoad);
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
 }
 
 const notLoaded = () => undefined;

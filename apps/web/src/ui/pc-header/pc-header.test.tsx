@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -198,11 +198,11 @@ describe('PcHeader: fixed mode and the search modal', () => {
 
     const dialog = await screen.findByRole('dialog', { name: '검색' });
     expect(within(dialog).getAllByRole('tab').map((t) => t.textContent)).toEqual(['한인민박', '해외호텔', '투어·티켓']);
-    await waitFor(() => expect(document.body.hasAttribute('data-scroll-locked')).toBe(true));
+    expect(document.body.hasAttribute('data-scroll-locked')).toBe(true);
 
     await user.click(within(dialog).getByRole('button', { name: '검색' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    await waitFor(() => expect(document.body.hasAttribute('data-scroll-locked')).toBe(false));
+    expect(document.body.hasAttribute('data-scroll-locked')).toBe(false);
     expect(probe.location.pathname).toBe('/stay/index.php');
   });
 

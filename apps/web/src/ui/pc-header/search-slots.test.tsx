@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -45,7 +45,7 @@ describe('the search slots', () => {
     await user.click(screen.getByRole('button', { name: '열기' }));
     const dialog = await screen.findByRole('dialog', { name: '검색' });
     expect(within(dialog).getByRole('form', { name: '위젯 hotel' })).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('위젯 검색어')));
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('위젯 검색어'));
     await user.type(within(dialog).getByLabelText('통합 검색'), '에펠{Enter}');
     expect(probe.location.pathname + probe.location.search).toBe('/main/total_search.php?searchTopCls=all&searchCls=all&sortCls=&category=hotel&keyword=%EC%97%90%ED%8E%A0&Page=0');
   });

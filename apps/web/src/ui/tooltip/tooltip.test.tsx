@@ -4,9 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@minda/contracts/rules/pc-header';
 import { Tooltip, TooltipProvider } from './tooltip.tsx';
 
-/** One frame of the display. */
-const FRAME_MS = 20;
-
 /** Radix marks its trigger with data-state: the sign that the lazy side has arrived. */
 const radixReady = (name: string) => waitFor(() => expect(screen.getByRole('button', { name }).hasAttribute('data-state')).toBe(true));
 
@@ -84,8 +81,6 @@ describe('Tooltip', () => {
     await user.hover(button('맨 위로'));
     act(() => vi.advanceTimersByTime(10));
     expect(screen.getByRole('tooltip').textContent).toBe('맨 위로');
-    // The tip hears Escape from an effect, which Preact runs after the next frame: no key comes sooner.
-    act(() => vi.advanceTimersByTime(FRAME_MS));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).toBeNull();
     act(() => vi.advanceTimersByTime(TOOLTIP_SKIP_DELAY_MS + 50));

@@ -6,40 +6,24 @@ import { MobileHome } from '../../../features/home/components/mobile-home.tsx';
 import { PopularCitiesCarousel } from '../../../features/popular-cities/components/popular-cities-carousel.tsx';
 import { HomePopups } from '../../../features/popups/components/home-popups.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
-import { HydrationSlice } from '../../hydration-slice.tsx';
 import { MobileTabLayout } from '../../layouts/mobile-tab-layout.tsx';
 
-/**
- * /m/1.0/grp_main/main.html: the home feature lays out the page; this module only plugs the features in, each section
- * a hydration slice of its own (the home is the longest page to hydrate).
- */
+/** /m/1.0/grp_main/main.html: the home feature lays out the page; this module only plugs the features in. */
 export function Component() {
   const toggleWish = useWishToggle();
   return (
     <MobileTabLayout active="home">
       <MobileHome
-        banners={
-          <HydrationSlice id="home-banners">
-            <BannerSection platform="mobile" type="main" label="이벤트 배너" {...MOBILE_HOME_BANNER} />
-          </HydrationSlice>
-        }
+        banners={<BannerSection platform="mobile" type="main" label="이벤트 배너" {...MOBILE_HOME_BANNER} />}
         stayRecommendations={
-          <HydrationSlice id="home-stays">
-            <StayRecommendSection onToggleWish={(stay) => toggleWish({ kind: 'stay', goodsNo: stay.goodsNo, isWish: stay.isWish })} />
-          </HydrationSlice>
+          <StayRecommendSection onToggleWish={(stay) => toggleWish({ kind: 'stay', goodsNo: stay.goodsNo, isWish: stay.isWish })} />
         }
         tourRecommendations={
-          <HydrationSlice id="home-tours">
-            <TourRecommendSection
-              onToggleWish={(tour) => toggleWish({ kind: 'tour', itemNo: tour.itemNo, category: tour.category, isWish: tour.isWish })}
-            />
-          </HydrationSlice>
+          <TourRecommendSection
+            onToggleWish={(tour) => toggleWish({ kind: 'tour', itemNo: tour.itemNo, category: tour.category, isWish: tour.isWish })}
+          />
         }
-        popularCities={
-          <HydrationSlice id="home-cities">
-            <PopularCitiesCarousel />
-          </HydrationSlice>
-        }
+        popularCities={<PopularCitiesCarousel />}
       />
       <HomePopups />
     </MobileTabLayout>

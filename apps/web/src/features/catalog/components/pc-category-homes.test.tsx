@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -83,7 +83,7 @@ describe('PcStaysHome', () => {
     await user.click(screen.getByRole('button', { name: '도시나 민박 이름으로 검색해 보세요' }));
     const dialog = await screen.findByRole('dialog', { name: '검색' });
     expect(within(dialog).getByRole('tab', { selected: true }).textContent).toBe('한인민박');
-    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('검색어')));
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('검색어'));
   });
 
   it('keeps the search bar exactly as tall as the fixed threshold counts (240 px)', () => {

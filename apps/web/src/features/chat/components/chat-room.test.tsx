@@ -127,7 +127,7 @@ describe('the chat room', () => {
     await userEvent.click(screen.getByRole('button', { name: '사진: room.jpg' }));
     const viewer = await screen.findByRole('dialog', { name: '사진 보기' });
     // Radix locks the page's scroll from the overlay: the viewer must have one.
-    await waitFor(() => expect(document.body.hasAttribute('data-scroll-locked')).toBe(true));
+    expect(document.body.hasAttribute('data-scroll-locked')).toBe(true);
     const stage = within(viewer).getByTestId('image-viewer-stage');
     fireEvent.wheel(stage, { deltaY: -300 });
     expect(Number(within(viewer).getByRole('img', { name: 'room.jpg' }).getAttribute('data-scale'))).toBeGreaterThan(1.5);
@@ -137,9 +137,9 @@ describe('the chat room', () => {
 
   it('on PC sends with Enter, adds a line with Shift+Enter, and never sends while composing or when blank', async () => {
     const { socket } = await openRoom();
-    fireEvent.input(field(), { target: { value: '   ' } });
+    fireEvent.change(field(), { target: { value: '   ' } });
     fireEvent.keyDown(field(), { key: 'Enter' });
-    fireEvent.input(field(), { target: { value: '안녕하세요' } });
+    fireEvent.change(field(), { target: { value: '안녕하세요' } });
     fireEvent.keyDown(field(), { key: 'Enter', isComposing: true });
     fireEvent.keyDown(field(), { key: 'Enter', shiftKey: true });
     expect(socket.sentOf('chat:send')).toEqual([]);
@@ -153,7 +153,7 @@ describe('the chat room', () => {
 
   it('on mobile Enter does not send: the button does', async () => {
     const { socket } = await openRoom({ platform: 'mobile' });
-    fireEvent.input(field(), { target: { value: '문의드려요' } });
+    fireEvent.change(field(), { target: { value: '문의드려요' } });
     fireEvent.keyDown(field(), { key: 'Enter' });
     expect(socket.sentOf('chat:send')).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: '보내기' }));
@@ -163,7 +163,7 @@ describe('the chat room', () => {
 
   it('holds at most 8,000 characters', async () => {
     await openRoom();
-    fireEvent.input(field(), { target: { value: '가'.repeat(8001) } });
+    fireEvent.change(field(), { target: { value: '가'.repeat(8001) } });
     expect(field().value).toHaveLength(8000);
     expect(await screen.findByText('메시지는 8,000자까지 보낼 수 있습니다.')).toBeTruthy();
   });
@@ -171,7 +171,7 @@ describe('the chat room', () => {
   it('shows 전송 실패 with 다시 보내기 for a refused send, and the direct-deal warning as a toast', async () => {
     const { socket } = await openRoom();
     socket.refuse.set('chat:send', { code: 'RATE_LIMITED', message: '잠시 후 다시 시도해 주세요.' });
-    fireEvent.input(field(), { target: { value: '안녕하세요' } });
+    fireEvent.change(field(), { target: { value: '안녕하세요' } });
     fireEvent.keyDown(field(), { key: 'Enter' });
     await act(settle);
     expect(within(list()).getByText('전송 실패')).toBeTruthy();
@@ -183,7 +183,7 @@ describe('the chat room', () => {
     expect(new Set(socket.sentOf('chat:send').map((s) => s.clientMessageId)).size).toBe(1);
 
     socket.sendWarning = '예약 확정 전에는 연락처, 이메일, 메신저 아이디, 링크를 보낼 수 없어 가려서 전송했습니다. 직거래는 보호받을 수 없습니다.';
-    fireEvent.input(field(), { target: { value: '010-1234-5678로 연락주세요' } });
+    fireEvent.change(field(), { target: { value: '010-1234-5678로 연락주세요' } });
     fireEvent.keyDown(field(), { key: 'Enter' });
     expect(await screen.findByText(socket.sendWarning)).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatChannel } from '@minda/contracts/chat';
 import { aChatChannel, aMember, CHAT_MEMBER, CHAT_PARTNER } from '../../../test/builders.ts';
@@ -71,7 +71,6 @@ describe('the inquiry list', () => {
       request.url.includes('chat/channels') ? (pageOf(request) === 1 ? page(first, 1, false) : page([aChatChannel({ channelId: 'p2-0', name: '마지막 방' })], 2, true)) : jsonResponse(200, { data: { unreadTotal: 0 } }),
     );
     expect(await screen.findAllByTestId('inquiry-entry')).toHaveLength(20);
-    await waitFor(() => expect(observers.length).toBeGreaterThan(0));
     const sentinel = observers.at(-1)!;
     act(() => sentinel.callback([{ isIntersecting: true, target: sentinel.element } as IntersectionObserverEntry], {} as IntersectionObserver));
     expect(await screen.findByText('마지막 방')).toBeTruthy();

@@ -32,7 +32,7 @@ describe('StayEditor', () => {
   it('refuses 29 nights with the widget wording', () => {
     const onApply = vi.fn();
     render(<StayEditor value={value} onApply={onApply} />);
-    fireEvent.input(screen.getByLabelText('체크아웃'), { target: { value: addDaysToDate(value.checkInAt, 29) } });
+    fireEvent.change(screen.getByLabelText('체크아웃'), { target: { value: addDaysToDate(value.checkInAt, 29) } });
     fireEvent.click(screen.getByRole('button', { name: '요금 확인' }));
     expect(onApply).not.toHaveBeenCalled();
     expect(screen.getByRole('alert').textContent).toContain('29일 이내');

@@ -6,7 +6,6 @@ import type { MemberReviewSummary } from '@minda/contracts/members';
 import { LoginGateProvider } from '../../../lib/login-gate.tsx';
 import { HomePopups } from './home-popups.tsx';
 import { preloadPopupDialog } from './popup-queue-view.tsx';
-import { markAppRunning } from '../../../lib/use-hydrated.ts';
 
 type Answer<T> = { isPending: boolean; data: T | undefined };
 const state: { notice: Answer<PopupNotice | null>; reviews: Answer<MemberReviewSummary>; reviewsAskedFor: boolean[] } = {
@@ -33,17 +32,12 @@ const gate = (isLoggedIn: boolean | undefined) =>
 const titles = () => screen.queryAllByRole('dialog').map((d) => document.getElementById(d.getAttribute('aria-labelledby')!)?.textContent);
 
 beforeEach(() => {
-  // The queue is built once the app runs (useHydrated): as on a page whose hydration has ended.
-  markAppRunning();
   state.notice = { isPending: true, data: undefined };
   state.reviews = { isPending: true, data: undefined };
   state.reviewsAskedFor = [];
   for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]!.trim()}=; Max-Age=0; Path=/`;
 });
-afterEach(() => {
-  vi.useRealTimers();
-  delete document.documentElement.dataset.hydrated;
-});
+afterEach(() => vi.useRealTimers());
 
 // The dialog's code loads on demand; here it is there from the start, as after the idle preload.
 beforeAll(() => preloadPopupDialog());

@@ -233,16 +233,6 @@ function SearchForm({ searchType, platform, initial, autoFocus, collapsed, onSea
     if (autoFocus && platform === 'pc') inputRef.current?.focus();
   }, [autoFocus, platform]);
 
-  // On mobile the input exists only in the keyword pane, which opens with the keyboard up: focus it as it mounts
-  // (Preact, unlike React, does not focus an autoFocus field that mounts after the page has loaded).
-  const keywordInputRef = useCallback(
-    (input: HTMLInputElement | null) => {
-      inputRef.current = input;
-      if (input && platform === 'mobile') input.focus();
-    },
-    [platform],
-  );
-
   useEffect(() => preloadPanesWhenIdle(), []);
 
   const onRecent = (entry: RecentSearch) => run({ type: 'reuse', entry: recent.reuse(entry, today) });
@@ -267,7 +257,7 @@ function SearchForm({ searchType, platform, initial, autoFocus, collapsed, onSea
 
   const keywordInput = (
     <input
-      ref={keywordInputRef}
+      ref={inputRef}
       id={ids.input}
       className={styles.keywordInput}
       type="text"
@@ -280,6 +270,8 @@ function SearchForm({ searchType, platform, initial, autoFocus, collapsed, onSea
       placeholder={KEYWORD_PLACEHOLDERS[searchType]}
       autoComplete="off"
       enterKeyHint="search"
+      // On mobile the input exists only in the keyword pane, which opens with the keyboard up.
+      autoFocus={platform === 'mobile' && pane === 'keyword'}
       onFocus={() => {
         if (pane !== 'keyword') openPane('keyword');
       }}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -24,8 +24,7 @@ describe('the mobile results search summary', () => {
     const toggle = screen.getByRole('button', { expanded: true });
     expect(toggle.textContent).toContain('접기');
     expect(screen.getByRole('search', { name: '상품 검색' })).toBeTruthy();
-    // The focus moves from an effect, after the next frame.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '파리' })));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '파리' }));
     expect(screen.getByRole('button', { name: '12.19 토 - 12.21 월 (2박)' })).toBeTruthy();
 
     await user.click(toggle);

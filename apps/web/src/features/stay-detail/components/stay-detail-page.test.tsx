@@ -115,7 +115,7 @@ describe('StayDetailPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '성인 1명 늘리기' }));
     fireEvent.click(screen.getByRole('button', { name: '요금 다시 보기' }));
     expect(probe.location.search).toBe(`?goodsno=1001&start_date=${CHECK_IN}&end_date=${CHECK_OUT}&ea=4`);
-    fireEvent.input(screen.getByLabelText('체크아웃'), { target: { value: addDaysToDate(CHECK_IN, 29) } });
+    fireEvent.change(screen.getByLabelText('체크아웃'), { target: { value: addDaysToDate(CHECK_IN, 29) } });
     fireEvent.click(screen.getByRole('button', { name: '요금 다시 보기' }));
     expect(screen.getByRole('alert').textContent).toContain('29일 이내');
     expect(probe.location.search).toContain('ea=4');

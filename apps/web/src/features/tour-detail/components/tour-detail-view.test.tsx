@@ -75,7 +75,7 @@ describe('TourDetailView', () => {
     expect(date.getAttribute('min')).toBe(toDateParam(new Date()));
     expect(document.activeElement).toBe(date);
     const day = addDaysToDate(toDateParam(new Date()), 30);
-    fireEvent.input(date, { target: { value: day } });
+    fireEvent.change(date, { target: { value: day } });
     fireEvent.click(screen.getByRole('radio', { name: /입장권 포함/ }));
     fireEvent.click(screen.getByRole('button', { name: '인원 늘리기' }));
     expect(screen.getByRole('link', { name: '예약하기' }).getAttribute('href')).toBe(`/booking/form.php?type=tour&itemno=5001&option=3%3A${day}%3A2&total=126000`);
@@ -83,7 +83,7 @@ describe('TourDetailView', () => {
 
   it('keeps a date outside today to one year ahead from opening the form', () => {
     renderDetail(5001, detail());
-    fireEvent.input(screen.getByLabelText('이용 날짜'), { target: { value: '2001-01-01' } });
+    fireEvent.change(screen.getByLabelText('이용 날짜'), { target: { value: '2001-01-01' } });
     expect(screen.queryByRole('link', { name: '예약하기' })).toBeNull();
   });
 
