@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { backOfficeLeaks } from './src/build/public-chunks.ts';
 import { styleRulesOf, type PageStylesManifest } from './src/lib/page-styles.ts';
 
 /** In dev, the API server runs on 3000 and Vite proxies to it; in production the server serves dist/. */
@@ -56,12 +57,28 @@ function pageStyles(): Plugin {
   };
 }
 
+/** Fails the browser build when a public page's first load would include partner or admin code (issue 56). */
+function publicPagesWithoutBackOffice(): Plugin {
+  return {
+    name: 'minda-public-pages-without-back-office',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+      const leaks = backOfficeLeaks(chunks);
+      if (leaks.length > 0) {
+        const lines = leaks.map((l) => `  ${l.root} -> ${l.chunk}: ${l.module}`);
+        this.error(`A public page's first load includes back-office code (import it lazily, or move what both need out of it):\n${lines.join('\n')}`);
+      }
+    },
+  };
+}
+
 /**
  * `vite build --ssr` (isSsrBuild) builds src/entry-server.tsx into dist-ssr/, outside the public dist/, for
  * the server to render pages with (decision 030); the chunk shaping above is for the browser only.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), pageStyles()],
+  plugins: isSsrBuild ? [react()] : [react(), pageStyles(), publicPagesWithoutBackOffice()],
   server: {
     port: 5173,
     // The Socket.IO path upgrades to a WebSocket: the proxy has to pass the upgrade through (ws).
