@@ -22,6 +22,18 @@ export const NewPasswordSchema = z
   .regex(/[A-Za-z]/, '비밀번호에 영문자를 포함해 주세요.')
   .regex(/\d/, '비밀번호에 숫자를 포함해 주세요.');
 
+/** 새 비밀번호 확인 that does not repeat the new password (account recovery, the profile's password change). */
+export const NEW_PASSWORD_MISMATCH = '새 비밀번호가 서로 다릅니다. 다시 입력해 주세요.';
+
+/**
+ * A form that takes the new password twice: `.safeExtend({ newPasswordConfirm: z.string() }).refine(...newPasswordConfirmed)`.
+ * Checked in the browser only (the request carries one password), and said at once with the other fields' messages.
+ */
+export const newPasswordConfirmed: [(input: { newPassword?: string; newPasswordConfirm: string }) => boolean, z.core.$ZodCustomParams] = [
+  (input) => input.newPassword === input.newPasswordConfirm,
+  { message: NEW_PASSWORD_MISMATCH, path: ['newPasswordConfirm'], when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+];
+
 const EmailSchema = z.string().trim().toLowerCase().email('이메일 형식이 올바르지 않습니다.').max(254, '이메일 형식이 올바르지 않습니다.');
 /** A mailed code (account recovery and sign-up): RECOVERY_CODE_DIGITS digits. */
 const MailCodeSchema = z.string().trim().regex(new RegExp(`^\\d{${RECOVERY_CODE_DIGITS}}$`), RECOVERY_TEXTS.codeFormat);
@@ -137,6 +149,10 @@ export const FindIdPwRequestSchema = z.object({
   newPassword: NewPasswordSchema.optional(),
 });
 export type FindIdPwRequest = z.infer<typeof FindIdPwRequestSchema>;
+/** Account recovery's last step, the form: the reset's `newPassword`, which that step must give, typed twice. */
+export const PasswordResetFormSchema = z.object({ newPassword: NewPasswordSchema, newPasswordConfirm: z.string() }).refine(...newPasswordConfirmed);
+/** Its code step: the mailed code (the address and id are those the code was sent for). */
+export const RecoveryCodeFormSchema = AuthTokenRequestSchema.pick({ code: true });
 export const FindIdPwResponseSchema = dataEnvelope(
   z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('loginIds'), loginIds: z.array(z.object({ loginId: z.string(), joinedAt: z.string() })) }),

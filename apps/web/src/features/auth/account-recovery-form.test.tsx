@@ -38,6 +38,9 @@ describe('AccountRecoveryForm', () => {
     await userEvent.type(screen.getByLabelText('인증번호 6자리'), '654321');
     await userEvent.click(screen.getByRole('button', { name: '확인' }));
     expect((await screen.findByText('인증번호가 올바르지 않거나 만료되었습니다. 인증번호를 다시 받아 주세요.')).getAttribute('role')).toBe('alert');
+    // Said on the code's field, which keeps what was typed.
+    expect(screen.getByLabelText('인증번호 6자리').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText<HTMLInputElement>('인증번호 6자리').value).toBe('654321');
 
     await userEvent.clear(screen.getByLabelText('인증번호 6자리'));
     await userEvent.type(screen.getByLabelText('인증번호 6자리'), '123456');
@@ -71,6 +74,7 @@ describe('AccountRecoveryForm', () => {
     await userEvent.type(screen.getByLabelText('새 비밀번호 확인'), 'newpass457');
     await userEvent.click(screen.getByRole('button', { name: '비밀번호 바꾸기' }));
     expect(await screen.findByText('새 비밀번호가 서로 다릅니다. 다시 입력해 주세요.')).toBeTruthy();
+    expect(screen.getByLabelText('새 비밀번호 확인').getAttribute('aria-invalid')).toBe('true');
     expect(sent.filter((r) => r.url.endsWith('/auth/findIdPw'))).toHaveLength(0);
 
     await userEvent.clear(screen.getByLabelText('새 비밀번호 확인'));

@@ -1,12 +1,22 @@
-import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { AuthCodeSendRequestSchema, AuthTokenRequestSchema, FindIdPwRequestSchema, type AuthCodeSendRequest, type FindIdPwResponse } from '@minda/contracts/auth';
+import {
+  AuthCodeSendRequestSchema,
+  PasswordResetFormSchema,
+  RecoveryCodeFormSchema,
+  type AuthCodeSendRequest,
+  type FindIdPwResponse,
+} from '@minda/contracts/auth';
 import { platformPaths } from '@minda/contracts/paths';
 import { RECOVERY_TEXTS } from '@minda/contracts/rules/account-recovery';
+import type { z } from 'zod';
+import { placeServerError, setServerFieldErrors, type ServerErrorPlaces } from '../../lib/field-errors.ts';
 import { usePlatform } from '../../lib/platform.tsx';
 import { useRedeemRecoveryToken, useSendRecoveryCode, useVerifyRecoveryCode } from './account-recovery.ts';
+import { Field } from './auth-field.tsx';
 import styles from './auth-form.module.css';
-import { errorMessage, fieldErrorsFromZod, type FieldErrors } from './field-errors.ts';
 
 export type RecoveryTab = 'id' | 'password';
 
@@ -17,129 +27,62 @@ type Step =
   | { name: 'found'; loginIds: Extract<FindIdPwResponse, { kind: 'loginIds' }>['loginIds'] }
   | { name: 'changed'; loginId: string };
 
-type Field = 'email' | 'loginId' | 'code' | 'newPassword' | 'confirm';
+/** The failed call of the steps, if one failed: each step shows it on its fields or in its alert region. */
+type Failure = { error: unknown } | undefined;
+type OnError = (error: unknown) => void;
 
-const PASSWORD_MISMATCH = '새 비밀번호가 서로 다릅니다. 다시 입력해 주세요.';
 /** "2024년 3월 5일": the day an account was made, in Korean time. */
 const joinedOn = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'long' });
 
 /**
  * 아이디 찾기 / 비밀번호 찾기: the address (and the id, for a password), then the 6-digit code from the mail, then
- * the ids or a new password. The server answers the first step alike whether or not an account exists, and
- * the page says only what it said. Its links stay on the platform it is shown on.
+ * the ids or a new password. Each step is its own react-hook-form with the contract's schema and messages. The
+ * server answers the first step alike whether or not an account exists, and the page says only what it said.
+ * Its links stay on the platform it is shown on.
  */
 export function AccountRecoveryForm({ tab }: { tab: RecoveryTab }) {
-  const id = useId();
   const paths = platformPaths[usePlatform()];
   const [step, setStep] = useState<Step>({ name: 'request' });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
   const send = useSendRecoveryCode();
   const verify = useVerifyRecoveryCode();
   const redeem = useRedeemRecoveryToken();
-  const failed = [send, verify, redeem].find((m) => m.isError);
+  const failed: Failure = [send, verify, redeem].find((m) => m.isError);
   const busy = send.isPending || verify.isPending || redeem.isPending;
 
-  const sendCode = (target: AuthCodeSendRequest) =>
-    send.mutate(target, { onSuccess: (answer) => setStep({ name: 'code', target, sentMessage: answer.message }) });
+  const sendCode = (target: AuthCodeSendRequest, onError?: OnError) =>
+    send.mutate(target, { onSuccess: (answer) => setStep({ name: 'code', target, sentMessage: answer.message }), onError });
 
-  const onRequest = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = AuthCodeSendRequestSchema.safeParse({ email: form.get('email') ?? '', ...(tab === 'password' ? { loginId: form.get('loginId') ?? '' } : {}) });
-    setFieldErrors(parsed.success ? {} : fieldErrorsFromZod<Field>(parsed.error));
-    if (parsed.success) sendCode(parsed.data);
-  };
-
-  const onCode = (event: FormEvent<HTMLFormElement>, target: AuthCodeSendRequest) => {
-    event.preventDefault();
-    const parsed = AuthTokenRequestSchema.safeParse({ ...target, code: new FormData(event.currentTarget).get('code') ?? '' });
-    setFieldErrors(parsed.success ? {} : fieldErrorsFromZod<Field>(parsed.error));
-    if (!parsed.success) return;
-    verify.mutate(parsed.data, {
-      onSuccess: ({ recoveryToken }) => {
-        if (tab === 'password') return setStep({ name: 'password', target, recoveryToken });
-        redeem.mutate({ recoveryToken }, { onSuccess: (answer) => answer.kind === 'loginIds' && setStep({ name: 'found', loginIds: answer.loginIds }) });
+  const verifyCode = (target: AuthCodeSendRequest, code: string, onError: OnError) =>
+    verify.mutate(
+      { ...target, code },
+      {
+        onSuccess: ({ recoveryToken }) => {
+          if (tab === 'password') return setStep({ name: 'password', target, recoveryToken });
+          redeem.mutate({ recoveryToken }, { onSuccess: (answer) => answer.kind === 'loginIds' && setStep({ name: 'found', loginIds: answer.loginIds }) });
+        },
+        onError,
       },
-    });
-  };
+    );
 
-  const onPassword = (event: FormEvent<HTMLFormElement>, recoveryToken: string) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = FindIdPwRequestSchema.safeParse({ recoveryToken, newPassword: form.get('newPassword') ?? '' });
-    if (!parsed.success) return setFieldErrors(fieldErrorsFromZod<Field>(parsed.error));
-    if (form.get('confirm') !== parsed.data.newPassword) return setFieldErrors({ confirm: PASSWORD_MISMATCH });
-    setFieldErrors({});
-    redeem.mutate(parsed.data, { onSuccess: (answer) => answer.kind === 'passwordChanged' && setStep({ name: 'changed', loginId: answer.loginId }) });
-  };
-
-  const field = (name: Field, label: string, props: InputHTMLAttributes<HTMLInputElement>) => (
-    <div key={name} className={styles.field}>
-      <label className={styles.label} htmlFor={`${id}-${name}`}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        className={styles.input}
-        name={name}
-        required
-        aria-invalid={fieldErrors[name] ? true : undefined}
-        aria-describedby={fieldErrors[name] ? `${id}-${name}-error` : undefined}
-        {...props}
-      />
-      {fieldErrors[name] && (
-        <p id={`${id}-${name}-error`} className={styles.fieldError}>
-          {fieldErrors[name]}
-        </p>
-      )}
-    </div>
-  );
-  const alert = (
-    <p className={styles.alert} role="alert" aria-live="assertive">
-      {failed ? errorMessage(failed.error) : ''}
-    </p>
-  );
+  const resetPassword = (recoveryToken: string, newPassword: string, onError: OnError) =>
+    redeem.mutate({ recoveryToken, newPassword }, { onSuccess: (answer) => answer.kind === 'passwordChanged' && setStep({ name: 'changed', loginId: answer.loginId }), onError });
 
   switch (step.name) {
     case 'request':
-      return (
-        // Each step is its own form (key): uncontrolled inputs must not carry a value from the step before.
-        <form key="request" className={styles.form} onSubmit={onRequest} noValidate>
-          {tab === 'password' && field('loginId', '아이디', { type: 'text', autoComplete: 'username', autoCapitalize: 'none', spellCheck: false })}
-          {field('email', '가입할 때 입력한 이메일', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-          {alert}
-          <button className={styles.submit} type="submit" disabled={busy}>
-            {send.isPending ? '보내는 중…' : '인증번호 받기'}
-          </button>
-        </form>
-      );
+      return <RequestStep tab={tab} failed={failed} busy={busy} sending={send.isPending} onSend={sendCode} />;
     case 'code':
       return (
-        <form key="code" className={styles.form} onSubmit={(event) => onCode(event, step.target)} noValidate>
-          <p className={styles.hint} role="status">
-            {step.sentMessage}
-          </p>
-          {field('code', '인증번호 6자리', { type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6, pattern: '\\d{6}' })}
-          {alert}
-          <button className={styles.submit} type="submit" disabled={busy}>
-            {verify.isPending || redeem.isPending ? '확인 중…' : '확인'}
-          </button>
-          <button className={styles.secondary} type="button" disabled={busy} onClick={() => sendCode(step.target)}>
-            인증번호 다시 받기
-          </button>
-        </form>
+        <CodeStep
+          sentMessage={step.sentMessage}
+          failed={failed}
+          busy={busy}
+          checking={verify.isPending || redeem.isPending}
+          onVerify={(code, onError) => verifyCode(step.target, code, onError)}
+          onResend={() => sendCode(step.target)}
+        />
       );
     case 'password':
-      return (
-        <form key="password" className={styles.form} onSubmit={(event) => onPassword(event, step.recoveryToken)} noValidate>
-          {field('newPassword', '새 비밀번호 (영문, 숫자 포함 8~64자)', { type: 'password', autoComplete: 'new-password' })}
-          {field('confirm', '새 비밀번호 확인', { type: 'password', autoComplete: 'new-password' })}
-          {alert}
-          <button className={styles.submit} type="submit" disabled={busy}>
-            {redeem.isPending ? '바꾸는 중…' : '비밀번호 바꾸기'}
-          </button>
-        </form>
-      );
+      return <PasswordStep failed={failed} busy={busy} changing={redeem.isPending} onChange={(newPassword, onError) => resetPassword(step.recoveryToken, newPassword, onError)} />;
     case 'found':
       return (
         <div className={styles.form}>
@@ -172,4 +115,104 @@ export function AccountRecoveryForm({ tab }: { tab: RecoveryTab }) {
         </div>
       );
   }
+}
+
+/** The failed call's message in the step's alert region, unless it is shown on one of the step's fields. */
+function StepAlert<K extends string>({ failed, places }: { failed: Failure; places: ServerErrorPlaces<K> }) {
+  return (
+    <p className={styles.alert} role="alert" aria-live="assertive">
+      {placeServerError(failed?.error, places).alert}
+    </p>
+  );
+}
+
+type RequestInput = z.input<typeof AuthCodeSendRequestSchema>;
+const REQUEST_ERRORS = { fields: ['loginId', 'email'] } satisfies ServerErrorPlaces<keyof RequestInput>;
+
+/** The address, and for a password the id too (the contract wants it then: an empty id is refused). */
+function RequestStep({ tab, failed, busy, sending, onSend }: { tab: RecoveryTab; failed: Failure; busy: boolean; sending: boolean; onSend: (target: AuthCodeSendRequest, onError: OnError) => void }) {
+  const id = useId();
+  const { register, handleSubmit, setError, formState } = useForm<RequestInput, unknown, AuthCodeSendRequest>({
+    resolver: zodResolver(AuthCodeSendRequestSchema),
+    defaultValues: tab === 'password' ? { loginId: '', email: '' } : { email: '' },
+  });
+  const errors = formState.errors;
+  const submit = (target: AuthCodeSendRequest) => onSend(target, (error) => setServerFieldErrors(error, setError, REQUEST_ERRORS));
+  return (
+    <form className={styles.form} onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
+      {tab === 'password' && (
+        <Field id={`${id}-loginId`} label="아이디" error={errors.loginId}>
+          {(props) => <input {...props} className={styles.input} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} required {...register('loginId')} />}
+        </Field>
+      )}
+      <Field id={`${id}-email`} label="가입할 때 입력한 이메일" error={errors.email}>
+        {(props) => <input {...props} className={styles.input} type="email" autoComplete="email" inputMode="email" required {...register('email')} />}
+      </Field>
+      <StepAlert failed={failed} places={REQUEST_ERRORS} />
+      <button className={styles.submit} type="submit" disabled={busy}>
+        {sending ? '보내는 중…' : '인증번호 받기'}
+      </button>
+    </form>
+  );
+}
+
+type CodeValues = z.output<typeof RecoveryCodeFormSchema>;
+const CODE_ERRORS = { fields: ['code'], byCode: { AUTH_CODE_INVALID: 'code' } } satisfies ServerErrorPlaces<keyof CodeValues>;
+
+type CodeStepProps = { sentMessage: string; failed: Failure; busy: boolean; checking: boolean; onVerify: (code: string, onError: OnError) => void; onResend: () => void };
+
+/** The mailed code; a wrong or expired one is said on the field, and 인증번호 다시 받기 mails another. */
+function CodeStep({ sentMessage, failed, busy, checking, onVerify, onResend }: CodeStepProps) {
+  const id = useId();
+  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof RecoveryCodeFormSchema>, unknown, CodeValues>({
+    resolver: zodResolver(RecoveryCodeFormSchema),
+    defaultValues: { code: '' },
+  });
+  const submit = ({ code }: CodeValues) => onVerify(code, (error) => setServerFieldErrors(error, setError, CODE_ERRORS));
+  return (
+    <form className={styles.form} onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
+      <p className={styles.hint} role="status">
+        {sentMessage}
+      </p>
+      <Field id={`${id}-code`} label="인증번호 6자리" error={formState.errors.code}>
+        {(props) => <input {...props} className={styles.input} type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={6} pattern="\d{6}" required {...register('code')} />}
+      </Field>
+      <StepAlert failed={failed} places={CODE_ERRORS} />
+      <button className={styles.submit} type="submit" disabled={busy}>
+        {checking ? '확인 중…' : '확인'}
+      </button>
+      <button className={styles.secondary} type="button" disabled={busy} onClick={onResend}>
+        인증번호 다시 받기
+      </button>
+    </form>
+  );
+}
+
+type PasswordInput = z.input<typeof PasswordResetFormSchema>;
+type PasswordValues = z.output<typeof PasswordResetFormSchema>;
+const PASSWORD_ERRORS = { fields: ['newPassword'] } satisfies ServerErrorPlaces<keyof PasswordInput>;
+
+/** The new password, twice: the contract's password rules, and 새 비밀번호 확인 must repeat it. */
+function PasswordStep({ failed, busy, changing, onChange }: { failed: Failure; busy: boolean; changing: boolean; onChange: (newPassword: string, onError: OnError) => void }) {
+  const id = useId();
+  const { register, handleSubmit, setError, formState } = useForm<PasswordInput, unknown, PasswordValues>({
+    resolver: zodResolver(PasswordResetFormSchema),
+    defaultValues: { newPassword: '', newPasswordConfirm: '' },
+  });
+  const errors = formState.errors;
+  const submit = ({ newPassword }: PasswordValues) => onChange(newPassword, (error) => setServerFieldErrors(error, setError, PASSWORD_ERRORS));
+  return (
+    <form className={styles.form} onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
+      <Field id={`${id}-newPassword`} label="새 비밀번호 (영문, 숫자 포함 8~64자)" error={errors.newPassword}>
+        {(props) => <input {...props} className={styles.input} type="password" autoComplete="new-password" required {...register('newPassword')} />}
+      </Field>
+      <Field id={`${id}-confirm`} label="새 비밀번호 확인" error={errors.newPasswordConfirm}>
+        {(props) => <input {...props} className={styles.input} type="password" autoComplete="new-password" required {...register('newPasswordConfirm')} />}
+      </Field>
+      <StepAlert failed={failed} places={PASSWORD_ERRORS} />
+      <button className={styles.submit} type="submit" disabled={busy}>
+        {changing ? '바꾸는 중…' : '비밀번호 바꾸기'}
+      </button>
+    </form>
+  );
 }

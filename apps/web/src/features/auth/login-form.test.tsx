@@ -50,4 +50,32 @@ describe('LoginForm', () => {
     expect(JSON.parse(String(init.body))).toEqual({ loginId: 'member', password: 'minda1234!' });
     expect(screen.getByRole('link', { name: '회원가입' }).getAttribute('href')).toBe('/member/register.php');
   });
+
+  it("puts the server's 400 detail on its field, focused, and keeps what was typed", async () => {
+    const detail = { path: 'body.loginId', message: '아이디가 너무 깁니다.' };
+    vi.stubGlobal('fetch', vi.fn(async () => json(400, { error: { code: 'VALIDATION_FAILED', message: '입력값을 확인해 주세요.', details: [detail] } })));
+    wrap(<LoginForm onLoggedIn={() => {}} />);
+    await userEvent.type(screen.getByLabelText('아이디'), 'member');
+    await userEvent.type(screen.getByLabelText('비밀번호'), 'minda1234!');
+    await userEvent.click(screen.getByRole('button', { name: '로그인' }));
+    const message = await screen.findByText('아이디가 너무 깁니다.');
+    const loginId = screen.getByLabelText<HTMLInputElement>('아이디');
+    expect(loginId.getAttribute('aria-invalid')).toBe('true');
+    expect(loginId.getAttribute('aria-describedby')).toBe(message.id);
+    expect(document.activeElement).toBe(loginId);
+    expect(loginId.value).toBe('member');
+    expect(screen.getByLabelText<HTMLInputElement>('비밀번호').value).toBe('minda1234!');
+    expect(screen.queryByText('입력값을 확인해 주세요.')).toBeNull();
+  });
+
+  it('shows the throttle wait in the alert region, and the button is back for a later try', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(429, { error: { code: 'TOO_MANY_ATTEMPTS', message: '로그인 시도가 너무 많아 이 기기에서의 로그인이 잠시 제한됩니다. 15분 후 다시 시도해 주세요.' } })));
+    wrap(<LoginForm onLoggedIn={() => {}} />);
+    await userEvent.type(screen.getByLabelText('아이디'), 'member');
+    await userEvent.type(screen.getByLabelText('비밀번호'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: '로그인' }));
+    expect((await screen.findByText('로그인 시도가 너무 많아 이 기기에서의 로그인이 잠시 제한됩니다. 15분 후 다시 시도해 주세요.')).getAttribute('role')).toBe('alert');
+    expect(screen.getByRole('button', { name: '로그인' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByLabelText('아이디').getAttribute('aria-invalid')).toBeNull();
+  });
 });

@@ -1,13 +1,21 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { LoginRequestSchema, type PageUser } from '@minda/contracts/auth';
 import { platformPaths } from '@minda/contracts/paths';
+import type { z } from 'zod';
+import { placeServerError, setServerFieldErrors, type ServerErrorPlaces } from '../../lib/field-errors.ts';
 import { usePlatform } from '../../lib/platform.tsx';
+import { Field } from './auth-field.tsx';
 import styles from './auth-form.module.css';
-import { errorMessage, fieldErrorsFromZod, type FieldErrors } from './field-errors.ts';
 import { useLogin, type LoginKind } from './login.ts';
 
-type Field = 'loginId' | 'password';
+type FormInput = z.input<typeof LoginRequestSchema>;
+type FormValues = z.output<typeof LoginRequestSchema>;
+
+/** A refusal of the typed values (400 details) shows on its field; a wrong password or the throttle's wait in the alert. */
+const SERVER_ERRORS = { fields: ['loginId', 'password'] } satisfies ServerErrorPlaces<keyof FormInput>;
 
 export type LoginFormProps = {
   onLoggedIn: (user: PageUser) => void;
@@ -17,75 +25,35 @@ export type LoginFormProps = {
 };
 
 /**
- * 아이디 / 비밀번호 form; the server's messages (one for an unknown id or a wrong password, and the throttle's
+ * 아이디 / 비밀번호 form (react-hook-form with the contract's LoginRequestSchema and its messages, on the fields);
+ * the server's messages (one for an unknown id or a wrong password, and the throttle's
  * wait) appear in an alert region. Demo credentials live in the README only, never on a page.
  */
 export function LoginForm({ onLoggedIn, registerHref, kind = 'member' }: LoginFormProps) {
   const id = useId();
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
   const mutation = useLogin(kind);
+  const { register, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormValues>({
+    resolver: zodResolver(LoginRequestSchema),
+    defaultValues: { loginId: '', password: '' },
+  });
+  const errors = formState.errors;
   // 아이디 찾기 / 비밀번호 찾기 of the platform the form is shown on.
   const { findAccount } = platformPaths[usePlatform()];
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = LoginRequestSchema.safeParse({ loginId: form.get('loginId') ?? '', password: form.get('password') ?? '' });
-    if (!parsed.success) {
-      setFieldErrors(fieldErrorsFromZod<Field>(parsed.error));
-      return;
-    }
-    setFieldErrors({});
-    mutation.mutate(parsed.data, { onSuccess: (data) => onLoggedIn(data.user) });
-  };
+  const submit = (values: FormValues) =>
+    mutation.mutate(values, { onSuccess: (data) => onLoggedIn(data.user), onError: (error) => setServerFieldErrors(error, setError, SERVER_ERRORS) });
 
-  const serverError = mutation.isError ? errorMessage(mutation.error) : '';
+  const serverError = placeServerError(mutation.error, SERVER_ERRORS).alert;
 
   return (
     <>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={`${id}-alert`}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-loginId`}>
-            아이디
-          </label>
-          <input
-            id={`${id}-loginId`}
-            className={styles.input}
-            name="loginId"
-            type="text"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            aria-invalid={fieldErrors.loginId ? true : undefined}
-            aria-describedby={fieldErrors.loginId ? `${id}-loginId-error` : undefined}
-          />
-          {fieldErrors.loginId && (
-            <p id={`${id}-loginId-error`} className={styles.fieldError}>
-              {fieldErrors.loginId}
-            </p>
-          )}
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-password`}>
-            비밀번호
-          </label>
-          <input
-            id={`${id}-password`}
-            className={styles.input}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={fieldErrors.password ? true : undefined}
-            aria-describedby={fieldErrors.password ? `${id}-password-error` : undefined}
-          />
-          {fieldErrors.password && (
-            <p id={`${id}-password-error`} className={styles.fieldError}>
-              {fieldErrors.password}
-            </p>
-          )}
-        </div>
+      <form className={styles.form} onSubmit={(event) => void handleSubmit(submit)(event)} noValidate aria-describedby={`${id}-alert`}>
+        <Field id={`${id}-loginId`} label="아이디" error={errors.loginId}>
+          {(props) => <input {...props} className={styles.input} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} required {...register('loginId')} />}
+        </Field>
+        <Field id={`${id}-password`} label="비밀번호" error={errors.password}>
+          {(props) => <input {...props} className={styles.input} type="password" autoComplete="current-password" required {...register('password')} />}
+        </Field>
         <p id={`${id}-alert`} className={styles.alert} role="alert" aria-live="assertive">
           {serverError}
         </p>

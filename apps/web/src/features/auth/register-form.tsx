@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { RegisterFormSchema, type PageUser } from '@minda/contracts/auth';
 import { platformPaths, webPaths } from '@minda/contracts/paths';
@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import { ApiError } from '../../lib/api-error.ts';
 import { usePlatform } from '../../lib/platform.tsx';
 import styles from './auth-form.module.css';
-import { errorMessage, fieldErrorsFromApi } from './field-errors.ts';
+import { errorMessage, fieldErrorsFromApi, placeServerError, setServerFieldErrors, type ServerErrorPlaces } from '../../lib/field-errors.ts';
+import { Field } from './auth-field.tsx';
 import { useRegister, useSendSignupCode, useVerifySignupCode } from './register.ts';
 import { ConsentList } from '../../ui/consent-list/consent-list.tsx';
 
@@ -27,6 +28,11 @@ const CONSENT_PAGES: Partial<Record<SignupConsent, string>> = {
   privacy: webPaths.pc.privacy.href(),
   marketing: webPaths.pc.privacy.href(),
 };
+/** The server's refusals that are about one field show on it; the rest in the alert region. */
+const SERVER_ERRORS = {
+  fields: ['loginId', 'password', 'nickname', 'email', 'emailVerificationToken', 'inviteCode'],
+  byCode: { LOGIN_ID_TAKEN: 'loginId', EMAIL_NOT_VERIFIED: 'emailVerificationToken' },
+} satisfies ServerErrorPlaces<keyof FormInput>;
 const consentLabel = (c: { name: SignupConsent; required: boolean }) => `${SIGNUP_CONSENT_LABELS[c.name]} (${c.required ? '필수' : '선택'})`;
 
 /**
@@ -62,20 +68,15 @@ export function RegisterForm({ onRegistered, returnPath, inviteCode }: { onRegis
       {
         onSuccess: (data) => onRegistered(data.user),
         onError: (error) => {
-          if (error instanceof ApiError && error.code === 'LOGIN_ID_TAKEN') return setError('loginId', { message: error.message });
           // A used or expired verification: verify again.
-          if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
-            setValue('emailVerificationToken', '');
-            return setError('emailVerificationToken', { message: error.message });
-          }
-          for (const [field, message] of Object.entries(fieldErrorsFromApi<keyof FormInput>(error))) setError(field as keyof FormInput, { message });
+          if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') setValue('emailVerificationToken', '');
+          setServerFieldErrors(error, setError, SERVER_ERRORS);
         },
       },
     );
   };
 
-  const apiFieldError = mutation.error instanceof ApiError && ['LOGIN_ID_TAKEN', 'EMAIL_NOT_VERIFIED', 'VALIDATION_FAILED'].includes(mutation.error.code);
-  const serverError = mutation.isError && !apiFieldError ? errorMessage(mutation.error) : '';
+  const serverError = placeServerError(mutation.error, SERVER_ERRORS).alert;
   const text = (name: TextField, label: string, type: string, autoComplete: string, hint?: string) => (
     <Field id={`${id}-${name}`} label={label} hint={hint} error={errors[name]}>
       {(props) => <input {...props} className={styles.input} type={type} autoComplete={autoComplete} autoCapitalize="none" spellCheck={false} {...register(name)} />}
@@ -126,32 +127,6 @@ export function RegisterForm({ onRegistered, returnPath, inviteCode }: { onRegis
         이미 회원이신가요? <Link to={loginHref}>로그인</Link>
       </p>
     </>
-  );
-}
-
-type InputProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
-
-/** A labelled input with its hint and its error, tied together for screen readers. */
-function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error: FieldError | string | undefined; children: (props: InputProps) => ReactNode }) {
-  const message = typeof error === 'string' ? error : error?.message;
-  const describedBy = [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      {children({ id, ...(message ? { 'aria-invalid': true as const } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {message && (
-        <p id={`${id}-error`} className={styles.fieldError} role="alert">
-          {message}
-        </p>
-      )}
-    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OutboxResponseSchema } from '@minda/contracts/dev-outbox';
 import { apiPaths } from '@minda/contracts/paths';
-import { errorMessage } from '../../../features/auth/field-errors.ts';
+import { errorMessage } from '../../../lib/field-errors.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import styles from './outbox.module.css';
 
