@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NewPasswordSchema, NicknameSchema } from './auth.ts';
+import { NewPasswordSchema, NicknameSchema, newPasswordConfirmed } from './auth.ts';
 import { dataEnvelope, pageQueryField, pagingFields } from './envelope.ts';
 import { HotelPropertySchema } from './hotels.ts';
 import { StayCardSchema } from './stays.ts';
@@ -110,6 +110,8 @@ export const PasswordChangeSchema = z
   .object({ currentPassword, newPassword: NewPasswordSchema }, body)
   .refine((input) => input.currentPassword !== input.newPassword, { message: '새 비밀번호가 현재 비밀번호와 같습니다.', path: ['newPassword'] });
 export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
+/** The profile's password form: the change with 새 비밀번호 확인. */
+export const PasswordChangeFormSchema = PasswordChangeSchema.safeExtend({ newPasswordConfirm: z.string() }).refine(...newPasswordConfirmed);
 
 /** `POST member/withdrawal`. */
 export const WithdrawalRequestSchema = z.object({ password: currentPassword, reason: z.string().trim().max(500, '탈퇴 사유는 500자 이하로 적어 주세요.').optional() }, body);

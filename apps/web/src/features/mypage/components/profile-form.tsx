@@ -1,8 +1,18 @@
-import { useState, type FormEvent } from 'react';
-import { PhoneInputSchema, type MemberProfile } from '@minda/contracts/mypage';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  MemberProfilePatchSchema,
+  PasswordChangeFormSchema,
+  WithdrawalRequestSchema,
+  type MemberProfile,
+  type MemberProfilePatch,
+  type WithdrawalRequest,
+} from '@minda/contracts/mypage';
 import { platformPaths } from '@minda/contracts/paths';
 import { discardAccessToken } from '../../../lib/access-token.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import type { z } from 'zod';
+import { errorMessage, placeServerError, setServerFieldErrors, type ServerErrorPlaces } from '../../../lib/field-errors.ts';
 import { isLoginRequiredError } from '../../../lib/login-gate.tsx';
 import { MemberOnly, ToLogin } from '../../../lib/member-only.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -11,9 +21,16 @@ import { ErrorState } from '../../../ui/error-state/error-state.tsx';
 import { useChangePassword, useDeleteProfileImage, useProfile, useUpdateProfile, useUploadProfileImage, withdraw } from '../api/profile.ts';
 import { Avatar } from './avatar.tsx';
 import { dateText } from './dates.ts';
+import { FormField } from './form-field.tsx';
 import styles from './mypage.module.css';
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : error ? '잠시 후 다시 시도해 주세요.' : undefined);
+const TRY_AGAIN = '잠시 후 다시 시도해 주세요.';
+const messageOf = (error: unknown) => (error ? errorMessage(error, TRY_AGAIN) : undefined);
+
+type PatchInput = z.input<typeof MemberProfilePatchSchema>;
+/** The profile forms' own fields take the server's refusal of them (400 details); the rest is said in the form's alert. */
+const NICKNAME_ERRORS = { fields: ['nickname'], fallback: TRY_AGAIN } satisfies ServerErrorPlaces<keyof PatchInput>;
+const PHONE_ERRORS = { fields: ['phone'], fallback: TRY_AGAIN } satisfies ServerErrorPlaces<keyof PatchInput>;
 
 /** /mypage/my_modify.php and its mobile twin: nickname, phone, photo, marketing consent, password, withdrawal. */
 export function ProfileForm({ heading }: { heading?: string }) {
@@ -46,25 +63,27 @@ function ProfileBody() {
   );
 }
 
+/** 닉네임, checked with the contract's patch (NicknameSchema and its messages) before it is sent. */
 function BasicInfo({ profile }: { profile: MemberProfile }) {
-  const [nickname, setNickname] = useState(profile.nickname);
   const update = useUpdateProfile();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update.mutate({ nickname });
-  };
+  const { register, handleSubmit, setError, control, formState } = useForm<PatchInput, unknown, MemberProfilePatch>({
+    resolver: zodResolver(MemberProfilePatchSchema),
+    defaultValues: { nickname: profile.nickname },
+  });
+  const nickname = useWatch({ control, name: 'nickname' }) ?? '';
+  const submit = ({ nickname }: MemberProfilePatch) => update.mutate({ nickname }, { onError: (error) => setServerFieldErrors(error, setError, NICKNAME_ERRORS) });
+  const alert = placeServerError(update.error, NICKNAME_ERRORS).alert;
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="기본 정보">
+    <form className={styles.form} onSubmit={(event) => void handleSubmit(submit, () => update.reset())(event)} aria-label="기본 정보" noValidate>
       <h2>기본 정보</h2>
       <p className={styles.note}>
         아이디 {profile.loginId} · 이메일 {profile.email} · 가입일 {dateText(profile.createdAt)}
       </p>
-      <label className={styles.field}>
-        닉네임
-        <input value={nickname} onChange={(e) => setNickname(e.target.value)} maxLength={12} required autoComplete="nickname" />
-      </label>
-      {update.error ? (
-        <p className={styles.error} role="alert">{messageOf(update.error)}</p>
+      <FormField label="닉네임" error={formState.errors.nickname?.message}>
+        {(aria) => <input {...aria} maxLength={12} required autoComplete="nickname" {...register('nickname')} />}
+      </FormField>
+      {alert ? (
+        <p className={styles.error} role="alert">{alert}</p>
       ) : update.isSuccess ? (
         <p className={styles.success} role="status">닉네임을 바꿨어요.</p>
       ) : null}
@@ -77,34 +96,25 @@ function BasicInfo({ profile }: { profile: MemberProfile }) {
 
 /** 휴대폰 번호 (rules/phone.ts): checked here with the contract, saved in its stored form; the booking form starts with it. */
 function PhoneSection({ profile }: { profile: MemberProfile }) {
-  const [phone, setPhone] = useState(profile.phone ?? '');
-  const [invalid, setInvalid] = useState<string | undefined>();
   const update = useUpdateProfile();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = PhoneInputSchema.safeParse(phone);
-    setInvalid(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    if (parsed.success) update.mutate({ phone }, { onSuccess: (saved) => setPhone(saved.phone ?? '') });
-  };
-  const error = invalid ?? messageOf(update.error);
+  const { register, handleSubmit, setError, reset, control, formState } = useForm<PatchInput, unknown, MemberProfilePatch>({
+    resolver: zodResolver(MemberProfilePatchSchema),
+    defaultValues: { phone: profile.phone ?? '' },
+  });
+  const phone = useWatch({ control, name: 'phone' }) ?? '';
+  // The contract gives the stored form, or null for an empty field: the request clears the number with ''.
+  const submit = ({ phone }: MemberProfilePatch) =>
+    update.mutate({ phone: phone ?? '' }, { onSuccess: (saved) => reset({ phone: saved.phone ?? '' }), onError: (error) => setServerFieldErrors(error, setError, PHONE_ERRORS) });
+  const alert = placeServerError(update.error, PHONE_ERRORS).alert;
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="휴대폰 번호" noValidate>
+    <form className={styles.form} onSubmit={(event) => void handleSubmit(submit, () => update.reset())(event)} aria-label="휴대폰 번호" noValidate>
       <h2>휴대폰 번호</h2>
       <p className={styles.note}>예약할 때 연락처로 먼저 채워 드려요. 해외 번호는 +와 국가번호를 붙여 입력해 주세요.</p>
-      <label className={styles.field}>
-        휴대폰 번호
-        <input
-          type="tel"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-          maxLength={30}
-          autoComplete="tel"
-          placeholder="010-1234-5678"
-          aria-invalid={error ? true : undefined}
-        />
-      </label>
-      {error ? (
-        <p className={styles.error} role="alert">{error}</p>
+      <FormField label="휴대폰 번호" error={formState.errors.phone?.message}>
+        {(aria) => <input {...aria} type="tel" maxLength={30} autoComplete="tel" placeholder="010-1234-5678" {...register('phone')} />}
+      </FormField>
+      {alert ? (
+        <p className={styles.error} role="alert">{alert}</p>
       ) : update.isSuccess ? (
         <p className={styles.success} role="status">{profile.phone ? '휴대폰 번호를 저장했어요.' : '휴대폰 번호를 지웠어요.'}</p>
       ) : null}
@@ -166,99 +176,92 @@ function MarketingSection({ profile }: { profile: MemberProfile }) {
   );
 }
 
+type PasswordInput = z.input<typeof PasswordChangeFormSchema>;
+type PasswordValues = z.output<typeof PasswordChangeFormSchema>;
+const PASSWORD_ERRORS = { fields: ['currentPassword', 'newPassword'], byCode: { PASSWORD_MISMATCH: 'currentPassword' }, fallback: TRY_AGAIN } satisfies ServerErrorPlaces<keyof PasswordInput>;
+
+/** 비밀번호 변경: the contract's PasswordChangeSchema and 새 비밀번호 확인; a wrong current password is said on its field. */
 function PasswordSection() {
   const change = useChangePassword();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const mismatch = confirm !== '' && next !== confirm;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (mismatch) return;
-    change.mutate(
-      { currentPassword: current, newPassword: next },
-      {
-        onSuccess: () => {
-          setCurrent('');
-          setNext('');
-          setConfirm('');
-        },
-      },
-    );
-  };
+  const { register, handleSubmit, setError, reset, formState } = useForm<PasswordInput, unknown, PasswordValues>({
+    resolver: zodResolver(PasswordChangeFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', newPasswordConfirm: '' },
+  });
+  const errors = formState.errors;
+  const submit = ({ currentPassword, newPassword }: PasswordValues) =>
+    change.mutate({ currentPassword, newPassword }, { onSuccess: () => reset(), onError: (error) => setServerFieldErrors(error, setError, PASSWORD_ERRORS) });
+  const alert = placeServerError(change.error, PASSWORD_ERRORS).alert;
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="비밀번호 변경">
+    <form className={styles.form} onSubmit={(event) => void handleSubmit(submit, () => change.reset())(event)} aria-label="비밀번호 변경" noValidate>
       <h2>비밀번호 변경</h2>
-      <label className={styles.field}>
-        현재 비밀번호
-        <input type="password" value={current} onChange={(e) => setCurrent(e.target.value)} autoComplete="current-password" required />
-      </label>
-      <label className={styles.field}>
-        새 비밀번호 (영문·숫자 포함 8~64자)
-        <input type="password" value={next} onChange={(e) => setNext(e.target.value)} autoComplete="new-password" minLength={8} maxLength={64} required />
-      </label>
-      <label className={styles.field}>
-        새 비밀번호 확인
-        <input type="password" value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" required />
-      </label>
-      {mismatch ? (
-        <p className={styles.error} role="alert">새 비밀번호가 서로 다릅니다.</p>
-      ) : change.error ? (
-        <p className={styles.error} role="alert">{messageOf(change.error)}</p>
+      <FormField label="현재 비밀번호" error={errors.currentPassword?.message}>
+        {(aria) => <input {...aria} type="password" autoComplete="current-password" required {...register('currentPassword')} />}
+      </FormField>
+      <FormField label="새 비밀번호 (영문·숫자 포함 8~64자)" error={errors.newPassword?.message}>
+        {(aria) => <input {...aria} type="password" autoComplete="new-password" maxLength={64} required {...register('newPassword')} />}
+      </FormField>
+      <FormField label="새 비밀번호 확인" error={errors.newPasswordConfirm?.message}>
+        {(aria) => <input {...aria} type="password" autoComplete="new-password" required {...register('newPasswordConfirm')} />}
+      </FormField>
+      {alert ? (
+        <p className={styles.error} role="alert">{alert}</p>
       ) : change.isSuccess ? (
         <p className={styles.success} role="status">비밀번호를 바꿨어요. 다른 기기에서는 다시 로그인해 주세요.</p>
       ) : null}
-      <button type="submit" className={styles.submit} disabled={change.isPending || mismatch}>
+      <button type="submit" className={styles.submit} disabled={change.isPending}>
         비밀번호 변경
       </button>
     </form>
   );
 }
 
+type WithdrawalInput = z.input<typeof WithdrawalRequestSchema>;
+const WITHDRAWAL_ERRORS = { fields: ['password', 'reason'], byCode: { PASSWORD_MISMATCH: 'password' }, fallback: TRY_AGAIN } satisfies ServerErrorPlaces<keyof WithdrawalInput>;
+
+/** 회원 탈퇴: the password (the contract's WithdrawalRequestSchema), once the notice is confirmed; a wrong password is said on its field. */
 function WithdrawalSection() {
   const home = platformPaths[usePlatform()].home;
-  const [password, setPassword] = useState('');
-  const [reason, setReason] = useState('');
+  const { register, handleSubmit, setError, formState } = useForm<WithdrawalInput, unknown, WithdrawalRequest>({
+    resolver: zodResolver(WithdrawalRequestSchema),
+    defaultValues: { password: '', reason: '' },
+  });
+  // The notice read: it unlocks 탈퇴하기 and is not part of the request.
   const [agreed, setAgreed] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const errors = formState.errors;
+  const submit = async ({ password, reason }: WithdrawalRequest) => {
     if (!window.confirm('정말 탈퇴하시겠어요? 탈퇴하면 찜 목록과 회원 정보는 되돌릴 수 없습니다.')) return;
-    setPending(true);
-    setError(undefined);
     try {
-      await withdraw({ password, ...(reason.trim() ? { reason: reason.trim() } : {}) });
-      discardAccessToken();
-      window.alert('회원 탈퇴가 완료되었습니다. 그동안 민다를 이용해 주셔서 감사합니다.');
-      // A full load, so nothing of the account stays in memory.
-      window.location.replace(home());
+      await withdraw({ password, ...(reason ? { reason } : {}) });
     } catch (cause) {
-      setError(messageOf(cause));
-      setPending(false);
+      setServerFieldErrors(cause, setError, WITHDRAWAL_ERRORS);
+      const { alert } = placeServerError(cause, WITHDRAWAL_ERRORS);
+      if (alert) setError('root.server', { message: alert });
+      return;
     }
+    discardAccessToken();
+    window.alert('회원 탈퇴가 완료되었습니다. 그동안 민다를 이용해 주셔서 감사합니다.');
+    // A full load, so nothing of the account stays in memory.
+    window.location.replace(home());
   };
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} aria-label="회원 탈퇴">
+    <form className={styles.form} onSubmit={(event) => void handleSubmit(submit)(event)} aria-label="회원 탈퇴" noValidate>
       <h2>회원 탈퇴</h2>
       <p className={styles.note}>
         이용 예정인 예약이 있으면 탈퇴할 수 없어요. 탈퇴하면 찜 목록, 프로필 사진, 마케팅 동의는 바로 지워지고 닉네임은 &lsquo;탈퇴회원&rsquo;으로 바뀝니다.
         전자상거래법에 따라 계약·결제 기록은 5년간 보관합니다. 같은 아이디로 다시 로그인할 수 없어요.
       </p>
-      <label className={styles.field}>
-        비밀번호 확인
-        <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" required />
-      </label>
-      <label className={styles.field}>
-        탈퇴 사유 (선택)
-        <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
-      </label>
+      <FormField label="비밀번호 확인" error={errors.password?.message}>
+        {(aria) => <input {...aria} type="password" autoComplete="current-password" required {...register('password')} />}
+      </FormField>
+      <FormField label="탈퇴 사유 (선택)" error={errors.reason?.message}>
+        {(aria) => <input {...aria} maxLength={500} {...register('reason')} />}
+      </FormField>
       <label className={styles.check}>
         <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
         위 내용을 확인했습니다.
       </label>
-      {error && <p className={styles.error} role="alert">{error}</p>}
-      <button type="submit" className={styles.danger} disabled={pending || !agreed}>
+      {errors.root?.server && <p className={styles.error} role="alert">{errors.root.server.message}</p>}
+      <button type="submit" className={styles.danger} disabled={formState.isSubmitting || !agreed}>
         탈퇴하기
       </button>
     </form>
