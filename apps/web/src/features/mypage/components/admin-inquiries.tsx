@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { AdminInquiry } from '@minda/contracts/mypage';
+import { InquiryAnswerSchema, type AdminInquiry } from '@minda/contracts/mypage';
 import { webPaths } from '@minda/contracts/paths';
 import { INQUIRY_LIMITS } from '@minda/contracts/rules/mypage';
-import { ApiError } from '../../../lib/api-error.ts';
+import type { z } from 'zod';
+import { placeServerError, setServerFieldErrors, type ServerErrorPlaces } from '../../../lib/field-errors.ts';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
 import { useAdminInquiries, useAnswerInquiry } from '../api/admin-inquiries.ts';
+import { FormField } from './form-field.tsx';
 import { InquiryText } from './inquiry-desk.tsx';
 import styles from './mypage.module.css';
 
@@ -57,26 +60,28 @@ export function AdminInquiries({ status, page }: { status: Status; page: number 
   );
 }
 
+type AnswerValues = z.output<typeof InquiryAnswerSchema>;
+const ANSWER_ERRORS = { fields: ['answer'], fallback: '답변을 저장하지 못했어요.' } satisfies ServerErrorPlaces<keyof AnswerValues>;
+
+/** One inquiry and its answer form (the contract's InquiryAnswerSchema and its messages). */
 function AdminInquiryItem({ inquiry }: { inquiry: AdminInquiry }) {
-  const [answer, setAnswer] = useState(inquiry.answer?.content ?? '');
   const save = useAnswerInquiry();
+  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof InquiryAnswerSchema>, unknown, AnswerValues>({
+    resolver: zodResolver(InquiryAnswerSchema),
+    defaultValues: { answer: inquiry.answer?.content ?? '' },
+  });
+  const submit = ({ answer }: AnswerValues) => save.mutate({ id: inquiry.id, answer }, { onError: (error) => setServerFieldErrors(error, setError, ANSWER_ERRORS) });
+  const alert = placeServerError(save.error, ANSWER_ERRORS).alert;
   return (
     <li className={styles.inquiry} aria-label={inquiry.title}>
       <InquiryText inquiry={inquiry} asker={`${inquiry.member.nickname} (${inquiry.member.loginId})`} />
-      <form
-        className={styles.answer}
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate({ id: inquiry.id, answer });
-        }}
-      >
-        <label className={styles.field}>
-          답변
-          <textarea value={answer} onChange={(e) => setAnswer(e.target.value)} maxLength={INQUIRY_LIMITS.content} />
-        </label>
-        {save.error ? (
+      <form className={styles.answer} onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
+        <FormField label="답변" error={formState.errors.answer?.message}>
+          {(aria) => <textarea {...aria} maxLength={INQUIRY_LIMITS.content} {...register('answer')} />}
+        </FormField>
+        {alert ? (
           <p className={styles.error} role="alert">
-            {save.error instanceof ApiError ? save.error.message : '답변을 저장하지 못했어요.'}
+            {alert}
           </p>
         ) : null}
         <button type="submit" className={styles.submit} disabled={save.isPending}>

@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { Inquiry } from '@minda/contracts/mypage';
-import type { InquiryCategory } from '@minda/contracts/rules/mypage';
+import { InquiryInputSchema, type Inquiry, type InquiryInput } from '@minda/contracts/mypage';
 import { INQUIRY_CATEGORIES, INQUIRY_CATEGORY_LABELS, INQUIRY_LIMITS, INQUIRY_STATUS_LABELS } from '@minda/contracts/rules/mypage';
+import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-error.ts';
+import { placeServerError, setServerFieldErrors, type ServerErrorPlaces } from '../../../lib/field-errors.ts';
 import { isLoginRequiredError } from '../../../lib/login-gate.tsx';
 import { MemberOnly, ToLogin } from '../../../lib/member-only.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -11,6 +14,7 @@ import { usePlatform } from '../../../lib/platform.tsx';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
 import { uploadInquiryFile, useInquiries, useSendInquiry } from '../api/inquiries.ts';
 import { dateText } from './dates.ts';
+import { FormField } from './form-field.tsx';
 import styles from './mypage.module.css';
 
 type Mode = 'write' | 'list';
@@ -41,13 +45,23 @@ export function InquiryDesk({ heading }: { heading?: string }) {
 }
 
 type Attached = { key: string; name: string };
+/** The form's values: 문의 유형, 제목, 내용; the attachments are kept beside them as they upload and go in as `fileKeys`. */
+type InquiryFields = z.input<typeof InquiryInputSchema>;
+const SEND_ERRORS = {
+  fields: ['category', 'title', 'content'],
+  fallback: '문의를 보내지 못했어요. 다시 시도해 주세요.',
+} satisfies ServerErrorPlaces<keyof InquiryFields>;
 
+/** 문의 유형, 제목, 내용 checked with the contract's InquiryInputSchema and its messages, then sent once. */
 function InquiryForm() {
   const navigate = useNavigate();
   const send = useSendInquiry();
-  const [category, setCategory] = useState<InquiryCategory | ''>('');
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
+  const { register, handleSubmit, setError, formState } = useForm<InquiryFields, unknown, InquiryInput>({
+    resolver: zodResolver(InquiryInputSchema),
+    // No category until one is chosen: the select starts on 선택해 주세요 (''), which the contract refuses.
+    defaultValues: { title: '', content: '' },
+  });
+  const errors = formState.errors;
   const [files, setFiles] = useState<Attached[]>([]);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string>();
@@ -69,37 +83,34 @@ function InquiryForm() {
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!category) return;
+  const submit = (input: InquiryInput) =>
     send.mutate(
-      { input: { category, title, content, fileKeys: files.map((f) => f.key) }, key },
-      { onSuccess: () => void navigate('?mode=list') },
+      { input: { ...input, fileKeys: files.map((f) => f.key) }, key },
+      { onSuccess: () => void navigate('?mode=list'), onError: (error) => setServerFieldErrors(error, setError, SEND_ERRORS) },
     );
-  };
+  const alert = uploadError ?? placeServerError(send.error, SEND_ERRORS).alert;
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="1:1 문의하기">
+    <form className={styles.form} onSubmit={(event) => void handleSubmit(submit)(event)} aria-label="1:1 문의하기" noValidate>
       <p className={styles.note}>평일 10:00~18:00에 순서대로 답변드려요. 답변은 문의 내역에서 확인할 수 있어요.</p>
-      <label className={styles.field}>
-        문의 유형
-        <select value={category} onChange={(e) => setCategory(e.target.value as InquiryCategory)} required>
-          <option value="">선택해 주세요</option>
-          {INQUIRY_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {INQUIRY_CATEGORY_LABELS[c]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field}>
-        제목
-        <input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={INQUIRY_LIMITS.title} required />
-      </label>
-      <label className={styles.field}>
-        내용
-        <textarea value={content} onChange={(e) => setContent(e.target.value)} maxLength={INQUIRY_LIMITS.content} required placeholder="예약번호와 함께 자세히 적어 주시면 더 빨리 도와드릴 수 있어요." />
-      </label>
+      <FormField label="문의 유형" error={errors.category?.message}>
+        {(aria) => (
+          <select {...aria} required {...register('category')}>
+            <option value="">선택해 주세요</option>
+            {INQUIRY_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {INQUIRY_CATEGORY_LABELS[c]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="제목" error={errors.title?.message}>
+        {(aria) => <input {...aria} maxLength={INQUIRY_LIMITS.title} required {...register('title')} />}
+      </FormField>
+      <FormField label="내용" error={errors.content?.message}>
+        {(aria) => <textarea {...aria} maxLength={INQUIRY_LIMITS.content} required placeholder="예약번호와 함께 자세히 적어 주시면 더 빨리 도와드릴 수 있어요." {...register('content')} />}
+      </FormField>
       <label className={styles.field}>
         첨부 파일 ({files.length}/{INQUIRY_LIMITS.files}, 이미지나 PDF · 10MB 이하)
         <input
@@ -125,9 +136,9 @@ function InquiryForm() {
           ))}
         </ul>
       )}
-      {(uploadError ?? send.error) && (
+      {alert && (
         <p className={styles.error} role="alert">
-          {uploadError ?? (send.error instanceof ApiError ? send.error.message : '문의를 보내지 못했어요. 다시 시도해 주세요.')}
+          {alert}
         </p>
       )}
       <button type="submit" className={styles.submit} disabled={send.isPending || uploading}>
