@@ -321,13 +321,16 @@ describe('access refusals a client sees', () => {
     expect(res.json()).toEqual({ error: { code: 'REQUIRE_LOGIN', message: '로그인 후 이용할 수 있습니다.' } });
   });
 
-  it('still answers a bad request 400 before asking who calls (as before the hook)', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: apiUrl(apiPaths.wishes.stays.href()),
-      headers: headersOf.visitor,
-      payload: { goodsNo: 'x' },
-    });
+  it('asks who calls before it reads the input: a visitor or another role never sees the contract\'s answers', async () => {
+    const badWish = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: apiUrl(apiPaths.wishes.stays.href()), headers, payload: { goodsNo: 'x' } });
+    expect((await badWish(headersOf.visitor)).json().error.code).toBe('REQUIRE_LOGIN');
+    const badProfile = await t.app.inject({ method: 'PATCH', url: apiUrl(apiPaths.members.profile.href()), headers: headersOf.visitor, payload: { nickname: 1 } });
+    expect([badProfile.statusCode, badProfile.json().error.code]).toEqual([401, 'REQUIRE_LOGIN']);
+    const brokenJson = await t.app.inject({ method: 'PUT', url: apiUrl(apiPaths.admin.inquiryAnswer.href(1)), headers: { ...headersOf.member, 'content-type': 'application/json' }, payload: '{"answer":' });
+    expect([brokenJson.statusCode, brokenJson.json().error.code]).toEqual([403, 'FORBIDDEN']);
+    // The member it is meant for still gets the contract's Korean 400.
+    const res = await badWish(headersOf.member);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
   });

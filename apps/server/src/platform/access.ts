@@ -65,14 +65,18 @@ export function signedInCaller(request: FastifyRequest): AuthUser {
 
 const hasRole = (user: AuthUser, audience: UserRole) => audience === 'member' || user.role === audience;
 
-async function checkAccess(request: FastifyRequest, declared: RouteAccess): Promise<void> {
+/** Who may call at all: a visitor on a signed-in route is 401, a signed-in account of another role 403. */
+function checkAudience(request: FastifyRequest, declared: RouteAccess): void {
   if (declared.audience === 'public') return;
-  const user = signedInCaller(request);
-  if (!hasRole(user, declared.audience)) throw forbidden();
-  if (declared.owner === undefined || declared.owner === 'caller') return;
+  if (!hasRole(signedInCaller(request), declared.audience)) throw forbidden();
+}
+
+/** Whose data it is, for a route that names one account's data: 404 when it does not exist, 403 when not the caller's. */
+async function checkOwner(request: FastifyRequest, declared: RouteAccess): Promise<void> {
+  if (declared.audience === 'public' || declared.owner === undefined || declared.owner === 'caller') return;
   const owner = await declared.owner.ownerOf(request);
   if (owner === null) throw notFound();
-  if (owner !== user.id) throw forbidden();
+  if (owner !== signedInCaller(request).id) throw forbidden();
 }
 
 /** Access given to the routes of third-party plugins that cannot carry our route config, per instance. */
@@ -101,8 +105,9 @@ function pluginAccessOf(instance: object): RouteAccess | undefined {
 
 /**
  * Enforces each route's declared access in one place. A route that declares none fails at startup, so no
- * route can forget it. The check runs as a preHandler, after the contract has validated the input: a bad
- * request stays a 400 whoever sends it (as before this hook), and an owner resolver reads validated params.
+ * route can forget it. Who may call is checked as the request arrives, before its body is read or its input
+ * validated: a visitor or another role learns nothing from the contract's answers. Whose data it is needs the
+ * addressed id, so that check runs after the contract has validated the params (a preHandler), before the handler.
  */
 async function accessPlugin(app: FastifyInstance) {
   const declaredRoutes: DeclaredRoute[] = [];
@@ -117,16 +122,20 @@ async function accessPlugin(app: FastifyInstance) {
     for (const method of [route.method].flat()) declaredRoutes.push({ method, url: route.url, access: declared });
   });
 
-  // Set first, for every answer of such a route (its errors too); a handler may still name a stricter one.
+  // Only the not-found handler has no route config; every route has an access (onRoute above).
+  const declaredOf = (request: FastifyRequest) => (request.routeOptions.config as { access?: RouteAccess } | undefined)?.access;
+
   app.addHook('onRequest', async (request, reply) => {
-    const declared = (request.routeOptions.config as { access?: RouteAccess } | undefined)?.access;
-    if (declared && declared.audience !== 'public') reply.header('cache-control', OWN_DATA_CACHE);
+    const declared = declaredOf(request);
+    if (!declared) return;
+    // Set first, for every answer of such a route (its refusals too); a handler may still name a stricter one.
+    if (declared.audience !== 'public') reply.header('cache-control', OWN_DATA_CACHE);
+    checkAudience(request, declared);
   });
 
   app.addHook('preHandler', async (request) => {
-    // Only the not-found handler has no route config; every route has an access (onRoute above).
-    const declared = (request.routeOptions.config as { access?: RouteAccess }).access;
-    if (declared) await checkAccess(request, declared);
+    const declared = declaredOf(request);
+    if (declared) await checkOwner(request, declared);
   });
 }
 
