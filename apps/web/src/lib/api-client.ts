@@ -7,7 +7,7 @@ import { discardAccessToken, getAccessToken } from './access-token.ts';
 import { readCookie } from './cookies.ts';
 import { ensureXsrfCookie } from './xsrf-cookie.ts';
 
-const TEMPORARY_FAILURE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
+export const TEMPORARY_FAILURE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
 
 /**
  * How requests leave: the browser's fetch, or on the server (entry-server.tsx) the server's own routes,

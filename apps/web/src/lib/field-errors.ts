@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ErrorCode } from '@minda/contracts/error-codes';
+import { TEMPORARY_FAILURE } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -18,10 +19,8 @@ export function fieldErrorsFromApi<K extends string>(error: unknown): FieldError
   return out as FieldErrors<K>;
 }
 
-const TRY_AGAIN = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
-
 /** The Korean text to show for a failed call: the server's message, else `fallback`. */
-export function errorMessage(error: unknown, fallback = TRY_AGAIN): string {
+export function errorMessage(error: unknown, fallback = TEMPORARY_FAILURE): string {
   if (error instanceof ApiError) return error.message;
   return fallback;
 }
