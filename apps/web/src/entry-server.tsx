@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { ViewportClass } from '@minda/contracts/web-pages';
-import { AppRoutes, isRedirectAddress, isUnknownAddress, routeChainOf, routeModulesReady } from './app/router.tsx';
+import type { RequestData } from './app/route-data.ts';
+import { appRoutes, isRedirectAddress } from './app/router.tsx';
 import { setApiFetch, type ApiFetch } from './lib/api-client.ts';
 import { ApiError } from './lib/api-error.ts';
 import { headHtml, jsonForScript } from './lib/head-html.ts';
@@ -13,16 +14,13 @@ import { ViewportHintProvider } from './lib/viewport-hint.tsx';
 import { isMissingProduct, structuredDataOf } from './lib/structured-data.ts';
 
 /**
- * The server's rendering of a page (decision 030). The server loads this module once at start
+ * The server's rendering of a page (decisions 030, 041). The server loads this module once at start
  * (apps/server/src/platform/page-render.ts) and calls render() per page request.
  *
- * Which data a page needs is found by rendering it: a render registers its queries in the request's cache
- * (useQuery does not fetch on the server), those are fetched through the server's own routes, and the page
- * is rendered again, until a render asks for nothing new or MAX_RENDER_PASSES is reached. So a screen needs
- * no server-only code, and a query that depends on another's answer (rooms after the property) is found on
- * the next pass.
+ * React Router's static handler runs the loaders of the routes the address matches (each fills the request's
+ * query cache through the server's own routes), then React renders the page once, with its streaming renderer.
  */
-export const MAX_RENDER_PASSES = 4;
+const handler = createStaticHandler(appRoutes);
 
 /** How the server runs a piece of work with the API transport of one request (an AsyncLocalStorage). */
 export type RequestScope = {
@@ -54,6 +52,8 @@ export type RenderedPage = {
   html: string;
   /** The query cache as a JSON data block (`<script type="application/json">`, `<` escaped), for after #root. */
   dataBlock: string;
+  /** Queries a screen read that its route's loader did not fill (the page shows them loading): a loader to fix. */
+  unloadedQueries: string[];
 } | null;
 
 /** Installs the API transport once: each request's calls go to the transport of the scope they run in. */
@@ -77,17 +77,20 @@ function isEnabled(query: Query): boolean {
   return typeof enabled === 'function' ? (enabled as (q: Query) => boolean)(query) !== false : enabled !== false;
 }
 
-/** Queries the last render asked for that have not been fetched yet. */
-const waitingQueries = (client: QueryClient) =>
+/** Queries the render read that no loader filled: they render as loading here and are fetched by the browser. */
+const unloadedQueries = (client: QueryClient) =>
   client
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query) && typeof query.options.queryFn === 'function');
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query) && typeof query.options.queryFn === 'function')
+    .map((query) => query.queryHash);
 
+/** One render pass, streamed to its end; a section still waiting when the budget is spent fails the render. */
 async function renderToHtml(node: ReactNode, signal: AbortSignal): Promise<string> {
   const errors: unknown[] = [];
-  const { prelude } = await prerender(node, { signal, onError: (error) => void errors.push(error) });
-  const html = await new Response(prelude).text();
+  const stream = await renderToReadableStream(node, { signal, onError: (error) => void errors.push(error) });
+  await stream.allReady;
+  const html = await new Response(stream).text();
   // An error inside a Suspense boundary leaves the boundary for the browser to render: not a page to send.
   if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
   return html;
@@ -96,11 +99,17 @@ async function renderToHtml(node: ReactNode, signal: AbortSignal): Promise<strin
 async function renderPage(request: RenderRequest, scope: RequestScope): Promise<RenderedPage> {
   const location = new URL(request.url, request.origin);
   if (isRedirectAddress(location.pathname)) return null;
-  await routeModulesReady(location.pathname);
 
   // refetchOnMount and retryOnMount false: a screen then draws its answered (or refused) queries as settled,
   // as the browser does when it hydrates them (lib/ssr-state.ts), instead of as "fetching again".
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false, gcTime: Infinity, refetchOnWindowFocus: false, refetchOnMount: false } } });
+  const requestData: RequestData = { queryClient: client };
+  const context = await scope.run(request.fetchApi, () => handler.query(new Request(location, { signal: request.signal }), { requestContext: requestData }));
+  // A loader's redirect: nothing to render, the browser's router follows it.
+  if (context instanceof Response) return null;
+  // A route module that failed to load: the browser renders the page (and its error screen if it fails there too).
+  if (context.errors) throw new Error(`page ${location.pathname} did not load: ${JSON.stringify(Object.keys(context.errors))}`);
+
   let meta: PageMeta | undefined;
   let viewportDependent = false;
   const viewportHint = {
@@ -109,7 +118,7 @@ async function renderPage(request: RenderRequest, scope: RequestScope): Promise<
       viewportDependent = true;
     },
   };
-  const tree = (
+  const html = await renderToHtml(
     <StrictMode>
       <ViewportHintProvider value={viewportHint}>
         <QueryClientProvider client={client}>
@@ -118,35 +127,28 @@ async function renderPage(request: RenderRequest, scope: RequestScope): Promise<
               meta = value;
             }}
           >
-            <StaticRouter location={request.url}>
-              <AppRoutes />
-            </StaticRouter>
+            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
           </PageMetaSink>
         </QueryClientProvider>
       </ViewportHintProvider>
-    </StrictMode>
+    </StrictMode>,
+    request.signal,
   );
-
-  let html = '';
-  for (let pass = 1; pass <= MAX_RENDER_PASSES; pass++) {
-    meta = undefined;
-    html = await renderToHtml(tree, request.signal);
-    const waiting = waitingQueries(client);
-    if (waiting.length === 0 || pass === MAX_RENDER_PASSES) break;
-    await scope.run(request.fetchApi, () => Promise.allSettled(waiting.map((query) => query.fetch())));
-  }
 
   const queries = client.getQueryCache().getAll();
   const missing = queries.some((query) => isMissingProduct(query.queryKey, query.state.error instanceof ApiError ? query.state.error.status : undefined));
+  const unknownAddress = context.matches.at(-1)?.route.path === '*';
   const place = { pathname: location.pathname, search: location.search, origin: request.origin };
   const pageMeta = meta ?? DEFAULT_META;
   const links = pageLinkTags(place);
   const structuredData = missing ? [] : structuredDataOf(queries.map((query) => ({ queryKey: query.queryKey, data: query.state.data })), links.canonical, request.origin);
+  const router = { matched: context.matches.map((match) => match.route.id), loaderData: context.loaderData };
   return {
-    status: missing || isUnknownAddress(location.pathname) ? 404 : 200,
+    status: missing || unknownAddress ? 404 : 200,
     viewportDependent,
     head: headHtml(pageMeta.title, meta ? pageMetaTags(pageMeta, place) : [{ kind: 'meta', attribute: 'name', key: 'description', content: pageMeta.description }, ...links.tags], structuredData),
     html,
-    dataBlock: `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${jsonForScript(dehydratePage(client, { viewport: viewportDependent ? request.viewport : 'wide', routes: routeChainOf(location.pathname) }))}</script>`,
+    dataBlock: `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${jsonForScript(dehydratePage(client, { viewport: viewportDependent ? request.viewport : 'wide', router }))}</script>`,
+    unloadedQueries: unloadedQueries(client),
   };
 }

@@ -3,8 +3,7 @@
 import './lib/zod-jitless.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { adoptRouteChain, routeModulesReady } from './app/router.tsx';
+import { App, createAppRouter, resolveMatchedRoutes } from './app/app.tsx';
 import { applyDeferredStyles } from './lib/deferred-styles.ts';
 import { queryClient } from './lib/query-client.ts';
 import { hydratePageState, readPageState } from './lib/ssr-state.ts';
@@ -13,20 +12,20 @@ import './app/global.css';
 
 const container = document.getElementById('root')!;
 const serverState = readPageState(document);
-const app = (
+const appWith = (router: ReturnType<typeof createAppRouter>) => (
   <StrictMode>
     <ViewportHintProvider value={{ viewport: serverState?.viewport ?? 'wide' }}>
-      <App />
+      <App router={router} />
     </ViewportHintProvider>
   </StrictMode>
 );
 
-if (serverState && container.firstChild) {
-  // A page the server rendered (decision 030): its cache first, so the screens find their answers, the routes
-  // it matched (no cold match of the whole table here), and its route modules, so hydration meets the same
-  // components at once instead of suspending on each import, and its whole stylesheet (decision 035).
+if (serverState?.router && container.firstChild) {
+  // A page the server rendered (decision 030): its cache first, so the screens find their answers and the
+  // router's loaders have nothing left to fetch, then the modules of the routes it matched and its whole
+  // stylesheet (decision 035), so hydration meets the same components at once.
   const renderedAddress = window.location.pathname + window.location.search;
-  if (serverState.routes) adoptRouteChain(window.location.pathname, serverState.routes);
+  const { matched, loaderData } = serverState.router;
   hydratePageState(queryClient, serverState, () => window.location.pathname + window.location.search === renderedAddress);
   // The route modules are asked for in the next task, not in this one, which has just evaluated the app: Vite's
   // preload appends a <link rel="modulepreload"> per chunk the screen needs (about 20 for a home), and those
@@ -34,14 +33,15 @@ if (serverState && container.firstChild) {
   // Hydrated as a transition: React then works in slices of a few milliseconds and yields between them, where
   // a default-priority hydration is one task as long as the page (decision 037).
   void nextTask()
-    .then(() => Promise.all([routeModulesReady(window.location.pathname), applyDeferredStyles(document)]))
-    .then(() =>
+    .then(() => Promise.all([resolveMatchedRoutes(matched), applyDeferredStyles(document)]))
+    .then(() => {
+      const router = createAppRouter({ loaderData });
       startTransition(() => {
-        hydrateRoot(container, app);
-      }),
-    );
+        hydrateRoot(container, appWith(router));
+      });
+    });
 } else {
-  createRoot(container).render(app);
+  createRoot(container).render(appWith(createAppRouter()));
 }
 
 function nextTask(): Promise<void> {

@@ -18,7 +18,7 @@ import { cachedAnswerTags } from './public-cache.ts';
 type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /** What entry-server.tsx exports, as far as the server relies on it. */
-export type RenderedPage = { status: number; viewportDependent: boolean; head: string; html: string; dataBlock: string } | null;
+export type RenderedPage = { status: number; viewportDependent: boolean; head: string; html: string; dataBlock: string; unloadedQueries: string[] } | null;
 /** The screen class a page is rendered for (apps/web lib/viewport-hint.tsx). */
 type RequestScope = { run: <T>(fetchApi: ApiFetch, work: () => Promise<T>) => Promise<T>; current: () => ApiFetch | undefined };
 type RenderRequest = { url: string; origin: string; fetchApi: ApiFetch; viewport: ViewportClass; signal: AbortSignal };
@@ -79,20 +79,10 @@ export function createPageRenderer(app: FastifyInstance, module: RendererModule)
   };
   return async (url, origin, budgetMs, caller) => {
     const reads: PageReads = { tags: new Set(), untagged: false };
-    const controller = new AbortController();
-    let timer: NodeJS.Timeout | undefined;
-    const overBudget = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        controller.abort();
-        reject(new Error(`page render took over ${budgetMs} ms`));
-      }, budgetMs);
-    });
-    try {
-      const page = await Promise.race([render({ url, origin, fetchApi: fetchApiFor(caller, reads), viewport: caller.viewport, signal: controller.signal }), overBudget]);
-      return { page, reads };
-    } finally {
-      clearTimeout(timer);
-    }
+    // The budget aborts the render itself: the loaders' requests and React's render stop, and render() rejects.
+    const signal = AbortSignal.timeout(budgetMs);
+    const page = await render({ url, origin, fetchApi: fetchApiFor(caller, reads), viewport: caller.viewport, signal });
+    return { page, reads };
   };
 }
 

@@ -103,6 +103,8 @@ async function webStaticPlugin(app: FastifyInstance, opts: Options) {
     try {
       const { page, reads } = await render!(request.url, opts.publicBaseUrl, opts.renderBudgetMs, caller);
       if (!page) return undefined;
+      // A screen read data its route's loader does not load: the page went out with that part still loading.
+      if (page.unloadedQueries.length > 0) request.log.warn({ url: request.url, queries: page.unloadedQueries }, 'page rendered with queries no loader filled');
       // The inlined rules follow from the template (the build) and the HTML, which the validator covers.
       const filled = fillTemplate(template, page);
       const body = styles ? inlinePageStyles(filled, styles) : filled;

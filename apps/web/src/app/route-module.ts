@@ -1,28 +1,25 @@
-import { lazy, type ComponentType } from 'react';
-import { lazyModule } from '../ui/hooks/use-lazy-module.ts';
+import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router';
+import { routeLoader, type ScreenLoader } from './route-data.ts';
+
+/** What a screen's route module exports: its component and, when it shows data, the loader of that data. */
+export type ScreenModule = { Component: ComponentType; loader?: ScreenLoader };
+
+/** A route's `lazy`: the module's component and router loader, imported when the route first matches. */
+export type RouteModule = () => Promise<{ Component: ComponentType; loader?: LoaderFunction }>;
 
 /**
- * A route module or the PC layout of the route table: its component, suspending until the module arrives,
- * and `preload`, which starts the import ahead of rendering (once, shared with the component).
+ * The `lazy` of a screen module, made once per module: routes sharing a module share its import and get the
+ * same component (kept mounted between their paths). A failed import (a network error) is tried again next time.
  */
-export type RouteModule<P extends object = object> = {
-  Component: ComponentType<P>;
-  preload: () => void;
-  /** Resolves once the module is in (or its import failed): the browser waits on it before hydrating. */
-  ready: () => Promise<void>;
-};
-
-export function routeModule<P extends object>(load: () => Promise<{ Component: ComponentType<P> }>): RouteModule<P> {
-  const module = lazyModule(load);
-  return {
-    // React.lazy rather than lazyComponent: it keeps a failed import failed, so the error reaches
-    // RouteErrorBoundary instead of the screen suspending on a new attempt at every render.
-    Component: lazy(() => module.load().then((m) => ({ default: m.Component }))),
-    // A failed preload surfaces when the route renders.
-    preload: () => void module.load().catch(() => {}),
-    ready: () => module.load().then(
-      () => undefined,
-      () => undefined,
-    ),
-  };
+export function routeModule(load: () => Promise<ScreenModule>): RouteModule {
+  let imported: ReturnType<RouteModule> | undefined;
+  return () =>
+    (imported ??= load().then(
+      ({ Component, loader }) => ({ Component, ...(loader ? { loader: routeLoader(loader) } : {}) }),
+      (error: unknown) => {
+        imported = undefined;
+        throw error;
+      },
+    ));
 }

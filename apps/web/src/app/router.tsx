@@ -1,20 +1,20 @@
-import type { ComponentType, ReactNode } from 'react';
-import { matchRoutes, Navigate, useLocation, useRoutes } from 'react-router';
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
 import { webPaths } from '@minda/contracts/paths';
 import { CITY_THEME_SLUGS, CITY_THEME_WEB_PATHS } from '@minda/contracts/web-pages';
 import type { PcHeaderKind } from '../ui/pc-header/header-state.ts';
 import type { PartnerVariant } from './layouts/partner-layout.tsx';
+import { RootErrorPage } from './layouts/route-error-page.tsx';
+import { currentUserQueryOptions } from '../features/auth/get-current-user.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { routeModule, type RouteModule } from './route-module.ts';
+import { ensureQueries, routeLoader } from './route-data.ts';
+import { routeModule, type RouteModule, type ScreenModule } from './route-module.ts';
 
-/** A route of the table: what useRoutes renders, plus the import to start when the route matches. */
-export type AppRoute = { path?: string; element: ReactNode; preload?: () => void; ready?: () => Promise<void>; children?: AppRoute[] };
+const route = (path: string, module: RouteModule): RouteObject => ({ path, lazy: module });
+const screen = (path: string, load: () => Promise<ScreenModule>): RouteObject => route(path, routeModule(load));
 
-const route = (path: string, module: RouteModule): AppRoute => ({ path, element: <module.Component />, preload: module.preload, ready: module.ready });
-const screen = (path: string, load: () => Promise<{ Component: ComponentType }>): AppRoute => route(path, routeModule(load));
-
-// Modules shared by several routes are made once, so moving between their paths keeps the screen mounted.
-const pcLayout = routeModule(() => import('./layouts/pc-layout.tsx'));
+// Modules shared by several routes are imported once and give one component, so moving between their paths
+// keeps the screen mounted.
 const pcCommunity = routeModule(() => import('./routes/pc/community.tsx'));
 const pcCityTheme = routeModule(() => import('./routes/pc/city-theme.tsx'));
 const pcReservation = routeModule(() => import('./routes/pc/reservation.tsx'));
@@ -22,34 +22,36 @@ const mobileReservation = routeModule(() => import('./routes/mobile/reservation.
 const partnerInquiries = routeModule(() => import('./routes/partner/inquiries.tsx'));
 const partnerInquiry = routeModule(() => import('./routes/partner/inquiry.tsx'));
 
-/** PC screens in the PC layout (header, footer); the header kind decides when the header turns fixed. */
-const pcScreens = (headerKind: PcHeaderKind, children: AppRoute[]): AppRoute => ({
-  element: <pcLayout.Component headerKind={headerKind} />,
-  preload: pcLayout.preload,
-  ready: pcLayout.ready,
+/**
+ * A lazy layout given its props: an element of the module's one component, so moving between two groups of
+ * the same layout (the PC layout's header kinds) keeps it mounted.
+ */
+const layout = <P extends object>(load: () => Promise<{ Component: ComponentType<P> }>, props: P, children: RouteObject[]): RouteObject => ({
+  lazy: async () => {
+    const { Component } = await load();
+    return { element: <Component {...props} /> };
+  },
   children,
 });
 
-const partnerLayout = routeModule(() => import('./layouts/partner-layout.tsx'));
-const adminLayout = routeModule(() => import('./layouts/admin-layout.tsx'));
+/** PC screens in the PC layout (header, footer); the header kind decides when the header turns fixed. */
+const pcScreens = (headerKind: PcHeaderKind, children: RouteObject[]) => layout(() => import('./layouts/pc-layout.tsx'), { headerKind }, children);
 
 /** The partner's manager screens behind the partner-only layout, on PC or in the partner app. */
-const partnerScreens = (variant: PartnerVariant, children: AppRoute[]): AppRoute => ({
-  element: <partnerLayout.Component variant={variant} />,
-  preload: partnerLayout.preload,
-  ready: partnerLayout.ready,
-  children,
-});
+const partnerScreens = (variant: PartnerVariant, children: RouteObject[]) => layout(() => import('./layouts/partner-layout.tsx'), { variant }, children);
 
 /**
- * Every address of the app and its screen module. Screens are lazy (the first page loads only its own
- * code) and export `Component`; route modules stay thin, features do the work. The root layout is part of
- * the entry.
+ * Every address of the app and its screen module. Screens are lazy (the first page loads only its own code)
+ * and export `Component` and, when they show data, `loader` (route-data.ts); route modules stay thin,
+ * features do the work. The root layout is part of the entry.
  */
-export const appRoutes: AppRoute[] = [
+export const appRoutes: RouteObject[] = [
   { path: '/', element: <Navigate to={webPaths.mobile.home.href()} replace /> },
   {
     element: <RootLayout />,
+    ErrorBoundary: RootErrorPage,
+    // Who is signed in, which every screen's header and login gate read.
+    loader: routeLoader(({ client }) => ensureQueries(client, currentUserQueryOptions())),
     children: [
       screen(webPaths.mobile.home.path, () => import('./routes/mobile/home.tsx')),
       screen(webPaths.mobile.stays.path, () => import('./routes/mobile/accom.tsx')),
@@ -175,110 +177,16 @@ export const appRoutes: AppRoute[] = [
       ]),
       // The operator's back office (PC): its own login, then admin-only screens; lazy, out of the shopper's load.
       screen(webPaths.admin.login.path, () => import('./routes/admin/login.tsx')),
-      {
-        element: <adminLayout.Component />,
-        preload: adminLayout.preload,
-        ready: adminLayout.ready,
-        children: [
+      layout(() => import('./layouts/admin-layout.tsx'), {}, [
           screen(webPaths.admin.bookings.path, () => import('./routes/admin/bookings.tsx')),
           screen(webPaths.admin.booking.path, () => import('./routes/admin/booking.tsx')),
           screen(webPaths.admin.refunds.path, () => import('./routes/admin/refunds.tsx')),
           screen(webPaths.admin.inquiries.path, () => import('./routes/admin/inquiries.tsx')),
-        ],
-      },
+      ]),
       screen('*', () => import('./routes/not-found.tsx')),
     ],
   },
 ];
 
-/** The routes an address matches, outermost first (React Router's matches of the table). */
-type AppRouteMatch = { route: AppRoute };
-
-/**
- * React Router's matchRoutes flattens and ranks the whole table on every call, compiling a RegExp per route:
- * about 18 ms for these 116 routes on a desktop, four times that on a phone, and a render asked for it up to four
- * times (decision 037). Each address is matched once here; a few hundred addresses are kept (a session visits far
- * fewer; the server renders many, and the oldest goes first).
- */
-const MATCHES_KEPT = 500;
-const matchesByPath = new Map<string, { matches: AppRouteMatch[]; branch: AppRoute[] }>();
-
-function matchOf(pathname: string) {
-  return matchesByPath.get(pathname) ?? keepMatches(pathname, matchRoutes(appRoutes, pathname) ?? []);
-}
-
-function keepMatches(pathname: string, matches: AppRouteMatch[]) {
-  // The matched chain alone, each route with only its matched child: useRoutes ranks and compiles these few
-  // instead of the table, and finds the same match (the winner is in it, and nothing it holds outranks it).
-  const branch = matches.reduceRight<AppRoute[]>((inner, { route }) => [inner.length ? { ...route, children: inner } : route], []);
-  if (matchesByPath.size >= MATCHES_KEPT) matchesByPath.delete(matchesByPath.keys().next().value!);
-  const entry = { matches, branch };
-  matchesByPath.set(pathname, entry);
-  return entry;
-}
-
-/**
- * The routes an address matches as their places in the table (each route's index among its parent's children,
- * outermost first). The server renders the page with this match and sends it in the page state, so the
- * browser's first match costs nothing: its cold matchRoutes was 18 ms on a desktop, about 70 ms on
- * Lighthouse's slow phone, inside the task that starts the app.
- */
-export function routeChainOf(pathname: string): number[] {
-  const chain: number[] = [];
-  let level: readonly AppRoute[] = appRoutes;
-  for (const { route } of matchOf(pathname).matches) {
-    chain.push(level.indexOf(route));
-    level = route.children ?? [];
-  }
-  return chain;
-}
-
-/** Takes the server's match of the address it rendered (routeChainOf); false, and nothing kept, when it names no route. */
-export function adoptRouteChain(pathname: string, chain: readonly number[]): boolean {
-  const matches: AppRouteMatch[] = [];
-  let level: readonly AppRoute[] = appRoutes;
-  for (const index of chain) {
-    const route = level[index];
-    if (!route) return false;
-    matches.push({ route });
-    level = route.children ?? [];
-  }
-  if (matches.length === 0) return false;
-  keepMatches(pathname, matches);
-  return true;
-}
-
-/**
- * Starts the imports of every lazy module the address matches (layout and screen) at once: rendered
- * nested, each would otherwise start only after the one above it had loaded and run. Starting an import is
- * idempotent, so doing it while rendering is safe.
- */
-function preloadMatches(pathname: string) {
-  for (const match of matchOf(pathname).matches) match.route.preload?.();
-}
-
-/**
- * Waits for every lazy module the address matches: before hydrating, so the server's HTML meets the same
- * components at once, and on the server before rendering.
- */
-export async function routeModulesReady(pathname: string): Promise<void> {
-  await Promise.all(matchOf(pathname).matches.map((match) => match.route.ready?.() ?? Promise.resolve()));
-}
-
-/** Whether the address is one the route table has no screen for (its catch-all not-found screen). */
-export function isUnknownAddress(pathname: string): boolean {
-  return matchOf(pathname).matches.some((match) => match.route.path === '*');
-}
-
 /** The root only redirects (to the mobile home): nothing to render there. */
 export const isRedirectAddress = (pathname: string) => pathname === '/';
-
-/** The app's routes for the current address, rendered inside the BrowserRouter. */
-export function AppRoutes() {
-  const { pathname } = useLocation();
-  preloadMatches(pathname);
-  return useRoutes(matchedBranch(pathname));
-}
-
-/** The routes AppRoutes hands useRoutes for an address: the chain it matches in the table. */
-export const matchedBranch = (pathname: string): AppRoute[] => matchOf(pathname).branch;

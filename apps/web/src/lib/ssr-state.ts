@@ -10,9 +10,11 @@ export const QUERY_STATE_ELEMENT_ID = 'minda-query-state';
 
 /**
  * The data block: the query cache, the screen class the page was rendered for when it was a phone's, and the
- * routes its address matched (app/router.tsx routeChainOf), so the browser need not match it again.
+ * router's state: the ids of the routes the address matched (the browser imports their modules before
+ * hydrating) and their loaders' data, so the browser's router starts loaded, without running a loader.
  */
-export type PageState = DehydratedState & { viewport?: ViewportClass; routes?: number[] };
+export type RouterState = { matched: string[]; loaderData: Record<string, unknown> };
+export type PageState = DehydratedState & { viewport?: ViewportClass; router?: RouterState };
 
 type SerializedError = { apiError: { status: number; code: ApiError['code']; message: string; details?: unknown } };
 
@@ -24,12 +26,12 @@ const isSerializedError = (value: unknown): value is SerializedError =>
  * browser draws the same "not found" the server did instead of asking again. ApiError does not survive
  * JSON, so it travels as its fields.
  */
-export function dehydratePage(client: QueryClient, { viewport = 'wide', routes }: { viewport?: ViewportClass; routes?: number[] } = {}): PageState {
+export function dehydratePage(client: QueryClient, { viewport = 'wide', router }: { viewport?: ViewportClass; router?: RouterState } = {}): PageState {
   const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' || (query.state.status === 'error' && query.state.error instanceof ApiError) });
   return {
     ...state,
     ...(viewport === 'phone' ? { viewport } : {}),
-    ...(routes ? { routes } : {}),
+    ...(router ? { router } : {}),
     queries: state.queries.map((query) => {
       const error = query.state.error;
       if (!(error instanceof ApiError)) return query;

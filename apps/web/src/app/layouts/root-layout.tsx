@@ -1,5 +1,5 @@
 import { Suspense, useMemo } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/get-current-user.ts';
 import { isLoggedIn, requireLogin } from '../../features/auth/require-login.ts';
 import { PendingWishReplay } from '../../features/wishes/pending-wish-replay.tsx';
@@ -8,7 +8,6 @@ import { usePageLinks } from '../../lib/page-meta.ts';
 import { platformOfPath, PlatformProvider } from '../../lib/platform.tsx';
 import { ToastProvider } from '../../ui/toast/toast-provider.tsx';
 import { RunningMark } from '../running-mark.tsx';
-import { ScrollRestoration } from '../scroll-restoration.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 /**

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { platformPaths } from '@minda/contracts/paths';
-import { usePlatform } from '../../lib/platform.tsx';
+import { platformOfPath, PlatformProvider, usePlatform } from '../../lib/platform.tsx';
 import styles from './status-page.module.css';
 
 /**
@@ -25,5 +25,17 @@ export function RouteErrorPage() {
         </div>
       </div>
     </main>
+  );
+}
+
+/**
+ * The root route's error element: what the router shows when a screen's code failed to load (a deploy removed
+ * its chunk, the network dropped), on the platform of the address.
+ */
+export function RootErrorPage() {
+  return (
+    <PlatformProvider value={platformOfPath(useLocation().pathname)}>
+      <RouteErrorPage />
+    </PlatformProvider>
   );
 }

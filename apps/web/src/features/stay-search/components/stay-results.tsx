@@ -8,7 +8,6 @@ import { stayDetailHref } from '@minda/contracts/stay-links';
 import { STAY_SEARCH_TYPE_TITLES, STAY_SORT_LABELS, STAY_SORTS } from '@minda/contracts/rules/stay-results';
 import type { StaySearchCard, StaySort } from '@minda/contracts/stays';
 import { formatResultCount } from '../../../lib/format.ts';
-import { KEEP_SCROLL_STATE } from '../../../lib/keep-scroll.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
 import { useLoadMoreSentinel } from '../../../ui/hooks/use-load-more-sentinel.ts';
@@ -56,7 +55,7 @@ export function StayResults({ platform, renderSearchBar, onToggleWish }: Props) 
   const state = readStayListState(params);
   const navigate = useNavigate();
   // Mobile keeps the scroll position when a filter or the sort changes; PC starts the new page at the top.
-  const go = (next: StayListState) => void navigate(stayListHref(platform, next), platform === 'mobile' ? { state: KEEP_SCROLL_STATE } : undefined);
+  const go = (next: StayListState) => void navigate(stayListHref(platform, next), { preventScrollReset: platform === 'mobile' });
 
   const isPc = platform === 'pc';
   const pcQuery = useStaySearchPage(staySearchApiQuery(state, state.page - 1), isPc);

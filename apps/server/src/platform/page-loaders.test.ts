@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pagePatterns, pathMatcher, privatePagePatterns } from '@minda/contracts/web-pages';
+import { createPageRenderer, importServerBuild, type RendererModule } from './page-render.ts';
+import { setupTestApp } from '../test/test-app.ts';
+
+/**
+ * Every public page's data comes from its route loaders (decision 041): rendered once on the server, a page
+ * has nothing left loading, so what the server sends is the whole page. A screen that reads a query its
+ * route's loader does not fill fails here with that query's key.
+ */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'minda-loaders-'));
+const webSsr = path.join(root, 'dist-ssr');
+fs.mkdirSync(webSsr, { recursive: true });
+fs.writeFileSync(path.join(webSsr, 'entry-server.js'), `export * from ${JSON.stringify(path.join(repoRoot, 'apps/web/src/entry-server.tsx'))};\n`);
+
+let module: RendererModule;
+beforeAll(async () => {
+  module = (await importServerBuild(webSsr))!;
+});
+const t = setupTestApp({ DATA_DIR: path.join(root, 'data') });
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+/** An address of every public page, with the seed's products, events and themes. */
+async function publicAddresses(): Promise<string[]> {
+  const cities = (await (await t.get('main/hotels/popularCities')).json()) as { data: { cityId: number }[] };
+  const cityId = cities.data[0]!.cityId;
+  const hotels = (await (await t.get('hotel/search', { cityId, occupancy: ['2'] })).json()) as { data: { content: { propertyUuid: string }[] } };
+  const hotel = hotels.data.content[0]!.propertyUuid;
+  return [
+    '/m/1.0/grp_main/main.html', '/m/1.0/grp_main/more.html', '/m/1.0/grp_main/accom.html', '/m/1.0/grp_main/tour.html',
+    '/m/1.0/grp_main/hotel.html', '/m/1.0/grp_main/stayplus.html', '/m/1.0/grp_main/minda_only.html',
+    '/m/1.0/grp_main/search_header.html?searchType=stays', '/m/1.0/md/stays?cityCode=001002001',
+    '/m/1.0/grp_minbak/minbak_view.html?minbak_code=1001', '/m/1.0/tg/list.html?category=001002001', '/m/1.0/tg/view.html?itemno=5001',
+    '/m/1.0/tg/list_theme.html?themeno=259', '/m/1.0/grp_main/tour_recommend.html?category=001002001',
+    '/m/1.0/grp_main/community.html?id=jobs', '/m/1.0/event/list.html', '/m/1.0/cs/clause.html', '/m/1.0/cs/privacy.html',
+    '/m/1.0/grp_main/coupon.html', '/m/1.0/event/view.html?id=gevent&no=336', '/m/1.0/cs/info.html', '/m/1.0/cs/rule.html',
+    '/m/1.0/cs/about.html', '/m/1.0/cs/notice.html',
+    '/main/index.php', '/stay/index.php', '/tg/index.php', '/stay/hotel.php', '/md/stays?cityCode=001002001', '/main/view.php?goodsno=1001',
+    '/tg/view.php?itemno=5001', '/tg/list.php?category=001002001', '/tg/list_theme.php?themeno=259', '/tg/recommend.php?category=001002001',
+    `/hotel/list?cityId=${cityId}&occupancy=2`, `/hotel/detail/${hotel}`, '/event/view.php?id=gevent&no=336', '/community/list.php?id=notice',
+    '/community/view.php?id=notice&no=1', '/minda_only/index.php', '/stay/theme/london.php', '/stay/theme/paris.php',
+    '/stay/theme/newyork.php', '/stay/theme/la.php', '/stay/theme/italia.php', '/main/sale_tab1.php', '/main/sale_tab3.php',
+    '/main/coupon_tab2.php', '/main/info.php', '/stayplus/index.php', '/main/total_search.php?keyword=파리', '/about/about.php',
+    '/helpcenter/rule.php',
+  ];
+}
+
+describe("a public page's data", () => {
+  it('is loaded by its route loaders: rendered once, nothing is left loading, on every public page', async () => {
+    const addresses = await publicAddresses();
+    const isPrivate = pathMatcher(privatePagePatterns);
+    const publicPatterns = pagePatterns().filter((pattern) => pattern !== '/' && !isPrivate(pattern));
+    // Every public page is here (a new page joins this list).
+    for (const pattern of publicPatterns) expect(addresses.some((address) => pathMatcher(() => [pattern])(address.split('?')[0]!)), pattern).toBe(true);
+
+    const render = createPageRenderer(t.app, module);
+    const unloaded: Record<string, string[]> = {};
+    // LOADER_PAGES=/tg/,/m/1.0/tg/ renders only the addresses containing one of these (while writing loaders).
+    const only = process.env.LOADER_PAGES?.split(',');
+    for (const address of addresses.filter((a) => !only || only.some((part) => a.includes(part)))) {
+      for (const viewport of ['phone', 'wide'] as const) {
+        const { page } = await render(address, 'https://minda.test', 20_000, { viewport });
+        expect(page, address).not.toBeNull();
+        if (page!.unloadedQueries.length > 0) unloaded[`${viewport} ${address}`] = page!.unloadedQueries;
+      }
+    }
+    expect(unloaded).toEqual({});
+  });
+});
