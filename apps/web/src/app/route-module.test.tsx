@@ -1,44 +1,37 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { RouteErrorBoundary } from './layouts/route-error-boundary.tsx';
+import { RootErrorPage } from './layouts/route-error-page.tsx';
 import { routeModule } from './route-module.ts';
 
 describe('routeModule', () => {
-  it('imports the module once, whether preloaded or rendered first', async () => {
-    const load = vi.fn(() => Promise.resolve({ Component: ({ name }: { name: string }) => <p>{name} 화면</p> }));
-    const module = routeModule(load);
-    module.preload();
-    module.preload();
+  it('imports a module shared by several routes once, and gives them one component', async () => {
+    const Screen = () => <p>커뮤니티 화면</p>;
+    const load = vi.fn(() => Promise.resolve({ Component: Screen }));
+    const lazy = routeModule(load);
+    const [first, second] = await Promise.all([lazy(), lazy()]);
     expect(load).toHaveBeenCalledTimes(1);
-
-    render(
-      <Suspense fallback={<div aria-busy="true" />}>
-        <module.Component name="홈" />
-      </Suspense>,
-    );
-    expect(await screen.findByText('홈 화면')).toBeTruthy();
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(first.Component).toBe(Screen);
+    expect(second.Component).toBe(first.Component);
   });
 
-  it('lets a failed import reach the error boundary, without reporting the preload as unhandled', async () => {
+  it('tries a failed import again next time (the network came back)', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue({ Component: () => null });
+    const lazy = routeModule(load);
+    await expect(lazy()).rejects.toThrow('Failed to fetch');
+    await expect(lazy()).resolves.toHaveProperty('Component');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows the error page, in Korean, when a screen's code fails to load", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const unhandled = vi.fn();
-    process.on('unhandledRejection', unhandled);
-    const module = routeModule<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
-    module.preload();
-    render(
-      <MemoryRouter>
-        <Suspense fallback={<div aria-busy="true" />}>
-          <RouteErrorBoundary>
-            <module.Component />
-          </RouteErrorBoundary>
-        </Suspense>
-      </MemoryRouter>,
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const router = createMemoryRouter(
+      [{ ErrorBoundary: RootErrorPage, children: [{ path: '/m/1.0/grp_main/main.html', lazy: routeModule(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))) }] }],
+      { initialEntries: ['/m/1.0/grp_main/main.html'] },
     );
+    render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: '화면을 불러오지 못했어요' })).toBeTruthy();
-    process.off('unhandledRejection', unhandled);
-    expect(unhandled).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: '홈으로 가기' }).getAttribute('href')).toBe('/m/1.0/grp_main/main.html');
   });
 });

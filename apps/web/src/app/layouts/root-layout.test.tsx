@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, useLayoutEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentUserQueryOptions } from '../../features/auth/get-current-user.ts';
 import { createTestQueryClient } from '../../test/render-app.tsx';
@@ -26,13 +26,7 @@ describe('RootLayout', () => {
       queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
       return (
         <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={['/main/index.php']}>
-            <Routes>
-              <Route element={<RootLayout />}>
-                <Route path="/main/index.php" element={<Screen />} />
-              </Route>
-            </Routes>
-          </MemoryRouter>
+          <RouterProvider router={createMemoryRouter([{ element: <RootLayout />, children: [{ path: '/main/index.php', element: <Screen /> }] }], { initialEntries: ['/main/index.php'] })} />
         </QueryClientProvider>
       );
     };
