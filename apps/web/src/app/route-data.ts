@@ -42,7 +42,7 @@ type OptionsOf<T> = FetchQueryOptions<T, any, T, any, never>;
  * (its error then stays in the cache, as the screen's useQuery would have left it). A falsy entry is skipped.
  */
 export function ensureQueries<T extends unknown[]>(client: QueryClient, ...options: { [K in keyof T]: OptionsOf<T[K]> | false | null | undefined }): Promise<{ [K in keyof T]: T[K] | undefined }> {
-  return Promise.all(options.map((option) => (option ? ensureQuery(client, option) : undefined))) as Promise<{ [K in keyof T]: T[K] | undefined }>;
+  return Promise.all(options.map((option) => (option ? ensureQuery(client, option) : Promise.resolve(undefined)))) as Promise<{ [K in keyof T]: T[K] | undefined }>;
 }
 
 /** The same for one query, typed by its options (for a query whose answer names the next one). */

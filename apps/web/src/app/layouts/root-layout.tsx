@@ -7,6 +7,7 @@ import { LoginGateProvider, type LoginGate } from '../../lib/login-gate.tsx';
 import { usePageLinks } from '../../lib/page-meta.ts';
 import { platformOfPath, PlatformProvider } from '../../lib/platform.tsx';
 import { ToastProvider } from '../../ui/toast/toast-provider.tsx';
+import { NavigationProgress } from '../navigation-progress.tsx';
 import { RunningMark } from '../running-mark.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
@@ -41,6 +42,7 @@ export function RootLayout() {
       <ToastProvider platform={platform}>
         <LoginGateProvider value={gate}>
           <PendingWishReplay />
+          <NavigationProgress />
           <Suspense fallback={<div aria-busy="true" />}>
             <RouteErrorBoundary>
               <Outlet />
