@@ -1,12 +1,21 @@
 import type { HotelProperty } from '@minda/contracts/hotels';
 import { PC_BANNER } from '@minda/contracts/rules/limits';
+import { bannersQueryOptions } from '../../../features/banners/api/get-banners.ts';
 import { BannerSection } from '../../../features/banners/components/banner-section.tsx';
+import { hotelThemesQueryOptions } from '../../../features/catalog/api/get-hotel-themes.ts';
 import { PcHotelsHome } from '../../../features/catalog/components/pc-hotels-home.tsx';
+import { hotelPopularCitiesQueryOptions } from '../../../features/popular-cities/api/get-hotel-popular-cities.ts';
 import { HotelPopularCities } from '../../../features/popular-cities/components/hotel-popular-cities.tsx';
 import { RecentlyViewedHotels } from '../../../features/recently-viewed/components/recently-viewed-section.tsx';
 import { useHasRecentlyViewed } from '../../../features/recently-viewed/use-recently-viewed.ts';
 import { SearchBar } from '../../../features/search/components/search-bar.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
+import { ensureQueries, type ScreenLoader } from '../../route-data.ts';
+
+const BANNERS = { platform: 'pc', type: 'hotel' } as const;
+
+export const loader: ScreenLoader = ({ client }) =>
+  ensureQueries(client, bannersQueryOptions(BANNERS), hotelThemesQueryOptions(), hotelPopularCitiesQueryOptions());
 
 /** /stay/hotel.php: hotel themes by city, history, popular cities; wishes wired here. */
 export function Component() {
@@ -15,7 +24,7 @@ export function Component() {
   const onToggleWish = (hotel: HotelProperty) => toggleWish({ kind: 'hotel', propertyUuid: hotel.propertyUuid, isWish: hotel.isWish });
   return (
     <PcHotelsHome
-      banners={<BannerSection platform="pc" type="hotel" label="해외호텔 배너" {...PC_BANNER} />}
+      banners={<BannerSection {...BANNERS} label="해외호텔 배너" {...PC_BANNER} />}
       recentlyViewed={hasHistory ? <RecentlyViewedHotels onToggleWish={onToggleWish} /> : null}
       popularCities={<HotelPopularCities />}
       onToggleWish={onToggleWish}
