@@ -5,7 +5,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ChipTabs, chipPanelId, chipTabId } from '../../../ui/chip-tabs/chip-tabs.tsx';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
 import { PagedStayGrid } from '../../../ui/paged-stay-grid/paged-stay-grid.tsx';
-import { useStayPlusItems } from '../api/get-stay-plus-items.ts';
+import { stayPlusItemsQueryOptions, useStayPlusItems } from '../api/get-stay-plus-items.ts';
 import styles from './stay-plus-page.module.css';
 import type { Platform } from '@minda/contracts/paths';
 
@@ -15,6 +15,11 @@ type Props = {
 };
 
 const ALL = 'all';
+/** The city a chip asks for: none for 전체. */
+const cityOfChip = (chip: string) => (chip === ALL ? undefined : chip);
+
+/** The list the page opens with (전체), which its route's loader fills. */
+export const stayPlusOpeningQueryOptions = () => stayPlusItemsQueryOptions(cityOfChip(ALL));
 const ID_PREFIX = 'stay-plus';
 
 /**
@@ -27,7 +32,7 @@ export function StayPlusPage({ platform, onToggleWish }: Props) {
     description: '후기 평점 4.5 이상, 개인실을 갖춘 한인민박만 모았어요. 길게 머무는 여행을 위한 스테이플러스.',
   });
   const [cityCode, setCityCode] = useState<string>(ALL);
-  const query = useStayPlusItems(cityCode === ALL ? undefined : cityCode);
+  const query = useStayPlusItems(cityOfChip(cityCode));
   // The chips come from the unfiltered list's answer, which every answer repeats.
   const cities = query.data?.pages[0]?.cities;
   const items = query.data?.pages.flatMap((p) => p.content) ?? [];
