@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMUNITY_BOARDS, MOBILE_COMMUNITY_BOARDS, type CommunityBoardId } from '@minda/contracts/rules/community';
-import { parseBoardLocation } from './board-location.ts';
+import { boardContentOf, parseBoardLocation } from './board-location.ts';
 
 const parse = (qs: string, boards: readonly { id: CommunityBoardId }[] = COMMUNITY_BOARDS) => parseBoardLocation(new URLSearchParams(qs), boards);
 
@@ -22,3 +22,16 @@ describe('parseBoardLocation', () => {
   });
 });
 
+describe('boardContentOf', () => {
+  const content = (qs: string, boards: readonly { id: CommunityBoardId }[] = COMMUNITY_BOARDS) => boardContentOf(boards, parse(qs, boards));
+
+  it('shows the post an address names, else its page of the list', () => {
+    expect(content('id=sale&page=3&no=42')).toEqual({ board: expect.objectContaining({ id: 'sale' }), postNo: 42 });
+    expect(content('id=sale&page=3')).toEqual({ board: expect.objectContaining({ id: 'sale' }), page: 3 });
+  });
+
+  it('shows nothing for a board the page does not have', () => {
+    expect(content('id=free')).toBeUndefined();
+    expect(content('id=notice&no=1', MOBILE_COMMUNITY_BOARDS)).toBeUndefined();
+  });
+});

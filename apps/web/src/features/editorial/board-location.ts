@@ -25,3 +25,12 @@ export function parseBoardLocation(params: URLSearchParams, boards: readonly { i
     postNo: positiveInt(params.get('no')),
   };
 }
+
+/** What a board address shows: the post it names, else a page of its board's list; undefined for a board not on the page. */
+export type BoardContent<B extends { id: CommunityBoardId }> = { board: B; postNo: number } | { board: B; postNo?: undefined; page: number };
+
+export function boardContentOf<B extends { id: CommunityBoardId }>(boards: readonly B[], { boardId, page, postNo }: BoardLocation): BoardContent<B> | undefined {
+  const board = boards.find((b) => b.id === boardId);
+  if (!board) return undefined;
+  return postNo !== undefined ? { board, postNo } : { board, page };
+}

@@ -5,9 +5,9 @@ import type { CommunityBoardId } from '@minda/contracts/rules/community';
 import { formatCount } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ChipTabs, chipPanelId, chipTabId } from '../../../ui/chip-tabs/chip-tabs.tsx';
-import { useBoardPost } from '../api/get-board-post.ts';
-import { useBoardPosts } from '../api/get-board-posts.ts';
-import { type BoardLocation } from '../board-location.ts';
+import { boardPostQueryOptions, useBoardPost } from '../api/get-board-post.ts';
+import { boardPostsQueryOptions, useBoardPosts } from '../api/get-board-posts.ts';
+import { boardContentOf, type BoardLocation } from '../board-location.ts';
 import { BodySkeleton, LoadFailure } from './load-state.tsx';
 import { SanitizedHtml } from '../../../ui/sanitized-html/sanitized-html.tsx';
 import styles from './editorial.module.css';
@@ -30,12 +30,25 @@ type Props = {
 
 const ID_PREFIX = 'community';
 const postDate = (iso: string) => format(parseISO(iso), 'yyyy.MM.dd');
+/** The API counts a board's pages from 0, the address from 1. */
+const apiPage = (page: number) => page - 1;
+
+/**
+ * The queries a board address shows, for its route's loader: [the post, the page of the list], one of them set,
+ * neither for an unknown board.
+ */
+export function boardContentQueries(boards: Props['boards'], location: BoardLocation) {
+  const content = boardContentOf(boards, location);
+  const post = content && content.postNo !== undefined ? boardPostQueryOptions(content.board.id, content.postNo) : undefined;
+  const list = content && content.postNo === undefined ? boardPostsQueryOptions(content.board.id, apiPage(content.page)) : undefined;
+  return [post, list] as const;
+}
 
 /** Community boards: tabs per board, a paged list, and a post opened from it; all state lives in the address. */
 export function CommunityBoard({ boards, location, links, heading }: Props) {
   const navigate = useNavigate();
-  const { boardId, page, postNo } = location;
-  const board = boards.find((b) => b.id === boardId);
+  const content = boardContentOf(boards, location);
+  const board = content?.board;
   usePageMeta({
     title: board ? `${board.name} - 민다 커뮤니티` : '커뮤니티 - 민다',
     description: '동행 찾기, 할인 양도, 구인구직 등 해외여행자들의 이야기를 나누는 민다 커뮤니티입니다.',
@@ -57,15 +70,15 @@ export function CommunityBoard({ boards, location, links, heading }: Props) {
         {...(board ? { 'aria-labelledby': chipTabId(ID_PREFIX, board.id) } : { 'aria-label': '게시판' })}
         className={styles.panel}
       >
-        {!board ? (
+        {!content ? (
           <div className={styles.empty} role="status">
             <p className={styles.emptyTitle}>존재하지 않는 게시판입니다.</p>
             <p className={styles.emptyText}>위의 게시판 중 하나를 골라 주세요.</p>
           </div>
-        ) : postNo !== undefined ? (
-          <PostDetail boardId={board.id} no={postNo} links={links} />
+        ) : content.postNo !== undefined ? (
+          <PostDetail boardId={content.board.id} no={content.postNo} links={links} />
         ) : (
-          <PostList boardId={board.id} boardName={board.name} page={page} links={links} />
+          <PostList boardId={content.board.id} boardName={content.board.name} page={content.page} links={links} />
         )}
       </section>
     </div>
@@ -73,7 +86,7 @@ export function CommunityBoard({ boards, location, links, heading }: Props) {
 }
 
 function PostList({ boardId, boardName, page, links }: { boardId: CommunityBoardId; boardName: string; page: number; links: BoardLinks }) {
-  const { data, error, refetch, isFetching, isPlaceholderData } = useBoardPosts(boardId, page - 1);
+  const { data, error, refetch, isFetching, isPlaceholderData } = useBoardPosts(boardId, apiPage(page));
   if (error) return <LoadFailure error={error} notFoundText="게시판을 찾을 수 없어요" onRetry={() => void refetch()} retrying={isFetching} />;
   if (!data) return <BodySkeleton lines={10} />;
 
