@@ -1,9 +1,15 @@
 import type { StayCard } from '@minda/contracts/stays';
+import { saleStaysQueryOptions, type SaleKind } from '../../../features/promotions/api/get-sale-stays.ts';
 import { SaleListPage } from '../../../features/promotions/components/sale-list-page.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
+import { ensureFirstPage, type ScreenLoader } from '../../route-data.ts';
+
+const KIND: SaleKind = 'sale';
+
+export const loader: ScreenLoader = ({ client }) => ensureFirstPage(client, saleStaysQueryOptions(KIND));
 
 /** /main/sale_tab1.php: stays on sale, biggest discount first, hearts wired. */
 export function Component() {
   const toggleWish = useWishToggle();
-  return <SaleListPage kind="sale" onToggleWish={(stay: StayCard) => toggleWish({ kind: 'stay', goodsNo: stay.goodsNo, isWish: stay.isWish })} />;
+  return <SaleListPage kind={KIND} onToggleWish={(stay: StayCard) => toggleWish({ kind: 'stay', goodsNo: stay.goodsNo, isWish: stay.isWish })} />;
 }
