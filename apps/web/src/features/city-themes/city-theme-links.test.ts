@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CityThemeCity } from '@minda/contracts/stays';
-import { cityThemeLinks, cityThemeName } from './city-theme-links.ts';
+import { cityThemeLinks, cityThemeName, cityThemeSlugOf } from './city-theme-links.ts';
 
 const rome: CityThemeCity = { category: '001003001', categoryName: '로마', nameEn: 'Rome', countryName: '이탈리아', imgPath: 'city/001003001.svg' };
 const venice: CityThemeCity = { category: '001003003', categoryName: '베네치아', nameEn: 'Venice', countryName: '이탈리아', imgPath: 'city/001003003.svg' };
@@ -20,5 +20,10 @@ describe('city theme links', () => {
 
   it('names the group by its cities', () => {
     expect(cityThemeName([rome, venice])).toBe('로마 · 베네치아');
+  });
+
+  it('reads the theme page of a path, none for any other path', () => {
+    expect(cityThemeSlugOf('/stay/theme/italia.php')).toBe('italia');
+    expect(cityThemeSlugOf('/stay/theme/rome.php')).toBeUndefined();
   });
 });

@@ -1,6 +1,10 @@
 import { webPaths } from '@minda/contracts/paths';
 import type { CityThemeCity } from '@minda/contracts/stays';
 import { defaultStayDates } from '@minda/contracts/rules/stay-dates';
+import { CITY_THEME_SLUGS, CITY_THEME_WEB_PATHS, type CityThemeSlug } from '@minda/contracts/web-pages';
+
+/** The theme page at a path, or undefined when the path is not one of the five theme pages. */
+export const cityThemeSlugOf = (pathname: string): CityThemeSlug | undefined => CITY_THEME_SLUGS.find((s) => CITY_THEME_WEB_PATHS[s] === pathname);
 
 export type CityThemeLink = { href: string; label: string };
 

@@ -1,13 +1,20 @@
 import { useLocation } from 'react-router';
-import { CITY_THEME_SLUGS, CITY_THEME_WEB_PATHS } from '@minda/contracts/web-pages';
+import { cityThemeQueryOptions, cityThemeToursQueryOptions } from '../../../features/city-themes/api/get-city-theme.ts';
+import { cityThemeSlugOf } from '../../../features/city-themes/city-theme-links.ts';
 import { CityThemePage } from '../../../features/city-themes/components/city-theme-page.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
+import { ensureQueries, type ScreenLoader } from '../../route-data.ts';
+
+export const loader: ScreenLoader = ({ client, url }) => {
+  const slug = cityThemeSlugOf(url.pathname);
+  return ensureQueries(client, slug && cityThemeQueryOptions(slug), slug && cityThemeToursQueryOptions(slug));
+};
 
 /** /stay/theme/{london,paris,newyork,la,italia}.php: one module for the five theme pages, hearts wired. */
 export function Component() {
   const { pathname } = useLocation();
   const toggleWish = useWishToggle();
-  const slug = CITY_THEME_SLUGS.find((s) => CITY_THEME_WEB_PATHS[s] === pathname);
+  const slug = cityThemeSlugOf(pathname);
   // The router mounts this module only on the five theme paths.
   if (!slug) throw new Error(`테마 페이지가 아닙니다: ${pathname}`);
   return (
