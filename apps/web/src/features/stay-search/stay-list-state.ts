@@ -144,3 +144,8 @@ export function staySearchApiQuery(state: StayListState, page: number) {
   };
 }
 export type StaySearchApiQuery = ReturnType<typeof staySearchApiQuery>;
+
+/** The API query the results page opens with: PC's numbered page, the first page of mobile's scrolling list. */
+export function stayResultsApiQuery(platform: Platform, state: StayListState): StaySearchApiQuery {
+  return staySearchApiQuery(state, platform === 'pc' ? state.page - 1 : 0);
+}

@@ -20,7 +20,7 @@ import {
   NO_FILTERS,
   readStayListState,
   stayListHref,
-  staySearchApiQuery,
+  stayResultsApiQuery,
   type StayListFilters,
   type StayListState,
 } from '../stay-list-state.ts';
@@ -58,8 +58,9 @@ export function StayResults({ platform, renderSearchBar, onToggleWish }: Props) 
   const go = (next: StayListState) => void navigate(stayListHref(platform, next), { preventScrollReset: platform === 'mobile' });
 
   const isPc = platform === 'pc';
-  const pcQuery = useStaySearchPage(staySearchApiQuery(state, state.page - 1), isPc);
-  const mobileQuery = useStaySearchPages(staySearchApiQuery(state, 0), !isPc);
+  const apiQuery = stayResultsApiQuery(platform, state);
+  const pcQuery = useStaySearchPage(apiQuery, isPc);
+  const mobileQuery = useStaySearchPages(apiQuery, !isPc);
   const first = isPc ? pcQuery.data : mobileQuery.data?.pages[0];
   const items = isPc ? (pcQuery.data?.content ?? []) : (mobileQuery.data?.pages.flatMap((p) => p.content) ?? []);
   const pending = isPc ? pcQuery.isPending : mobileQuery.isPending;
