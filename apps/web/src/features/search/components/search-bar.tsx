@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { Platform } from '@minda/contracts/paths';
 import type { SearchSelection, SearchType } from '@minda/contracts/search';
 import { SUGGESTION_DEBOUNCE_MS } from '@minda/contracts/rules/limits';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useDismiss } from '../../../ui/hooks/use-dismiss.ts';
 import { CloseIcon } from '../../../ui/icons/icons.tsx';
 import { useToast } from '../../../ui/toast/toast-provider.tsx';
@@ -149,7 +150,9 @@ function SearchForm({ searchType, platform, initial, autoFocus, collapsed, onSea
 
   const query = keyword.text.trim();
   const settled = useDebouncedValue(query, SUGGESTION_DEBOUNCE_MS);
-  const suggestions = useSuggestions(searchType, settled);
+  // Asked in the browser only: the server's page never shows the keyword pane (a prefilled keyword waits for hydration).
+  const hydrated = useHydrated();
+  const suggestions = useSuggestions(searchType, hydrated ? settled : '');
   const popular = usePopularCityChoices(searchType, pane === 'keyword');
 
   const fresh = query !== '' && settled === query && suggestions.data !== undefined && !suggestions.isPlaceholderData;
