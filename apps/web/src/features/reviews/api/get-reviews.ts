@@ -21,6 +21,14 @@ export function reviewPagesQueryOptions(target: ReviewTarget, sort: ReviewSort) 
   });
 }
 
+/** The sort a product page's review list opens with. */
+export const FIRST_REVIEW_SORT: ReviewSort = 'recent';
+
+/** What a product page shows of its reviews before any choice: the first page in the opening sort (its loader's). */
+export function firstReviewsQueryOptions(target: ReviewTarget) {
+  return reviewPagesQueryOptions(target, FIRST_REVIEW_SORT);
+}
+
 /** A new sort keeps the current reviews on screen until its first page arrives. */
 export function useReviewPages(target: ReviewTarget, sort: ReviewSort) {
   return useInfiniteQuery({ ...reviewPagesQueryOptions(target, sort), placeholderData: keepPreviousData });

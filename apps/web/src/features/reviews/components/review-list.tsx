@@ -6,7 +6,7 @@ import { REVIEW_GRADE_LABELS, REVIEW_MAX_RATING, REVIEW_SORT_LABELS, REVIEW_SORT
 import { formatCount, formatRating } from '../../../lib/format.ts';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
 import { StarIcon } from '../../../ui/icons/icons.tsx';
-import { useReviewPages } from '../api/get-reviews.ts';
+import { FIRST_REVIEW_SORT, useReviewPages } from '../api/get-reviews.ts';
 import styles from './review-list.module.css';
 
 type Props = { productType: ReviewProductType; productId: number | string; platform: Platform };
@@ -22,7 +22,7 @@ const SUB_GRADES = [
 
 /** A product's reviews: the grade summary, a sort, and the reviews page by page with the partner's replies. */
 export function ReviewList({ productType, productId, platform }: Props) {
-  const [sort, setSort] = useState<ReviewSort>('recent');
+  const [sort, setSort] = useState<ReviewSort>(FIRST_REVIEW_SORT);
   const query = useReviewPages({ productType, productId }, sort);
   const headingId = useId();
   const summary = query.data?.pages[0]?.summary;

@@ -1,9 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@minda/contracts/paths';
+import type { StayDetailQuery } from '@minda/contracts/stay-links';
 import type { StayRoomsResponseSchema } from '@minda/contracts/stays';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export type StayRoomsRequest = { goodsNo: number; checkInAt: string; checkOutAt: string; adults: number };
+
+/** The rooms a stay's page prices: for the dates and party of its address (readStayDetailQuery). */
+export function stayRoomsRequestOf(goodsNo: number, query: Pick<StayDetailQuery, 'checkInAt' | 'checkOutAt' | 'adults'>): StayRoomsRequest {
+  return { goodsNo, checkInAt: query.checkInAt, checkOutAt: query.checkOutAt, adults: query.adults };
+}
 
 export function getStayRooms({ goodsNo, checkInAt, checkOutAt, adults }: StayRoomsRequest, signal?: AbortSignal) {
   return apiGet<typeof StayRoomsResponseSchema>(apiPaths.stays.rooms.href(goodsNo), {

@@ -15,7 +15,7 @@ import { BoltIcon, StarIcon } from '../../../ui/icons/icons.tsx';
 import { ProductImage } from '../../../ui/product-card/product-image.tsx';
 import { WishButton } from '../../../ui/product-card/wish-button.tsx';
 import { useStayProperty } from '../api/get-stay-property.ts';
-import { useStayRooms } from '../api/get-stay-rooms.ts';
+import { stayRoomsRequestOf, useStayRooms } from '../api/get-stay-rooms.ts';
 import { StayVisitForm, type StayVisitValue } from './stay-visit-form.tsx';
 import styles from './stay-detail.module.css';
 
@@ -264,7 +264,7 @@ function unavailableText(room: StayRoomOffer): string {
 type RoomsProps = { goodsNo: number; query: StayDetailQuery; depositPercent: number; platform: Platform; checkInId: string };
 
 function Rooms({ goodsNo, query, depositPercent, platform, checkInId }: RoomsProps) {
-  const rooms = useStayRooms({ goodsNo, checkInAt: query.checkInAt, checkOutAt: query.checkOutAt, adults: query.adults });
+  const rooms = useStayRooms(stayRoomsRequestOf(goodsNo, query));
   const [askDates, setAskDates] = useState(false);
   const data = rooms.data;
   if (rooms.isError && !data) {
