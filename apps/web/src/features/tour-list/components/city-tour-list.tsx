@@ -1,12 +1,11 @@
 import { useSearchParams } from 'react-router';
 import type { TourItem } from '@minda/contracts/tours';
 import { platformPaths, type Platform } from '@minda/contracts/paths';
-import { CITY_CODE_PATTERN } from '@minda/contracts/rules/city-codes';
 import { TOUR_CITY_MISSING_TEXT, tourListTitle } from '@minda/contracts/rules/tour-list';
 import { ApiError } from '../../../lib/api-error.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useTourListPage, useTourListPages } from '../api/get-tour-list-page.ts';
-import { readTourListParams } from '../list-params.ts';
+import { cityTourListQuery } from '../list-params.ts';
 import { listStateOf, TourListView } from './tour-list-view.tsx';
 
 type Props = { category: string; platform: Platform; onToggleWish?: (tour: TourItem) => void };
@@ -14,10 +13,8 @@ type Props = { category: string; platform: Platform; onToggleWish?: (tour: TourI
 /** /tg/list.php?category= and /m/1.0/tg/list.html?page=1&category=: one city's tours and tickets. */
 export function CityTourList({ category, platform, onToggleWish }: Props) {
   const [search] = useSearchParams();
-  const params = readTourListParams(search);
-  const valid = CITY_CODE_PATTERN.test(category);
-  const filter = { category, itemCategoryType: params.itemCategoryType, sort: params.sort };
-  const single = useTourListPage(filter, params.page - 1, { enabled: valid && platform === 'pc' });
+  const { params, valid, filter, page } = cityTourListQuery(category, search);
+  const single = useTourListPage(filter, page, { enabled: valid && platform === 'pc' });
   const infinite = useTourListPages(filter, { enabled: valid && platform === 'mobile' });
   const state = listStateOf(platform, single, infinite);
   const cityName = state.page?.categoryName;

@@ -5,21 +5,16 @@ import { TOUR_THEME_MISSING_TEXT } from '@minda/contracts/rules/tour-list';
 import { ApiError } from '../../../lib/api-error.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useTourThemePage, useTourThemePages } from '../api/get-tour-theme-page.ts';
-import { readTourListParams } from '../list-params.ts';
+import { themeTourListQuery } from '../list-params.ts';
 import { listStateOf, TourListView } from './tour-list-view.tsx';
 
 type Props = { themeNo: string; platform: Platform; onToggleWish?: (tour: TourItem) => void };
 
-const THEME_NO = /^\d{1,9}$/;
-
 /** /tg/list_theme.php?themeno= and /m/1.0/tg/list_theme.html?themeno=: one theme's items in the operator's order. */
 export function ThemeTourList({ themeNo, platform, onToggleWish }: Props) {
   const [search] = useSearchParams();
-  const params = readTourListParams(search);
-  const valid = THEME_NO.test(themeNo);
-  const no = valid ? Number(themeNo) : 0;
-  const filter = { themeNo: no, itemCategoryType: params.itemCategoryType };
-  const single = useTourThemePage(filter, params.page - 1, { enabled: valid && platform === 'pc' });
+  const { params, valid, filter, page } = themeTourListQuery(themeNo, search);
+  const single = useTourThemePage(filter, page, { enabled: valid && platform === 'pc' });
   const infinite = useTourThemePages(filter, { enabled: valid && platform === 'mobile' });
   const state = listStateOf(platform, single, infinite);
   const themeName = state.page?.themeName;
@@ -35,7 +30,7 @@ export function ThemeTourList({ themeNo, platform, onToggleWish }: Props) {
       platform={platform}
       title={themeName}
       missingText={missing ? TOUR_THEME_MISSING_TEXT : undefined}
-      baseHref={platformPaths[platform].tourTheme(no)}
+      baseHref={platformPaths[platform].tourTheme(filter.themeNo)}
       params={params}
       sortable={false}
       state={state}
