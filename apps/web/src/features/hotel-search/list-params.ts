@@ -1,7 +1,8 @@
 import { HOTEL_SEARCH_SORTS, parseOccupancyParam, type HotelSearchSort } from '@minda/contracts/rules/hotel-results';
 import { webPaths } from '@minda/contracts/paths';
 import type { RoomOccupancy } from '@minda/contracts/search';
-import { hotelOccupancyParam } from '@minda/contracts/rules/search-widget';
+import { hotelDefaultDates, hotelOccupancyParam, HOTEL_DEFAULT_SEARCH } from '@minda/contracts/rules/search-widget';
+import type { HotelStay } from './api/get-hotel-rooms.ts';
 
 /**
  * What /hotel/list keeps in its address (spec 1 §2.2 plus the page's own filters). Anything unreadable is
@@ -109,6 +110,23 @@ export function hotelSearchQuery(p: HotelListParams) {
 /** A filter change starts again from the first page. */
 export function withFilters(p: HotelListParams, change: Partial<Omit<HotelListParams, 'page'>>): HotelListParams {
   return { ...p, ...change, page: 1 };
+}
+
+/**
+ * The hotel page's stay from its address (same names as the list's): the dates and rooms it gives, spec 1 §9's
+ * defaults for what it leaves out; `datesGiven` is false when the dates are the defaults.
+ */
+export function readHotelDetailStay(search: URLSearchParams): { stay: HotelStay; datesGiven: boolean } {
+  const given = readHotelListParams(search);
+  const defaults = hotelDefaultDates();
+  return {
+    stay: {
+      checkInAt: given.checkInAt ?? defaults.checkInAt,
+      checkOutAt: given.checkOutAt ?? defaults.checkOutAt,
+      occupancy: given.occupancy.length > 0 ? given.occupancy : [{ adult: HOTEL_DEFAULT_SEARCH.adults, children: [] }],
+    },
+    datesGiven: given.checkInAt !== null,
+  };
 }
 
 /** The query of a hotel page link from a list: dates and the party's rooms when the list has them. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { HotelRoomsResponseSchema } from '@minda/contracts/hotels';
+import type { HotelDetail, HotelRoomsResponseSchema } from '@minda/contracts/hotels';
 import { apiPaths } from '@minda/contracts/paths';
 import type { RoomOccupancy } from '@minda/contracts/search';
 import { hotelOccupancyParam } from '@minda/contracts/rules/search-widget';
@@ -12,6 +12,11 @@ const queryOf = (stay: HotelStay) => ({ checkInAt: stay.checkInAt, checkOutAt: s
 /** Room types with their price for the stay and party: GET hotel/properties/{uuid}/rooms. */
 export function getHotelRooms(uuid: string, stay: HotelStay, signal?: AbortSignal) {
   return apiGet<typeof HotelRoomsResponseSchema>(apiPaths.hotels.rooms.href(uuid), { query: queryOf(stay), ...(signal ? { signal } : {}) });
+}
+
+/** A hotel with a rate on Minda: one without shows a notice instead of its rooms, so they are never asked for. */
+export function sellsRooms(hotel: Pick<HotelDetail, 'minBasePriceBeforeDiscount'>): boolean {
+  return hotel.minBasePriceBeforeDiscount !== 0;
 }
 
 export function hotelRoomsQueryOptions(uuid: string, stay: HotelStay) {

@@ -13,7 +13,7 @@ import { StarIcon } from '../../../ui/icons/icons.tsx';
 import { ProductImage } from '../../../ui/product-card/product-image.tsx';
 import { WishButton } from '../../../ui/product-card/wish-button.tsx';
 import { useHotelDetail } from '../api/get-hotel-detail.ts';
-import { useHotelRooms } from '../api/get-hotel-rooms.ts';
+import { sellsRooms, useHotelRooms } from '../api/get-hotel-rooms.ts';
 import { stayPeriodText } from '@minda/contracts/rules/stay-pricing';
 import { partyText, starText } from '../stay-texts.ts';
 import styles from './hotel-detail.module.css';
@@ -104,12 +104,12 @@ export function HotelDetailPage({ uuid, stay, datesGiven, onStayChange, onToggle
       </header>
 
       <DetailSection title="객실 선택">
-        {hotel.minBasePriceBeforeDiscount === 0 ? (
+        {sellsRooms(hotel) ? (
+          <Rooms uuid={uuid} stay={stay} datesGiven={datesGiven} onStayChange={onStayChange} platform={platform} />
+        ) : (
           <p className={styles.notice} data-testid="no-rate">
             {HOTEL_NO_PRICE_TEXT}: 이 호텔은 지금 민다에서 판매하는 객실 요금이 없어요. 같은 지역의 다른 호텔을 확인해 주세요.
           </p>
-        ) : (
-          <Rooms uuid={uuid} stay={stay} datesGiven={datesGiven} onStayChange={onStayChange} platform={platform} />
         )}
       </DetailSection>
 
