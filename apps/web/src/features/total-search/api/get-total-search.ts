@@ -1,4 +1,4 @@
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@minda/contracts/paths';
 import type { TotalSearchResponseSchema, TotalSearchResult } from '@minda/contracts/search';
 import { apiGet } from '../../../lib/api-client.ts';
@@ -20,15 +20,21 @@ export function totalSearchQueryOptions(kind: ProductKind, state: TotalSearchSta
 }
 
 /**
- * The search answer for the page. The three line queries share one request (an in-flight fetch of the
- * transport key is reused); after a wish toggle each line keeps its own optimistic hearts, and a refetch of
- * one line (tours refetch after a wish) asks the server again.
+ * The three line queries of a search, which share one request (an in-flight fetch of the transport key in
+ * the client's cache is reused): the page's and its loader's.
+ */
+export function totalSearchLineQueries(client: QueryClient, state: TotalSearchState) {
+  const fetchShared = () => client.fetchQuery({ queryKey: ['totalSearch', state], queryFn: ({ signal }) => getTotalSearch(state, signal), staleTime: 0 });
+  return LINES.map((kind) => totalSearchQueryOptions(kind, state, fetchShared));
+}
+
+/**
+ * The search answer for the page. After a wish toggle each line keeps its own optimistic hearts, and a
+ * refetch of one line (tours refetch after a wish) asks the server again.
  */
 export function useTotalSearch(state: TotalSearchState) {
   const queryClient = useQueryClient();
-  const fetchShared = () =>
-    queryClient.fetchQuery({ queryKey: ['totalSearch', state], queryFn: ({ signal }) => getTotalSearch(state, signal), staleTime: 0 });
-  const results = useQueries({ queries: LINES.map((kind) => totalSearchQueryOptions(kind, state, fetchShared)) });
+  const results = useQueries({ queries: totalSearchLineQueries(queryClient, state) });
   const [stays, tours, hotels] = results;
   const data: TotalSearchResult | undefined =
     stays?.data && tours?.data && hotels?.data ? { ...stays.data, tours: tours.data.tours, hotels: hotels.data.hotels } : undefined;
