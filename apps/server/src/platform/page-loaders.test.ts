@@ -3,8 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths, webPaths } from '@minda/contracts/paths';
+import { reservationView, type BookingStatus } from '@minda/contracts/rules/bookings';
 import { pagePatterns, pathMatcher, privatePagePatterns } from '@minda/contracts/web-pages';
 import { createPageRenderer, importServerBuild, type RendererModule } from './page-render.ts';
+import { loginAs, type LoggedIn } from '../test/login-as.ts';
 import { setupTestApp } from '../test/test-app.ts';
 
 /**
@@ -24,6 +27,8 @@ beforeAll(async () => {
 });
 const t = setupTestApp({ DATA_DIR: path.join(root, 'data') });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+// LOADER_PAGES=/tg/,/m/1.0/tg/ renders only the addresses containing one of these (while writing loaders).
+const only = process.env.LOADER_PAGES?.split(',');
 
 /** An address of every public page, with the seed's products, events and themes. */
 async function publicAddresses(): Promise<string[]> {
@@ -60,13 +65,84 @@ describe("a public page's data", () => {
 
     const render = createPageRenderer(t.app, module);
     const unloaded: Record<string, string[]> = {};
-    // LOADER_PAGES=/tg/,/m/1.0/tg/ renders only the addresses containing one of these (while writing loaders).
-    const only = process.env.LOADER_PAGES?.split(',');
     for (const address of addresses.filter((a) => !only || only.some((part) => a.includes(part)))) {
       for (const viewport of ['phone', 'wide'] as const) {
         const { page } = await render(address, 'https://minda.test', 20_000, { viewport });
         expect(page, address).not.toBeNull();
         if (page!.unloadedQueries.length > 0) unloaded[`${viewport} ${address}`] = page!.unloadedQueries;
+      }
+    }
+    expect(unloaded).toEqual({});
+  });
+});
+
+/** The bearer token of a logged-in caller's headers, for the renderer. */
+const tokenOf = (caller: LoggedIn) => caller.headers.authorization!.replace(/^Bearer /, '');
+
+type Booking = { bookNo: number; productType: 'stay' | 'hotel' | 'tour'; status: BookingStatus };
+
+/** Every private page's address as its signed-in owner opens it, with the seed's bookings and conversations. */
+async function privateAddresses(): Promise<{ caller: LoggedIn; addresses: string[] }[]> {
+  const [member, partner, admin] = [await loginAs(t.app, 'member'), await loginAs(t.app, 'partner'), await loginAs(t.app, 'admin')];
+  const bookingsOf = async (tab: string) =>
+    ((await t.get(apiPaths.bookings.list.href(), { tab }, member.headers)).json() as { data: { content: Booking[] } }).data.content;
+  const all = [...(await bookingsOf('upcoming')), ...(await bookingsOf('past')), ...(await bookingsOf('cancelled'))];
+  const stay = all.find((b) => b.productType === 'stay')!;
+  const tour = all.find((b) => b.productType === 'tour')!;
+  const past = (await bookingsOf('past'))[0] ?? stay;
+  const channelsOf = async (caller: LoggedIn) =>
+    ((await t.get(apiPaths.chat.channels.href(), {}, caller.headers)).json() as { data: { content: { channelId: string }[] } }).data.content;
+  const memberChannel = (await channelsOf(member))[0]!.channelId;
+  const partnerChannel = (await channelsOf(partner))[0]!.channelId;
+  const rooms = (await t.get(apiPaths.stays.rooms.href(1001), { checkInAt: '2027-03-02', checkOutAt: '2027-03-04', adults: 2 })).json() as {
+    data: { rooms: { roomId: number }[] };
+  };
+  const stayForm = { type: 'stay', goodsNo: 1001, roomId: rooms.data.rooms[0]?.roomId ?? 1, checkInAt: '2027-03-02', checkOutAt: '2027-03-04', adults: 2 } as const;
+  const tourForm = { type: 'tour', itemNo: 5001, options: [{ optionId: 1, date: '2027-03-02', count: 2 }] } as const;
+  const { pc, mobile } = webPaths;
+  return [
+    {
+      caller: member,
+      addresses: [
+        pc.reservations.href(), pc.reservations.href({ tab: 'old' }), pc.tourReservations.href(), pc.reservation.href(stay.bookNo),
+        pc.tourReservation.href(tour.bookNo), pc.reviewWrite.href(past.bookNo), pc.booking.href(stayForm), pc.booking.href(tourForm),
+        pc.bookingResult.href(stay.bookNo), pc.inquiries.href(), pc.inquiry.href(memberChannel), pc.mypage.href(), pc.wishes.href(),
+        pc.profile.href(), pc.inquiryWrite.href(), pc.inquiryList.href(), pc.invite.href(),
+        mobile.reservations.href(), mobile.reservations.href({ tab: 'old' }), mobile.tourReservations.href(),
+        mobile.reservationView.href(reservationView(stay.status), stay.bookNo), mobile.tourReservation.href(tour.bookNo),
+        mobile.reviewWrite.href(past.bookNo), mobile.booking.href(stayForm), mobile.booking.href(tourForm), mobile.bookingResult.href(stay.bookNo),
+        mobile.inquiries.href(), mobile.inquiry.href(memberChannel), mobile.mypage.href(), mobile.wishes.href(), mobile.profile.href(),
+        mobile.inquiryWrite.href(), mobile.inquiryList.href(), mobile.invite.href(),
+      ],
+    },
+    {
+      caller: partner,
+      addresses: [
+        pc.partnerStayBookings.href(), pc.partnerTourBookings.href(), pc.partnerInquiries.href(), pc.partnerInquiry.href(partnerChannel),
+        pc.partnerTourInquiries.href(), pc.partnerTourInquiry.href(partnerChannel), pc.partnerReviews.href(),
+        mobile.partnerBookings.href(), mobile.partnerBookings.href({ type: 'tour' }), mobile.partnerInquiries.href(), mobile.partnerInquiry.href(partnerChannel),
+      ],
+    },
+    {
+      caller: admin,
+      addresses: [webPaths.admin.bookings.href(), webPaths.admin.booking.href(stay.bookNo), webPaths.admin.refunds.href(), webPaths.admin.inquiries.href()],
+    },
+  ];
+}
+
+describe("a private page's data", () => {
+  it("is loaded by its route loaders: the member's, partner's and operator's screens arrive with their data", async () => {
+    const render = createPageRenderer(t.app, module);
+    const unloaded: Record<string, string[]> = {};
+    for (const { caller, addresses } of await privateAddresses()) {
+      for (const address of addresses.filter((a) => !only || only.some((part) => a.includes(part)))) {
+        for (const viewport of ['phone', 'wide'] as const) {
+          const { page } = await render(address, 'https://minda.test', 20_000, { viewport, accessToken: tokenOf(caller) }).catch((error: Error) => ({
+            page: { unloadedQueries: [`render failed: ${error.message}`] },
+          }));
+          expect(page, address).not.toBeNull();
+          if (page!.unloadedQueries.length > 0) unloaded[`${viewport} ${address}`] = page!.unloadedQueries;
+        }
       }
     }
     expect(unloaded).toEqual({});

@@ -24,6 +24,7 @@ export function useChatRoom(channelId: string): { session: ChatRoomSession | nul
     return () => opened.stop();
   }, [channelId, transport]);
   const live = session?.channelId === channelId ? session : null;
-  const state = useSyncExternalStore(live?.subscribe ?? noSubscription, live?.getState ?? joining);
+  // A render without the browser (the page renderer) shows the room joining, as the browser's first paint does.
+  const state = useSyncExternalStore(live?.subscribe ?? noSubscription, live?.getState ?? joining, joining);
   return { session: live, state };
 }

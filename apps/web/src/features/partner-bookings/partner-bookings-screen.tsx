@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { ProductType } from '@minda/contracts/rules/bookings';
 import { partnerBookingStep, type PartnerBookingStep } from '@minda/contracts/rules/partner-bookings';
 import { pageOf } from './page-param.ts';
+import type { PartnerBookingsParams } from './api/get-partner-bookings.ts';
 import { PartnerBookingsList } from './partner-bookings-list.tsx';
 import styles from './partner-bookings.module.css';
 
@@ -16,15 +17,20 @@ type Props = {
 };
 
 /** A partner list screen: the title, and the list of the step and page its address names. */
+/** The list a screen's address names: the step (`astep`) and the page of the product line. */
+export function partnerBookingsParamsOf(productType: ProductType, params: URLSearchParams): PartnerBookingsParams {
+  return { productType, step: partnerBookingStep(params.get('astep'), productType), page: pageOf(params) };
+}
+
 export function PartnerBookingsScreen({ productType, title, href, children }: Props) {
   const [params] = useSearchParams();
-  const step = partnerBookingStep(params.get('astep'), productType);
+  const { step, page } = partnerBookingsParamsOf(productType, params);
   return (
     <>
       <title>{`${title} | 민다 파트너센터`}</title>
       <h1 className={styles.title}>{title}</h1>
       {children}
-      <PartnerBookingsList productType={productType} step={step} page={pageOf(params)} stepHref={(s) => href(s)} pageHref={(page) => href(step, page)} />
+      <PartnerBookingsList productType={productType} step={step} page={page} stepHref={(s) => href(s)} pageHref={(page) => href(step, page)} />
     </>
   );
 }

@@ -1,15 +1,19 @@
 import { useSearchParams } from 'react-router';
 import { AdminInquiries } from '../../../features/mypage/components/admin-inquiries.tsx';
+import { adminInquiriesQueryFrom, adminInquiriesQueryOptions } from '../../../features/mypage/api/admin-inquiries.ts';
+import { ensureQueries } from '../../route-data.ts';
+import { signedInLoader } from '../member-data.ts';
+
+export const loader = signedInLoader('none', ({ client, url }) => ensureQueries(client, adminInquiriesQueryOptions(adminInquiriesQueryFrom(url.searchParams))));
 
 /** /admin/inquiries?status=&page=: members' 1:1 inquiries and the operator's answers. */
 export function Component() {
   const [params] = useSearchParams();
-  const status = params.get('status');
   return (
     <>
       <title>1:1 문의 관리 | 민다 관리자</title>
       <h1>1:1 문의 관리</h1>
-      <AdminInquiries status={status === 'waiting' || status === 'answered' ? status : undefined} page={Math.max(1, Number(params.get('page')) || 1)} />
+      <AdminInquiries {...adminInquiriesQueryFrom(params)} />
     </>
   );
 }

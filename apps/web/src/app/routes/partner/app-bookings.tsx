@@ -2,11 +2,22 @@ import { Link, useSearchParams } from 'react-router';
 import { webPaths } from '@minda/contracts/paths';
 import { PartnerBookingsScreen } from '../../../features/partner-bookings/partner-bookings-screen.tsx';
 import styles from './partner-screen.module.css';
+import { partnerBookingsQueryOptions } from '../../../features/partner-bookings/api/get-partner-bookings.ts';
+import { partnerBookingsParamsOf } from '../../../features/partner-bookings/partner-bookings-screen.tsx';
+import { ensureQueries } from '../../route-data.ts';
+import { signedInLoader } from '../member-data.ts';
+
+/** The product line of the app's list: stays unless `type=tour`. */
+const productTypeOf = (params: URLSearchParams) => (params.get('type') === 'tour' ? 'tour' : 'stay');
+
+export const loader = signedInLoader('none', ({ client, url }) =>
+  ensureQueries(client, partnerBookingsQueryOptions(partnerBookingsParamsOf(productTypeOf(url.searchParams), url.searchParams))),
+);
 
 /** /manager_app/booking/index.html: the partner app's list, stays or tours (`type=tour`), laid out for a phone. */
 export function Component() {
   const [params] = useSearchParams();
-  const type = params.get('type') === 'tour' ? 'tour' : 'stay';
+  const type = productTypeOf(params);
   return (
     <PartnerBookingsScreen productType={type} title="예약 관리" href={(astep, page) => webPaths.mobile.partnerBookings.href({ type, astep, page })}>
       <nav className={styles.lines} aria-label="상품 종류">

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OkSchema } from '@minda/contracts/envelope';
 import type { MemberProfile, MemberProfilePatch, MemberProfileResponseSchema, PasswordChange, WithdrawalRequest } from '@minda/contracts/mypage';
 import { apiPaths } from '@minda/contracts/paths';
@@ -8,12 +8,15 @@ import { mypageQueryRoot } from './mypage-query-root.ts';
 const memberOnly = { ignoreLoginError: false } as const;
 const profileKey = [...mypageQueryRoot, 'profile'] as const;
 
-export function useProfile(enabled = true) {
-  return useQuery({
+export function profileQueryOptions() {
+  return queryOptions({
     queryKey: profileKey,
     queryFn: ({ signal }) => apiGet<typeof MemberProfileResponseSchema>(apiPaths.members.profile.href(), { ...memberOnly, signal }),
-    enabled,
   });
+}
+
+export function useProfile(enabled = true) {
+  return useQuery({ ...profileQueryOptions(), enabled });
 }
 
 /** Every profile change answers the whole profile: the cache takes it, and the header's user refetches. */

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@minda/contracts/paths';
 import type { ManagerReviewPageResponseSchema, ReviewCommentResponseSchema } from '@minda/contracts/reviews';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
@@ -7,13 +7,17 @@ const root = ['partner-reviews'] as const;
 const PAGE_SIZE = 10;
 
 /** GET reviews/manager: one page of the partner's reviews, `replied` false (waiting) or true (answered). */
-export function usePartnerReviews(replied: boolean, page: number) {
-  return useQuery({
+export function partnerReviewsQueryOptions(replied: boolean, page: number) {
+  return queryOptions({
     queryKey: [...root, { replied, page }] as const,
     queryFn: ({ signal }) =>
       apiGet<typeof ManagerReviewPageResponseSchema>(apiPaths.reviews.manager.href(), { query: { replied, page: page - 1, size: PAGE_SIZE }, signal, ignoreLoginError: false }),
     placeholderData: keepPreviousData,
   });
+}
+
+export function usePartnerReviews(replied: boolean, page: number) {
+  return useQuery(partnerReviewsQueryOptions(replied, page));
 }
 
 /** The partner's reply and its removal: both lists, and the product pages' reviews, change. */

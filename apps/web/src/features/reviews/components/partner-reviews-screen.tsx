@@ -21,10 +21,14 @@ const TABS = [
  * The partner's reviews of their stays, tours and hotels (GET reviews/manager): waiting for an answer or
  * answered, newest first; the partner writes their reply or deletes it (the manager comment routes).
  */
+/** The list an address names: `replied=Y` the answered reviews, else the waiting ones; `page` one-based. */
+export function partnerReviewsListOf(params: URLSearchParams): { replied: boolean; page: number } {
+  return { replied: params.get('replied') === 'Y', page: Math.max(1, Number(params.get('page')) || 1) };
+}
+
 export function PartnerReviewsScreen() {
   const [params] = useSearchParams();
-  const replied = params.get('replied') === 'Y';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { replied, page } = partnerReviewsListOf(params);
   usePageMeta({ title: '후기 관리 | 민다 파트너센터', description: '내 상품의 후기에 답변합니다.' });
   const { data, error, refetch, isFetching } = usePartnerReviews(replied, page);
 

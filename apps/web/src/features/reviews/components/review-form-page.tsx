@@ -20,7 +20,8 @@ import styles from './review-form.module.css';
 type GradeKey = keyof typeof REVIEW_GRADE_LABELS;
 const SUB_GRADES: readonly GradeKey[] = ['locationRating', 'facilityRating', 'staffRating'];
 
-const bookNoOf = (params: URLSearchParams) => {
+/** The `bookno` of the form's address, or null for what is no booking number. */
+export const bookNoOf = (params: URLSearchParams) => {
   const n = Number(params.get('bookno'));
   return Number.isInteger(n) && n > 0 ? n : null;
 };

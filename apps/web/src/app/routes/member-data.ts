@@ -1,0 +1,90 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { PageUser } from '@minda/contracts/auth';
+import { currentUserQueryOptions } from '../../features/auth/get-current-user.ts';
+import { unreadQueryOptions } from '../../features/chat/api/get-unread.ts';
+import { channelsQueryOptions } from '../../features/chat/api/get-channels.ts';
+import { reportTypesQueryOptions } from '../../features/chat/api/get-report-types.ts';
+import { bookingQueryOptions } from '../../features/booking/api/get-booking.ts';
+import { readBookingFormQuery, readBookingResultQuery } from '../../features/booking/booking-form-query.ts';
+import { profileQueryOptions } from '../../features/mypage/api/profile.ts';
+import { bookingQueryOptions as reservationBookingQueryOptions } from '../../features/reservations/api/get-booking.ts';
+import { bookingsQueryOptions } from '../../features/reservations/api/get-bookings.ts';
+import { reservationCountQueryOptions } from '../../features/reservations/api/get-reservation-count.ts';
+import { reservationRatesQueryOptions } from '../../features/reservations/api/get-reservation-rates.ts';
+import { parseBookNo } from '../../features/reservations/components/reservation-detail.tsx';
+import { parseReservationList, type ReservationListKind } from '../../features/reservations/reservation-links.ts';
+import { reviewFormQueryOptions } from '../../features/reviews/api/review-writing.ts';
+import { bookNoOf } from '../../features/reviews/components/review-form-page.tsx';
+import type { Platform } from '@minda/contracts/paths';
+import { ensureBookingProduct } from './booking-product.ts';
+import { ensureFirstPage, ensureQueries, ensureQuery, type ScreenLoader, type ScreenLoaderArgs } from '../route-data.ts';
+
+/**
+ * The loaders of the signed-in screens (the member's, the partner's and the operator's): who is signed in
+ * first (the root loader asks too; the cache asks once), then, for a signed-in caller only, what the screen's
+ * layout reads for its badges and what the screen itself reads. A visitor's screen sends them to the login,
+ * so nothing is loaded for them.
+ */
+
+/** The layout around a screen, for the badges it reads: the PC header, the mobile tab bar, or none. */
+export type SignedInChrome = 'pc' | 'mobile-tabs' | 'none';
+
+/** What a layout's badges read for the signed-in user (pc-layout.tsx, mobile-tab-layout.tsx). */
+function chromeQueries(client: QueryClient, chrome: SignedInChrome, user: PageUser) {
+  const member = user.role === 'member';
+  return ensureQueries(client, chrome === 'mobile-tabs' && reservationCountQueryOptions(), chrome !== 'none' && member && unreadQueryOptions());
+}
+
+/** A signed-in screen's loader: `screen` runs with the user once someone is signed in, beside the layout's badges. */
+export function signedInLoader(chrome: SignedInChrome, screen: (args: ScreenLoaderArgs, user: PageUser) => Promise<unknown>): ScreenLoader {
+  return async (args) => {
+    const user = await ensureQuery(args.client, currentUserQueryOptions());
+    if (!user) return;
+    await Promise.all([chromeQueries(args.client, chrome, user), screen(args, user)]);
+  };
+}
+
+/** My reservations (ReservationList): the page of the list its address names, and on the past tab which can be reviewed. */
+export const reservationListLoader = (kind: ReservationListKind, platform: Platform, chrome: SignedInChrome) =>
+  signedInLoader(chrome, ({ client, url }) => {
+    const location = parseReservationList(kind, platform, url.searchParams);
+    return ensureQueries(client, bookingsQueryOptions(location), location.tab === 'past' && reservationRatesQueryOptions());
+  });
+
+/** One reservation (ReservationDetail). */
+export const reservationLoader = (chrome: SignedInChrome) =>
+  signedInLoader(chrome, ({ client, url }) => {
+    const bookNo = parseBookNo(url.searchParams);
+    return ensureQueries(client, bookNo !== null && reservationBookingQueryOptions(bookNo));
+  });
+
+/** The review form of a past booking (ReviewFormPage). */
+export const reviewFormLoader = (chrome: SignedInChrome) =>
+  signedInLoader(chrome, ({ client, url }) => {
+    const bookNo = bookNoOf(url.searchParams);
+    return ensureQueries(client, bookNo !== null && reviewFormQueryOptions(bookNo));
+  });
+
+/** The booking form: its product and the guest's profile for the prefill; not the quote (a POST the form sends). */
+export const bookingFormLoader = (chrome: SignedInChrome) =>
+  signedInLoader(chrome, ({ client, url }) => Promise.all([ensureBookingProduct(client, readBookingFormQuery(url.searchParams)), ensureQueries(client, profileQueryOptions())]));
+
+/**
+ * The payment window's return: the booking, when there is no payment to complete first (with an `orderId`
+ * the page completes the payment, a POST, before it reads the booking).
+ */
+export const bookingResultLoader = (chrome: SignedInChrome) =>
+  signedInLoader(chrome, ({ client, url }) => {
+    const { bookNo, orderId } = readBookingResultQuery(url.searchParams);
+    return ensureQueries(client, bookNo !== null && orderId === null && bookingQueryOptions(bookNo));
+  });
+
+/** An inquiry list (InquiryList): the first page of channels and the unread total it shows. */
+export const inquiryListLoader = (chrome: SignedInChrome) =>
+  signedInLoader(chrome, ({ client }) => Promise.all([ensureFirstPage(client, channelsQueryOptions()), ensureQueries(client, unreadQueryOptions())]));
+
+/** An inquiry room (ChatRoom): the report reasons of its menu; the conversation comes over the socket. */
+export const inquiryRoomLoader = (chrome: SignedInChrome) => signedInLoader(chrome, ({ client }) => ensureQueries(client, reportTypesQueryOptions()));
+
+/** The profile form (ProfileForm). */
+export const profileLoader = (chrome: SignedInChrome) => signedInLoader(chrome, ({ client }) => ensureQueries(client, profileQueryOptions()));
