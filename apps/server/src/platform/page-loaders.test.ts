@@ -141,7 +141,9 @@ describe("a private page's data", () => {
             page: { unloadedQueries: [`render failed: ${error.message}`] },
           }));
           expect(page, address).not.toBeNull();
-          if (page!.unloadedQueries.length > 0) unloaded[`${viewport} ${address}`] = page!.unloadedQueries;
+          // The booking form's quote is a POST (stay-book/pre-check): no loader sends it, the form asks once it shows.
+          const queries = page!.unloadedQueries.filter((key) => !key.startsWith('["booking","pre-check"'));
+          if (queries.length > 0) unloaded[`${viewport} ${address}`] = queries;
         }
       }
     }

@@ -6,7 +6,13 @@ import { channelsQueryOptions } from '../../features/chat/api/get-channels.ts';
 import { reportTypesQueryOptions } from '../../features/chat/api/get-report-types.ts';
 import { bookingQueryOptions } from '../../features/booking/api/get-booking.ts';
 import { readBookingFormQuery, readBookingResultQuery } from '../../features/booking/booking-form-query.ts';
+import { inviteQueryOptions as memberInviteQueryOptions } from '../../features/invite/api/get-invite.ts';
+import { guidebookCitiesQueryOptions, guidebookPagesQueryOptions, guidebookSummaryQueryOptions } from '../../features/mypage/api/guidebook.ts';
+import { couponsQueryOptions, inviteQueryOptions, nextTripQueryOptions, pointsQueryOptions, reviewSummaryQueryOptions } from '../../features/mypage/api/home.ts';
+import { inquiriesQueryOptions } from '../../features/mypage/api/inquiries.ts';
 import { profileQueryOptions } from '../../features/mypage/api/profile.ts';
+import { guidebookTabOf } from '../../features/mypage/components/guidebook.tsx';
+import { inquiryDeskViewOf } from '../../features/mypage/components/inquiry-desk.tsx';
 import { bookingQueryOptions as reservationBookingQueryOptions } from '../../features/reservations/api/get-booking.ts';
 import { bookingsQueryOptions } from '../../features/reservations/api/get-bookings.ts';
 import { reservationCountQueryOptions } from '../../features/reservations/api/get-reservation-count.ts';
@@ -88,3 +94,39 @@ export const inquiryRoomLoader = (chrome: SignedInChrome) => signedInLoader(chro
 
 /** The profile form (ProfileForm). */
 export const profileLoader = (chrome: SignedInChrome) => signedInLoader(chrome, ({ client }) => ensureQueries(client, profileQueryOptions()));
+
+/** The my-page home (MypageHome and its route's badges): the profile, wishes, reviews, next trip, points, coupons, invite. */
+export const mypageHomeLoader = (chrome: SignedInChrome) =>
+  signedInLoader(chrome, ({ client }, user) =>
+    ensureQueries(
+      client,
+      reservationCountQueryOptions(),
+      user.role === 'member' && unreadQueryOptions(),
+      profileQueryOptions(),
+      guidebookSummaryQueryOptions(),
+      reviewSummaryQueryOptions(),
+      nextTripQueryOptions(),
+      pointsQueryOptions(),
+      couponsQueryOptions(),
+      inviteQueryOptions(),
+    ),
+  );
+
+/** The wish list (Guidebook): the counts, the cities and the first page of the tab the address names. */
+export const guidebookLoader = (chrome: SignedInChrome) =>
+  signedInLoader(chrome, ({ client, url }) =>
+    Promise.all([
+      ensureQueries(client, guidebookSummaryQueryOptions(), guidebookCitiesQueryOptions()),
+      ensureFirstPage(client, guidebookPagesQueryOptions(guidebookTabOf(url.searchParams.get('tab')))),
+    ]),
+  );
+
+/** The 1:1 inquiry desk (InquiryDesk): on the list, the page of the member's inquiries; the form reads nothing. */
+export const inquiryDeskLoader = (chrome: SignedInChrome) =>
+  signedInLoader(chrome, ({ client, url }) => {
+    const { mode, page } = inquiryDeskViewOf(url.searchParams);
+    return ensureQueries(client, mode === 'list' && inquiriesQueryOptions(page));
+  });
+
+/** Invite friends (InvitePage): the member's code and link. */
+export const inviteLoader = (chrome: SignedInChrome) => signedInLoader(chrome, ({ client }) => ensureQueries(client, memberInviteQueryOptions()));

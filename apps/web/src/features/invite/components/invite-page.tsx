@@ -13,7 +13,7 @@ import styles from './invite.module.css';
  * 친구 초대 (/mypage/invite.php, mobile /m/1.0/mypage/invite.html; decision 028): the member's personal code and sign-up link with a copy
  * button, and how many friends joined and how many rewards came. A visitor goes to login and comes back.
  */
-export function InvitePage({ origin = window.location.origin, titled = true }: { origin?: string; titled?: boolean }) {
+export function InvitePage({ origin = typeof window === 'undefined' ? '' : window.location.origin, titled = true }: { origin?: string; titled?: boolean }) {
   usePageMeta({ title: '친구 초대 - 민다', description: '친구를 초대하고 쿠폰을 받으세요.' });
   const { isLoggedIn } = useLoginGate();
   const invite = useInvite(isLoggedIn !== false);

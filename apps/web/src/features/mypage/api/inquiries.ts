@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InquiryFileResponseSchema, InquiryInput, InquiryPageResponseSchema, InquiryResponseSchema } from '@minda/contracts/mypage';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
@@ -7,12 +7,16 @@ import { mypageQueryRoot } from './mypage-query-root.ts';
 const memberOnly = { ignoreLoginError: false } as const;
 const inquiriesKey = [...mypageQueryRoot, 'inquiries'] as const;
 
-export function useInquiries(page: number) {
-  return useQuery({
+export function inquiriesQueryOptions(page: number) {
+  return queryOptions({
     queryKey: [...inquiriesKey, page] as const,
     queryFn: ({ signal }) => apiGet<typeof InquiryPageResponseSchema>(apiPaths.members.inquiries.href(), { ...memberOnly, query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useInquiries(page: number) {
+  return useQuery(inquiriesQueryOptions(page));
 }
 
 export function uploadInquiryFile(file: File) {

@@ -29,7 +29,8 @@ const EMPTY_TEXT: Record<GuidebookType, string> = {
   hotel: '찜한 호텔이 없어요.',
 };
 
-const tabOf = (value: string | null): GuidebookType => (GUIDEBOOK_TYPES as readonly string[]).includes(value ?? '') ? (value as GuidebookType) : 'stay';
+/** The tab of the address (`tab`): stays unless it names another line. */
+export const guidebookTabOf = (value: string | null): GuidebookType => (GUIDEBOOK_TYPES as readonly string[]).includes(value ?? '') ? (value as GuidebookType) : 'stay';
 
 /**
  * The wish list (guidebook): stays, tours and hotels in tabs with their counts, cards newest first, more
@@ -52,7 +53,7 @@ export function Guidebook({ heading, onToggleWish }: Props) {
 function GuidebookBody({ onToggleWish }: Props) {
   const platform = usePlatform();
   const [params] = useSearchParams();
-  const tab = tabOf(params.get('tab'));
+  const tab = guidebookTabOf(params.get('tab'));
   const summary = useGuidebookSummary();
   const cities = useGuidebookCities();
   const pages = useGuidebookPages(tab);

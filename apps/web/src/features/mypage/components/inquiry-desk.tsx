@@ -23,10 +23,15 @@ type Mode = 'write' | 'list';
  * 1:1 inquiry to the operator: `?mode=write` is the form (the footer link), `?mode=list` the member's
  * inquiries with their answers. The mode and page live in the address.
  */
+/** What the address shows: the form (`mode=write`, the default) or the page (`page`, one-based) of the member's inquiries. */
+export function inquiryDeskViewOf(params: URLSearchParams): { mode: Mode; page: number } {
+  return { mode: params.get('mode') === 'list' ? 'list' : 'write', page: Math.max(1, Number(params.get('page')) || 1) };
+}
+
 export function InquiryDesk({ heading }: { heading?: string }) {
   const platform = usePlatform();
   const [params] = useSearchParams();
-  const mode: Mode = params.get('mode') === 'list' ? 'list' : 'write';
+  const { mode, page } = inquiryDeskViewOf(params);
   usePageMeta({ title: mode === 'list' ? '1:1 문의 내역 - 민다' : '1:1 문의하기 - 민다', description: '민다 고객센터에 1:1로 문의하고 답변을 확인합니다.' });
   return (
     <div className={styles.page} data-platform={platform} data-view="narrow">
@@ -39,7 +44,7 @@ export function InquiryDesk({ heading }: { heading?: string }) {
           문의 내역
         </Link>
       </nav>
-      <MemberOnly>{mode === 'write' ? <InquiryForm /> : <InquiryList page={Math.max(1, Number(params.get('page')) || 1)} />}</MemberOnly>
+      <MemberOnly>{mode === 'write' ? <InquiryForm /> : <InquiryList page={page} />}</MemberOnly>
     </div>
   );
 }

@@ -77,7 +77,8 @@ function DetailBody({ bookNo, onPay, inquiry }: { bookNo: number; onPay: PayBook
   if (!booking) return <div role="status" aria-label="불러오는 중" aria-busy="true" className={styles.loading} />;
 
   const own = links.detail(booking);
-  if (new URL(own, window.location.origin).pathname !== pathname) return <Navigate to={own} replace />;
+  // Only the path of the booking's own address counts (any base resolves it alike, also where there is no window).
+  if (new URL(own, 'https://minda.invalid').pathname !== pathname) return <Navigate to={own} replace />;
   return <Detail booking={booking} links={links} onPay={onPay} inquiry={inquiry} />;
 }
 
