@@ -25,6 +25,13 @@ const TYPES: Record<string, string> = {
 };
 const TEXT = /^(text\/|application\/json|image\/svg\+xml)/;
 
+/** The URL paths of the files under `dir`. */
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).flatMap((entry) =>
+    entry.isFile() ? [`/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`] : [],
+  );
+}
+
 type Body = { type: string; raw: Buffer; br?: Buffer; gzip?: Buffer; immutable: boolean };
 
 export async function startFloorServer(floors: FloorPages): Promise<{ baseUrl: string; close: () => void }> {
@@ -65,6 +72,9 @@ export async function startFloorServer(floors: FloorPages): Promise<{ baseUrl: s
     });
     response.end(request.method === 'HEAD' ? undefined : payload);
   });
+  // Everything compressed before the first request, as the app's build is (scripts/compress-dist.mjs): compressing a
+  // script at brotli 11 on its first request held this process (and the page's other requests) for a second.
+  for (const pathname of [STACK_FLOOR_PATH, STATIC_FLOOR_PATH, ...filesUnder(floors.dist)]) bodyOf(pathname);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { baseUrl: `http://127.0.0.1:${port}`, close: () => server.close() };
