@@ -65,11 +65,15 @@ describe("a public page's data", () => {
 
     const render = createPageRenderer(t.app, module);
     const unloaded: Record<string, string[]> = {};
+    // As a visitor, and as a member (a member gets public pages rendered with their own answers and badges).
+    const member = tokenOf(await loginAs(t.app, 'member'));
     for (const address of addresses.filter((a) => !only || only.some((part) => a.includes(part)))) {
-      for (const viewport of ['phone', 'wide'] as const) {
-        const { page } = await render(address, 'https://minda.test', 20_000, { viewport });
-        expect(page, address).not.toBeNull();
-        if (page!.unloadedQueries.length > 0) unloaded[`${viewport} ${address}`] = page!.unloadedQueries;
+      for (const [who, accessToken] of [['visitor', undefined], ['member', member]] as const) {
+        for (const viewport of ['phone', 'wide'] as const) {
+          const { page } = await render(address, 'https://minda.test', 20_000, { viewport, ...(accessToken ? { accessToken } : {}) });
+          expect(page, address).not.toBeNull();
+          if (page!.unloadedQueries.length > 0) unloaded[`${who} ${viewport} ${address}`] = page!.unloadedQueries;
+        }
       }
     }
     expect(unloaded).toEqual({});

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RootErrorPage } from './layouts/route-error-page.tsx';
@@ -33,5 +33,27 @@ describe('routeModule', () => {
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: '화면을 불러오지 못했어요' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '홈으로 가기' }).getAttribute('href')).toBe('/m/1.0/grp_main/main.html');
+  });
+
+  it("runs a screen's loader when the screen opens, not when its own filter or page changes the search parameters", async () => {
+    const loader = vi.fn(() => Promise.resolve());
+    const results = routeModule(() => Promise.resolve({ Component: () => <p>숙소 목록</p>, loader }));
+    const router = createMemoryRouter(
+      [
+        { path: '/md/stays', lazy: results },
+        { path: '/main/index.php', element: <p>홈</p> },
+      ],
+      { initialEntries: ['/main/index.php'] },
+    );
+    render(<RouterProvider router={router} />);
+    await act(() => router.navigate('/md/stays?cityCode=001002001'));
+    expect(await screen.findByText('숙소 목록')).toBeTruthy();
+    expect(loader).toHaveBeenCalledTimes(1);
+    await act(() => router.navigate('/md/stays?cityCode=001002001&breakfast=true'));
+    expect(router.state.location.search).toBe('?cityCode=001002001&breakfast=true');
+    expect(loader).toHaveBeenCalledTimes(1);
+    await act(() => router.navigate('/main/index.php'));
+    await act(() => router.navigate('/md/stays?cityCode=001002001'));
+    expect(loader).toHaveBeenCalledTimes(2);
   });
 });

@@ -5,9 +5,9 @@ import { CITY_THEME_SLUGS, CITY_THEME_WEB_PATHS } from '@minda/contracts/web-pag
 import type { PcHeaderKind } from '../ui/pc-header/header-state.ts';
 import type { PartnerVariant } from './layouts/partner-layout.tsx';
 import { RootErrorPage } from './layouts/route-error-page.tsx';
-import { currentUserQueryOptions } from '../features/auth/get-current-user.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { ensureQueries, routeLoader } from './route-data.ts';
+import { chromeLoader } from './chrome-data.ts';
+import { routeLoader } from './route-data.ts';
 import { routeModule, type RouteModule, type ScreenModule } from './route-module.ts';
 
 const route = (path: string, module: RouteModule): RouteObject => ({ path, lazy: module });
@@ -50,8 +50,7 @@ export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     ErrorBoundary: RootErrorPage,
-    // Who is signed in, which every screen's header and login gate read.
-    loader: routeLoader(({ client }) => ensureQueries(client, currentUserQueryOptions())),
+    loader: routeLoader(chromeLoader),
     children: [
       screen(webPaths.mobile.home.path, () => import('./routes/mobile/home.tsx')),
       screen(webPaths.mobile.stays.path, () => import('./routes/mobile/accom.tsx')),

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { PageUser } from '@minda/contracts/auth';
 import { currentUserQueryOptions } from '../../features/auth/get-current-user.ts';
 import { unreadQueryOptions } from '../../features/chat/api/get-unread.ts';
@@ -32,72 +31,65 @@ import { ensureFirstPage, ensureQueries, ensureQuery, type ScreenLoader, type Sc
  * so nothing is loaded for them.
  */
 
-/** The layout around a screen, for the badges it reads: the PC header, the mobile tab bar, or none. */
-export type SignedInChrome = 'pc' | 'mobile-tabs' | 'none';
-
-/** What a layout's badges read for the signed-in user (pc-layout.tsx, mobile-tab-layout.tsx). */
-function chromeQueries(client: QueryClient, chrome: SignedInChrome, user: PageUser) {
-  const member = user.role === 'member';
-  return ensureQueries(client, chrome === 'mobile-tabs' && reservationCountQueryOptions(), chrome !== 'none' && member && unreadQueryOptions());
-}
-
-/** A signed-in screen's loader: `screen` runs with the user once someone is signed in, beside the layout's badges. */
-export function signedInLoader(chrome: SignedInChrome, screen: (args: ScreenLoaderArgs, user: PageUser) => Promise<unknown>): ScreenLoader {
+/**
+ * A signed-in screen's loader: `screen` runs with the user once someone is signed in (the root loader loads the
+ * chrome's badges, chrome-data.ts).
+ */
+export function signedInLoader(screen: (args: ScreenLoaderArgs, user: PageUser) => Promise<unknown>): ScreenLoader {
   return async (args) => {
     const user = await ensureQuery(args.client, currentUserQueryOptions());
-    if (!user) return;
-    await Promise.all([chromeQueries(args.client, chrome, user), screen(args, user)]);
+    if (user) await screen(args, user);
   };
 }
 
 /** My reservations (ReservationList): the page of the list its address names, and on the past tab which can be reviewed. */
-export const reservationListLoader = (kind: ReservationListKind, platform: Platform, chrome: SignedInChrome) =>
-  signedInLoader(chrome, ({ client, url }) => {
+export const reservationListLoader = (kind: ReservationListKind, platform: Platform) =>
+  signedInLoader(({ client, url }) => {
     const location = parseReservationList(kind, platform, url.searchParams);
     return ensureQueries(client, bookingsQueryOptions(location), location.tab === 'past' && reservationRatesQueryOptions());
   });
 
 /** One reservation (ReservationDetail). */
-export const reservationLoader = (chrome: SignedInChrome) =>
-  signedInLoader(chrome, ({ client, url }) => {
+export const reservationLoader = () =>
+  signedInLoader(({ client, url }) => {
     const bookNo = parseBookNo(url.searchParams);
     return ensureQueries(client, bookNo !== null && reservationBookingQueryOptions(bookNo));
   });
 
 /** The review form of a past booking (ReviewFormPage). */
-export const reviewFormLoader = (chrome: SignedInChrome) =>
-  signedInLoader(chrome, ({ client, url }) => {
+export const reviewFormLoader = () =>
+  signedInLoader(({ client, url }) => {
     const bookNo = bookNoOf(url.searchParams);
     return ensureQueries(client, bookNo !== null && reviewFormQueryOptions(bookNo));
   });
 
 /** The booking form: its product and the guest's profile for the prefill; not the quote (a POST the form sends). */
-export const bookingFormLoader = (chrome: SignedInChrome) =>
-  signedInLoader(chrome, ({ client, url }) => Promise.all([ensureBookingProduct(client, readBookingFormQuery(url.searchParams)), ensureQueries(client, profileQueryOptions())]));
+export const bookingFormLoader = () =>
+  signedInLoader(({ client, url }) => Promise.all([ensureBookingProduct(client, readBookingFormQuery(url.searchParams)), ensureQueries(client, profileQueryOptions())]));
 
 /**
  * The payment window's return: the booking, when there is no payment to complete first (with an `orderId`
  * the page completes the payment, a POST, before it reads the booking).
  */
-export const bookingResultLoader = (chrome: SignedInChrome) =>
-  signedInLoader(chrome, ({ client, url }) => {
+export const bookingResultLoader = () =>
+  signedInLoader(({ client, url }) => {
     const { bookNo, orderId } = readBookingResultQuery(url.searchParams);
     return ensureQueries(client, bookNo !== null && orderId === null && bookingQueryOptions(bookNo));
   });
 
 /** An inquiry list (InquiryList): the first page of channels and the unread total it shows. */
-export const inquiryListLoader = (chrome: SignedInChrome) =>
-  signedInLoader(chrome, ({ client }) => Promise.all([ensureFirstPage(client, channelsQueryOptions()), ensureQueries(client, unreadQueryOptions())]));
+export const inquiryListLoader = () =>
+  signedInLoader(({ client }) => Promise.all([ensureFirstPage(client, channelsQueryOptions()), ensureQueries(client, unreadQueryOptions())]));
 
 /** An inquiry room (ChatRoom): the report reasons of its menu; the conversation comes over the socket. */
-export const inquiryRoomLoader = (chrome: SignedInChrome) => signedInLoader(chrome, ({ client }) => ensureQueries(client, reportTypesQueryOptions()));
+export const inquiryRoomLoader = () => signedInLoader(({ client }) => ensureQueries(client, reportTypesQueryOptions()));
 
 /** The profile form (ProfileForm). */
-export const profileLoader = (chrome: SignedInChrome) => signedInLoader(chrome, ({ client }) => ensureQueries(client, profileQueryOptions()));
+export const profileLoader = () => signedInLoader(({ client }) => ensureQueries(client, profileQueryOptions()));
 
 /** The my-page home (MypageHome and its route's badges): the profile, wishes, reviews, next trip, points, coupons, invite. */
-export const mypageHomeLoader = (chrome: SignedInChrome) =>
-  signedInLoader(chrome, ({ client }, user) =>
+export const mypageHomeLoader = () =>
+  signedInLoader(({ client }, user) =>
     ensureQueries(
       client,
       reservationCountQueryOptions(),
@@ -113,8 +105,8 @@ export const mypageHomeLoader = (chrome: SignedInChrome) =>
   );
 
 /** The wish list (Guidebook): the counts, the cities and the first page of the tab the address names. */
-export const guidebookLoader = (chrome: SignedInChrome) =>
-  signedInLoader(chrome, ({ client, url }) =>
+export const guidebookLoader = () =>
+  signedInLoader(({ client, url }) =>
     Promise.all([
       ensureQueries(client, guidebookSummaryQueryOptions(), guidebookCitiesQueryOptions()),
       ensureFirstPage(client, guidebookPagesQueryOptions(guidebookTabOf(url.searchParams.get('tab')))),
@@ -122,11 +114,11 @@ export const guidebookLoader = (chrome: SignedInChrome) =>
   );
 
 /** The 1:1 inquiry desk (InquiryDesk): on the list, the page of the member's inquiries; the form reads nothing. */
-export const inquiryDeskLoader = (chrome: SignedInChrome) =>
-  signedInLoader(chrome, ({ client, url }) => {
+export const inquiryDeskLoader = () =>
+  signedInLoader(({ client, url }) => {
     const { mode, page } = inquiryDeskViewOf(url.searchParams);
     return ensureQueries(client, mode === 'list' && inquiriesQueryOptions(page));
   });
 
 /** Invite friends (InvitePage): the member's code and link. */
-export const inviteLoader = (chrome: SignedInChrome) => signedInLoader(chrome, ({ client }) => ensureQueries(client, memberInviteQueryOptions()));
+export const inviteLoader = () => signedInLoader(({ client }) => ensureQueries(client, memberInviteQueryOptions()));

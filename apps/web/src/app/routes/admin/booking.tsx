@@ -11,7 +11,7 @@ const bookNoOf = (params: Params): number | null => {
   return Number.isInteger(bookNo) && bookNo > 0 ? bookNo : null;
 };
 
-export const loader = signedInLoader('none', ({ client, params }) => {
+export const loader = signedInLoader(({ client, params }) => {
   const bookNo = bookNoOf(params);
   return ensureQueries(client, bookNo !== null && adminBookingQueryOptions(bookNo));
 });

@@ -6,7 +6,7 @@ import { adminBookingsQueryOptions } from '../../../features/admin-bookings/api/
 import { ensureQueries } from '../../route-data.ts';
 import { signedInLoader } from '../member-data.ts';
 
-export const loader = signedInLoader('none', ({ client, url }) => ensureQueries(client, adminBookingsQueryOptions(bookingsQueryFrom(url.searchParams))));
+export const loader = signedInLoader(({ client, url }) => ensureQueries(client, adminBookingsQueryOptions(bookingsQueryFrom(url.searchParams))));
 
 /** /admin/bookings: every booking with the filters of the address. */
 export function Component() {

@@ -4,7 +4,7 @@ import { adminInquiriesQueryFrom, adminInquiriesQueryOptions } from '../../../fe
 import { ensureQueries } from '../../route-data.ts';
 import { signedInLoader } from '../member-data.ts';
 
-export const loader = signedInLoader('none', ({ client, url }) => ensureQueries(client, adminInquiriesQueryOptions(adminInquiriesQueryFrom(url.searchParams))));
+export const loader = signedInLoader(({ client, url }) => ensureQueries(client, adminInquiriesQueryOptions(adminInquiriesQueryFrom(url.searchParams))));
 
 /** /admin/inquiries?status=&page=: members' 1:1 inquiries and the operator's answers. */
 export function Component() {

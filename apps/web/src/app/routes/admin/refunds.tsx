@@ -6,7 +6,7 @@ import { adminRefundsQueryOptions } from '../../../features/admin-bookings/api/g
 import { ensureQueries } from '../../route-data.ts';
 import { signedInLoader } from '../member-data.ts';
 
-export const loader = signedInLoader('none', ({ client, url }) =>
+export const loader = signedInLoader(({ client, url }) =>
   ensureQueries(client, adminRefundsQueryOptions({ status: refundStatusFrom(url.searchParams), page: pageFrom(url.searchParams) })),
 );
 

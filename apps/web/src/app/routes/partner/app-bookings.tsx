@@ -10,7 +10,7 @@ import { signedInLoader } from '../member-data.ts';
 /** The product line of the app's list: stays unless `type=tour`. */
 const productTypeOf = (params: URLSearchParams) => (params.get('type') === 'tour' ? 'tour' : 'stay');
 
-export const loader = signedInLoader('none', ({ client, url }) =>
+export const loader = signedInLoader(({ client, url }) =>
   ensureQueries(client, partnerBookingsQueryOptions(partnerBookingsParamsOf(productTypeOf(url.searchParams), url.searchParams))),
 );
 

@@ -4,7 +4,7 @@ import { partnerReviewsListOf } from '../../../features/reviews/components/partn
 import { ensureQueries } from '../../route-data.ts';
 import { signedInLoader } from '../member-data.ts';
 
-export const loader = signedInLoader('none', ({ client, url }) => {
+export const loader = signedInLoader(({ client, url }) => {
   const { replied, page } = partnerReviewsListOf(url.searchParams);
   return ensureQueries(client, partnerReviewsQueryOptions(replied, page));
 });

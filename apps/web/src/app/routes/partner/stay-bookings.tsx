@@ -5,7 +5,7 @@ import { partnerBookingsParamsOf } from '../../../features/partner-bookings/part
 import { ensureQueries } from '../../route-data.ts';
 import { signedInLoader } from '../member-data.ts';
 
-export const loader = signedInLoader('none', ({ client, url }) => ensureQueries(client, partnerBookingsQueryOptions(partnerBookingsParamsOf('stay', url.searchParams))));
+export const loader = signedInLoader(({ client, url }) => ensureQueries(client, partnerBookingsQueryOptions(partnerBookingsParamsOf('stay', url.searchParams))));
 
 /** /manager/booking/list.php?astep=1: the partner's stay bookings by state (requests first in the menu). */
 export function Component() {

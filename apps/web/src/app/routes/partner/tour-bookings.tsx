@@ -5,7 +5,7 @@ import { partnerBookingsParamsOf } from '../../../features/partner-bookings/part
 import { ensureQueries } from '../../route-data.ts';
 import { signedInLoader } from '../member-data.ts';
 
-export const loader = signedInLoader('none', ({ client, url }) => ensureQueries(client, partnerBookingsQueryOptions(partnerBookingsParamsOf('tour', url.searchParams))));
+export const loader = signedInLoader(({ client, url }) => ensureQueries(client, partnerBookingsQueryOptions(partnerBookingsParamsOf('tour', url.searchParams))));
 
 /** /manager/tg/reserve_list.php: the tour partner's bookings (every state unless `astep` says one). */
 export function Component() {
