@@ -27,8 +27,6 @@ beforeAll(async () => {
 });
 const t = setupTestApp({ DATA_DIR: path.join(root, 'data') });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-// LOADER_PAGES=/tg/,/m/1.0/tg/ renders only the addresses containing one of these (while writing loaders).
-const only = process.env.LOADER_PAGES?.split(',');
 
 /** An address of every public page, with the seed's products, events and themes. */
 async function publicAddresses(): Promise<string[]> {
@@ -67,7 +65,7 @@ describe("a public page's data", () => {
     const unloaded: Record<string, string[]> = {};
     // As a visitor, and as a member (a member gets public pages rendered with their own answers and badges).
     const member = tokenOf(await loginAs(t.app, 'member'));
-    for (const address of addresses.filter((a) => !only || only.some((part) => a.includes(part)))) {
+    for (const address of addresses) {
       for (const [who, accessToken] of [['visitor', undefined], ['member', member]] as const) {
         for (const viewport of ['phone', 'wide'] as const) {
           const { page } = await render(address, 'https://minda.test', 20_000, { viewport, ...(accessToken ? { accessToken } : {}) });
@@ -139,7 +137,7 @@ describe("a private page's data", () => {
     const render = createPageRenderer(t.app, module);
     const unloaded: Record<string, string[]> = {};
     for (const { caller, addresses } of await privateAddresses()) {
-      for (const address of addresses.filter((a) => !only || only.some((part) => a.includes(part)))) {
+      for (const address of addresses) {
         for (const viewport of ['phone', 'wide'] as const) {
           const { page } = await render(address, 'https://minda.test', 20_000, { viewport, accessToken: tokenOf(caller) }).catch((error: Error) => ({
             page: { unloadedQueries: [`render failed: ${error.message}`] },
