@@ -81,8 +81,12 @@ export function createPageRenderer(app: FastifyInstance, module: RendererModule)
     const reads: PageReads = { tags: new Set(), untagged: false };
     // The budget aborts the render itself: the loaders' requests and React's render stop, and render() rejects.
     const signal = AbortSignal.timeout(budgetMs);
-    const page = await render({ url, origin, fetchApi: fetchApiFor(caller, reads), viewport: caller.viewport, signal });
-    return { page, reads };
+    try {
+      const page = await render({ url, origin, fetchApi: fetchApiFor(caller, reads), viewport: caller.viewport, signal });
+      return { page, reads };
+    } catch (error) {
+      throw signal.aborted ? new Error(`page render took over ${budgetMs} ms`) : error;
+    }
   };
 }
 
