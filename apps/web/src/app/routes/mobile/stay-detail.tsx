@@ -3,25 +3,14 @@ import { readStayDetailQuery } from '@minda/contracts/stay-links';
 import type { StayProperty } from '@minda/contracts/stays';
 import { InquireButton } from '../../../features/chat/components/inquire-button.tsx';
 import { recordView } from '../../../features/recently-viewed/recently-viewed-store.ts';
-import { firstReviewsQueryOptions } from '../../../features/reviews/api/get-reviews.ts';
 import { ReviewList } from '../../../features/reviews/components/review-list.tsx';
-import { stayPropertyQueryOptions } from '../../../features/stay-detail/api/get-stay-property.ts';
-import { stayRoomsQueryOptions, stayRoomsRequestOf } from '../../../features/stay-detail/api/get-stay-rooms.ts';
 import { StayDetailPage } from '../../../features/stay-detail/components/stay-detail-page.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
 import { SubHeader } from '../../../ui/sub-header/sub-header.tsx';
 import { MobileTabLayout } from '../../layouts/mobile-tab-layout.tsx';
-import { ensureFirstPage, ensureQueries, ensureQuery, type ScreenLoader } from '../../route-data.ts';
+import { stayPageLoader } from '../product-data.ts';
 
-/** The stay, then its rooms for the address's dates (or the default ones), beside the first page of its reviews. */
-export const loader: ScreenLoader = async ({ client, url }) => {
-  const { goodsNo, ...visit } = readStayDetailQuery('mobile', url.searchParams);
-  if (goodsNo === null) return;
-  await Promise.all([
-    ensureQuery(client, stayPropertyQueryOptions(goodsNo)).then((stay) => ensureQueries(client, stay && stayRoomsQueryOptions(stayRoomsRequestOf(stay.goodsNo, visit)))),
-    ensureFirstPage(client, firstReviewsQueryOptions({ productType: 'minbak', productId: goodsNo })),
-  ]);
-};
+export const loader = stayPageLoader('mobile');
 
 /**
  * /m/1.0/grp_minbak/minbak_view.html?minbak_code&start_date&stay_period&ea: sub-header, the stay's page with

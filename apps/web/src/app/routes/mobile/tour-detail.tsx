@@ -2,24 +2,15 @@ import { useSearchParams } from 'react-router';
 import type { TourDetail } from '@minda/contracts/tours';
 import { InquireButton } from '../../../features/chat/components/inquire-button.tsx';
 import { recordView } from '../../../features/recently-viewed/recently-viewed-store.ts';
-import { firstReviewsQueryOptions } from '../../../features/reviews/api/get-reviews.ts';
 import { ReviewList } from '../../../features/reviews/components/review-list.tsx';
-import { parseItemNo, tourDetailQueryOptions } from '../../../features/tour-detail/api/get-tour-detail.ts';
+import { parseItemNo } from '../../../features/tour-detail/api/get-tour-detail.ts';
 import { TourDetailView } from '../../../features/tour-detail/components/tour-detail-view.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
 import { SubHeader } from '../../../ui/sub-header/sub-header.tsx';
 import { MobileTabLayout } from '../../layouts/mobile-tab-layout.tsx';
-import { ensureFirstPage, ensureQueries, type ScreenLoader } from '../../route-data.ts';
+import { tourPageLoader } from '../product-data.ts';
 
-/** The tour and the first page of its reviews. */
-export const loader: ScreenLoader = async ({ client, url }) => {
-  const itemNo = parseItemNo(url.searchParams.get('itemno'));
-  if (itemNo === undefined) return;
-  await Promise.all([
-    ensureQueries(client, tourDetailQueryOptions(itemNo)),
-    ensureFirstPage(client, firstReviewsQueryOptions({ productType: 'tour', productId: itemNo })),
-  ]);
-};
+export const loader = tourPageLoader;
 
 /** /m/1.0/tg/view.html?itemno={id}: sub-header, the tour's page with reviews and heart, recorded into recently viewed. */
 export function Component() {

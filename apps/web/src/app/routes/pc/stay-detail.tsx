@@ -3,23 +3,12 @@ import { readStayDetailQuery } from '@minda/contracts/stay-links';
 import type { StayProperty } from '@minda/contracts/stays';
 import { InquireButton } from '../../../features/chat/components/inquire-button.tsx';
 import { recordView } from '../../../features/recently-viewed/recently-viewed-store.ts';
-import { firstReviewsQueryOptions } from '../../../features/reviews/api/get-reviews.ts';
 import { ReviewList } from '../../../features/reviews/components/review-list.tsx';
-import { stayPropertyQueryOptions } from '../../../features/stay-detail/api/get-stay-property.ts';
-import { stayRoomsQueryOptions, stayRoomsRequestOf } from '../../../features/stay-detail/api/get-stay-rooms.ts';
 import { StayDetailPage } from '../../../features/stay-detail/components/stay-detail-page.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
-import { ensureFirstPage, ensureQueries, ensureQuery, type ScreenLoader } from '../../route-data.ts';
+import { stayPageLoader } from '../product-data.ts';
 
-/** The stay, then its rooms for the address's dates (or the default ones), beside the first page of its reviews. */
-export const loader: ScreenLoader = async ({ client, url }) => {
-  const { goodsNo, ...visit } = readStayDetailQuery('pc', url.searchParams);
-  if (goodsNo === null) return;
-  await Promise.all([
-    ensureQuery(client, stayPropertyQueryOptions(goodsNo)).then((stay) => ensureQueries(client, stay && stayRoomsQueryOptions(stayRoomsRequestOf(stay.goodsNo, visit)))),
-    ensureFirstPage(client, firstReviewsQueryOptions({ productType: 'minbak', productId: goodsNo })),
-  ]);
-};
+export const loader = stayPageLoader('pc');
 
 /** /main/view.php?goodsno&start_date&end_date&ea: the stay's page with its reviews and heart, recorded into recently viewed. */
 export function Component() {
