@@ -8,6 +8,7 @@ import { BOOKING_STATUS, scheduleForPaid } from '@minda/contracts/rules/bookings
 import { formatWon } from '@minda/contracts/rules/price';
 import { stayPeriodText } from '@minda/contracts/rules/stay-pricing';
 import { ApiError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/field-errors.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
 import { ProductImage } from '../../../ui/product-card/product-image.tsx';
@@ -213,7 +214,7 @@ function BookingForm({ platform, query, quote, refreshQuote, product, prefill, s
     );
   }
 
-  const preBookError = preBook.error instanceof ApiError ? preBook.error.message : preBook.isError ? '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' : '';
+  const preBookError = preBook.isError ? errorMessage(preBook.error) : '';
   const requestOnly = isStay && product?.requestOnly === true;
   const title = requestOnly ? '예약 요청' : '예약하기';
   // On mobile the sub-header carries the page's title.
