@@ -16,8 +16,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, devices, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { webPaths } from '@minda/contracts/paths';
+import { chromium, devices, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
+import { apiPaths, apiUrl, webPaths } from '@minda/contracts/paths';
 import { CHROMIUM_ARGS } from '../playwright.config.ts';
 import { dismissHomePopups } from '../e2e/home-popups.ts';
 import { browserDay } from '../e2e/search-widget-checks.ts';
@@ -30,6 +30,8 @@ const TARGET_MS = 100;
 /** The browser reports no event entry shorter than this (the smallest durationThreshold Event Timing allows). */
 const THRESHOLD_MS = 16;
 const UI_TIMEOUT = 20_000;
+const STAY_WISH_API = apiUrl(apiPaths.wishes.stays.href());
+const isStayWishCall = (method: string) => (r: Response) => r.request().method() === method && new URL(r.url()).pathname.startsWith(STAY_WISH_API);
 
 type EventEntry = { name: string; interactionId: number; duration: number; startTime: number; processingStart: number; processingEnd: number };
 declare global {
@@ -128,7 +130,7 @@ async function oneRun(context: BrowserContext, baseURL: string, memberCookie: st
   await candidate.waitFor({ timeout: UI_TIMEOUT });
   const card = list.locator(`[data-product="${await candidate.getAttribute('data-product')}"]`);
   await throttle(CPU_SLOWDOWN);
-  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/wishes/'), { timeout: UI_TIMEOUT });
+  const saved = page.waitForResponse(isStayWishCall('POST'), { timeout: UI_TIMEOUT });
   const wish = await measureTap(page, 'wish', card.getByRole('button', { name: '찜하기', exact: true }), () =>
     card.getByRole('button', { name: '찜 해제', exact: true }).and(page.locator('[aria-pressed="true"]')).waitFor({ timeout: UI_TIMEOUT }),
   );
@@ -136,7 +138,7 @@ async function oneRun(context: BrowserContext, baseURL: string, memberCookie: st
   const savedOk = (await saved).ok();
   await throttle(1);
   // Leave the demo member's wishes as they were.
-  const removed = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/wishes/'), { timeout: UI_TIMEOUT });
+  const removed = page.waitForResponse(isStayWishCall('DELETE'), { timeout: UI_TIMEOUT });
   await card.getByRole('button', { name: '찜 해제', exact: true }).tap();
   await removed;
   await page.close();
