@@ -8,11 +8,6 @@ import { stayRoomsQueryOptions } from '../../features/stay-detail/api/get-stay-r
 import { tourDetailQueryOptions } from '../../features/tour-detail/api/get-tour-detail.ts';
 import { ensureQueries } from '../route-data.ts';
 
-/**
- * The product beside the booking form's quote, from the product's own page data (usually still cached from
- * the page the shopper came from): its name and picture, the stay room's name, and whether a stay takes
- * requests. The booking feature cannot read other features, so the route composes it (decision 008).
- */
 /** The rooms of the form's stay, for the room's name (a placeholder key when the form is no stay's). */
 const stayRoomsOf = (stay: Extract<BookingFormQuery, { type: 'stay' }> | null) =>
   stayRoomsQueryOptions({ goodsNo: stay?.goodsNo ?? 0, checkInAt: stay?.checkInAt ?? '', checkOutAt: stay?.checkOutAt ?? '', adults: stay?.adults ?? 0 });
@@ -31,6 +26,11 @@ export function ensureBookingProduct(client: QueryClient, q: BookingFormQuery | 
   }
 }
 
+/**
+ * The product beside the booking form's quote, from the product's own page data (usually still cached from
+ * the page the shopper came from): its name and picture, the stay room's name, and whether a stay takes
+ * requests. The booking feature cannot read other features, so the route composes it (decision 008).
+ */
 export function useBookingProduct(q: BookingFormQuery | null): BookingProduct | undefined {
   const stay = q?.type === 'stay' ? q : null;
   const property = useQuery({ ...stayPropertyQueryOptions(stay?.goodsNo ?? 0), enabled: stay !== null });
