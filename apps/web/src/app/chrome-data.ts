@@ -1,4 +1,3 @@
-import { platformOfPath } from '../lib/platform.tsx';
 import { currentUserQueryOptions } from '../features/auth/get-current-user.ts';
 import { unreadQueryOptions } from '../features/chat/api/get-unread.ts';
 import { reservationCountQueryOptions } from '../features/reservations/api/get-reservation-count.ts';
@@ -12,6 +11,7 @@ import { ensureQueries, ensureQuery, type ScreenLoader } from './route-data.ts';
 export const chromeLoader: ScreenLoader = async ({ client, url }) => {
   const user = await ensureQuery(client, currentUserQueryOptions());
   if (!user) return;
-  const shopperMobile = platformOfPath(url.pathname) === 'mobile' && url.pathname.startsWith('/m/');
+  // The shopper's mobile pages (the partner app, /manager_app/, has no tab bar).
+  const shopperMobile = url.pathname.startsWith('/m/');
   await ensureQueries(client, user.role === 'member' && unreadQueryOptions(), shopperMobile && reservationCountQueryOptions());
 };

@@ -26,8 +26,8 @@ import { ensureFirstPage, ensureQueries, ensureQuery, type ScreenLoader, type Sc
 
 /**
  * The loaders of the signed-in screens (the member's, the partner's and the operator's): who is signed in
- * first (the root loader asks too; the cache asks once), then, for a signed-in caller only, what the screen's
- * layout reads for its badges and what the screen itself reads. A visitor's screen sends them to the login,
+ * first (the root loader asks too; the cache asks once), then, for a signed-in caller only, what the screen
+ * reads (the chrome's badges are the root loader's, chrome-data.ts). A visitor's screen sends them to the login,
  * so nothing is loaded for them.
  */
 
@@ -50,45 +50,45 @@ export const reservationListLoader = (kind: ReservationListKind, platform: Platf
   });
 
 /** One reservation (ReservationDetail). */
-export const reservationLoader = () =>
+export const reservationLoader =
   signedInLoader(({ client, url }) => {
     const bookNo = parseBookNo(url.searchParams);
     return ensureQueries(client, bookNo !== null && reservationBookingQueryOptions(bookNo));
   });
 
 /** The review form of a past booking (ReviewFormPage). */
-export const reviewFormLoader = () =>
+export const reviewFormLoader =
   signedInLoader(({ client, url }) => {
     const bookNo = bookNoOf(url.searchParams);
     return ensureQueries(client, bookNo !== null && reviewFormQueryOptions(bookNo));
   });
 
 /** The booking form: its product and the guest's profile for the prefill; not the quote (a POST the form sends). */
-export const bookingFormLoader = () =>
+export const bookingFormLoader =
   signedInLoader(({ client, url }) => Promise.all([ensureBookingProduct(client, readBookingFormQuery(url.searchParams)), ensureQueries(client, profileQueryOptions())]));
 
 /**
  * The payment window's return: the booking, when there is no payment to complete first (with an `orderId`
  * the page completes the payment, a POST, before it reads the booking).
  */
-export const bookingResultLoader = () =>
+export const bookingResultLoader =
   signedInLoader(({ client, url }) => {
     const { bookNo, orderId } = readBookingResultQuery(url.searchParams);
     return ensureQueries(client, bookNo !== null && orderId === null && bookingQueryOptions(bookNo));
   });
 
 /** An inquiry list (InquiryList): the first page of channels and the unread total it shows. */
-export const inquiryListLoader = () =>
+export const inquiryListLoader =
   signedInLoader(({ client }) => Promise.all([ensureFirstPage(client, channelsQueryOptions()), ensureQueries(client, unreadQueryOptions())]));
 
 /** An inquiry room (ChatRoom): the report reasons of its menu; the conversation comes over the socket. */
-export const inquiryRoomLoader = () => signedInLoader(({ client }) => ensureQueries(client, reportTypesQueryOptions()));
+export const inquiryRoomLoader = signedInLoader(({ client }) => ensureQueries(client, reportTypesQueryOptions()));
 
 /** The profile form (ProfileForm). */
-export const profileLoader = () => signedInLoader(({ client }) => ensureQueries(client, profileQueryOptions()));
+export const profileLoader = signedInLoader(({ client }) => ensureQueries(client, profileQueryOptions()));
 
 /** The my-page home (MypageHome and its route's badges): the profile, wishes, reviews, next trip, points, coupons, invite. */
-export const mypageHomeLoader = () =>
+export const mypageHomeLoader =
   signedInLoader(({ client }, user) =>
     ensureQueries(
       client,
@@ -105,7 +105,7 @@ export const mypageHomeLoader = () =>
   );
 
 /** The wish list (Guidebook): the counts, the cities and the first page of the tab the address names. */
-export const guidebookLoader = () =>
+export const guidebookLoader =
   signedInLoader(({ client, url }) =>
     Promise.all([
       ensureQueries(client, guidebookSummaryQueryOptions(), guidebookCitiesQueryOptions()),
@@ -114,11 +114,11 @@ export const guidebookLoader = () =>
   );
 
 /** The 1:1 inquiry desk (InquiryDesk): on the list, the page of the member's inquiries; the form reads nothing. */
-export const inquiryDeskLoader = () =>
+export const inquiryDeskLoader =
   signedInLoader(({ client, url }) => {
     const { mode, page } = inquiryDeskViewOf(url.searchParams);
     return ensureQueries(client, mode === 'list' && inquiriesQueryOptions(page));
   });
 
 /** Invite friends (InvitePage): the member's code and link. */
-export const inviteLoader = () => signedInLoader(({ client }) => ensureQueries(client, memberInviteQueryOptions()));
+export const inviteLoader = signedInLoader(({ client }) => ensureQueries(client, memberInviteQueryOptions()));

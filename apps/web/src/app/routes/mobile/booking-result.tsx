@@ -5,7 +5,7 @@ import { startPayment } from '../../../features/payments/start-payment.ts';
 import { SubHeader } from '../../../ui/sub-header/sub-header.tsx';
 import { bookingResultLoader } from '../member-data.ts';
 
-export const loader = bookingResultLoader();
+export const loader = bookingResultLoader;
 
 /** /m/1.0/booking/result.html?bookno=&orderId=: where the payment window returns. */
 export function Component() {

@@ -5,7 +5,7 @@ import { MobileTabLayout } from '../../layouts/mobile-tab-layout.tsx';
 import { guidebookWishInput } from '../guidebook-wish.ts';
 import { guidebookLoader } from '../member-data.ts';
 
-export const loader = guidebookLoader();
+export const loader = guidebookLoader;
 
 /** /m/1.0/guidebook/main.html: the bottom tab 찜. */
 export function Component() {

@@ -6,7 +6,7 @@ import { useGuestPrefill } from '../booking-prefill.ts';
 import { useBookingProduct } from '../booking-product.ts';
 import { bookingFormLoader } from '../member-data.ts';
 
-export const loader = bookingFormLoader();
+export const loader = bookingFormLoader;
 
 /** /booking/form.php?type=…: the booking form; the pay button hands off to the payment window. */
 export function Component() {

@@ -4,7 +4,7 @@ import { BookingResultPage } from '../../../features/booking/components/booking-
 import { startPayment } from '../../../features/payments/start-payment.ts';
 import { bookingResultLoader } from '../member-data.ts';
 
-export const loader = bookingResultLoader();
+export const loader = bookingResultLoader;
 
 /** /booking/result.php?bookno=&orderId=: where the payment window returns. */
 export function Component() {

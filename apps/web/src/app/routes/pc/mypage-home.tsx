@@ -5,7 +5,7 @@ import { useReservationCount } from '../../../features/reservations/api/get-rese
 import { reservationLinks } from '../../../features/reservations/reservation-links.ts';
 import { mypageHomeLoader } from '../member-data.ts';
 
-export const loader = mypageHomeLoader();
+export const loader = mypageHomeLoader;
 
 /** /mypage/mypage_home.php: the header's 마이페이지. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { ProfileForm } from '../../../features/mypage/components/profile-form.tsx';
 import { profileLoader } from '../member-data.ts';
 
-export const loader = profileLoader();
+export const loader = profileLoader;
 
 /** /mypage/my_modify.php: nickname, photo, marketing consent, password and withdrawal. */
 export function Component() {

@@ -3,7 +3,7 @@ import { ReservationDetail } from '../../../features/reservations/components/res
 import { bookingInquiry } from '../booking-inquiry.tsx';
 import { reservationLoader } from '../member-data.ts';
 
-export const loader = reservationLoader();
+export const loader = reservationLoader;
 
 /** /mypage/v.my_reservation.php and /mypage/my_tg_reserve_view.php?bookno=: one booking, its state and what can be done in it. */
 export function Component() {
