@@ -154,9 +154,15 @@ export function lastSelectableDay(today: Date): string {
   return toDateParam(new Date(today.getFullYear() + BOOKABLE_YEARS_AHEAD, today.getMonth(), today.getDate()));
 }
 
+/** The days that can be chosen, from today to one year ahead (spec 1 §5); a calendar computes them once. */
+export function selectableDays(today: Date): { first: string; last: string } {
+  return { first: toDateParam(today), last: lastSelectableDay(today) };
+}
+
 /** Days before today and days more than one year ahead are disabled (spec 1 §5). */
 export function isSelectableDay(day: string, today: Date): boolean {
-  return day >= toDateParam(today) && day <= lastSelectableDay(today);
+  const { first, last } = selectableDays(today);
+  return day >= first && day <= last;
 }
 
 /** The calendar's months, the current one first: `{ year, month }` with month 1-12. */

@@ -1,6 +1,4 @@
-import { format } from 'date-fns';
-import { ko } from 'date-fns/locale';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Platform } from '@minda/contracts/paths';
 import type { SearchType } from '@minda/contracts/search';
 import { toDateParam } from '@minda/contracts/rules/stay-dates';
@@ -9,8 +7,8 @@ import {
   canApplyRange,
   CALENDAR_MONTHS,
   clickDay,
-  isSelectableDay,
   MOBILE_CALENDAR_MONTHS,
+  selectableDays,
   type DateRange,
 } from '@minda/contracts/rules/search-widget';
 import { KOREAN_WEEKDAYS } from '@minda/contracts/rules/stay-dates';
@@ -103,18 +101,23 @@ function initialOffset(months: { year: number; month: number }[], start: string 
 
 function MobileMonths({ months, draft, today, onDay }: MonthsProps) {
   const [count, setCount] = useState<number>(MOBILE_CALENDAR_MONTHS.first);
+  // The pane opens with its first month and draws the others just after, in the background: the tap that
+  // opens it paints at once on a slow phone.
+  const shown = useDeferredValue(count, 1);
   const sentinel = useRef<HTMLDivElement>(null);
-  const more = count < months.length;
+  const more = shown < months.length;
+  // The end of the list asks for more only once the months asked for are drawn.
+  const drawn = shown === count;
 
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || !more || typeof IntersectionObserver === 'undefined') return;
+    if (!node || !more || !drawn || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) setCount((c) => Math.min(c + MOBILE_CALENDAR_MONTHS.step, months.length));
     });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [more, months.length, count]);
+  }, [more, drawn, months.length, count]);
 
   return (
     <div className={styles.mobileMonths}>
@@ -123,7 +126,7 @@ function MobileMonths({ months, draft, today, onDay }: MonthsProps) {
           <span key={d}>{d}</span>
         ))}
       </div>
-      {months.slice(0, count).map((m) => (
+      {months.slice(0, shown).map((m) => (
         <MonthGrid key={`${m.year}-${m.month}`} {...m} draft={draft} today={today} onDay={onDay} hideWeekHead />
       ))}
       {more ? (
@@ -139,17 +142,25 @@ function MobileMonths({ months, draft, today, onDay }: MonthsProps) {
 
 type MonthGridProps = { year: number; month: number; draft: DateRange; today: Date; onDay: (day: string) => void; hideWeekHead?: boolean };
 
+/**
+ * A month's table. Opening the picker draws three to four months of days on a phone's busy main thread, so a
+ * day is plain markup (its label built from numbers, not a date formatter) and the month takes the clicks of
+ * all its days (one handler reading the day from the button).
+ */
 function MonthGrid({ year, month, draft, today, onDay, hideWeekHead = false }: MonthGridProps) {
-  const first = new Date(year, month - 1, 1);
+  const firstWeekday = new Date(year, month - 1, 1).getDay();
   const daysInMonth = new Date(year, month, 0).getDate();
-  const cells: (string | null)[] = [
-    ...Array.from({ length: first.getDay() }, () => null),
-    ...Array.from({ length: daysInMonth }, (_, i) => toDateParam(new Date(year, month - 1, i + 1))),
-  ];
+  const monthParam = `${year}-${String(month).padStart(2, '0')}`;
+  const cells: (number | null)[] = [...Array.from({ length: firstWeekday }, () => null), ...Array.from({ length: daysInMonth }, (_, i) => i + 1)];
   const title = `${year}년 ${month}월`;
   const todayParam = toDateParam(today);
+  const bounds = selectableDays(today);
+  const onClick = (event: MouseEvent<HTMLTableSectionElement>) => {
+    const day = (event.target as Element).closest<HTMLButtonElement>('button[data-day]');
+    if (day && !day.disabled && day.dataset.day) onDay(day.dataset.day);
+  };
   return (
-    <section className={styles.month} aria-label={title} data-month={`${year}-${String(month).padStart(2, '0')}`}>
+    <section className={styles.month} aria-label={title} data-month={monthParam}>
       <h3 className={styles.monthTitle}>{title}</h3>
       <table className={styles.monthTable}>
         {hideWeekHead ? null : (
@@ -163,12 +174,26 @@ function MonthGrid({ year, month, draft, today, onDay, hideWeekHead = false }: M
             </tr>
           </thead>
         )}
-        <tbody>
+        <tbody onClick={onClick}>
           {chunk(cells, 7).map((week, i) => (
             <tr key={i}>
-              {week.map((day, j) => (
-                <td key={j}>{day ? <DayButton day={day} draft={draft} today={today} isToday={day === todayParam} onDay={onDay} /> : null}</td>
-              ))}
+              {week.map((date, j) => {
+                if (date === null) return <td key={j} />;
+                const day = `${monthParam}-${String(date).padStart(2, '0')}`;
+                return (
+                  <td key={j}>
+                    <DayButton
+                      day={day}
+                      title={`${title} ${date}일 ${KOREAN_WEEKDAYS[(firstWeekday + date - 1) % 7]}요일`}
+                      selectable={day >= bounds.first && day <= bounds.last}
+                      isStart={day === draft.start}
+                      isEnd={day === draft.end}
+                      inRange={draft.start !== null && draft.end !== null && day > draft.start && day < draft.end}
+                      isToday={day === todayParam}
+                    />
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>
@@ -177,27 +202,23 @@ function MonthGrid({ year, month, draft, today, onDay, hideWeekHead = false }: M
   );
 }
 
-function DayButton({ day, draft, today, isToday, onDay }: { day: string; draft: DateRange; today: Date; isToday: boolean; onDay: (day: string) => void }) {
-  const selectable = isSelectableDay(day, today);
-  const isStart = day === draft.start;
-  const isEnd = day === draft.end;
-  const inRange = draft.start !== null && draft.end !== null && day > draft.start && day < draft.end;
-  const date = new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
-  const label = `${format(date, 'yyyy년 M월 d일 EEEE', { locale: ko })}${isStart ? ', 체크인' : ''}${isEnd ? ', 체크아웃' : ''}`;
+type DayProps = { day: string; title: string; selectable: boolean; isStart: boolean; isEnd: boolean; inRange: boolean; isToday: boolean };
+
+/** A day of the month; kept as it is when a click changes other days. */
+const DayButton = memo(function DayButton({ day, title, selectable, isStart, isEnd, inRange, isToday }: DayProps) {
   return (
     <button
       type="button"
       className={`${styles.day} ${isStart || isEnd ? styles.dayEdge : ''} ${inRange ? styles.dayInRange : ''} ${isToday ? styles.today : ''}`}
       disabled={!selectable}
       aria-pressed={isStart || isEnd}
-      aria-label={label}
+      aria-label={`${title}${isStart ? ', 체크인' : ''}${isEnd ? ', 체크아웃' : ''}`}
       data-day={day}
-      onClick={() => onDay(day)}
     >
-      {date.getDate()}
+      {Number(day.slice(8))}
     </button>
   );
-}
+});
 
 function chunk<T>(list: T[], size: number): T[][] {
   const rows: T[][] = [];
