@@ -4,7 +4,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { ViewportClass } from '@minda/contracts/web-pages';
 import type { RequestData } from './app/route-data.ts';
-import { appRoutes, isRedirectAddress } from './app/router.tsx';
+import { createAppRoutes, isRedirectAddress } from './app/router.tsx';
 import { setApiFetch, type ApiFetch } from './lib/api-client.ts';
 import { ApiError } from './lib/api-error.ts';
 import { headHtml, jsonForScript } from './lib/head-html.ts';
@@ -20,7 +20,7 @@ import { isMissingProduct, structuredDataOf } from './lib/structured-data.ts';
  * React Router's static handler runs the loaders of the routes the address matches (each fills the request's
  * query cache through the server's own routes), then React renders the page once, with its streaming renderer.
  */
-const handler = createStaticHandler(appRoutes);
+const handler = createStaticHandler(createAppRoutes());
 
 /** How the server runs a piece of work with the API transport of one request (an AsyncLocalStorage). */
 export type RequestScope = {

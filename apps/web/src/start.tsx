@@ -4,6 +4,7 @@ import './lib/zod-jitless.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter, resolveMatchedRoutes } from './app/app.tsx';
+import { createAppRoutes } from './app/router.tsx';
 import { applyDeferredStyles } from './lib/deferred-styles.ts';
 import { queryClient } from './lib/query-client.ts';
 import { hydratePageState, readPageState } from './lib/ssr-state.ts';
@@ -26,6 +27,7 @@ if (serverState?.router && container.firstChild) {
   // stylesheet (decision 035), so hydration meets the same components at once.
   const renderedAddress = window.location.pathname + window.location.search;
   const { matched, loaderData } = serverState.router;
+  const routes = createAppRoutes();
   hydratePageState(queryClient, serverState, () => window.location.pathname + window.location.search === renderedAddress);
   // The route modules are asked for in the next task, not in this one, which has just evaluated the app: Vite's
   // preload appends a <link rel="modulepreload"> per chunk the screen needs (about 20 for a home), and those
@@ -33,9 +35,9 @@ if (serverState?.router && container.firstChild) {
   // Hydrated as a transition: React then works in slices of a few milliseconds and yields between them, where
   // a default-priority hydration is one task as long as the page (decision 037).
   void nextTask()
-    .then(() => Promise.all([resolveMatchedRoutes(matched), applyDeferredStyles(document)]))
+    .then(() => Promise.all([resolveMatchedRoutes(routes, matched), applyDeferredStyles(document)]))
     .then(() => {
-      const router = createAppRouter({ loaderData });
+      const router = createAppRouter(routes, { loaderData });
       startTransition(() => {
         hydrateRoot(container, appWith(router));
       });

@@ -676,3 +676,9 @@ export const TOUR_THEME_TELECOM_INSURANCE = 211;
 /** Event numbers linked from the stays home and menus. */
 export const EVENT_STAYS_HOME = 336;
 export const EVENT_MENU = 353;
+
+/** The `bookno` of a booking's address (its detail, its review form), or null for what is no booking number. */
+export function parseBookNo(params: URLSearchParams): number | null {
+  const n = Number(params.get('bookno'));
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}

@@ -3,13 +3,13 @@ import type { HydrationState, RouteObject } from 'react-router';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '../lib/query-client.ts';
-import { appRoutes } from './router.tsx';
+import { createAppRoutes } from './router.tsx';
 
 /** The routes a server-rendered page matched, as the router's ids (their places in the table: "1-0-3"). */
 export type MatchedRouteIds = string[];
 
-function routeOfId(id: string): RouteObject | undefined {
-  let level: RouteObject[] | undefined = appRoutes;
+function routeOfId(routes: RouteObject[], id: string): RouteObject | undefined {
+  let level: RouteObject[] | undefined = routes;
   let route: RouteObject | undefined;
   for (const index of id.split('-').map(Number)) {
     route = level?.[index];
@@ -24,20 +24,33 @@ function routeOfId(id: string): RouteObject | undefined {
  * them after its first render, which would not match the server's HTML). An id naming no route (another
  * build) is left to the router.
  */
-export async function resolveMatchedRoutes(ids: MatchedRouteIds): Promise<void> {
-  await Promise.all(
-    ids.map(async (id) => {
-      const route = routeOfId(id);
-      if (typeof route?.lazy !== 'function') return;
-      const properties = await route.lazy().catch(() => undefined);
-      if (!properties) return;
-      Object.assign(route, properties);
-      delete route.lazy;
-    }),
-  );
+export async function resolveMatchedRoutes(routes: RouteObject[], ids: MatchedRouteIds): Promise<void> {
+  await Promise.all(ids.map((id) => resolveLazyRoute(routeOfId(routes, id))));
 }
 
-export const createAppRouter = (hydrationData?: HydrationState) => createBrowserRouter(appRoutes, hydrationData ? { hydrationData } : {});
+/**
+ * Puts a route's lazy properties into the route, as the router does on its first match: both forms, a function
+ * (the layouts) or an object of one import per property (the screens). A failed import leaves it to the router.
+ */
+async function resolveLazyRoute(route: RouteObject | undefined): Promise<void> {
+  const lazy = route?.lazy;
+  if (!route || !lazy) return;
+  try {
+    if (typeof lazy === 'function') {
+      Object.assign(route, await lazy());
+    } else {
+      const entries = await Promise.all(Object.entries(lazy).map(async ([key, load]) => [key, await (load as (() => Promise<unknown>) | undefined)?.()] as const));
+      Object.assign(route, Object.fromEntries(entries));
+    }
+  } catch {
+    return;
+  }
+  delete route.lazy;
+}
+
+/** The browser's router over its own route table (the one resolveMatchedRoutes filled, for a server-rendered page). */
+export const createAppRouter = (routes: RouteObject[] = createAppRoutes(), hydrationData?: HydrationState) =>
+  createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
 
 /** The browser's app; entry-server.tsx renders the same routes with a static router and a client of its own. */
 export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {

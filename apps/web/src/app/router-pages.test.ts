@@ -2,19 +2,20 @@ import { createStaticHandler, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pagePatterns } from '@minda/contracts/web-pages';
 import { resolveMatchedRoutes } from './app.tsx';
-import { appRoutes } from './router.tsx';
+import { createAppRoutes } from './router.tsx';
 
 const patternsOf = (routes: readonly RouteObject[]): string[] =>
   routes.flatMap((r) => [...(r.path && r.path !== '*' ? [r.path] : []), ...patternsOf(r.children ?? [])]);
 
 describe('the server knows the pages the router renders', () => {
   it('answers 200 for exactly the router paths (any other address is the not-found screen, served with 404)', () => {
-    expect([...new Set(patternsOf(appRoutes))].sort()).toEqual([...pagePatterns()].sort());
+    expect([...new Set(patternsOf(createAppRoutes()))].sort()).toEqual([...pagePatterns()].sort());
   });
 });
 
 describe("the browser starts from the server's match", () => {
-  const handler = createStaticHandler(appRoutes);
+  const handler = createStaticHandler(createAppRoutes());
+  const appRoutes = createAppRoutes();
   const idsOf = async (address: string) => {
     const context = await handler.query(new Request(`https://minda.test${address}`));
     if (context instanceof Response) throw new Error(`${address} redirected`);
@@ -26,7 +27,7 @@ describe("the browser starts from the server's match", () => {
     const ids = await idsOf('/main/index.php');
     // The root layout, the PC layout, the PC home.
     expect(ids).toHaveLength(3);
-    await resolveMatchedRoutes(ids);
+    await resolveMatchedRoutes(appRoutes, ids);
     for (const id of ids) expect(routeOfId(id)?.lazy, id).toBeUndefined();
     const screen = routeOfId(ids.at(-1)!)!;
     expect(screen.path).toBe('/main/index.php');
@@ -36,6 +37,6 @@ describe("the browser starts from the server's match", () => {
   it('an unknown address matches the not-found screen, and an id from another build is left to the router', async () => {
     const ids = await idsOf('/nothing/here');
     expect(routeOfId(ids.at(-1)!)?.path).toBe('*');
-    await expect(resolveMatchedRoutes(['9-9-9'])).resolves.toBeUndefined();
+    await expect(resolveMatchedRoutes(appRoutes, ['9-9-9'])).resolves.toBeUndefined();
   });
 });

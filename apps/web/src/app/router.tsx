@@ -8,19 +8,20 @@ import { RootErrorPage } from './layouts/route-error-page.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { chromeLoader } from './chrome-data.ts';
 import { routeLoader } from './route-data.ts';
-import { routeModule, type RouteModule, type ScreenModule } from './route-module.ts';
+import { screenModule, screenRoute, type ScreenDataModule, type ScreenModule } from './route-module.ts';
 
-const route = (path: string, module: RouteModule): RouteObject => ({ path, lazy: module });
-const screen = (path: string, load: () => Promise<ScreenModule>): RouteObject => route(path, routeModule(load));
+const route = screenRoute;
+const screen = (path: string, load: () => Promise<ScreenModule>, loadData?: () => Promise<ScreenDataModule>): RouteObject =>
+  screenRoute(path, screenModule(load, loadData));
 
 // Modules shared by several routes are imported once and give one component, so moving between their paths
 // keeps the screen mounted.
-const pcCommunity = routeModule(() => import('./routes/pc/community.tsx'));
-const pcCityTheme = routeModule(() => import('./routes/pc/city-theme.tsx'));
-const pcReservation = routeModule(() => import('./routes/pc/reservation.tsx'));
-const mobileReservation = routeModule(() => import('./routes/mobile/reservation.tsx'));
-const partnerInquiries = routeModule(() => import('./routes/partner/inquiries.tsx'));
-const partnerInquiry = routeModule(() => import('./routes/partner/inquiry.tsx'));
+const pcCommunity = screenModule(() => import('./routes/pc/community.tsx'), () => import('./routes/pc/community.data.ts'));
+const pcCityTheme = screenModule(() => import('./routes/pc/city-theme.tsx'), () => import('./routes/pc/city-theme.data.ts'));
+const pcReservation = screenModule(() => import('./routes/pc/reservation.tsx'), () => import('./routes/pc/reservation.data.ts'));
+const mobileReservation = screenModule(() => import('./routes/mobile/reservation.tsx'), () => import('./routes/mobile/reservation.data.ts'));
+const partnerInquiries = screenModule(() => import('./routes/partner/inquiries.tsx'), () => import('./routes/partner/inquiries.data.ts'));
+const partnerInquiry = screenModule(() => import('./routes/partner/inquiry.tsx'), () => import('./routes/partner/inquiry.data.ts'));
 
 /**
  * A lazy layout given its props: an element of the module's one component, so moving between two groups of
@@ -42,145 +43,149 @@ const partnerScreens = (variant: PartnerVariant, children: RouteObject[]) => lay
 
 /**
  * Every address of the app and its screen module. Screens are lazy (the first page loads only its own code)
- * and export `Component` and, when they show data, `loader` (route-data.ts); route modules stay thin,
- * features do the work. The root layout is part of the entry.
+ * and export `Component`; a screen that shows data has a data module beside it exporting `loader`
+ * (route-data.ts), imported apart so that a navigation fetches while the code arrives. Route modules stay
+ * thin, features do the work. The root layout is part of the entry.
+ *
+ * A table per router: a router writes what it loads into its routes (and clears their `lazy`), so the server's
+ * handler and the browser's router must not share route objects.
  */
-export const appRoutes: RouteObject[] = [
+export const createAppRoutes = (): RouteObject[] => [
   { path: '/', element: <Navigate to={webPaths.mobile.home.href()} replace /> },
   {
     element: <RootLayout />,
     ErrorBoundary: RootErrorPage,
     loader: routeLoader(chromeLoader),
     children: [
-      screen(webPaths.mobile.home.path, () => import('./routes/mobile/home.tsx')),
-      screen(webPaths.mobile.stays.path, () => import('./routes/mobile/accom.tsx')),
-      screen(webPaths.mobile.tours.path, () => import('./routes/mobile/tour.tsx')),
-      screen(webPaths.mobile.hotels.path, () => import('./routes/mobile/hotel.tsx')),
-      screen(webPaths.mobile.exclusive.path, () => import('./routes/mobile/minda-only.tsx')),
-      screen(webPaths.mobile.tourRecommend.path, () => import('./routes/mobile/tour-recommend.tsx')),
-      screen(webPaths.mobile.tourList.path, () => import('./routes/mobile/tour-list.tsx')),
-      screen(webPaths.mobile.tourTheme.path, () => import('./routes/mobile/tour-theme.tsx')),
-      screen(webPaths.mobile.tourDetail.path, () => import('./routes/mobile/tour-detail.tsx')),
+      screen(webPaths.mobile.home.path, () => import('./routes/mobile/home.tsx'), () => import('./routes/mobile/home.data.ts')),
+      screen(webPaths.mobile.stays.path, () => import('./routes/mobile/accom.tsx'), () => import('./routes/mobile/accom.data.ts')),
+      screen(webPaths.mobile.tours.path, () => import('./routes/mobile/tour.tsx'), () => import('./routes/mobile/tour.data.ts')),
+      screen(webPaths.mobile.hotels.path, () => import('./routes/mobile/hotel.tsx'), () => import('./routes/mobile/hotel.data.ts')),
+      screen(webPaths.mobile.exclusive.path, () => import('./routes/mobile/minda-only.tsx'), () => import('./routes/mobile/minda-only.data.ts')),
+      screen(webPaths.mobile.tourRecommend.path, () => import('./routes/mobile/tour-recommend.tsx'), () => import('./routes/mobile/tour-recommend.data.ts')),
+      screen(webPaths.mobile.tourList.path, () => import('./routes/mobile/tour-list.tsx'), () => import('./routes/mobile/tour-list.data.ts')),
+      screen(webPaths.mobile.tourTheme.path, () => import('./routes/mobile/tour-theme.tsx'), () => import('./routes/mobile/tour-theme.data.ts')),
+      screen(webPaths.mobile.tourDetail.path, () => import('./routes/mobile/tour-detail.tsx'), () => import('./routes/mobile/tour-detail.data.ts')),
       screen(webPaths.mobile.more.path, () => import('./routes/mobile/more.tsx')),
-      screen(webPaths.mobile.stayPlus.path, () => import('./routes/mobile/stay-plus.tsx')),
-      screen(webPaths.mobile.stayList.path, () => import('./routes/mobile/stay-list.tsx')),
-      screen(webPaths.mobile.stayDetail.path, () => import('./routes/mobile/stay-detail.tsx')),
+      screen(webPaths.mobile.stayPlus.path, () => import('./routes/mobile/stay-plus.tsx'), () => import('./routes/mobile/stay-plus.data.ts')),
+      screen(webPaths.mobile.stayList.path, () => import('./routes/mobile/stay-list.tsx'), () => import('./routes/mobile/stay-list.data.ts')),
+      screen(webPaths.mobile.stayDetail.path, () => import('./routes/mobile/stay-detail.tsx'), () => import('./routes/mobile/stay-detail.data.ts')),
       screen(webPaths.mobile.search.path, () => import('./routes/mobile/search-header.tsx')),
-      screen(webPaths.mobile.eventList.path, () => import('./routes/mobile/event-list.tsx')),
-      screen(webPaths.mobile.community.path, () => import('./routes/mobile/community.tsx')),
-      screen(webPaths.mobile.clause.path, () => import('./routes/mobile/clause.tsx')),
-      screen(webPaths.mobile.privacy.path, () => import('./routes/mobile/privacy.tsx')),
+      screen(webPaths.mobile.eventList.path, () => import('./routes/mobile/event-list.tsx'), () => import('./routes/mobile/event-list.data.ts')),
+      screen(webPaths.mobile.community.path, () => import('./routes/mobile/community.tsx'), () => import('./routes/mobile/community.data.ts')),
+      screen(webPaths.mobile.clause.path, () => import('./routes/mobile/clause.tsx'), () => import('./routes/mobile/clause.data.ts')),
+      screen(webPaths.mobile.privacy.path, () => import('./routes/mobile/privacy.tsx'), () => import('./routes/mobile/privacy.data.ts')),
       // My reservations (issue 9): the twelve status views and the tour view are one screen.
-      screen(webPaths.mobile.reservations.path, () => import('./routes/mobile/reservations.tsx')),
-      screen(webPaths.mobile.tourReservations.path, () => import('./routes/mobile/tour-reservations.tsx')),
+      screen(webPaths.mobile.reservations.path, () => import('./routes/mobile/reservations.tsx'), () => import('./routes/mobile/reservations.data.ts')),
+      screen(webPaths.mobile.tourReservations.path, () => import('./routes/mobile/tour-reservations.tsx'), () => import('./routes/mobile/tour-reservations.data.ts')),
       // Reviews of past bookings (issue 11).
-      screen(webPaths.mobile.reviewWrite.path, () => import('./routes/mobile/review-write.tsx')),
+      screen(webPaths.mobile.reviewWrite.path, () => import('./routes/mobile/review-write.tsx'), () => import('./routes/mobile/review-write.data.ts')),
       ...webPaths.mobile.reservationView.paths.map((path) => route(path, mobileReservation)),
       route(webPaths.mobile.tourReservation.path, mobileReservation),
-      screen(webPaths.mobile.booking.path, () => import('./routes/mobile/booking-form.tsx')),
-      screen(webPaths.mobile.bookingResult.path, () => import('./routes/mobile/booking-result.tsx')),
+      screen(webPaths.mobile.booking.path, () => import('./routes/mobile/booking-form.tsx'), () => import('./routes/mobile/booking-form.data.ts')),
+      screen(webPaths.mobile.bookingResult.path, () => import('./routes/mobile/booking-result.tsx'), () => import('./routes/mobile/booking-result.data.ts')),
       // Inquiry chat (issue 10).
-      screen(webPaths.mobile.inquiries.path, () => import('./routes/mobile/inquiries.tsx')),
-      screen(webPaths.mobile.inquiry.path, () => import('./routes/mobile/inquiry.tsx')),
+      screen(webPaths.mobile.inquiries.path, () => import('./routes/mobile/inquiries.tsx'), () => import('./routes/mobile/inquiries.data.ts')),
+      screen(webPaths.mobile.inquiry.path, () => import('./routes/mobile/inquiry.tsx'), () => import('./routes/mobile/inquiry.data.ts')),
       // The member's own pages (issue 11): 찜 and 마이 of the bottom tabs, the profile and the 1:1 inquiry.
-      screen(webPaths.mobile.wishes.path, () => import('./routes/mobile/guidebook.tsx')),
-      screen(webPaths.mobile.mypage.path, () => import('./routes/mobile/mypage-home.tsx')),
-      screen(webPaths.mobile.profile.path, () => import('./routes/mobile/profile.tsx')),
-      screen(webPaths.mobile.invite.path, () => import('./routes/mobile/invite.tsx')),
-      screen(webPaths.mobile.inquiryWrite.path, () => import('./routes/mobile/m2m.tsx')),
-      screen(webPaths.mobile.coupons.path, () => import('./routes/mobile/coupons.tsx')),
+      screen(webPaths.mobile.wishes.path, () => import('./routes/mobile/guidebook.tsx'), () => import('./routes/mobile/guidebook.data.ts')),
+      screen(webPaths.mobile.mypage.path, () => import('./routes/mobile/mypage-home.tsx'), () => import('./routes/mobile/mypage-home.data.ts')),
+      screen(webPaths.mobile.profile.path, () => import('./routes/mobile/profile.tsx'), () => import('./routes/mobile/profile.data.ts')),
+      screen(webPaths.mobile.invite.path, () => import('./routes/mobile/invite.tsx'), () => import('./routes/mobile/invite.data.ts')),
+      screen(webPaths.mobile.inquiryWrite.path, () => import('./routes/mobile/m2m.tsx'), () => import('./routes/mobile/m2m.data.ts')),
+      screen(webPaths.mobile.coupons.path, () => import('./routes/mobile/coupons.tsx'), () => import('./routes/mobile/coupons.data.ts')),
       // The mobile screens' member pages in the mobile layout (they return to the mobile home by default).
       screen(webPaths.mobile.login.path, () => import('./routes/mobile/login.tsx')),
       screen(webPaths.mobile.register.path, () => import('./routes/mobile/join.tsx')),
       screen(webPaths.mobile.findAccount.path, () => import('./routes/mobile/find-account.tsx')),
       // The menus' and footer's editorial pages on mobile (issue 55): the PC pages' content in the mobile layout.
-      screen(webPaths.mobile.event.path, () => import('./routes/mobile/event.tsx')),
-      screen(webPaths.mobile.travelInfo.path, () => import('./routes/mobile/travel-info.tsx')),
-      screen(webPaths.mobile.refundRule.path, () => import('./routes/mobile/refund-rule.tsx')),
-      screen(webPaths.mobile.about.path, () => import('./routes/mobile/about.tsx')),
-      screen(webPaths.mobile.notice.path, () => import('./routes/mobile/notice.tsx')),
+      screen(webPaths.mobile.event.path, () => import('./routes/mobile/event.tsx'), () => import('./routes/mobile/event.data.ts')),
+      screen(webPaths.mobile.travelInfo.path, () => import('./routes/mobile/travel-info.tsx'), () => import('./routes/mobile/travel-info.data.ts')),
+      screen(webPaths.mobile.refundRule.path, () => import('./routes/mobile/refund-rule.tsx'), () => import('./routes/mobile/refund-rule.data.ts')),
+      screen(webPaths.mobile.about.path, () => import('./routes/mobile/about.tsx'), () => import('./routes/mobile/about.data.ts')),
+      screen(webPaths.mobile.notice.path, () => import('./routes/mobile/notice.tsx'), () => import('./routes/mobile/notice.data.ts')),
       // The PC MINDA Only page brings its own search header, and the 800x800 login popup stays bare.
-      screen(webPaths.pc.exclusive.path, () => import('./routes/pc/minda-only.tsx')),
+      screen(webPaths.pc.exclusive.path, () => import('./routes/pc/minda-only.tsx'), () => import('./routes/pc/minda-only.data.ts')),
       screen(webPaths.member.loginPopup.path, () => import('./routes/member/login-popup.tsx')),
       screen(webPaths.member.logout.path, () => import('./routes/member/logout.tsx')),
       screen(webPaths.dev.outbox.path, () => import('./routes/dev/outbox.tsx')),
-      pcScreens('home', [screen(webPaths.pc.home.path, () => import('./routes/pc/home.tsx'))]),
+      pcScreens('home', [screen(webPaths.pc.home.path, () => import('./routes/pc/home.tsx'), () => import('./routes/pc/home.data.ts'))]),
       // Pages with a fixed search bar: the product homes, lists and details.
       pcScreens('product', [
-        screen(webPaths.pc.stays.path, () => import('./routes/pc/stays.tsx')),
-        screen(webPaths.pc.tours.path, () => import('./routes/pc/tours.tsx')),
-        screen(webPaths.pc.hotels.path, () => import('./routes/pc/hotels.tsx')),
-        screen(webPaths.pc.tourRecommend.path, () => import('./routes/pc/tour-recommend.tsx')),
-        screen(webPaths.pc.tourList.path, () => import('./routes/pc/tour-list.tsx')),
-        screen(webPaths.pc.tourTheme.path, () => import('./routes/pc/tour-theme.tsx')),
-        screen(webPaths.pc.tourDetail.path, () => import('./routes/pc/tour-detail.tsx')),
-        screen(webPaths.pc.stayPlus.path, () => import('./routes/pc/stay-plus.tsx')),
-        screen(webPaths.pc.totalSearch.path, () => import('./routes/pc/total-search.tsx')),
-        screen(webPaths.pc.stayList.path, () => import('./routes/pc/stay-list.tsx')),
-        screen(webPaths.pc.stayDetail.path, () => import('./routes/pc/stay-detail.tsx')),
+        screen(webPaths.pc.stays.path, () => import('./routes/pc/stays.tsx'), () => import('./routes/pc/stays.data.ts')),
+        screen(webPaths.pc.tours.path, () => import('./routes/pc/tours.tsx'), () => import('./routes/pc/tours.data.ts')),
+        screen(webPaths.pc.hotels.path, () => import('./routes/pc/hotels.tsx'), () => import('./routes/pc/hotels.data.ts')),
+        screen(webPaths.pc.tourRecommend.path, () => import('./routes/pc/tour-recommend.tsx'), () => import('./routes/pc/tour-recommend.data.ts')),
+        screen(webPaths.pc.tourList.path, () => import('./routes/pc/tour-list.tsx'), () => import('./routes/pc/tour-list.data.ts')),
+        screen(webPaths.pc.tourTheme.path, () => import('./routes/pc/tour-theme.tsx'), () => import('./routes/pc/tour-theme.data.ts')),
+        screen(webPaths.pc.tourDetail.path, () => import('./routes/pc/tour-detail.tsx'), () => import('./routes/pc/tour-detail.data.ts')),
+        screen(webPaths.pc.stayPlus.path, () => import('./routes/pc/stay-plus.tsx'), () => import('./routes/pc/stay-plus.data.ts')),
+        screen(webPaths.pc.totalSearch.path, () => import('./routes/pc/total-search.tsx'), () => import('./routes/pc/total-search.data.ts')),
+        screen(webPaths.pc.stayList.path, () => import('./routes/pc/stay-list.tsx'), () => import('./routes/pc/stay-list.data.ts')),
+        screen(webPaths.pc.stayDetail.path, () => import('./routes/pc/stay-detail.tsx'), () => import('./routes/pc/stay-detail.data.ts')),
       ]),
       pcScreens('plain', [
-        screen(webPaths.pc.hotelList.path, () => import('./routes/pc/hotel-list.tsx')),
-        screen(webPaths.pc.hotelDetail.path, () => import('./routes/pc/hotel-detail.tsx')),
+        screen(webPaths.pc.hotelList.path, () => import('./routes/pc/hotel-list.tsx'), () => import('./routes/pc/hotel-list.data.ts')),
+        screen(webPaths.pc.hotelDetail.path, () => import('./routes/pc/hotel-detail.tsx'), () => import('./routes/pc/hotel-detail.data.ts')),
         screen(webPaths.member.login.path, () => import('./routes/member/login.tsx')),
         screen(webPaths.member.register.path, () => import('./routes/member/register.tsx')),
         screen(webPaths.member.findAccount.path, () => import('./routes/member/find-account.tsx')),
         // Editorial pages the menus and footer link to (events, community, site pages).
-        screen(webPaths.pc.event.path, () => import('./routes/pc/event.tsx')),
+        screen(webPaths.pc.event.path, () => import('./routes/pc/event.tsx'), () => import('./routes/pc/event.data.ts')),
         route(webPaths.pc.community.path, pcCommunity),
         route(webPaths.pc.communityPost.path, pcCommunity),
-        screen(webPaths.pc.travelInfo.path, () => import('./routes/pc/travel-info.tsx')),
-        screen(webPaths.pc.about.path, () => import('./routes/pc/about.tsx')),
-        screen(webPaths.pc.refundRule.path, () => import('./routes/pc/refund-rule.tsx')),
+        screen(webPaths.pc.travelInfo.path, () => import('./routes/pc/travel-info.tsx'), () => import('./routes/pc/travel-info.data.ts')),
+        screen(webPaths.pc.about.path, () => import('./routes/pc/about.tsx'), () => import('./routes/pc/about.data.ts')),
+        screen(webPaths.pc.refundRule.path, () => import('./routes/pc/refund-rule.tsx'), () => import('./routes/pc/refund-rule.data.ts')),
         // Discount menu and the city theme pages (the mobile city tiles link to the theme pages too).
-        screen(webPaths.pc.sale.path, () => import('./routes/pc/sale.tsx')),
-        screen(webPaths.pc.offSeasonSale.path, () => import('./routes/pc/off-season-sale.tsx')),
-        screen(webPaths.pc.coupons.path, () => import('./routes/pc/coupons.tsx')),
+        screen(webPaths.pc.sale.path, () => import('./routes/pc/sale.tsx'), () => import('./routes/pc/sale.data.ts')),
+        screen(webPaths.pc.offSeasonSale.path, () => import('./routes/pc/off-season-sale.tsx'), () => import('./routes/pc/off-season-sale.data.ts')),
+        screen(webPaths.pc.coupons.path, () => import('./routes/pc/coupons.tsx'), () => import('./routes/pc/coupons.data.ts')),
         // Invite friends (issue 11).
-        screen(webPaths.pc.invite.path, () => import('./routes/pc/invite.tsx')),
+        screen(webPaths.pc.invite.path, () => import('./routes/pc/invite.tsx'), () => import('./routes/pc/invite.data.ts')),
         ...CITY_THEME_SLUGS.map((slug) => route(CITY_THEME_WEB_PATHS[slug], pcCityTheme)),
         // My reservations (issue 9).
-        screen(webPaths.pc.reservations.path, () => import('./routes/pc/reservations.tsx')),
-        screen(webPaths.pc.tourReservations.path, () => import('./routes/pc/tour-reservations.tsx')),
-        screen(webPaths.pc.reviewWrite.path, () => import('./routes/pc/review-write.tsx')),
+        screen(webPaths.pc.reservations.path, () => import('./routes/pc/reservations.tsx'), () => import('./routes/pc/reservations.data.ts')),
+        screen(webPaths.pc.tourReservations.path, () => import('./routes/pc/tour-reservations.tsx'), () => import('./routes/pc/tour-reservations.data.ts')),
+        screen(webPaths.pc.reviewWrite.path, () => import('./routes/pc/review-write.tsx'), () => import('./routes/pc/review-write.data.ts')),
         route(webPaths.pc.reservation.path, pcReservation),
         route(webPaths.pc.tourReservation.path, pcReservation),
         // Booking (issue 9): the form and the page the payment window returns to.
-        screen(webPaths.pc.booking.path, () => import('./routes/pc/booking-form.tsx')),
-        screen(webPaths.pc.bookingResult.path, () => import('./routes/pc/booking-result.tsx')),
+        screen(webPaths.pc.booking.path, () => import('./routes/pc/booking-form.tsx'), () => import('./routes/pc/booking-form.data.ts')),
+        screen(webPaths.pc.bookingResult.path, () => import('./routes/pc/booking-result.tsx'), () => import('./routes/pc/booking-result.data.ts')),
         // Inquiry chat (issue 10).
-        screen(webPaths.pc.inquiries.path, () => import('./routes/pc/inquiries.tsx')),
-        screen(webPaths.pc.inquiry.path, () => import('./routes/pc/inquiry.tsx')),
+        screen(webPaths.pc.inquiries.path, () => import('./routes/pc/inquiries.tsx'), () => import('./routes/pc/inquiries.data.ts')),
+        screen(webPaths.pc.inquiry.path, () => import('./routes/pc/inquiry.tsx'), () => import('./routes/pc/inquiry.data.ts')),
         // The member's own pages (issue 11): the header's 마이페이지 and 찜, the profile, the footer's 1:1 문의.
-        screen(webPaths.pc.mypage.path, () => import('./routes/pc/mypage-home.tsx')),
-        screen(webPaths.pc.wishes.path, () => import('./routes/pc/guidebook.tsx')),
-        screen(webPaths.pc.profile.path, () => import('./routes/pc/profile.tsx')),
-        screen(webPaths.pc.inquiryWrite.path, () => import('./routes/pc/m2m.tsx')),
+        screen(webPaths.pc.mypage.path, () => import('./routes/pc/mypage-home.tsx'), () => import('./routes/pc/mypage-home.data.ts')),
+        screen(webPaths.pc.wishes.path, () => import('./routes/pc/guidebook.tsx'), () => import('./routes/pc/guidebook.data.ts')),
+        screen(webPaths.pc.profile.path, () => import('./routes/pc/profile.tsx'), () => import('./routes/pc/profile.data.ts')),
+        screen(webPaths.pc.inquiryWrite.path, () => import('./routes/pc/m2m.tsx'), () => import('./routes/pc/m2m.data.ts')),
       ]),
       // Partner screens (issue 9): lazy like every screen, so they add only their table rows to a shopper's load.
       partnerScreens('pc', [
-        screen(webPaths.pc.partnerStayBookings.path, () => import('./routes/partner/stay-bookings.tsx')),
-        screen(webPaths.pc.partnerTourBookings.path, () => import('./routes/partner/tour-bookings.tsx')),
+        screen(webPaths.pc.partnerStayBookings.path, () => import('./routes/partner/stay-bookings.tsx'), () => import('./routes/partner/stay-bookings.data.ts')),
+        screen(webPaths.pc.partnerTourBookings.path, () => import('./routes/partner/tour-bookings.tsx'), () => import('./routes/partner/tour-bookings.data.ts')),
         // Inquiry chat (issue 10): one list module and one room module for the stay and tour partner paths.
         route(webPaths.pc.partnerInquiries.path, partnerInquiries),
         route(webPaths.pc.partnerTourInquiries.path, partnerInquiries),
         route(webPaths.pc.partnerInquiry.path, partnerInquiry),
         route(webPaths.pc.partnerTourInquiry.path, partnerInquiry),
         // Reviews of the partner's products, to answer (issue 11).
-        screen(webPaths.pc.partnerReviews.path, () => import('./routes/partner/reviews.tsx')),
+        screen(webPaths.pc.partnerReviews.path, () => import('./routes/partner/reviews.tsx'), () => import('./routes/partner/reviews.data.ts')),
       ]),
       partnerScreens('app', [
-        screen(webPaths.mobile.partnerBookings.path, () => import('./routes/partner/app-bookings.tsx')),
+        screen(webPaths.mobile.partnerBookings.path, () => import('./routes/partner/app-bookings.tsx'), () => import('./routes/partner/app-bookings.data.ts')),
         route(webPaths.mobile.partnerInquiries.path, partnerInquiries),
         route(webPaths.mobile.partnerInquiry.path, partnerInquiry),
       ]),
       // The operator's back office (PC): its own login, then admin-only screens; lazy, out of the shopper's load.
       screen(webPaths.admin.login.path, () => import('./routes/admin/login.tsx')),
       layout(() => import('./layouts/admin-layout.tsx'), {}, [
-          screen(webPaths.admin.bookings.path, () => import('./routes/admin/bookings.tsx')),
-          screen(webPaths.admin.booking.path, () => import('./routes/admin/booking.tsx')),
-          screen(webPaths.admin.refunds.path, () => import('./routes/admin/refunds.tsx')),
-          screen(webPaths.admin.inquiries.path, () => import('./routes/admin/inquiries.tsx')),
+          screen(webPaths.admin.bookings.path, () => import('./routes/admin/bookings.tsx'), () => import('./routes/admin/bookings.data.ts')),
+          screen(webPaths.admin.booking.path, () => import('./routes/admin/booking.tsx'), () => import('./routes/admin/booking.data.ts')),
+          screen(webPaths.admin.refunds.path, () => import('./routes/admin/refunds.tsx'), () => import('./routes/admin/refunds.data.ts')),
+          screen(webPaths.admin.inquiries.path, () => import('./routes/admin/inquiries.tsx'), () => import('./routes/admin/inquiries.data.ts')),
       ]),
       screen('*', () => import('./routes/not-found.tsx')),
     ],

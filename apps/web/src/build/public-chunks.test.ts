@@ -36,6 +36,13 @@ describe('backOfficeLeaks', () => {
     expect(backOfficeLeaks([entry, shell, adminScreen, adminShared, home])).toEqual([]);
   });
 
+  it("takes a back-office screen's data chunk without a facade (its screen imports it too) for back-office code", () => {
+    const data = chunk('booking.data.js', ['features/admin-bookings/api/get-admin-booking.ts', 'app/routes/admin/booking.data.ts'], { isDynamicEntry: true });
+    const publicData = chunk('home.data.js', ['features/banners/api/get-banners.ts', 'app/routes/mobile/home.data.ts', 'features/admin-bookings/api/get-admin-booking.ts'], { isDynamicEntry: true });
+    expect(backOfficeLeaks([entry, shell, data])).toEqual([]);
+    expect(backOfficeLeaks([entry, shell, publicData]).map((l) => l.root)).toEqual(['home.data.js']);
+  });
+
   it('does not take the insurance partners links (ui/partner-links) for partner code', () => {
     expect(backOfficeLeaks([entry, shell, route('more.js', 'app/routes/mobile/more.tsx', ['links.js']), chunk('links.js', ['ui/partner-links/partner-links.tsx'])])).toEqual([]);
   });

@@ -23,7 +23,15 @@ export type BuiltChunk = {
 export type BackOfficeLeak = { root: string; chunk: string; module: string };
 
 const normalized = (id: string) => id.replaceAll('\\', '/');
-const isBackOffice = (id: string | null) => id !== null && BACK_OFFICE_MODULE.test(normalized(id));
+const isBackOffice = (id: string | null | undefined) => typeof id === 'string' && BACK_OFFICE_MODULE.test(normalized(id));
+const ROUTE_MODULE = /\/apps\/web\/src\/app\/routes\//;
+
+/**
+ * The route module a dynamic entry was made for: its facade, or, when Rollup shaped the chunk around a module
+ * other chunks import too (a screen's data module that its screen also imports) and gave it no facade, the route
+ * module inside it.
+ */
+const entryModuleOf = (chunk: BuiltChunk) => chunk.facadeModuleId ?? chunk.moduleIds.find((id) => ROUTE_MODULE.test(normalized(id)));
 
 /**
  * Every back-office module a public page's first load would run: for the entry and each public route chunk
@@ -31,7 +39,7 @@ const isBackOffice = (id: string | null) => id !== null && BACK_OFFICE_MODULE.te
  */
 export function backOfficeLeaks(chunks: readonly BuiltChunk[]): BackOfficeLeak[] {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const roots = chunks.filter((c) => c.isEntry || (c.isDynamicEntry && !isBackOffice(c.facadeModuleId)));
+  const roots = chunks.filter((c) => c.isEntry || (c.isDynamicEntry && !isBackOffice(entryModuleOf(c))));
   const leaks: BackOfficeLeak[] = [];
   for (const root of roots) {
     const seen = new Set<string>();

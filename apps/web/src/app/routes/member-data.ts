@@ -10,17 +10,14 @@ import { guidebookCitiesQueryOptions, guidebookPagesQueryOptions, guidebookSumma
 import { couponsQueryOptions, inviteQueryOptions, nextTripQueryOptions, pointsQueryOptions, reviewSummaryQueryOptions } from '../../features/mypage/api/home.ts';
 import { inquiriesQueryOptions } from '../../features/mypage/api/inquiries.ts';
 import { profileQueryOptions } from '../../features/mypage/api/profile.ts';
-import { guidebookTabOf } from '../../features/mypage/components/guidebook.tsx';
-import { inquiryDeskViewOf } from '../../features/mypage/components/inquiry-desk.tsx';
+import { guidebookTabOf, inquiryDeskViewOf } from '../../features/mypage/mypage-params.ts';
 import { bookingQueryOptions as reservationBookingQueryOptions } from '../../features/reservations/api/get-booking.ts';
 import { bookingsQueryOptions } from '../../features/reservations/api/get-bookings.ts';
 import { reservationCountQueryOptions } from '../../features/reservations/api/get-reservation-count.ts';
 import { reservationRatesQueryOptions } from '../../features/reservations/api/get-reservation-rates.ts';
-import { parseBookNo } from '../../features/reservations/components/reservation-detail.tsx';
 import { parseReservationList, type ReservationListKind } from '../../features/reservations/reservation-links.ts';
 import { reviewFormQueryOptions } from '../../features/reviews/api/review-writing.ts';
-import { bookNoOf } from '../../features/reviews/components/review-form-page.tsx';
-import type { Platform } from '@minda/contracts/paths';
+import { parseBookNo, type Platform } from '@minda/contracts/paths';
 import { ensureBookingProduct } from './booking-product.ts';
 import { ensureFirstPage, ensureQueries, ensureQuery, type ScreenLoader, type ScreenLoaderArgs } from '../route-data.ts';
 
@@ -59,7 +56,7 @@ export const reservationLoader =
 /** The review form of a past booking (ReviewFormPage). */
 export const reviewFormLoader =
   signedInLoader(({ client, url }) => {
-    const bookNo = bookNoOf(url.searchParams);
+    const bookNo = parseBookNo(url.searchParams);
     return ensureQueries(client, bookNo !== null && reviewFormQueryOptions(bookNo));
   });
 

@@ -1,4 +1,6 @@
 import type { CommunityBoardId } from '@minda/contracts/rules/community';
+import { boardPostQueryOptions } from './api/get-board-post.ts';
+import { boardPostsQueryOptions } from './api/get-board-posts.ts';
 
 export type BoardLocation = {
   /** null when the address names a board that does not exist. */
@@ -33,4 +35,18 @@ export function boardContentOf<B extends { id: CommunityBoardId }>(boards: reado
   const board = boards.find((b) => b.id === boardId);
   if (!board) return undefined;
   return postNo !== undefined ? { board, postNo } : { board, page };
+}
+
+/** The API counts a board's pages from 0, the address from 1. */
+export const apiPage = (page: number) => page - 1;
+
+/**
+ * The queries a board address shows, for its route's loader: [the post, the page of the list], one of them set,
+ * neither for an unknown board.
+ */
+export function boardContentQueries(boards: readonly { id: CommunityBoardId }[], location: BoardLocation) {
+  const content = boardContentOf(boards, location);
+  const post = content && content.postNo !== undefined ? boardPostQueryOptions(content.board.id, content.postNo) : undefined;
+  const list = content && content.postNo === undefined ? boardPostsQueryOptions(content.board.id, apiPage(content.page)) : undefined;
+  return [post, list] as const;
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProductType } from '@minda/contracts/rules/bookings';
-import { partnerBookingStep, type PartnerBookingStep } from '@minda/contracts/rules/partner-bookings';
-import { pageOf } from './page-param.ts';
-import type { PartnerBookingsParams } from './api/get-partner-bookings.ts';
+import type { PartnerBookingStep } from '@minda/contracts/rules/partner-bookings';
+import { partnerBookingsParamsOf } from './page-param.ts';
 import { PartnerBookingsList } from './partner-bookings-list.tsx';
 import styles from './partner-bookings.module.css';
 
@@ -17,11 +16,6 @@ type Props = {
 };
 
 /** A partner list screen: the title, and the list of the step and page its address names. */
-/** The list a screen's address names: the step (`astep`) and the page of the product line. */
-export function partnerBookingsParamsOf(productType: ProductType, params: URLSearchParams): PartnerBookingsParams {
-  return { productType, step: partnerBookingStep(params.get('astep'), productType), page: pageOf(params) };
-}
-
 export function PartnerBookingsScreen({ productType, title, href, children }: Props) {
   const [params] = useSearchParams();
   const { step, page } = partnerBookingsParamsOf(productType, params);

@@ -2,11 +2,6 @@ import { useSearchParams } from 'react-router';
 import { AdminBookingsList } from '../../../features/admin-bookings/admin-bookings-list.tsx';
 import { bookingsQueryFrom } from '../../../features/admin-bookings/admin-filters.ts';
 import styles from '../../../features/admin-bookings/admin-bookings.module.css';
-import { adminBookingsQueryOptions } from '../../../features/admin-bookings/api/get-admin-bookings.ts';
-import { ensureQueries } from '../../route-data.ts';
-import { signedInLoader } from '../member-data.ts';
-
-export const loader = signedInLoader(({ client, url }) => ensureQueries(client, adminBookingsQueryOptions(bookingsQueryFrom(url.searchParams))));
 
 /** /admin/bookings: every booking with the filters of the address. */
 export function Component() {

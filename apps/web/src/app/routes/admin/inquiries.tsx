@@ -1,10 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { AdminInquiries } from '../../../features/mypage/components/admin-inquiries.tsx';
-import { adminInquiriesQueryFrom, adminInquiriesQueryOptions } from '../../../features/mypage/api/admin-inquiries.ts';
-import { ensureQueries } from '../../route-data.ts';
-import { signedInLoader } from '../member-data.ts';
-
-export const loader = signedInLoader(({ client, url }) => ensureQueries(client, adminInquiriesQueryOptions(adminInquiriesQueryFrom(url.searchParams))));
+import { adminInquiriesQueryFrom } from '../../../features/mypage/api/admin-inquiries.ts';
 
 /** /admin/inquiries?status=&page=: members' 1:1 inquiries and the operator's answers. */
 export function Component() {

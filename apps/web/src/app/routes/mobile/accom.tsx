@@ -1,18 +1,12 @@
 import type { StayCard } from '@minda/contracts/stays';
 import { MOBILE_HOME_BANNER } from '@minda/contracts/rules/limits';
-import { bannersQueryOptions } from '../../../features/banners/api/get-banners.ts';
 import { BannerSection } from '../../../features/banners/components/banner-section.tsx';
-import { stayThemesQueryOptions } from '../../../features/catalog/api/get-stay-themes.ts';
 import { MobileStaysHome } from '../../../features/catalog/components/mobile-stays-home.tsx';
 import { RecentlyViewedStays } from '../../../features/recently-viewed/components/recently-viewed-section.tsx';
 import { useHasRecentlyViewed } from '../../../features/recently-viewed/use-recently-viewed.ts';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
 import { MobileTabLayout } from '../../layouts/mobile-tab-layout.tsx';
-import { ensureQueries, type ScreenLoader } from '../../route-data.ts';
-
-const BANNERS = { platform: 'mobile', type: 'stay' } as const;
-
-export const loader: ScreenLoader = ({ client }) => ensureQueries(client, bannersQueryOptions(BANNERS), stayThemesQueryOptions());
+import { BANNERS } from './accom.data.ts';
 
 /** /m/1.0/grp_main/accom.html: the catalog feature lays out the stays home; banners, history and wishes plug in. */
 export function Component() {

@@ -5,9 +5,6 @@ import { startPayment } from '../../../features/payments/start-payment.ts';
 import { SubHeader } from '../../../ui/sub-header/sub-header.tsx';
 import { useGuestPrefill } from '../booking-prefill.ts';
 import { useBookingProduct } from '../booking-product.ts';
-import { bookingFormLoader } from '../member-data.ts';
-
-export const loader = bookingFormLoader;
 
 /** /m/1.0/booking/form.html?type=…: sub-header and the booking form; the pay button hands off to the payment window. */
 export function Component() {

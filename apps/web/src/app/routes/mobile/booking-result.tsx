@@ -3,9 +3,6 @@ import { readBookingResultQuery } from '../../../features/booking/booking-form-q
 import { BookingResultPage } from '../../../features/booking/components/booking-result-page.tsx';
 import { startPayment } from '../../../features/payments/start-payment.ts';
 import { SubHeader } from '../../../ui/sub-header/sub-header.tsx';
-import { bookingResultLoader } from '../member-data.ts';
-
-export const loader = bookingResultLoader;
 
 /** /m/1.0/booking/result.html?bookno=&orderId=: where the payment window returns. */
 export function Component() {

@@ -2,11 +2,10 @@ import { useSearchParams } from 'react-router';
 import { webPaths } from '@minda/contracts/paths';
 import { MOBILE_COMMUNITY_BOARDS } from '@minda/contracts/rules/community';
 import { parseBoardLocation } from '../../../features/editorial/board-location.ts';
-import { boardContentQueries, CommunityBoard, type BoardLinks } from '../../../features/editorial/components/community-board.tsx';
+import { CommunityBoard, type BoardLinks } from '../../../features/editorial/components/community-board.tsx';
 import { MobileEditorialBody } from '../../../features/editorial/components/mobile-body.tsx';
 import { SubHeader } from '../../../ui/sub-header/sub-header.tsx';
 import { MobileTabLayout } from '../../layouts/mobile-tab-layout.tsx';
-import { ensureQueries, type ScreenLoader } from '../../route-data.ts';
 
 type MobileBoardId = (typeof MOBILE_COMMUNITY_BOARDS)[number]['id'];
 
@@ -15,9 +14,6 @@ const links: BoardLinks = {
   list: (id, page) => webPaths.mobile.community.href(id as MobileBoardId, { page }),
   post: (id, no) => webPaths.mobile.community.href(id as MobileBoardId, { no }),
 };
-
-export const loader: ScreenLoader = ({ client, url }) =>
-  ensureQueries(client, ...boardContentQueries(MOBILE_COMMUNITY_BOARDS, parseBoardLocation(url.searchParams, MOBILE_COMMUNITY_BOARDS)));
 
 /** /m/1.0/grp_main/community.html?id=: board tabs, the list and a post, all on one address. */
 export function Component() {

@@ -1,10 +1,5 @@
-import { couponOffersQueryOptions } from '../../../features/promotions/api/coupon-offers-api.ts';
-import { couponPageQueryOptions } from '../../../features/promotions/api/get-coupon-page.ts';
 import { CouponsPage } from '../../../features/promotions/components/coupons-page.tsx';
 import { MobileTabLayout } from '../../layouts/mobile-tab-layout.tsx';
-import { ensureQueries, type ScreenLoader } from '../../route-data.ts';
-
-export const loader: ScreenLoader = ({ client }) => ensureQueries(client, couponPageQueryOptions(), couponOffersQueryOptions());
 
 /** /m/1.0/grp_main/coupon.html: the coupon page on mobile (the my-page's 사용 가능한 쿠폰 and the menu's 쿠폰). */
 export function Component() {

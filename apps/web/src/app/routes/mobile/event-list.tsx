@@ -1,10 +1,6 @@
-import { eventsQueryOptions } from '../../../features/promotions/api/get-events.ts';
 import { EventList } from '../../../features/promotions/components/event-list.tsx';
 import { SubHeader } from '../../../ui/sub-header/sub-header.tsx';
 import { MobileTabLayout } from '../../layouts/mobile-tab-layout.tsx';
-import { ensureQueries, type ScreenLoader } from '../../route-data.ts';
-
-export const loader: ScreenLoader = ({ client }) => ensureQueries(client, eventsQueryOptions());
 
 /** /m/1.0/event/list.html: sub-header, every event, bottom bar. */
 export function Component() {

@@ -1,16 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { eventQueryOptions } from '../../../features/editorial/api/get-event.ts';
 import { EventView } from '../../../features/editorial/components/event-view.tsx';
 import { MobileEditorialBody } from '../../../features/editorial/components/mobile-body.tsx';
 import { SubHeader } from '../../../ui/sub-header/sub-header.tsx';
 import { MobileTabLayout } from '../../layouts/mobile-tab-layout.tsx';
-import { ensureQueries, type ScreenLoader } from '../../route-data.ts';
 import { eventNoOf } from '../event-no.ts';
-
-export const loader: ScreenLoader = ({ client, url }) => {
-  const no = eventNoOf(url.searchParams);
-  return ensureQueries(client, no !== undefined && eventQueryOptions(no));
-};
 
 /** /m/1.0/event/view.html?id=gevent&no={no}: one event on mobile (PC /event/view.php), under the 이벤트 sub-header. */
 export function Component() {

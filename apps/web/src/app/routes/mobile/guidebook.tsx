@@ -3,9 +3,6 @@ import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
 import { SubHeader } from '../../../ui/sub-header/sub-header.tsx';
 import { MobileTabLayout } from '../../layouts/mobile-tab-layout.tsx';
 import { guidebookWishInput } from '../guidebook-wish.ts';
-import { guidebookLoader } from '../member-data.ts';
-
-export const loader = guidebookLoader;
 
 /** /m/1.0/guidebook/main.html: the bottom tab 찜. */
 export function Component() {

@@ -1,21 +1,13 @@
 import type { HotelProperty } from '@minda/contracts/hotels';
 import { MOBILE_HOME_BANNER } from '@minda/contracts/rules/limits';
-import { bannersQueryOptions } from '../../../features/banners/api/get-banners.ts';
 import { BannerSection } from '../../../features/banners/components/banner-section.tsx';
-import { hotelThemesQueryOptions } from '../../../features/catalog/api/get-hotel-themes.ts';
 import { MobileHotelsHome } from '../../../features/catalog/components/mobile-hotels-home.tsx';
-import { hotelPopularCitiesQueryOptions } from '../../../features/popular-cities/api/get-hotel-popular-cities.ts';
 import { HotelPopularCities } from '../../../features/popular-cities/components/hotel-popular-cities.tsx';
 import { RecentlyViewedHotels } from '../../../features/recently-viewed/components/recently-viewed-section.tsx';
 import { useHasRecentlyViewed } from '../../../features/recently-viewed/use-recently-viewed.ts';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
 import { MobileTabLayout } from '../../layouts/mobile-tab-layout.tsx';
-import { ensureQueries, type ScreenLoader } from '../../route-data.ts';
-
-const BANNERS = { platform: 'mobile', type: 'hotel' } as const;
-
-export const loader: ScreenLoader = ({ client }) =>
-  ensureQueries(client, bannersQueryOptions(BANNERS), hotelThemesQueryOptions(), hotelPopularCitiesQueryOptions());
+import { BANNERS } from './hotel.data.ts';
 
 /** /m/1.0/grp_main/hotel.html: hotel themes by city, history, popular cities; wishes wired here. */
 export function Component() {

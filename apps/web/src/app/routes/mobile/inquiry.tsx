@@ -1,8 +1,5 @@
 import { MobileTabLayout } from '../../layouts/mobile-tab-layout.tsx';
 import { InquiryRoomScreen } from '../inquiry-screens.tsx';
-import { inquiryRoomLoader } from '../member-data.ts';
-
-export const loader = inquiryRoomLoader;
 
 /** /m/1.0/grp_mypage/inquiry_detail.html?id=: the member's chat, with 문의 active in the bottom menu (spec 2 §2.3). */
 export function Component() {

@@ -1,9 +1,6 @@
 import { InvitePage } from '../../../features/invite/components/invite-page.tsx';
 import { SubHeader } from '../../../ui/sub-header/sub-header.tsx';
 import { MobileTabLayout } from '../../layouts/mobile-tab-layout.tsx';
-import { inviteLoader } from '../member-data.ts';
-
-export const loader = inviteLoader;
 
 /** /m/1.0/mypage/invite.html: the member's invite code and link from the mobile my-page (decision 028). */
 export function Component() {

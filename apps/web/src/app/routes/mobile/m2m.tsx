@@ -1,9 +1,6 @@
 import { InquiryDesk } from '../../../features/mypage/components/inquiry-desk.tsx';
 import { SubHeader } from '../../../ui/sub-header/sub-header.tsx';
 import { MobileTabLayout } from '../../layouts/mobile-tab-layout.tsx';
-import { inquiryDeskLoader } from '../member-data.ts';
-
-export const loader = inquiryDeskLoader;
 
 /** /m/1.0/mypage/my_m2m.html?mode=write|list: 1:1 inquiry from the mobile my-page. */
 export function Component() {

@@ -5,9 +5,6 @@ import { useReservationCount } from '../../../features/reservations/api/get-rese
 import { reservationLinks } from '../../../features/reservations/reservation-links.ts';
 import { SubHeader } from '../../../ui/sub-header/sub-header.tsx';
 import { MobileTabLayout } from '../../layouts/mobile-tab-layout.tsx';
-import { mypageHomeLoader } from '../member-data.ts';
-
-export const loader = mypageHomeLoader;
 
 /** /m/1.0/mypage/index.html: the bottom tab 마이. */
 export function Component() {

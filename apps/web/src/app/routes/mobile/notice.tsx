@@ -1,23 +1,17 @@
 import { useSearchParams } from 'react-router';
 import { webPaths } from '@minda/contracts/paths';
-import { COMMUNITY_BOARDS } from '@minda/contracts/rules/community';
 import { parseBoardLocation } from '../../../features/editorial/board-location.ts';
-import { boardContentQueries, CommunityBoard, type BoardLinks } from '../../../features/editorial/components/community-board.tsx';
+import { CommunityBoard, type BoardLinks } from '../../../features/editorial/components/community-board.tsx';
 import { MobileEditorialBody } from '../../../features/editorial/components/mobile-body.tsx';
 import { SubHeader } from '../../../ui/sub-header/sub-header.tsx';
 import { MobileTabLayout } from '../../layouts/mobile-tab-layout.tsx';
-import { ensureQueries, type ScreenLoader } from '../../route-data.ts';
-
-const NOTICE_BOARD = COMMUNITY_BOARDS.filter((b) => b.id === 'notice');
+import { NOTICE_BOARD } from './notice.data.ts';
 
 // One board: its list and its posts stay on this address.
 const links: BoardLinks = {
   list: (_id, page) => webPaths.mobile.notice.href({ page }),
   post: (_id, no) => webPaths.mobile.notice.href({ no }),
 };
-
-export const loader: ScreenLoader = ({ client, url }) =>
-  ensureQueries(client, ...boardContentQueries(NOTICE_BOARD, parseBoardLocation(url.searchParams, NOTICE_BOARD)));
 
 /** /m/1.0/cs/notice.html?page=&no=: the notice board on mobile (PC /community/list.php?id=notice). */
 export function Component() {

@@ -1,9 +1,6 @@
 import { ProfileForm } from '../../../features/mypage/components/profile-form.tsx';
 import { SubHeader } from '../../../ui/sub-header/sub-header.tsx';
 import { MobileTabLayout } from '../../layouts/mobile-tab-layout.tsx';
-import { profileLoader } from '../member-data.ts';
-
-export const loader = profileLoader;
 
 /** /m/1.0/mypage/my_modify.html: the profile from the mobile my-page. */
 export function Component() {

@@ -3,9 +3,6 @@ import { ReservationDetail } from '../../../features/reservations/components/res
 import { bookingInquiry } from '../booking-inquiry.tsx';
 import { SubHeader } from '../../../ui/sub-header/sub-header.tsx';
 import { MobileTabLayout } from '../../layouts/mobile-tab-layout.tsx';
-import { reservationLoader } from '../member-data.ts';
-
-export const loader = reservationLoader;
 
 /** /m/1.0/grp_mypage/my_reservation_view_{1..12}.html and /m/1.0/tg_mypage/view.html?bookno=: one booking in the view of its status. */
 export function Component() {

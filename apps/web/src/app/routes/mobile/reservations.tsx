@@ -1,9 +1,6 @@
 import { ReservationList } from '../../../features/reservations/components/reservation-list.tsx';
 import { SubHeader } from '../../../ui/sub-header/sub-header.tsx';
 import { MobileTabLayout } from '../../layouts/mobile-tab-layout.tsx';
-import { reservationListLoader } from '../member-data.ts';
-
-export const loader = reservationListLoader('stays', 'mobile');
 
 /** /m/1.0/grp_mypage/my_reservation.html (?tab=old: past stays, the review landing): the bottom tab 예약. */
 export function Component() {

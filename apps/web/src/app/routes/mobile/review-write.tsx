@@ -1,9 +1,6 @@
 import { MemberOnly, ToLogin } from '../../../lib/member-only.tsx';
 import { ReviewFormPage } from '../../../features/reviews/components/review-form-page.tsx';
 import { SubHeader } from '../../../ui/sub-header/sub-header.tsx';
-import { reviewFormLoader } from '../member-data.ts';
-
-export const loader = reviewFormLoader;
 
 /** /m/1.0/grp_mypage/review_write.html?bookno=: the review form of one past booking. */
 export function Component() {

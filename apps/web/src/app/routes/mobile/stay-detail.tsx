@@ -8,9 +8,6 @@ import { StayDetailPage } from '../../../features/stay-detail/components/stay-de
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
 import { SubHeader } from '../../../ui/sub-header/sub-header.tsx';
 import { MobileTabLayout } from '../../layouts/mobile-tab-layout.tsx';
-import { stayPageLoader } from '../product-data.ts';
-
-export const loader = stayPageLoader('mobile');
 
 /**
  * /m/1.0/grp_minbak/minbak_view.html?minbak_code&start_date&stay_period&ea: sub-header, the stay's page with

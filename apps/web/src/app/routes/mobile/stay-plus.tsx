@@ -1,11 +1,8 @@
 import type { StayCard } from '@minda/contracts/stays';
-import { StayPlusPage, stayPlusOpeningQueryOptions } from '../../../features/stay-plus/components/stay-plus-page.tsx';
+import { StayPlusPage } from '../../../features/stay-plus/components/stay-plus-page.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
 import { SubHeader } from '../../../ui/sub-header/sub-header.tsx';
 import { MobileTabLayout } from '../../layouts/mobile-tab-layout.tsx';
-import { ensureFirstPage, type ScreenLoader } from '../../route-data.ts';
-
-export const loader: ScreenLoader = ({ client }) => ensureFirstPage(client, stayPlusOpeningQueryOptions());
 
 /** /m/1.0/grp_main/stayplus.html: sub-header, the stay-plus curation, bottom bar. */
 export function Component() {

@@ -8,9 +8,6 @@ import { TourDetailView } from '../../../features/tour-detail/components/tour-de
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
 import { SubHeader } from '../../../ui/sub-header/sub-header.tsx';
 import { MobileTabLayout } from '../../layouts/mobile-tab-layout.tsx';
-import { tourPageLoader } from '../product-data.ts';
-
-export const loader = tourPageLoader;
 
 /** /m/1.0/tg/view.html?itemno={id}: sub-header, the tour's page with reviews and heart, recorded into recently viewed. */
 export function Component() {

@@ -1,9 +1,6 @@
 import { ReservationList } from '../../../features/reservations/components/reservation-list.tsx';
 import { SubHeader } from '../../../ui/sub-header/sub-header.tsx';
 import { MobileTabLayout } from '../../layouts/mobile-tab-layout.tsx';
-import { reservationListLoader } from '../member-data.ts';
-
-export const loader = reservationListLoader('tours', 'mobile');
 
 /** /m/1.0/tg_mypage/list.html?page=1&scroll_pos=0&tab=past: tour and ticket bookings (tab=past is the review landing). */
 export function Component() {

@@ -1,18 +1,12 @@
 import type { TourItem } from '@minda/contracts/tours';
 import { MOBILE_HOME_BANNER } from '@minda/contracts/rules/limits';
-import { bannersQueryOptions } from '../../../features/banners/api/get-banners.ts';
 import { BannerSection } from '../../../features/banners/components/banner-section.tsx';
-import { tourThemesQueryOptions } from '../../../features/catalog/api/get-tour-themes.ts';
 import { MobileToursHome } from '../../../features/catalog/components/mobile-tours-home.tsx';
 import { RecentlyViewedTours } from '../../../features/recently-viewed/components/recently-viewed-section.tsx';
 import { useHasRecentlyViewed } from '../../../features/recently-viewed/use-recently-viewed.ts';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
 import { MobileTabLayout } from '../../layouts/mobile-tab-layout.tsx';
-import { ensureQueries, type ScreenLoader } from '../../route-data.ts';
-
-const BANNERS = { platform: 'mobile', type: 'tour' } as const;
-
-export const loader: ScreenLoader = ({ client }) => ensureQueries(client, bannersQueryOptions(BANNERS), tourThemesQueryOptions());
+import { BANNERS } from './tour.data.ts';
 
 /** /m/1.0/grp_main/tour.html: tour themes from the catalog feature, with banners, history and wishes plugged in. */
 export function Component() {

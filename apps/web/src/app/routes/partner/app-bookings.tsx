@@ -2,17 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { webPaths } from '@minda/contracts/paths';
 import { PartnerBookingsScreen } from '../../../features/partner-bookings/partner-bookings-screen.tsx';
 import styles from './partner-screen.module.css';
-import { partnerBookingsQueryOptions } from '../../../features/partner-bookings/api/get-partner-bookings.ts';
-import { partnerBookingsParamsOf } from '../../../features/partner-bookings/partner-bookings-screen.tsx';
-import { ensureQueries } from '../../route-data.ts';
-import { signedInLoader } from '../member-data.ts';
-
-/** The product line of the app's list: stays unless `type=tour`. */
-const productTypeOf = (params: URLSearchParams) => (params.get('type') === 'tour' ? 'tour' : 'stay');
-
-export const loader = signedInLoader(({ client, url }) =>
-  ensureQueries(client, partnerBookingsQueryOptions(partnerBookingsParamsOf(productTypeOf(url.searchParams), url.searchParams))),
-);
+import { productTypeOf } from './app-bookings.data.ts';
 
 /** /manager_app/booking/index.html: the partner app's list, stays or tours (`type=tour`), laid out for a phone. */
 export function Component() {

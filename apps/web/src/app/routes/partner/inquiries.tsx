@@ -1,8 +1,5 @@
 import { useLocation } from 'react-router';
 import { InquiryListScreen, partnerAreaOf } from '../inquiry-screens.tsx';
-import { inquiryListLoader } from '../member-data.ts';
-
-export const loader = inquiryListLoader;
 
 /** /manager/inquiry/list.php, /manager/tg/inquiry/list.php and /manager_app/inquiry/list.html: 고객 문의. */
 export function Component() {

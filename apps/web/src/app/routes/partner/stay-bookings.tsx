@@ -1,11 +1,5 @@
 import { webPaths } from '@minda/contracts/paths';
 import { PartnerBookingsScreen } from '../../../features/partner-bookings/partner-bookings-screen.tsx';
-import { partnerBookingsQueryOptions } from '../../../features/partner-bookings/api/get-partner-bookings.ts';
-import { partnerBookingsParamsOf } from '../../../features/partner-bookings/partner-bookings-screen.tsx';
-import { ensureQueries } from '../../route-data.ts';
-import { signedInLoader } from '../member-data.ts';
-
-export const loader = signedInLoader(({ client, url }) => ensureQueries(client, partnerBookingsQueryOptions(partnerBookingsParamsOf('stay', url.searchParams))));
 
 /** /manager/booking/list.php?astep=1: the partner's stay bookings by state (requests first in the menu). */
 export function Component() {

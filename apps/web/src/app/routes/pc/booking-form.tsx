@@ -4,9 +4,6 @@ import { BookingFormPage } from '../../../features/booking/components/booking-fo
 import { startPayment } from '../../../features/payments/start-payment.ts';
 import { useGuestPrefill } from '../booking-prefill.ts';
 import { useBookingProduct } from '../booking-product.ts';
-import { bookingFormLoader } from '../member-data.ts';
-
-export const loader = bookingFormLoader;
 
 /** /booking/form.php?type=…: the booking form; the pay button hands off to the payment window. */
 export function Component() {

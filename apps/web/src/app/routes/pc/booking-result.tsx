@@ -2,9 +2,6 @@ import { useSearchParams } from 'react-router';
 import { readBookingResultQuery } from '../../../features/booking/booking-form-query.ts';
 import { BookingResultPage } from '../../../features/booking/components/booking-result-page.tsx';
 import { startPayment } from '../../../features/payments/start-payment.ts';
-import { bookingResultLoader } from '../member-data.ts';
-
-export const loader = bookingResultLoader;
 
 /** /booking/result.php?bookno=&orderId=: where the payment window returns. */
 export function Component() {

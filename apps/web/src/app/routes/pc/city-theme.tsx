@@ -1,14 +1,7 @@
 import { useLocation } from 'react-router';
-import { cityThemeQueryOptions, cityThemeToursQueryOptions } from '../../../features/city-themes/api/get-city-theme.ts';
 import { cityThemeSlugOf } from '../../../features/city-themes/city-theme-links.ts';
 import { CityThemePage } from '../../../features/city-themes/components/city-theme-page.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
-import { ensureQueries, type ScreenLoader } from '../../route-data.ts';
-
-export const loader: ScreenLoader = ({ client, url }) => {
-  const slug = cityThemeSlugOf(url.pathname);
-  return ensureQueries(client, slug && cityThemeQueryOptions(slug), slug && cityThemeToursQueryOptions(slug));
-};
 
 /** /stay/theme/{london,paris,newyork,la,italia}.php: one module for the five theme pages, hearts wired. */
 export function Component() {

@@ -2,16 +2,12 @@ import { useSearchParams } from 'react-router';
 import { webPaths } from '@minda/contracts/paths';
 import { COMMUNITY_BOARDS } from '@minda/contracts/rules/community';
 import { parseBoardLocation } from '../../../features/editorial/board-location.ts';
-import { boardContentQueries, CommunityBoard, type BoardLinks } from '../../../features/editorial/components/community-board.tsx';
-import { ensureQueries, type ScreenLoader } from '../../route-data.ts';
+import { CommunityBoard, type BoardLinks } from '../../../features/editorial/components/community-board.tsx';
 
 const links: BoardLinks = {
   list: (id, page) => webPaths.pc.community.href(id, page),
   post: (id, no) => webPaths.pc.communityPost.href(id, no),
 };
-
-export const loader: ScreenLoader = ({ client, url }) =>
-  ensureQueries(client, ...boardContentQueries(COMMUNITY_BOARDS, parseBoardLocation(url.searchParams, COMMUNITY_BOARDS)));
 
 /** /community/list.php?id= and /community/view.php?id=&no=: the four boards in the PC layout. */
 export function Component() {

@@ -1,9 +1,6 @@
 import { Guidebook } from '../../../features/mypage/components/guidebook.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
 import { guidebookWishInput } from '../guidebook-wish.ts';
-import { guidebookLoader } from '../member-data.ts';
-
-export const loader = guidebookLoader;
 
 /** /mypage/guidebook.php: the member's wish list (header 찜). */
 export function Component() {

@@ -1,30 +1,13 @@
 import { PC_BANNER } from '@minda/contracts/rules/limits';
-import { bannersQueryOptions } from '../../../features/banners/api/get-banners.ts';
 import { BannerSection } from '../../../features/banners/components/banner-section.tsx';
-import { hotelRecommendationsQueryOptions } from '../../../features/catalog/api/get-hotel-recommendations.ts';
-import { stayRecommendationsQueryOptions } from '../../../features/catalog/api/get-stay-recommendations.ts';
-import { tourRecommendationsQueryOptions } from '../../../features/catalog/api/get-tour-recommendations.ts';
 import { HotelRecommendSection } from '../../../features/catalog/components/hotel-recommend-section.tsx';
 import { StayRecommendSection } from '../../../features/catalog/components/stay-recommend-section.tsx';
 import { TourRecommendSection } from '../../../features/catalog/components/tour-recommend-section.tsx';
 import { PcHome } from '../../../features/home/components/pc-home.tsx';
-import { stayPopularCitiesQueryOptions } from '../../../features/popular-cities/api/get-stay-popular-cities.ts';
 import { PopularCitiesCarousel } from '../../../features/popular-cities/components/popular-cities-carousel.tsx';
 import { SearchBar } from '../../../features/search/components/search-bar.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
-import { ensureQueries, type ScreenLoader } from '../../route-data.ts';
-
-const BANNERS = { platform: 'pc', type: 'main' } as const;
-
-export const loader: ScreenLoader = ({ client }) =>
-  ensureQueries(
-    client,
-    bannersQueryOptions(BANNERS),
-    stayRecommendationsQueryOptions(),
-    tourRecommendationsQueryOptions(),
-    hotelRecommendationsQueryOptions(),
-    stayPopularCitiesQueryOptions(),
-  );
+import { BANNERS } from './home.data.ts';
 
 /** /main/index.php: the home feature lays out the page; this module only plugs the features in. */
 export function Component() {

@@ -3,29 +3,14 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { HotelDetail } from '@minda/contracts/hotels';
 import { webPaths } from '@minda/contracts/paths';
 import { hotelOccupancyParam } from '@minda/contracts/rules/search-widget';
-import { hotelDetailQueryOptions, useHotelDetail } from '../../../features/hotel-search/api/get-hotel-detail.ts';
-import { hotelRoomsQueryOptions, sellsRooms } from '../../../features/hotel-search/api/get-hotel-rooms.ts';
+import { useHotelDetail } from '../../../features/hotel-search/api/get-hotel-detail.ts';
 import { HotelDetailPage } from '../../../features/hotel-search/components/hotel-detail-page.tsx';
 import type { HotelStayChoice } from '../../../features/hotel-search/components/stay-editor.tsx';
 import { readHotelDetailStay } from '../../../features/hotel-search/list-params.ts';
 import { useNarrowScreen } from '../../../features/hotel-search/use-narrow-screen.ts';
 import { recordView } from '../../../features/recently-viewed/recently-viewed-store.ts';
-import { firstReviewsQueryOptions } from '../../../features/reviews/api/get-reviews.ts';
 import { ReviewList } from '../../../features/reviews/components/review-list.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
-import { ensureFirstPage, ensureQueries, ensureQuery, type ScreenLoader } from '../../route-data.ts';
-
-/** The hotel, then its rooms for the address's stay (or the default one) when it sells any, beside the first page of its reviews. */
-export const loader: ScreenLoader = async ({ client, url, params }) => {
-  const { propertyUuid = '' } = params;
-  const { stay } = readHotelDetailStay(url.searchParams);
-  await Promise.all([
-    ensureQuery(client, hotelDetailQueryOptions(propertyUuid)).then((hotel) =>
-      ensureQueries(client, hotel && sellsRooms(hotel) && hotelRoomsQueryOptions(propertyUuid, stay)),
-    ),
-    ensureFirstPage(client, firstReviewsQueryOptions({ productType: 'hotel', productId: propertyUuid })),
-  ]);
-};
 
 /**
  * /hotel/detail/{propertyUuid}?checkInAt&checkOutAt&occupancy (one address for PC and mobile): the hotel

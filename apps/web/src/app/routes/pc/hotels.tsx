@@ -1,21 +1,13 @@
 import type { HotelProperty } from '@minda/contracts/hotels';
 import { PC_BANNER } from '@minda/contracts/rules/limits';
-import { bannersQueryOptions } from '../../../features/banners/api/get-banners.ts';
 import { BannerSection } from '../../../features/banners/components/banner-section.tsx';
-import { hotelThemesQueryOptions } from '../../../features/catalog/api/get-hotel-themes.ts';
 import { PcHotelsHome } from '../../../features/catalog/components/pc-hotels-home.tsx';
-import { hotelPopularCitiesQueryOptions } from '../../../features/popular-cities/api/get-hotel-popular-cities.ts';
 import { HotelPopularCities } from '../../../features/popular-cities/components/hotel-popular-cities.tsx';
 import { RecentlyViewedHotels } from '../../../features/recently-viewed/components/recently-viewed-section.tsx';
 import { useHasRecentlyViewed } from '../../../features/recently-viewed/use-recently-viewed.ts';
 import { SearchBar } from '../../../features/search/components/search-bar.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
-import { ensureQueries, type ScreenLoader } from '../../route-data.ts';
-
-const BANNERS = { platform: 'pc', type: 'hotel' } as const;
-
-export const loader: ScreenLoader = ({ client }) =>
-  ensureQueries(client, bannersQueryOptions(BANNERS), hotelThemesQueryOptions(), hotelPopularCitiesQueryOptions());
+import { BANNERS } from './hotels.data.ts';
 
 /** /stay/hotel.php: hotel themes by city, history, popular cities; wishes wired here. */
 export function Component() {

@@ -1,7 +1,4 @@
 import { InquiryDesk } from '../../../features/mypage/components/inquiry-desk.tsx';
-import { inquiryDeskLoader } from '../member-data.ts';
-
-export const loader = inquiryDeskLoader;
 
 /** /mypage/my_m2m.php?mode=write|list: 1:1 inquiry to the operator (the footer's 1:1 문의). */
 export function Component() {

@@ -3,9 +3,6 @@ import { useUnreadTotal } from '../../../features/chat/use-unread-total.ts';
 import { MypageHome } from '../../../features/mypage/components/mypage-home.tsx';
 import { useReservationCount } from '../../../features/reservations/api/get-reservation-count.ts';
 import { reservationLinks } from '../../../features/reservations/reservation-links.ts';
-import { mypageHomeLoader } from '../member-data.ts';
-
-export const loader = mypageHomeLoader;
 
 /** /mypage/mypage_home.php: the header's 마이페이지. */
 export function Component() {

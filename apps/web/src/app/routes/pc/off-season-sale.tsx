@@ -1,12 +1,7 @@
 import type { StayCard } from '@minda/contracts/stays';
-import { saleStaysQueryOptions, type SaleKind } from '../../../features/promotions/api/get-sale-stays.ts';
 import { SaleListPage } from '../../../features/promotions/components/sale-list-page.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
-import { ensureFirstPage, type ScreenLoader } from '../../route-data.ts';
-
-const KIND: SaleKind = 'offSeason';
-
-export const loader: ScreenLoader = ({ client }) => ensureFirstPage(client, saleStaysQueryOptions(KIND));
+import { KIND } from './off-season-sale.data.ts';
 
 /** /main/sale_tab3.php: the off-season sale (rules/promotions), hearts wired. */
 export function Component() {

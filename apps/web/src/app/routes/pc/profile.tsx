@@ -1,7 +1,4 @@
 import { ProfileForm } from '../../../features/mypage/components/profile-form.tsx';
-import { profileLoader } from '../member-data.ts';
-
-export const loader = profileLoader;
 
 /** /mypage/my_modify.php: nickname, photo, marketing consent, password and withdrawal. */
 export function Component() {

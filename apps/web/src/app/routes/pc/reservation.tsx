@@ -1,9 +1,6 @@
 import { startPayment } from '../../../features/payments/start-payment.ts';
 import { ReservationDetail } from '../../../features/reservations/components/reservation-detail.tsx';
 import { bookingInquiry } from '../booking-inquiry.tsx';
-import { reservationLoader } from '../member-data.ts';
-
-export const loader = reservationLoader;
 
 /** /mypage/v.my_reservation.php and /mypage/my_tg_reserve_view.php?bookno=: one booking, its state and what can be done in it. */
 export function Component() {

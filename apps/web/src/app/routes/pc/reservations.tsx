@@ -1,7 +1,4 @@
 import { ReservationList } from '../../../features/reservations/components/reservation-list.tsx';
-import { reservationListLoader } from '../member-data.ts';
-
-export const loader = reservationListLoader('stays', 'pc');
 
 /** /mypage/my_reservation.php: the member's stay and hotel bookings by tab. */
 export function Component() {

@@ -1,12 +1,7 @@
 import type { StayCard } from '@minda/contracts/stays';
-import { saleStaysQueryOptions, type SaleKind } from '../../../features/promotions/api/get-sale-stays.ts';
 import { SaleListPage } from '../../../features/promotions/components/sale-list-page.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
-import { ensureFirstPage, type ScreenLoader } from '../../route-data.ts';
-
-const KIND: SaleKind = 'sale';
-
-export const loader: ScreenLoader = ({ client }) => ensureFirstPage(client, saleStaysQueryOptions(KIND));
+import { KIND } from './sale.data.ts';
 
 /** /main/sale_tab1.php: stays on sale, biggest discount first, hearts wired. */
 export function Component() {

@@ -6,9 +6,6 @@ import { recordView } from '../../../features/recently-viewed/recently-viewed-st
 import { ReviewList } from '../../../features/reviews/components/review-list.tsx';
 import { StayDetailPage } from '../../../features/stay-detail/components/stay-detail-page.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
-import { stayPageLoader } from '../product-data.ts';
-
-export const loader = stayPageLoader('pc');
 
 /** /main/view.php?goodsno&start_date&end_date&ea: the stay's page with its reviews and heart, recorded into recently viewed. */
 export function Component() {

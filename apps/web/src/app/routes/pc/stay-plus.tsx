@@ -1,9 +1,6 @@
 import type { StayCard } from '@minda/contracts/stays';
-import { StayPlusPage, stayPlusOpeningQueryOptions } from '../../../features/stay-plus/components/stay-plus-page.tsx';
+import { StayPlusPage } from '../../../features/stay-plus/components/stay-plus-page.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
-import { ensureFirstPage, type ScreenLoader } from '../../route-data.ts';
-
-export const loader: ScreenLoader = ({ client }) => ensureFirstPage(client, stayPlusOpeningQueryOptions());
 
 /** /stayplus/index.php: the stay-plus curation inside the PC layout, hearts wired. */
 export function Component() {

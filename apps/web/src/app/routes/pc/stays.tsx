@@ -1,21 +1,13 @@
 import type { StayCard } from '@minda/contracts/stays';
 import { PC_BANNER } from '@minda/contracts/rules/limits';
-import { bannersQueryOptions } from '../../../features/banners/api/get-banners.ts';
 import { BannerSection } from '../../../features/banners/components/banner-section.tsx';
-import { stayThemesQueryOptions } from '../../../features/catalog/api/get-stay-themes.ts';
 import { PcStaysHome } from '../../../features/catalog/components/pc-stays-home.tsx';
-import { stayPopularCitiesQueryOptions } from '../../../features/popular-cities/api/get-stay-popular-cities.ts';
 import { PopularCitiesCarousel } from '../../../features/popular-cities/components/popular-cities-carousel.tsx';
 import { RecentlyViewedStays } from '../../../features/recently-viewed/components/recently-viewed-section.tsx';
 import { useHasRecentlyViewed } from '../../../features/recently-viewed/use-recently-viewed.ts';
 import { SearchBar } from '../../../features/search/components/search-bar.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
-import { ensureQueries, type ScreenLoader } from '../../route-data.ts';
-
-const BANNERS = { platform: 'pc', type: 'stay' } as const;
-
-export const loader: ScreenLoader = ({ client }) =>
-  ensureQueries(client, stayPopularCitiesQueryOptions(), bannersQueryOptions(BANNERS), stayThemesQueryOptions());
+import { BANNERS } from './stays.data.ts';
 
 /** /stay/index.php: the catalog feature lays out the stays landing; cities, banners, history and wishes plug in. */
 export function Component() {

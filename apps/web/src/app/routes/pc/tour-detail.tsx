@@ -6,9 +6,6 @@ import { ReviewList } from '../../../features/reviews/components/review-list.tsx
 import { parseItemNo } from '../../../features/tour-detail/api/get-tour-detail.ts';
 import { TourDetailView } from '../../../features/tour-detail/components/tour-detail-view.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
-import { tourPageLoader } from '../product-data.ts';
-
-export const loader = tourPageLoader;
 
 /** /tg/view.php?itemno={id}: the tour's page with its reviews and heart, recorded into recently viewed. */
 export function Component() {

@@ -1,7 +1,4 @@
 import { ReservationList } from '../../../features/reservations/components/reservation-list.tsx';
-import { reservationListLoader } from '../member-data.ts';
-
-export const loader = reservationListLoader('tours', 'pc');
 
 /** /mypage/my_tg_reserve.php?tab=all&astep=&Page=0: the member's tour and ticket bookings by tab. */
 export function Component() {

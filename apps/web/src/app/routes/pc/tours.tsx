@@ -1,22 +1,13 @@
 import type { TourItem } from '@minda/contracts/tours';
 import { PC_BANNER, PC_SELECT_COLLECTION_BANNER } from '@minda/contracts/rules/limits';
-import { bannersQueryOptions } from '../../../features/banners/api/get-banners.ts';
 import { BannerSection } from '../../../features/banners/components/banner-section.tsx';
-import { tourThemesQueryOptions } from '../../../features/catalog/api/get-tour-themes.ts';
 import { PcToursHome } from '../../../features/catalog/components/pc-tours-home.tsx';
-import { tourPopularCitiesQueryOptions } from '../../../features/popular-cities/api/get-tour-popular-cities.ts';
 import { TourPopularCities } from '../../../features/popular-cities/components/tour-popular-cities.tsx';
 import { RecentlyViewedTours } from '../../../features/recently-viewed/components/recently-viewed-section.tsx';
 import { useHasRecentlyViewed } from '../../../features/recently-viewed/use-recently-viewed.ts';
 import { SearchBar } from '../../../features/search/components/search-bar.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
-import { ensureQueries, type ScreenLoader } from '../../route-data.ts';
-
-const BANNERS = { platform: 'pc', type: 'tour' } as const;
-const SELECT_COLLECTION = { platform: 'pc', type: 'search' } as const;
-
-export const loader: ScreenLoader = ({ client }) =>
-  ensureQueries(client, bannersQueryOptions(BANNERS), tourThemesQueryOptions(), tourPopularCitiesQueryOptions(), bannersQueryOptions(SELECT_COLLECTION));
+import { BANNERS, SELECT_COLLECTION } from './tours.data.ts';
 
 /** /tg/index.php: tour themes from the catalog feature, with banners, cities, history and wishes plugged in. */
 export function Component() {

@@ -5,9 +5,9 @@ import type { CommunityBoardId } from '@minda/contracts/rules/community';
 import { formatCount } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ChipTabs, chipPanelId, chipTabId } from '../../../ui/chip-tabs/chip-tabs.tsx';
-import { boardPostQueryOptions, useBoardPost } from '../api/get-board-post.ts';
-import { boardPostsQueryOptions, useBoardPosts } from '../api/get-board-posts.ts';
-import { boardContentOf, type BoardLocation } from '../board-location.ts';
+import { useBoardPost } from '../api/get-board-post.ts';
+import { useBoardPosts } from '../api/get-board-posts.ts';
+import { apiPage, boardContentOf, type BoardLocation } from '../board-location.ts';
 import { BodySkeleton, LoadFailure } from './load-state.tsx';
 import { SanitizedHtml } from '../../../ui/sanitized-html/sanitized-html.tsx';
 import styles from './editorial.module.css';
@@ -30,19 +30,6 @@ type Props = {
 
 const ID_PREFIX = 'community';
 const postDate = (iso: string) => format(parseISO(iso), 'yyyy.MM.dd');
-/** The API counts a board's pages from 0, the address from 1. */
-const apiPage = (page: number) => page - 1;
-
-/**
- * The queries a board address shows, for its route's loader: [the post, the page of the list], one of them set,
- * neither for an unknown board.
- */
-export function boardContentQueries(boards: Props['boards'], location: BoardLocation) {
-  const content = boardContentOf(boards, location);
-  const post = content && content.postNo !== undefined ? boardPostQueryOptions(content.board.id, content.postNo) : undefined;
-  const list = content && content.postNo === undefined ? boardPostsQueryOptions(content.board.id, apiPage(content.page)) : undefined;
-  return [post, list] as const;
-}
 
 /** Community boards: tabs per board, a paged list, and a post opened from it; all state lives in the address. */
 export function CommunityBoard({ boards, location, links, heading }: Props) {

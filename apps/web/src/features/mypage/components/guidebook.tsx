@@ -13,6 +13,7 @@ import { ErrorState } from '../../../ui/error-state/error-state.tsx';
 import { useLoadMoreSentinel } from '../../../ui/hooks/use-load-more-sentinel.ts';
 import { HotelCardView, StayCardView, TourCardView } from '../../../ui/product-card/product-card.tsx';
 import { useGuidebookCities, useGuidebookPages, useGuidebookSummary } from '../api/guidebook.ts';
+import { guidebookTabOf } from '../mypage-params.ts';
 import styles from './mypage.module.css';
 
 /** A heart tap on a wished card; the route hands it to the wish toggle (features/wishes). */
@@ -28,9 +29,6 @@ const EMPTY_TEXT: Record<GuidebookType, string> = {
   tour: '찜한 투어·티켓이 없어요.',
   hotel: '찜한 호텔이 없어요.',
 };
-
-/** The tab of the address (`tab`): stays unless it names another line. */
-export const guidebookTabOf = (value: string | null): GuidebookType => (GUIDEBOOK_TYPES as readonly string[]).includes(value ?? '') ? (value as GuidebookType) : 'stay';
 
 /**
  * The wish list (guidebook): stays, tours and hotels in tabs with their counts, cards newest first, more

@@ -15,19 +15,13 @@ import { ErrorState } from '../../../ui/error-state/error-state.tsx';
 import { uploadInquiryFile, useInquiries, useSendInquiry } from '../api/inquiries.ts';
 import { dateText } from './dates.ts';
 import { FormField } from './form-field.tsx';
+import { inquiryDeskViewOf } from '../mypage-params.ts';
 import styles from './mypage.module.css';
-
-type Mode = 'write' | 'list';
 
 /**
  * 1:1 inquiry to the operator: `?mode=write` is the form (the footer link), `?mode=list` the member's
  * inquiries with their answers. The mode and page live in the address.
  */
-/** What the address shows: the form (`mode=write`, the default) or the page (`page`, one-based) of the member's inquiries. */
-export function inquiryDeskViewOf(params: URLSearchParams): { mode: Mode; page: number } {
-  return { mode: params.get('mode') === 'list' ? 'list' : 'write', page: Math.max(1, Number(params.get('page')) || 1) };
-}
-
 export function InquiryDesk({ heading }: { heading?: string }) {
   const platform = usePlatform();
   const [params] = useSearchParams();

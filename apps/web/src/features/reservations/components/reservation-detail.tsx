@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import type { BookingDetail } from '@minda/contracts/bookings';
+import { parseBookNo } from '@minda/contracts/paths';
 import { BOOKING_STATUS, BOOKING_USED_LABEL } from '@minda/contracts/rules/bookings';
 import { formatWon } from '@minda/contracts/rules/price';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -22,12 +23,6 @@ import styles from './reservations.module.css';
 
 /** Starts the payment of a booking (the payments feature's startPayment, plugged in by the route). */
 export type PayBooking = (bookNo: number) => Promise<void>;
-
-/** The `bookno` of a detail address, or null for what is no booking number. */
-export function parseBookNo(params: URLSearchParams): number | null {
-  const n = Number(params.get('bookno'));
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
 
 /**
  * A reservation detail: the state (label, what it means, and what the member can do in it: wait for the

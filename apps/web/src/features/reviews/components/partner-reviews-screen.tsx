@@ -10,6 +10,7 @@ import { ErrorState } from '../../../ui/error-state/error-state.tsx';
 import { FIVE_AROUND } from '../../../ui/pager/page-window.ts';
 import { Pager } from '../../../ui/pager/pager.tsx';
 import { usePartnerReply, usePartnerReviews } from '../api/partner-reviews.ts';
+import { partnerReviewsListOf } from '../partner-reviews-list.ts';
 import styles from './partner-reviews.module.css';
 
 const TABS = [
@@ -21,10 +22,6 @@ const TABS = [
  * The partner's reviews of their stays, tours and hotels (GET reviews/manager): waiting for an answer or
  * answered, newest first; the partner writes their reply or deletes it (the manager comment routes).
  */
-/** The list an address names: `replied=Y` the answered reviews, else the waiting ones; `page` one-based. */
-export function partnerReviewsListOf(params: URLSearchParams): { replied: boolean; page: number } {
-  return { replied: params.get('replied') === 'Y', page: Math.max(1, Number(params.get('page')) || 1) };
-}
 
 export function PartnerReviewsScreen() {
   const [params] = useSearchParams();

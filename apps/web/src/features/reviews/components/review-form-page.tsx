@@ -3,7 +3,7 @@ import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { platformPaths, webPaths } from '@minda/contracts/paths';
+import { parseBookNo, platformPaths, webPaths } from '@minda/contracts/paths';
 import type { MyReview, ReviewFormContext } from '@minda/contracts/reviews';
 import { groupDigits } from '@minda/contracts/rules/number-format';
 import { REVIEW_GRADE_LABELS, REVIEW_MAX_RATING, REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, gradedOnAllScales } from '@minda/contracts/rules/reviews';
@@ -20,11 +20,6 @@ import styles from './review-form.module.css';
 type GradeKey = keyof typeof REVIEW_GRADE_LABELS;
 const SUB_GRADES: readonly GradeKey[] = ['locationRating', 'facilityRating', 'staffRating'];
 
-/** The `bookno` of the form's address, or null for what is no booking number. */
-export const bookNoOf = (params: URLSearchParams) => {
-  const n = Number(params.get('bookno'));
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
 
 /**
  * The review form of one past booking (PC `/mypage/review_write.php?bookno=`, mobile
@@ -33,7 +28,7 @@ export const bookNoOf = (params: URLSearchParams) => {
  */
 export function ReviewFormPage({ loginRedirect }: { loginRedirect: ReactNode }) {
   const [params] = useSearchParams();
-  const bookNo = bookNoOf(params);
+  const bookNo = parseBookNo(params);
   usePageMeta({ title: '후기 쓰기 - 민다', description: '이용한 숙소와 투어의 후기를 남겨 주세요.' });
   if (bookNo === null) {
     return (

@@ -21,3 +21,11 @@ export function stayPlusItemsQueryOptions(cityCode: string | undefined) {
 export function useStayPlusItems(cityCode: string | undefined) {
   return useInfiniteQuery(stayPlusItemsQueryOptions(cityCode));
 }
+
+/** The chip of every city (전체). */
+export const ALL = 'all';
+/** The city a chip asks for: none for 전체. */
+export const cityOfChip = (chip: string) => (chip === ALL ? undefined : chip);
+
+/** The list the page opens with (전체), which its route's loader fills. */
+export const stayPlusOpeningQueryOptions = () => stayPlusItemsQueryOptions(cityOfChip(ALL));

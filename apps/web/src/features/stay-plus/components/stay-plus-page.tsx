@@ -5,7 +5,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ChipTabs, chipPanelId, chipTabId } from '../../../ui/chip-tabs/chip-tabs.tsx';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
 import { PagedStayGrid } from '../../../ui/paged-stay-grid/paged-stay-grid.tsx';
-import { stayPlusItemsQueryOptions, useStayPlusItems } from '../api/get-stay-plus-items.ts';
+import { ALL, cityOfChip, useStayPlusItems } from '../api/get-stay-plus-items.ts';
 import styles from './stay-plus-page.module.css';
 import type { Platform } from '@minda/contracts/paths';
 
@@ -14,12 +14,6 @@ type Props = {
   onToggleWish?: (stay: StayCard) => void;
 };
 
-const ALL = 'all';
-/** The city a chip asks for: none for 전체. */
-const cityOfChip = (chip: string) => (chip === ALL ? undefined : chip);
-
-/** The list the page opens with (전체), which its route's loader fills. */
-export const stayPlusOpeningQueryOptions = () => stayPlusItemsQueryOptions(cityOfChip(ALL));
 const ID_PREFIX = 'stay-plus';
 
 /**

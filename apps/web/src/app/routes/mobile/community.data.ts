@@ -1,0 +1,7 @@
+import { MOBILE_COMMUNITY_BOARDS } from '@minda/contracts/rules/community';
+import { parseBoardLocation } from '../../../features/editorial/board-location.ts';
+import { boardContentQueries } from '../../../features/editorial/board-location.ts';
+import { ensureQueries, type ScreenLoader } from '../../route-data.ts';
+
+export const loader: ScreenLoader = ({ client, url }) =>
+  ensureQueries(client, ...boardContentQueries(MOBILE_COMMUNITY_BOARDS, parseBoardLocation(url.searchParams, MOBILE_COMMUNITY_BOARDS)));

@@ -1,0 +1,3 @@
+import { inquiryRoomLoader } from '../member-data.ts';
+
+export const loader = inquiryRoomLoader;

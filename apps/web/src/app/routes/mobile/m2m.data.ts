@@ -1,0 +1,3 @@
+import { inquiryDeskLoader } from '../member-data.ts';
+
+export const loader = inquiryDeskLoader;

@@ -1,0 +1,3 @@
+import { mypageHomeLoader } from '../member-data.ts';
+
+export const loader = mypageHomeLoader;

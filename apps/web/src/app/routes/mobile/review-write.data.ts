@@ -1,0 +1,3 @@
+import { reviewFormLoader } from '../member-data.ts';
+
+export const loader = reviewFormLoader;

@@ -1,0 +1,3 @@
+import { stayPageLoader } from '../product-data.ts';
+
+export const loader = stayPageLoader('mobile');

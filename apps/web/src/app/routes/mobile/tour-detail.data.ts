@@ -1,0 +1,3 @@
+import { tourPageLoader } from '../product-data.ts';
+
+export const loader = tourPageLoader;

@@ -1,0 +1,3 @@
+import { inquiryListLoader } from '../member-data.ts';
+
+export const loader = inquiryListLoader;

@@ -1,0 +1,3 @@
+import { bookingFormLoader } from '../member-data.ts';
+
+export const loader = bookingFormLoader;

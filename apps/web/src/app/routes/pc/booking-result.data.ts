@@ -1,0 +1,3 @@
+import { bookingResultLoader } from '../member-data.ts';
+
+export const loader = bookingResultLoader;

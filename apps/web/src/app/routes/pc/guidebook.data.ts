@@ -1,0 +1,3 @@
+import { guidebookLoader } from '../member-data.ts';
+
+export const loader = guidebookLoader;

@@ -1,0 +1,3 @@
+import { inviteLoader } from '../member-data.ts';
+
+export const loader = inviteLoader;

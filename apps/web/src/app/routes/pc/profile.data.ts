@@ -1,0 +1,3 @@
+import { profileLoader } from '../member-data.ts';
+
+export const loader = profileLoader;

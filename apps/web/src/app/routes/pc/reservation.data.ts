@@ -1,0 +1,3 @@
+import { reservationLoader } from '../member-data.ts';
+
+export const loader = reservationLoader;

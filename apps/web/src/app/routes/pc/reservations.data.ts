@@ -1,0 +1,3 @@
+import { reservationListLoader } from '../member-data.ts';
+
+export const loader = reservationListLoader('stays', 'pc');
