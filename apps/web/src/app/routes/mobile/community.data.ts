@@ -1,6 +1,5 @@
 import { MOBILE_COMMUNITY_BOARDS } from '@minda/contracts/rules/community';
-import { parseBoardLocation } from '../../../features/editorial/board-location.ts';
-import { boardContentQueries } from '../../../features/editorial/board-location.ts';
+import { parseBoardLocation, boardContentQueries } from '../../../features/editorial/board-location.ts';
 import { ensureQueries, type ScreenLoader } from '../../route-data.ts';
 
 export const loader: ScreenLoader = ({ client, url }) =>

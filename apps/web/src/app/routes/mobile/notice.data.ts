@@ -1,6 +1,5 @@
 import { COMMUNITY_BOARDS } from '@minda/contracts/rules/community';
-import { parseBoardLocation } from '../../../features/editorial/board-location.ts';
-import { boardContentQueries } from '../../../features/editorial/board-location.ts';
+import { parseBoardLocation, boardContentQueries } from '../../../features/editorial/board-location.ts';
 import { ensureQueries, type ScreenLoader } from '../../route-data.ts';
 
 export const NOTICE_BOARD = COMMUNITY_BOARDS.filter((b) => b.id === 'notice');
