@@ -188,8 +188,9 @@ type TraceEvent = { name: string; ph: string; ts: number; dur?: number; tdur?: n
  * Blocking time counted from CPU time: each task of the page's main thread after its first contentful paint
  * contributes (its CPU time x the preset's CPU multiplier) - 50 ms when positive. Lighthouse's TBT takes each task's
  * wall time, and on a machine of two cores without a GPU most of a long task's wall time is the main thread waiting
- * on Chromium's other processes (bench/README.md, "Figures, 2026-11-29 (fifth)"), which the multiplier then counts
- * four times. This figure shows the page's own work; it is not Lighthouse's metric and no target is set on it.
+ * on Chromium's other processes (bench/README.md before 8bd1846, "Figures, 2026-11-29 (fifth)"), which the
+ * multiplier then counts four times. This figure shows the page's own work; it is not Lighthouse's metric and no
+ * target is set on it.
  */
 function cpuBlockingMs(trace: readonly TraceEvent[], multiplier: number): number {
   const fcp = trace.find((e) => e.name === 'firstContentfulPaint');
