@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { HydrationState, RouteObject } from 'react-router';
+import type { HydrationState, LoaderFunction, RouteObject } from 'react-router';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '../lib/query-client.ts';
@@ -30,7 +30,9 @@ export async function resolveMatchedRoutes(routes: RouteObject[], ids: MatchedRo
 
 /**
  * Puts a route's lazy properties into the route, as the router does on its first match: both forms, a function
- * (the layouts) or an object of one import per property (the screens). A failed import leaves it to the router.
+ * (the layouts) or an object of one import per property (the screens). A screen's loader is not needed to
+ * hydrate (the server's data is the router's state): its data module is imported when the loader first runs.
+ * A failed import leaves the route to the router.
  */
 async function resolveLazyRoute(route: RouteObject | undefined): Promise<void> {
   const lazy = route?.lazy;
@@ -39,8 +41,10 @@ async function resolveLazyRoute(route: RouteObject | undefined): Promise<void> {
     if (typeof lazy === 'function') {
       Object.assign(route, await lazy());
     } else {
-      const entries = await Promise.all(Object.entries(lazy).map(async ([key, load]) => [key, await (load as (() => Promise<unknown>) | undefined)?.()] as const));
+      const { loader, ...now } = lazy;
+      const entries = await Promise.all(Object.entries(now).map(async ([key, load]) => [key, await (load as (() => Promise<unknown>) | undefined)?.()] as const));
       Object.assign(route, Object.fromEntries(entries));
+      if (loader) route.loader = async (args) => ((await loader()) as LoaderFunction)(args);
     }
   } catch {
     return;

@@ -32,6 +32,8 @@ describe("the browser starts from the server's match", () => {
     const screen = routeOfId(ids.at(-1)!)!;
     expect(screen.path).toBe('/main/index.php');
     expect(typeof screen.Component).toBe('function');
+    // Its loader is there for the next navigation; the data module behind it is imported when it first runs.
+    expect(typeof screen.loader).toBe('function');
   });
 
   it('an unknown address matches the not-found screen, and an id from another build is left to the router', async () => {
