@@ -13,8 +13,8 @@ const api = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
  * - `vendor`: React, React DOM, React Router and TanStack Query, which every page runs first;
  * - `shell`: lib/ (API client, query client, cookies, formatting), the contracts modules lib/ imports
  *   (paths, error codes) and the small rules/ modules; the app (`start.tsx`) imports it, so it comes with the
- *   app after the first paint (decision 037). No zod: the first screens only name contract schemas as types (decision 011), so zod loads
- *   with the screens that validate forms or parse URLs;
+ *   app after the first paint (decision 037). No zod: the first screens only name contract schemas as types
+ *   (decision 011), so zod loads with the screens that validate forms or parse URLs;
  * - everything else (features, ui, route modules) is split by Rollup per route. Rollup's small-chunk merging
  *   (experimentalMinChunkSize) is off: it put small shared modules into other routes' chunks, so the mobile
  *   home imported the chunks of eight other screens (179 KB gzip in 29 files; unmerged 142 KB in 24; decision 034).

@@ -154,15 +154,19 @@ export function lastSelectableDay(today: Date): string {
   return toDateParam(new Date(today.getFullYear() + BOOKABLE_YEARS_AHEAD, today.getMonth(), today.getDate()));
 }
 
-/** The days that can be chosen, from today to one year ahead (spec 1 §5); a calendar computes them once. */
-export function selectableDays(today: Date): { first: string; last: string } {
-  return { first: toDateParam(today), last: lastSelectableDay(today) };
+/**
+ * Days before today and days more than one year ahead are disabled (spec 1 §5): the test for a YYYY-MM-DD day,
+ * made once for all the days of a calendar.
+ */
+export function selectableDayTest(today: Date): (day: string) => boolean {
+  const first = toDateParam(today);
+  const last = lastSelectableDay(today);
+  return (day) => day >= first && day <= last;
 }
 
-/** Days before today and days more than one year ahead are disabled (spec 1 §5). */
+/** One day against the rule above. */
 export function isSelectableDay(day: string, today: Date): boolean {
-  const { first, last } = selectableDays(today);
-  return day >= first && day <= last;
+  return selectableDayTest(today)(day);
 }
 
 /** The calendar's months, the current one first: `{ year, month }` with month 1-12. */

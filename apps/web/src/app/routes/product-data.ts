@@ -6,7 +6,7 @@ import { stayRoomsQueryOptions, stayRoomsRequestOf } from '../../features/stay-d
 import { parseItemNo, tourDetailQueryOptions } from '../../features/tour-detail/api/get-tour-detail.ts';
 import { ensureFirstPage, ensureQueries, ensureQuery, type ScreenLoader } from '../route-data.ts';
 
-/** The loaders of the product pages, the same on PC and mobile. */
+// The loaders of the product pages, the same on PC and mobile.
 
 /** A stay's page: the stay, then its rooms for the address's dates (or the default ones), beside the first page of its reviews. */
 export const stayPageLoader =

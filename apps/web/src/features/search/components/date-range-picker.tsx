@@ -8,7 +8,7 @@ import {
   CALENDAR_MONTHS,
   clickDay,
   MOBILE_CALENDAR_MONTHS,
-  selectableDays,
+  selectableDayTest,
   type DateRange,
 } from '@minda/contracts/rules/search-widget';
 import { KOREAN_WEEKDAYS } from '@minda/contracts/rules/stay-dates';
@@ -154,7 +154,7 @@ function MonthGrid({ year, month, draft, today, onDay, hideWeekHead = false }: M
   const cells: (number | null)[] = [...Array.from({ length: firstWeekday }, () => null), ...Array.from({ length: daysInMonth }, (_, i) => i + 1)];
   const title = `${year}년 ${month}월`;
   const todayParam = toDateParam(today);
-  const bounds = selectableDays(today);
+  const isSelectable = selectableDayTest(today);
   const onClick = (event: MouseEvent<HTMLTableSectionElement>) => {
     const day = (event.target as Element).closest<HTMLButtonElement>('button[data-day]');
     if (day && !day.disabled && day.dataset.day) onDay(day.dataset.day);
@@ -185,7 +185,7 @@ function MonthGrid({ year, month, draft, today, onDay, hideWeekHead = false }: M
                     <DayButton
                       day={day}
                       title={`${title} ${date}일 ${KOREAN_WEEKDAYS[(firstWeekday + date - 1) % 7]}요일`}
-                      selectable={day >= bounds.first && day <= bounds.last}
+                      selectable={isSelectable(day)}
                       isStart={day === draft.start}
                       isEnd={day === draft.end}
                       inRange={draft.start !== null && draft.end !== null && day > draft.start && day < draft.end}
