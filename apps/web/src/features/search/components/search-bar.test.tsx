@@ -191,6 +191,26 @@ describe('SearchBar search as typed', () => {
 });
 
 describe('SearchBar dates and party', () => {
+  it('offers the days from today to the same day a year ahead, each named with its date and weekday (spec 1 §5)', async () => {
+    const user = userEvent.setup();
+    renderBar();
+    await user.click(screen.getByRole('button', { name: /체크인 - 체크아웃/ }));
+    const dialog = screen.getByRole('dialog', { name: '날짜 선택' });
+    const dayButton = (d: string) => dialog.querySelector<HTMLButtonElement>(`[data-day="${d}"]`);
+    await waitFor(() => expect(dialog.querySelector('[data-month]')).not.toBeNull());
+    for (let i = 0; i < 13 && !dayButton(day(0)); i++) await user.click(within(dialog).getByRole('button', { name: '이전 달' }));
+    expect(dayButton(day(0))!.disabled).toBe(false);
+    if (dayButton(day(-1))) expect(dayButton(day(-1))!.disabled).toBe(true);
+    const now = new Date();
+    const today = dayButton(day(0))!.getAttribute('aria-label');
+    expect(today).toBe(`${now.getFullYear()}년 ${now.getMonth() + 1}월 ${now.getDate()}일 ${'일월화수목금토'[now.getDay()]}요일`);
+    const yearAhead = toDateParam(new Date(now.getFullYear() + 1, now.getMonth(), now.getDate()));
+    const dayAfter = toDateParam(new Date(now.getFullYear() + 1, now.getMonth(), now.getDate() + 1));
+    for (let i = 0; i < 13 && !dayButton(dayAfter); i++) await user.click(within(dialog).getByRole('button', { name: '다음 달' }));
+    expect(dayButton(yearAhead)!.disabled).toBe(false);
+    expect(dayButton(dayAfter)!.disabled).toBe(true);
+  });
+
   it('alerts and keeps the start when a stays range reaches 29 nights', async () => {
     const user = userEvent.setup();
     const alert = vi.fn();
