@@ -29,7 +29,8 @@ export const HYDRATED_MARK = 'minda:hydrated';
 /** The root redirects to the mobile home in the router. */
 const ROOT = '/';
 
-const pathsOf = (table: Record<string, { path?: string; paths?: readonly string[] }>) =>
+type PathTable = Record<string, { path?: string; paths?: readonly string[] }>;
+const pathsOf = (table: PathTable) =>
   Object.values(table).flatMap((entry) => [...(entry.path ? [entry.path] : []), ...(entry.paths ?? [])]);
 
 // Built on first use rather than at load: the browser imports this file for the links and theme pages below,
@@ -70,14 +71,29 @@ const PRIVATE_PAGE_KEYS = [
   'register', 'findAccount',
 ] as const;
 
+const pathsWhere = (table: PathTable, test: (key: string) => boolean) => pathsOf(Object.fromEntries(Object.entries(table).filter(([key]) => test(key))));
+
+/** The back office's pages: the partner's manager screens (every `partner*` key) and the operator's. */
+export function backOfficePagePatterns(): readonly string[] {
+  const isPartner = (key: string) => key.startsWith('partner');
+  return [...new Set([...pathsWhere(webPaths.pc, isPartner), ...pathsWhere(webPaths.mobile, isPartner), ...pathsOf(webPaths.admin)])];
+}
+
+/**
+ * Whether a path (no query) is a back-office page: the browser's router loads those routes only when one is
+ * opened (apps/web/src/app/back-office-routes.tsx), so a shopper's first load carries none of them.
+ */
+export const isBackOfficePagePath = pathMatcher(backOfficePagePatterns);
+
 /**
  * The pages of a signed-in member, partner or operator, and the member area (login included): no search engine
  * reads them (robots.txt), and the server leaves them to the browser to render (decision 030).
  */
 export function privatePagePatterns(): readonly string[] {
-  const privateOf = (table: Record<string, { path?: string; paths?: readonly string[] }>) =>
-    pathsOf(Object.fromEntries(Object.entries(table).filter(([key]) => (PRIVATE_PAGE_KEYS as readonly string[]).includes(key) || key.startsWith('partner'))));
-  return [...new Set([...privateOf(webPaths.pc), ...privateOf(webPaths.mobile), ...pathsOf(webPaths.member), ...pathsOf(webPaths.admin), ...pathsOf(webPaths.dev)])];
+  const isMemberPage = (key: string) => (PRIVATE_PAGE_KEYS as readonly string[]).includes(key);
+  return [
+    ...new Set([...pathsWhere(webPaths.pc, isMemberPage), ...pathsWhere(webPaths.mobile, isMemberPage), ...backOfficePagePatterns(), ...pathsOf(webPaths.member), ...pathsOf(webPaths.dev)]),
+  ];
 }
 
 /** Whether a path (no query) is a private page (see privatePagePatterns). */

@@ -3,7 +3,7 @@ import type { HydrationState, LoaderFunction, RouteObject } from 'react-router';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '../lib/query-client.ts';
-import { createAppRoutes } from './router.tsx';
+import { backOfficeOnNavigation, createAppRoutes } from './router.tsx';
 
 /** The routes a server-rendered page matched, as the router's ids (their places in the table: "1-0-3"). */
 export type MatchedRouteIds = string[];
@@ -52,9 +52,12 @@ async function resolveLazyRoute(route: RouteObject | undefined): Promise<void> {
   delete route.lazy;
 }
 
-/** The browser's router over its own route table (the one resolveMatchedRoutes filled, for a server-rendered page). */
+/**
+ * The browser's router over its own route table (the one resolveMatchedRoutes filled, for a server-rendered page),
+ * adding the back office's routes when one of them is opened.
+ */
 export const createAppRouter = (routes: RouteObject[] = createAppRoutes(), hydrationData?: HydrationState) =>
-  createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  createBrowserRouter(routes, { patchRoutesOnNavigation: backOfficeOnNavigation(), ...(hydrationData ? { hydrationData } : {}) });
 
 /** The browser's app; entry-server.tsx renders the same routes with a static router and a client of its own. */
 export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { routeLoader, type ScreenLoader } from './route-data.ts';
 
@@ -56,3 +56,19 @@ export function screenRoute(path: string, { Component, loader }: ScreenLazy): Ro
   // The route's own object: the router clears each of its properties once loaded.
   return { path, lazy: { Component, loader }, shouldRevalidate: opensAnotherScreen };
 }
+
+/** A screen's route from its two imports (screenModule, screenRoute). */
+export const screen = (path: string, load: () => Promise<ScreenModule>, loadData?: () => Promise<ScreenDataModule>): RouteObject =>
+  screenRoute(path, screenModule(load, loadData));
+
+/**
+ * A lazy layout given its props: an element of the module's one component, so moving between two groups of
+ * the same layout (the PC layout's header kinds) keeps it mounted.
+ */
+export const layoutRoute = <P extends object>(load: () => Promise<{ Component: ComponentType<P> }>, props: P, children: RouteObject[]): RouteObject => ({
+  lazy: async () => {
+    const { Component } = await load();
+    return { element: createElement(Component, props) };
+  },
+  children,
+});

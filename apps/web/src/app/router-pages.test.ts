@@ -1,15 +1,66 @@
-import { createStaticHandler, type RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { pagePatterns } from '@minda/contracts/web-pages';
+import { createMemoryRouter, createStaticHandler, type RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { backOfficePagePatterns, pagePatterns } from '@minda/contracts/web-pages';
 import { resolveMatchedRoutes } from './app.tsx';
-import { createAppRoutes } from './router.tsx';
+import { createBackOfficeRoutes } from './back-office-routes.ts';
+import { APP_LAYOUT_ROUTE_ID, backOfficeOnNavigation, createAppRoutes } from './router.tsx';
 
 const patternsOf = (routes: readonly RouteObject[]): string[] =>
   routes.flatMap((r) => [...(r.path && r.path !== '*' ? [r.path] : []), ...patternsOf(r.children ?? [])]);
 
 describe('the server knows the pages the router renders', () => {
   it('answers 200 for exactly the router paths (any other address is the not-found screen, served with 404)', () => {
-    expect([...new Set(patternsOf(createAppRoutes()))].sort()).toEqual([...pagePatterns()].sort());
+    expect([...new Set([...patternsOf(createAppRoutes()), ...patternsOf(createBackOfficeRoutes())])].sort()).toEqual([...pagePatterns()].sort());
+  });
+
+  it("keeps the back office's pages out of the shopper's table: they are added when one is opened", () => {
+    const shopper = new Set(patternsOf(createAppRoutes()));
+    expect(backOfficePagePatterns()).toContain('/admin/bookings');
+    expect(backOfficePagePatterns()).toContain('/manager/inquiry/list.php');
+    expect(backOfficePagePatterns().filter((pattern) => shopper.has(pattern))).toEqual([]);
+    expect([...new Set(patternsOf(createBackOfficeRoutes()))].sort()).toEqual([...backOfficePagePatterns()].sort());
+  });
+});
+
+describe("the browser's router adds the back office when one of its pages is opened", () => {
+  const signal = () => new AbortController().signal;
+  const ask = (patchRoutes: ReturnType<typeof backOfficeOnNavigation>, path: string, patch: (id: string | null, children: RouteObject[]) => void, abort = signal()) =>
+    patchRoutes({ path, patch, signal: abort, matches: [], fetcherKey: undefined });
+
+  it('adds its routes under the app layout once, and nothing for a shopper page', async () => {
+    const patchRoutes = backOfficeOnNavigation();
+    const patch = vi.fn<(id: string | null, children: RouteObject[]) => void>();
+    await ask(patchRoutes, '/stay/detail/12', patch);
+    expect(patch).not.toHaveBeenCalled();
+    await ask(patchRoutes, '/admin/bookings/17', patch);
+    expect(patch).toHaveBeenCalledTimes(1);
+    expect(patch.mock.calls[0]![0]).toBe(APP_LAYOUT_ROUTE_ID);
+    expect(patternsOf(patch.mock.calls[0]![1])).toContain('/admin/bookings/:bookNo');
+    await ask(patchRoutes, '/manager/inquiry/list.php', patch);
+    expect(patch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a navigation left before the routes arrived adds nothing, and the next one adds them', async () => {
+    const patchRoutes = backOfficeOnNavigation();
+    const patch = vi.fn<(id: string | null, children: RouteObject[]) => void>();
+    const left = new AbortController();
+    left.abort();
+    await ask(patchRoutes, '/admin/refunds', patch, left.signal);
+    expect(patch).not.toHaveBeenCalled();
+    await ask(patchRoutes, '/admin/refunds', patch);
+    expect(patch).toHaveBeenCalledTimes(1);
+  });
+
+  it("opens an operator's page in a router that started on the shopper's table", async () => {
+    // The root's loader asks who is signed in: nobody.
+    vi.stubGlobal('fetch', async () => Response.json({ error: { code: 'REQUIRE_LOGIN' } }, { status: 401 }));
+    const router = createMemoryRouter(createAppRoutes(), { initialEntries: ['/main/index.php'], patchRoutesOnNavigation: backOfficeOnNavigation() });
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    await router.navigate('/admin/login');
+    expect(router.state.matches.map((match) => match.route.path)).toContain('/admin/login');
+    expect(router.state.matches[0]!.route.id).toBe(APP_LAYOUT_ROUTE_ID);
+    router.dispose();
+    vi.unstubAllGlobals();
   });
 });
 

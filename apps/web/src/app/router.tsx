@@ -1,18 +1,15 @@
-import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { webPaths } from '@minda/contracts/paths';
-import { CITY_THEME_SLUGS, CITY_THEME_WEB_PATHS } from '@minda/contracts/web-pages';
+import { CITY_THEME_SLUGS, CITY_THEME_WEB_PATHS, isBackOfficePagePath } from '@minda/contracts/web-pages';
 import type { PcHeaderKind } from '../ui/pc-header/header-state.ts';
-import type { PartnerVariant } from './layouts/partner-layout.tsx';
 import { RootErrorPage } from './layouts/route-error-page.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { chromeLoader } from './chrome-data.ts';
 import { routeLoader } from './route-data.ts';
-import { screenModule, screenRoute, type ScreenDataModule, type ScreenModule } from './route-module.ts';
+import { layoutRoute, screen, screenModule, screenRoute as route } from './route-module.ts';
 
-const route = screenRoute;
-const screen = (path: string, load: () => Promise<ScreenModule>, loadData?: () => Promise<ScreenDataModule>): RouteObject =>
-  screenRoute(path, screenModule(load, loadData));
+/** The app's layout route, under which the back office's routes are added when one is opened. */
+export const APP_LAYOUT_ROUTE_ID = 'app';
 
 // Modules shared by several routes are imported once and give one component, so moving between their paths
 // keeps the screen mounted.
@@ -20,29 +17,12 @@ const pcCommunity = screenModule(() => import('./routes/pc/community.tsx'), () =
 const pcCityTheme = screenModule(() => import('./routes/pc/city-theme.tsx'), () => import('./routes/pc/city-theme.data.ts'));
 const pcReservation = screenModule(() => import('./routes/pc/reservation.tsx'), () => import('./routes/pc/reservation.data.ts'));
 const mobileReservation = screenModule(() => import('./routes/mobile/reservation.tsx'), () => import('./routes/mobile/reservation.data.ts'));
-const partnerInquiries = screenModule(() => import('./routes/partner/inquiries.tsx'), () => import('./routes/partner/inquiries.data.ts'));
-const partnerInquiry = screenModule(() => import('./routes/partner/inquiry.tsx'), () => import('./routes/partner/inquiry.data.ts'));
-
-/**
- * A lazy layout given its props: an element of the module's one component, so moving between two groups of
- * the same layout (the PC layout's header kinds) keeps it mounted.
- */
-const layout = <P extends object>(load: () => Promise<{ Component: ComponentType<P> }>, props: P, children: RouteObject[]): RouteObject => ({
-  lazy: async () => {
-    const { Component } = await load();
-    return { element: <Component {...props} /> };
-  },
-  children,
-});
 
 /** PC screens in the PC layout (header, footer); the header kind decides when the header turns fixed. */
-const pcScreens = (headerKind: PcHeaderKind, children: RouteObject[]) => layout(() => import('./layouts/pc-layout.tsx'), { headerKind }, children);
-
-/** The partner's manager screens behind the partner-only layout, on PC or in the partner app. */
-const partnerScreens = (variant: PartnerVariant, children: RouteObject[]) => layout(() => import('./layouts/partner-layout.tsx'), { variant }, children);
+const pcScreens = (headerKind: PcHeaderKind, children: RouteObject[]) => layoutRoute(() => import('./layouts/pc-layout.tsx'), { headerKind }, children);
 
 /**
- * Every address of the app and its screen module. Screens are lazy (the first page loads only its own code)
+ * Every address of the shopper's app and its screen module (the back office's: back-office-routes.ts). Screens are lazy (the first page loads only its own code)
  * and export `Component`; a screen that shows data has a data module beside it exporting `loader`
  * (route-data.ts), imported apart so that a navigation fetches while the code arrives. Route modules stay
  * thin, features do the work. The root layout is part of the entry.
@@ -53,6 +33,7 @@ const partnerScreens = (variant: PartnerVariant, children: RouteObject[]) => lay
 export const createAppRoutes = (): RouteObject[] => [
   { path: '/', element: <Navigate to={webPaths.mobile.home.href()} replace /> },
   {
+    id: APP_LAYOUT_ROUTE_ID,
     element: <RootLayout />,
     ErrorBoundary: RootErrorPage,
     loader: routeLoader(chromeLoader),
@@ -162,35 +143,27 @@ export const createAppRoutes = (): RouteObject[] => [
         screen(webPaths.pc.profile.path, () => import('./routes/pc/profile.tsx'), () => import('./routes/pc/profile.data.ts')),
         screen(webPaths.pc.inquiryWrite.path, () => import('./routes/pc/m2m.tsx'), () => import('./routes/pc/m2m.data.ts')),
       ]),
-      // Partner screens (issue 9): lazy like every screen, so they add only their table rows to a shopper's load.
-      partnerScreens('pc', [
-        screen(webPaths.pc.partnerStayBookings.path, () => import('./routes/partner/stay-bookings.tsx'), () => import('./routes/partner/stay-bookings.data.ts')),
-        screen(webPaths.pc.partnerTourBookings.path, () => import('./routes/partner/tour-bookings.tsx'), () => import('./routes/partner/tour-bookings.data.ts')),
-        // Inquiry chat (issue 10): one list module and one room module for the stay and tour partner paths.
-        route(webPaths.pc.partnerInquiries.path, partnerInquiries),
-        route(webPaths.pc.partnerTourInquiries.path, partnerInquiries),
-        route(webPaths.pc.partnerInquiry.path, partnerInquiry),
-        route(webPaths.pc.partnerTourInquiry.path, partnerInquiry),
-        // Reviews of the partner's products, to answer (issue 11).
-        screen(webPaths.pc.partnerReviews.path, () => import('./routes/partner/reviews.tsx'), () => import('./routes/partner/reviews.data.ts')),
-      ]),
-      partnerScreens('app', [
-        screen(webPaths.mobile.partnerBookings.path, () => import('./routes/partner/app-bookings.tsx'), () => import('./routes/partner/app-bookings.data.ts')),
-        route(webPaths.mobile.partnerInquiries.path, partnerInquiries),
-        route(webPaths.mobile.partnerInquiry.path, partnerInquiry),
-      ]),
-      // The operator's back office (PC): its own login, then admin-only screens; lazy, out of the shopper's load.
-      screen(webPaths.admin.login.path, () => import('./routes/admin/login.tsx')),
-      layout(() => import('./layouts/admin-layout.tsx'), {}, [
-          screen(webPaths.admin.bookings.path, () => import('./routes/admin/bookings.tsx'), () => import('./routes/admin/bookings.data.ts')),
-          screen(webPaths.admin.booking.path, () => import('./routes/admin/booking.tsx'), () => import('./routes/admin/booking.data.ts')),
-          screen(webPaths.admin.refunds.path, () => import('./routes/admin/refunds.tsx'), () => import('./routes/admin/refunds.data.ts')),
-          screen(webPaths.admin.inquiries.path, () => import('./routes/admin/inquiries.tsx'), () => import('./routes/admin/inquiries.data.ts')),
-      ]),
       screen('*', () => import('./routes/not-found.tsx')),
     ],
   },
 ];
+
+/**
+ * Adds the back office's routes to a browser router the first time one of its addresses is opened (React
+ * Router asks on every first navigation to an address that matched only the not-found screen or a parameter).
+ * Made per router: each has its own table.
+ */
+export function backOfficeOnNavigation(): PatchRoutesOnNavigationFunction {
+  let added = false;
+  return async ({ path, patch, signal }) => {
+    if (added || !isBackOfficePagePath(path)) return;
+    const { createBackOfficeRoutes } = await import('./back-office-routes.ts');
+    // A navigation left meanwhile patches nothing (the router ignores it): the next one adds them.
+    if (added || signal.aborted) return;
+    patch(APP_LAYOUT_ROUTE_ID, createBackOfficeRoutes());
+    added = true;
+  };
+}
 
 /** The root only redirects (to the mobile home): nothing to render there. */
 export const isRedirectAddress = (pathname: string) => pathname === '/';

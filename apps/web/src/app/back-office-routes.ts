@@ -1,0 +1,43 @@
+import type { RouteObject } from 'react-router';
+import { webPaths } from '@minda/contracts/paths';
+import type { PartnerVariant } from './layouts/partner-layout.tsx';
+import { layoutRoute, screen, screenModule, screenRoute as route } from './route-module.ts';
+
+// One list module and one room module for the stay and tour partner paths of the inquiry chat (issue 10).
+const partnerInquiries = screenModule(() => import('./routes/partner/inquiries.tsx'), () => import('./routes/partner/inquiries.data.ts'));
+const partnerInquiry = screenModule(() => import('./routes/partner/inquiry.tsx'), () => import('./routes/partner/inquiry.data.ts'));
+
+/** The partner's manager screens behind the partner-only layout, on PC or in the partner app. */
+const partnerScreens = (variant: PartnerVariant, children: RouteObject[]) => layoutRoute(() => import('./layouts/partner-layout.tsx'), { variant }, children);
+
+/**
+ * The back office's routes: the partner's manager screens and the operator's. The browser's router adds them
+ * under the app's layout when one of their addresses is first opened (app.tsx), so a shopper's first load
+ * carries neither their table rows nor their imports (the build checks it: build/public-chunks.ts). A table per
+ * call, as with createAppRoutes.
+ */
+export const createBackOfficeRoutes = (): RouteObject[] => [
+  partnerScreens('pc', [
+    screen(webPaths.pc.partnerStayBookings.path, () => import('./routes/partner/stay-bookings.tsx'), () => import('./routes/partner/stay-bookings.data.ts')),
+    screen(webPaths.pc.partnerTourBookings.path, () => import('./routes/partner/tour-bookings.tsx'), () => import('./routes/partner/tour-bookings.data.ts')),
+    route(webPaths.pc.partnerInquiries.path, partnerInquiries),
+    route(webPaths.pc.partnerTourInquiries.path, partnerInquiries),
+    route(webPaths.pc.partnerInquiry.path, partnerInquiry),
+    route(webPaths.pc.partnerTourInquiry.path, partnerInquiry),
+    // Reviews of the partner's products, to answer (issue 11).
+    screen(webPaths.pc.partnerReviews.path, () => import('./routes/partner/reviews.tsx'), () => import('./routes/partner/reviews.data.ts')),
+  ]),
+  partnerScreens('app', [
+    screen(webPaths.mobile.partnerBookings.path, () => import('./routes/partner/app-bookings.tsx'), () => import('./routes/partner/app-bookings.data.ts')),
+    route(webPaths.mobile.partnerInquiries.path, partnerInquiries),
+    route(webPaths.mobile.partnerInquiry.path, partnerInquiry),
+  ]),
+  // The operator's back office (PC): its own login, then operator-only screens.
+  screen(webPaths.admin.login.path, () => import('./routes/admin/login.tsx')),
+  layoutRoute(() => import('./layouts/admin-layout.tsx'), {}, [
+    screen(webPaths.admin.bookings.path, () => import('./routes/admin/bookings.tsx'), () => import('./routes/admin/bookings.data.ts')),
+    screen(webPaths.admin.booking.path, () => import('./routes/admin/booking.tsx'), () => import('./routes/admin/booking.data.ts')),
+    screen(webPaths.admin.refunds.path, () => import('./routes/admin/refunds.tsx'), () => import('./routes/admin/refunds.data.ts')),
+    screen(webPaths.admin.inquiries.path, () => import('./routes/admin/inquiries.tsx'), () => import('./routes/admin/inquiries.data.ts')),
+  ]),
+];
