@@ -35,6 +35,7 @@ import {
 } from '../apps/server/src/modules/bookings/booking-payments.service.ts';
 import { preBookStay } from '../apps/server/src/modules/bookings/bookings.service.ts';
 import { acceptBooking, cancelByPartner, declineBooking, SWEEPS, sweepOverdue } from '../apps/server/src/modules/bookings/partner-bookings.service.ts';
+import { accountActor } from '../apps/server/src/platform/audit.ts';
 import { AppError } from '../apps/server/src/platform/errors.ts';
 import { createJobs } from '../apps/server/src/platform/jobs.ts';
 import { createTestGateway, TEST_CARDS, type TestCardBehaviour } from '../apps/server/src/platform/payments/test-gateway.ts';
@@ -314,12 +315,12 @@ async function main() {
         } else if (roll < 0.42) {
           const [b] = await bookNosIn([BOOKING_STATUS.requested]);
           if (!b) return void count('accept: nothing to answer');
-          await acceptBooking(db, b.partnerId, b.bookNo, now);
+          await acceptBooking(db, accountActor('partner', b.partnerId, 'partner'), b.bookNo, now);
           count('partner: accepted');
         } else if (roll < 0.45) {
           const [b] = await bookNosIn([BOOKING_STATUS.requested]);
           if (!b) return void count('decline: nothing to answer');
-          await declineBooking(db, b.partnerId, b.bookNo, random() < 0.5 ? 'unavailable' : 'double_booking');
+          await declineBooking(db, accountActor('partner', b.partnerId, 'partner'), b.bookNo, random() < 0.5 ? 'unavailable' : 'double_booking');
           count('partner: declined');
         } else if (roll < 0.5) {
           const [b] = await bookNosIn([BOOKING_STATUS.requested, BOOKING_STATUS.awaitingPayment]);
@@ -339,17 +340,17 @@ async function main() {
         } else if (roll < 0.89) {
           const [b] = await bookNosIn([BOOKING_STATUS.confirmed]);
           if (!b) return void count('cancel: nothing paid');
-          await cancelByPartner(db, jobs, b.partnerId, b.bookNo, '숙소 사정');
+          await cancelByPartner(db, jobs, accountActor('partner', b.partnerId, 'partner'), b.bookNo, '숙소 사정');
           count('partner: cancelled paid (-89)');
         } else if (roll < 0.93) {
           const [b] = await bookNosIn(ACTIVE_BOOKING_STATUSES);
           if (!b) return void count('operator cancel: nothing active');
-          await db.transaction((tx) => cancelByOperator(tx, jobs, operator!.id, b.bookNo, '운영 정책'));
+          await db.transaction((tx) => cancelByOperator(tx, jobs, accountActor('admin', operator!.id, 'super'), b.bookNo, '운영 정책'));
           count('operator: cancelled (-99)');
         } else if (roll < 0.96) {
           const failed = rowsOf<{ id: number }>(await db.execute(sql`select id from refunds where status = 'failed' and book_no >= ${firstBookNo} order by random() limit 1`));
           if (!failed[0]) return void count('operator retry: no failed refund');
-          await db.transaction((tx) => actOnRefund(tx, jobs, operator!.id, failed[0]!.id, { action: 'retry' }));
+          await db.transaction((tx) => actOnRefund(tx, jobs, accountActor('admin', operator!.id, 'super'), failed[0]!.id, { action: 'retry' }));
           count('operator: retried a failed refund');
         } else {
           const moved = (await sweepOverdue(db, SWEEPS.depositDeadline, now)) + (await sweepOverdue(db, SWEEPS.acceptDeadline, now));
@@ -405,7 +406,7 @@ async function main() {
     // Drain: let every retry come due, give failed refunds one operator retry, drain again.
     for (let i = 0; i < 12; i++) count('jobs: ran (drain)', await jobs.tick({ now: new Date((clock += 3_600_000)) }));
     const failedBefore = rowsOf<{ id: number }>(await db.execute(sql`select id from refunds where status = 'failed' and book_no >= ${firstBookNo}`));
-    for (const { id } of failedBefore) await db.transaction((tx) => actOnRefund(tx, jobs, operator.id, id, { action: 'retry' }));
+    for (const { id } of failedBefore) await db.transaction((tx) => actOnRefund(tx, jobs, accountActor('admin', operator.id, 'super'), id, { action: 'retry' }));
     count('operator: retried at the end', failedBefore.length);
     for (let i = 0; i < 12; i++) count('jobs: ran (drain)', await jobs.tick({ now: new Date((clock += 3_600_000)) }));
     await checkRound('after the drain');

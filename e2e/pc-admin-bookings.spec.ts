@@ -23,6 +23,22 @@ test('PC back office: only an operator gets in; a member is turned away', async 
   await expect(page.getByRole('heading', { name: '관리자 계정으로 로그인해 주세요.' })).toBeVisible();
 });
 
+test('PC back office: an operator sees only what the role may open', async ({ page }) => {
+  await page.goto(webPaths.admin.login.href(webPaths.admin.inquiries.href()));
+  await page.getByLabel('아이디').fill('support-admin');
+  await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === webPaths.admin.inquiries.path);
+  const menu = page.getByRole('navigation', { name: '관리자 메뉴' });
+  await expect(menu.getByRole('link')).toHaveText(['예약 관리', '1:1 문의']);
+  await expect(page.getByText('고객 지원 담당님 · 고객 지원')).toBeVisible();
+  // Refunds are finance's: the address opens a refusal that offers what the role may open.
+  await page.goto(webPaths.admin.refunds.href());
+  await expect(page.getByRole('heading', { name: '이 화면을 열 권한이 없습니다.' })).toBeVisible();
+  await page.getByRole('list', { name: '열 수 있는 화면' }).getByRole('link', { name: '예약 관리' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === webPaths.admin.bookings.path);
+});
+
 test('PC back office: the operator cancels a paid stay and the member sees 운영자 취소 with the refund', async ({ page, request, browser, loginAs }) => {
   // The member books and pays an instant stay of their own (the seeded bookings stay as other specs expect them).
   await loginAs('member');
@@ -52,6 +68,12 @@ test('PC back office: the operator cancels a paid stay and the member sees 운�
   await expect(admin.getByText(`${bookNo}번 예약을 운영자 취소했습니다. ${formatWon(room.deposit)} 환불을 요청했습니다.`)).toBeVisible();
   await expect(admin.getByRole('heading', { name: `예약 ${bookNo} 운영자 취소` })).toBeVisible();
   await expect(admin.getByRole('region', { name: '상태 이력' })).toContainText('숙소 영업 정지로 운영자 취소');
+  // The audit log's record of it: who, the status before and after, why.
+  const record = admin.getByRole('region', { name: '변경 기록' });
+  await expect(record).toContainText('예약 운영자 취소');
+  await expect(record).toContainText('운영자 (최고 관리자)');
+  await expect(record).toContainText('상태: 예약 확정 → 운영자 취소');
+  await expect(record).toContainText('사유: 숙소 영업 정지로 운영자 취소');
   await operatorContext.close();
 
   // The member's reservation: the operator's cancel and the refund of the whole deposit.

@@ -39,6 +39,8 @@ import bookingsRoutes from './modules/bookings/bookings.routes.ts';
 import partnerBookingsRoutes from './modules/bookings/partner-bookings.routes.ts';
 import chatRoutes from './modules/chat/chat.routes.ts';
 import adminBookingsRoutes from './modules/bookings/admin-bookings.routes.ts';
+import operatorsRoutes from './modules/operators/operators.routes.ts';
+import auditRoutes from './modules/audit/audit.routes.ts';
 import seoRoutes from './modules/seo/seo.routes.ts';
 import routeAccess, { access, withPluginAccess } from './platform/access.ts';
 import auth from './platform/auth.ts';
@@ -166,6 +168,8 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
       await api.register(partnerBookingsRoutes);
       await api.register(chatRoutes, { config });
       await api.register(adminBookingsRoutes, { config });
+      await api.register(operatorsRoutes);
+      await api.register(auditRoutes);
       await api.register(reviewWritingRoutes);
       await api.register(pointsRoutes);
       await api.register(couponsRoutes);

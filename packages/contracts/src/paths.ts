@@ -217,12 +217,18 @@ export const apiPaths = {
   admin: {
     /** POST: the back office's login; admin accounts only (spec 2 §7.1 "Admin"). */
     login: fixed('admin/auth/login'),
+    /** GET: the signed-in operator, their role and its permissions (spec 2 §7.1 "user info"). */
+    me: fixed('admin/auth/user'),
     bookings: fixed('admin/bookings'),
     /** The bookings list with the same filters as a CSV for Excel (the spec's name). */
     bookingsXls: fixed('admin/bookings/xls'),
     /** GET the detail; DELETE ?reason= is the operator's cancel (-99) with a full refund. */
     booking: { pattern: 'admin/bookings/:bookNo', href: (bookNo: number) => `admin/bookings/${bookNo}` },
     memo: { pattern: 'admin/bookings/:bookNo/memo', href: (bookNo: number) => `admin/bookings/${bookNo}/memo` },
+    /** GET: the booking's audit timeline, oldest first. */
+    bookingAudit: { pattern: 'admin/bookings/:bookNo/audit', href: (bookNo: number) => `admin/bookings/${bookNo}/audit` },
+    /** GET: the whole audit log, filtered and paged (issue 57). */
+    audit: fixed('admin/audit'),
     refunds: fixed('admin/refunds'),
     /** PATCH: retry a failed refund, or record one paid outside the gateway. */
     refund: { pattern: 'admin/refunds/:id', href: (id: number) => `admin/refunds/${id}` },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_ENDPOINT, apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
+import type { OperatorRole } from '@minda/contracts/rules/operator-roles';
 import { loginAs, visitorHeaders, type CallerHeaders } from '../test/login-as.ts';
 import { setupTestApp } from '../test/test-app.ts';
 
@@ -16,7 +17,8 @@ type Audience = 'public' | 'member' | 'partner' | 'admin';
 /** `headers` are added to the caller's (a fresh Idempotency-Key per call on the routes that require one). */
 type Sample = { url: string; body?: () => object; headers?: () => Record<string, string> };
 /** `ranWhen`: the error code that shows the route itself ran, for samples that cannot carry a valid secret (a mailed code). */
-type Row = { audience: Audience; sample: Sample; replacesSession?: true; ranWhen?: string };
+/** `operators`: on a back-office route, the operator roles that may call it (every other role is 403). */
+type Row = { audience: Audience; sample: Sample; replacesSession?: true; ranWhen?: string; operators?: readonly OperatorRole[] };
 
 const api = (path: string, query: Parameters<typeof withQuery>[1] = {}) => apiUrl(withQuery(path, query));
 const PARIS = '001001001';
@@ -30,7 +32,16 @@ const signedIn = (url: string): Row => ({ audience: 'member', sample: { url } })
 const ownData = (url: string, body?: () => object): Row => ({ audience: 'member', sample: body ? { url, body } : { url } });
 const idempotent = (row: Row): Row => ({ ...row, sample: { ...row.sample, headers: () => ({ 'idempotency-key': randomUUID() }) } });
 const partnerOwn = (url: string, body?: () => object): Row => ({ audience: 'partner', sample: body ? { url, body } : { url } });
-const adminOnly = (url: string, body?: () => object): Row => ({ audience: 'admin', sample: body ? { url, body } : { url } });
+/**
+ * A back-office route and the roles that may call it, as issue 57 defines them: super everything, catalogue the
+ * catalogue, content the site's content and reviews, support bookings and inquiries, finance refunds and money.
+ */
+const operatorsOnly = (operators: readonly OperatorRole[], url: string, body?: () => object): Row => ({ audience: 'admin', operators, sample: body ? { url, body } : { url } });
+const EVERY_OPERATOR = ['super', 'catalogue', 'content', 'support', 'finance'] as const;
+const READ_BOOKINGS = ['super', 'support', 'finance'] as const;
+const CHANGE_BOOKINGS = ['super', 'support'] as const;
+const REFUNDS = ['super', 'finance'] as const;
+const INQUIRIES = ['super', 'support'] as const;
 const NO_SUCH_BOOKING = 999_999_999;
 const NO_SUCH_REVIEW = 999_999_999;
 const STAY_QUOTE = { goodsNo: 1001, roomId: 1, ...DATES, adults: 1, children: [] };
@@ -201,13 +212,16 @@ const matrix: Record<string, Row> = {
   'GET /api/v2/stay/goods': partnerOwn(api(apiPaths.chat.partnerStayGoods.href(), { partnerId: 999_999 })),
   'GET /api/v2/tour_tickets/partner/items': partnerOwn(api(apiPaths.chat.partnerTourItems.href(), { partnerId: 999_999 })),
   'POST /api/v2/admin/auth/login': { ...open(api(apiPaths.admin.login.href()), () => ({ loginId: 'admin', password: 'minda1234!' })), replacesSession: true },
-  'GET /api/v2/admin/bookings': adminOnly(api(apiPaths.admin.bookings.href(), { tab: 'upcoming' })),
-  'GET /api/v2/admin/bookings/xls': adminOnly(api(apiPaths.admin.bookingsXls.href(), { productType: 'stay' })),
-  'GET /api/v2/admin/bookings/:bookNo': adminOnly(api(apiPaths.admin.booking.href(NO_SUCH_BOOKING))),
-  'DELETE /api/v2/admin/bookings/:bookNo': adminOnly(api(apiPaths.admin.booking.href(NO_SUCH_BOOKING), { reason: '운영 정책' })),
-  'POST /api/v2/admin/bookings/:bookNo/memo': adminOnly(api(apiPaths.admin.memo.href(NO_SUCH_BOOKING)), () => ({ body: '고객 전화 문의' })),
-  'GET /api/v2/admin/refunds': adminOnly(api(apiPaths.admin.refunds.href(), { status: 'failed' })),
-  'PATCH /api/v2/admin/refunds/:id': adminOnly(api(apiPaths.admin.refund.href(NO_SUCH_BOOKING)), () => ({ action: 'retry' })),
+  'GET /api/v2/admin/auth/user': operatorsOnly(EVERY_OPERATOR, api(apiPaths.admin.me.href())),
+  'GET /api/v2/admin/bookings': operatorsOnly(READ_BOOKINGS, api(apiPaths.admin.bookings.href(), { tab: 'upcoming' })),
+  'GET /api/v2/admin/bookings/xls': operatorsOnly(READ_BOOKINGS, api(apiPaths.admin.bookingsXls.href(), { productType: 'stay' })),
+  'GET /api/v2/admin/bookings/:bookNo': operatorsOnly(READ_BOOKINGS, api(apiPaths.admin.booking.href(NO_SUCH_BOOKING))),
+  'GET /api/v2/admin/bookings/:bookNo/audit': operatorsOnly(READ_BOOKINGS, api(apiPaths.admin.bookingAudit.href(NO_SUCH_BOOKING))),
+  'GET /api/v2/admin/audit': operatorsOnly(['super'], api(apiPaths.admin.audit.href(), { targetType: 'booking' })),
+  'DELETE /api/v2/admin/bookings/:bookNo': operatorsOnly(CHANGE_BOOKINGS, api(apiPaths.admin.booking.href(NO_SUCH_BOOKING), { reason: '운영 정책' })),
+  'POST /api/v2/admin/bookings/:bookNo/memo': operatorsOnly(CHANGE_BOOKINGS, api(apiPaths.admin.memo.href(NO_SUCH_BOOKING)), () => ({ body: '고객 전화 문의' })),
+  'GET /api/v2/admin/refunds': operatorsOnly(REFUNDS, api(apiPaths.admin.refunds.href(), { status: 'failed' })),
+  'PATCH /api/v2/admin/refunds/:id': operatorsOnly(REFUNDS, api(apiPaths.admin.refund.href(NO_SUCH_BOOKING)), () => ({ action: 'retry' })),
 
   // The member's own pages (issue 11, modules/mypage). Password and withdrawal samples carry a wrong password:
   // the answer PASSWORD_MISMATCH shows the route ran, and no account changes.
@@ -226,24 +240,45 @@ const matrix: Record<string, Row> = {
   'GET /api/v2/member/inquiries': ownData(api(apiPaths.members.inquiries.href())),
   'POST /api/v2/member/inquiries': ownData(api(apiPaths.members.inquiries.href()), () => ({ category: 'etc', title: '권한 확인', content: '권한 확인용 문의입니다.' })),
   'POST /api/v2/member/inquiries/files': ownData(api(apiPaths.members.inquiryFiles.href())),
-  'GET /api/v2/admin/inquiries': adminOnly(api(apiPaths.admin.inquiries.href(), { status: 'waiting' })),
-  'PUT /api/v2/admin/inquiries/:id/answer': adminOnly(api(apiPaths.admin.inquiryAnswer.href(999_999_999)), () => ({ answer: '확인 후 안내드리겠습니다.' })),
+  'GET /api/v2/admin/inquiries': operatorsOnly(INQUIRIES, api(apiPaths.admin.inquiries.href(), { status: 'waiting' })),
+  'PUT /api/v2/admin/inquiries/:id/answer': operatorsOnly(INQUIRIES, api(apiPaths.admin.inquiryAnswer.href(999_999_999)), () => ({ answer: '확인 후 안내드리겠습니다.' })),
 
   'GET /uploads/*': open('/uploads/no-such-image.svg'),
   // Signed in by token or session cookie; the area's policy decides whose file it is (platform/storage.ts).
   'GET /api/v2/files/:area/:name': signedIn(api(apiPaths.files.private.href('no-such-area', 'x.png'))),
 };
 
-type Role = 'visitor' | 'member' | 'partner' | 'admin';
-const ROLES: readonly Role[] = ['visitor', 'member', 'partner', 'admin'];
+/** `admin` is the demo operator of role super; the four others are the seed's operators of the other roles. */
+type Role = 'visitor' | 'member' | 'partner' | 'admin' | Exclude<OperatorRole, 'super'>;
+const ACCOUNT_ROLES = ['visitor', 'member', 'partner', 'admin'] as const satisfies readonly Role[];
+const OTHER_OPERATORS = ['catalogue', 'content', 'support', 'finance'] as const satisfies readonly Role[];
+const LOGIN_OF: Record<Exclude<Role, 'visitor'>, string> = {
+  member: 'member',
+  partner: 'partner',
+  admin: 'admin',
+  catalogue: 'catalogue-admin',
+  content: 'content-admin',
+  support: 'support-admin',
+  finance: 'finance-admin',
+};
 
-/** What the access rules of decision 014 let each role do with a route of each audience. */
-const expected: Record<Audience, Record<Role, 'allowed' | 401 | 403>> = {
+/** What the access rules of decision 014 let each kind of account do with a route of each audience. */
+const byAudience: Record<Exclude<Audience, 'admin'>, Record<(typeof ACCOUNT_ROLES)[number], 'allowed' | 401 | 403>> = {
   public: { visitor: 'allowed', member: 'allowed', partner: 'allowed', admin: 'allowed' },
   member: { visitor: 401, member: 'allowed', partner: 'allowed', admin: 'allowed' },
   partner: { visitor: 401, member: 403, partner: 'allowed', admin: 403 },
-  admin: { visitor: 401, member: 403, partner: 403, admin: 'allowed' },
 };
+
+/** A back-office route is for the operators its row names: 401 to a visitor, 403 to anyone else. */
+function expected(row: Row, role: Role): 'allowed' | 401 | 403 {
+  if (row.audience !== 'admin') return byAudience[row.audience][role as (typeof ACCOUNT_ROLES)[number]];
+  if (role === 'visitor') return 401;
+  const operatorRole = role === 'admin' ? 'super' : role;
+  return (row.operators as readonly string[]).includes(operatorRole) ? 'allowed' : 403;
+}
+
+/** Every operator role on the back office's routes; the other routes treat all operators alike (as the demo `admin`). */
+const rolesFor = (row: Row): readonly Role[] => (row.audience === 'admin' ? [...ACCOUNT_ROLES, ...OTHER_OPERATORS] : ACCOUNT_ROLES);
 
 const DENIED = {
   401: { error: { code: 'REQUIRE_LOGIN', message: '로그인 후 이용할 수 있습니다.' } },
@@ -255,10 +290,10 @@ const headersOf = {} as Record<Role, CallerHeaders>;
 
 beforeAll(async () => {
   headersOf.visitor = await visitorHeaders(t.app);
-  for (const role of ['member', 'partner', 'admin'] as const) headersOf[role] = await freshHeaders(role);
+  for (const role of [...ACCOUNT_ROLES.slice(1), ...OTHER_OPERATORS]) headersOf[role] = await freshHeaders(role);
 });
 
-const freshHeaders = async (role: Role) => (role === 'visitor' ? visitorHeaders(t.app) : (await loginAs(t.app, role)).headers);
+const freshHeaders = async (role: Role) => (role === 'visitor' ? visitorHeaders(t.app) : (await loginAs(t.app, LOGIN_OF[role])).headers);
 
 /** A route of the matrix is keyed by its method and pattern; HEAD shares its GET's row. */
 const rowOf = (method: string, url: string) => matrix[`${method === 'HEAD' ? 'GET' : method} ${url}`];
@@ -298,12 +333,12 @@ describe('authorization matrix', () => {
     const mismatches: string[] = [];
     for (const route of t.app.declaredRoutes()) {
       const row = rowOf(route.method, route.url)!;
-      for (const role of ROLES) {
+      for (const role of rolesFor(row)) {
         // Logging in, registering and logging out end the session they are called with: give them one of their own.
         const headers = row.replacesSession ? await freshHeaders(role) : headersOf[role];
         const res = await call(route.method, row, headers);
         const got = verdict(route.method, res, row.ranWhen);
-        if (got !== expected[row.audience][role]) {
+        if (got !== expected(row, role)) {
           mismatches.push(`${route.method} ${route.url} as ${role}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         }
       }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserRole } from '@minda/contracts/auth';
+import { operatorMay, type OperatorPermission } from '@minda/contracts/rules/operator-roles';
 import type { AuthUser } from './auth-context.ts';
 import { AppError, notFound } from './errors.ts';
 
@@ -18,11 +18,15 @@ export type OwnerResolver = { of: string; ownerOf: (request: FastifyRequest) => 
 
 /**
  * Who may call a route (decision 014). `public`: anyone. `member`: any signed-in account (partner and
- * operator accounts are member accounts too). `partner`, `admin`: that role only. `owner` says whose data
- * it is: `caller` when the handler reads and writes only the caller's own rows, or a resolver when the
- * request names data that one account owns.
+ * operator accounts are member accounts too). `partner`: partner accounts only; `owner` says whose data it
+ * is: `caller` when the handler reads and writes only the caller's own rows, or a resolver when the request
+ * names data that one account owns. `admin`: operators whose role has the `permission` (contracts
+ * rules/operator-roles.ts); `null` declares a route every operator may call (their own account).
  */
-export type RouteAccess = { audience: 'public' } | { audience: UserRole; owner?: 'caller' | OwnerResolver };
+export type RouteAccess =
+  | { audience: 'public' }
+  | { audience: 'member' | 'partner'; owner?: 'caller' | OwnerResolver }
+  | { audience: 'admin'; permission: OperatorPermission | null };
 
 /** One registered route and who may call it, as the access plugin recorded it. */
 export type DeclaredRoute = { method: string; url: string; access: RouteAccess };
@@ -43,7 +47,12 @@ export const access = {
   public: { audience: 'public' },
   /** Any signed-in account, on its own data only (its wishes, its review summary). */
   ownData: { audience: 'member', owner: 'caller' },
+  /** Any operator, on their own account. */
+  anyOperator: { audience: 'admin', permission: null },
 } as const satisfies Record<string, RouteAccess>;
+
+/** A back-office route for the operators whose role has this permission. */
+export const operatorAccess = (permission: OperatorPermission): RouteAccess => ({ audience: 'admin', permission });
 
 /** A caller's own data (any route that is not public): no cache may keep it, the browser's included. */
 export const OWN_DATA_CACHE = 'private, no-store';
@@ -63,17 +72,29 @@ export function signedInCaller(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-const hasRole = (user: AuthUser, audience: UserRole) => audience === 'member' || user.role === audience;
+function mayCall(user: AuthUser, declared: Exclude<RouteAccess, { audience: 'public' }>): boolean {
+  switch (declared.audience) {
+    case 'member':
+      return true;
+    case 'partner':
+      return user.role === 'partner';
+    case 'admin':
+      return user.role === 'admin' && user.operatorRole !== null && (declared.permission === null || operatorMay(user.operatorRole, declared.permission));
+  }
+}
 
-/** Who may call at all: a visitor on a signed-in route is 401, a signed-in account of another role 403. */
+/**
+ * Who may call at all: a visitor on a signed-in route is 401, a signed-in account of another role, or an
+ * operator whose role lacks the route's permission, 403.
+ */
 function checkAudience(request: FastifyRequest, declared: RouteAccess): void {
   if (declared.audience === 'public') return;
-  if (!hasRole(signedInCaller(request), declared.audience)) throw forbidden();
+  if (!mayCall(signedInCaller(request), declared)) throw forbidden();
 }
 
 /** Whose data it is, for a route that names one account's data: 404 when it does not exist, 403 when not the caller's. */
 async function checkOwner(request: FastifyRequest, declared: RouteAccess): Promise<void> {
-  if (declared.audience === 'public' || declared.owner === undefined || declared.owner === 'caller') return;
+  if (declared.audience === 'public' || declared.audience === 'admin' || declared.owner === undefined || declared.owner === 'caller') return;
   const owner = await declared.owner.ownerOf(request);
   if (owner === null) throw notFound();
   if (owner !== signedInCaller(request).id) throw forbidden();

@@ -1,7 +1,8 @@
 import type { UserRole } from '@minda/contracts/auth';
+import type { OperatorRole } from '@minda/contracts/rules/operator-roles';
 
-/** Who is calling, as the auth plugin resolved it from the bearer access token. */
-export type AuthUser = { id: number; role: UserRole; sessionId: string };
+/** Who is calling, as the auth plugin resolved it from the bearer access token; an operator with their role. */
+export type AuthUser = { id: number; role: UserRole; operatorRole: OperatorRole | null; sessionId: string };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -90,6 +90,6 @@ async function userFromSessionCookie(app: FastifyInstance, request: FastifyReque
 }
 
 /** The caller a live session stands for; every way of signing in (token, cookie, socket) ends here. */
-export const authUserOf = (session: LiveSession): AuthUser => ({ id: session.userId, role: session.role, sessionId: session.sessionId });
+export const authUserOf = (session: LiveSession): AuthUser => ({ id: session.userId, role: session.role, operatorRole: session.operatorRole, sessionId: session.sessionId });
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['database', '@fastify/cookie', 'public-cache'] });

@@ -39,7 +39,7 @@ export async function createSession(
 
 const liveSessionsWhere = (db: Database, which: SQL) =>
   db
-    .select({ sessionId: sessions.id, userId: sessions.userId, role: users.role, expiresAt: sessions.expiresAt })
+    .select({ sessionId: sessions.id, userId: sessions.userId, role: users.role, operatorRole: users.operatorRole, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(which, isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));

@@ -1,6 +1,10 @@
-import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { OPERATOR_ROLES } from '@minda/contracts/rules/operator-roles';
 
 export const userRole = pgEnum('user_role', ['member', 'partner', 'admin']);
+/** An operator's role in the back office (contracts rules/operator-roles.ts); only admin accounts have one. */
+export const operatorRole = pgEnum('operator_role', OPERATOR_ROLES);
 
 /** One account table for every role (domain.md "People"). */
 export const users = pgTable('users', {
@@ -9,6 +13,7 @@ export const users = pgTable('users', {
   email: text('email').notNull(),
   passwordHash: text('password_hash').notNull(),
   role: userRole('role').notNull().default('member'),
+  operatorRole: operatorRole('operator_role'),
   nickname: text('nickname').notNull(),
   profileImage: text('profile_image'),
   /** 휴대폰 번호 in its stored form (contracts rules/phone.ts); the booking form starts with it. */
@@ -22,7 +27,7 @@ export const users = pgTable('users', {
   privacyAgreedAt: timestamp('privacy_agreed_at', { withTimezone: true }),
   age14ConfirmedAt: timestamp('age14_confirmed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [check('users_operator_role_check', sql`(${t.role} = 'admin') = (${t.operatorRole} is not null)`)]);
 
 /** Server sessions behind the httpOnly cookie; the id column stores a SHA-256 of the cookie value. */
 export const sessions = pgTable(

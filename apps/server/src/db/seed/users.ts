@@ -1,3 +1,4 @@
+import { OPERATOR_ROLE_LABELS, type OperatorRole } from '@minda/contracts/rules/operator-roles';
 import { CITIES, COUNTRIES } from './geography-data.ts';
 import { GIVEN_NAMES, MEMBER_NICKNAMES, REVIEWER_NICKNAME_PARTS, STAY_BRANDS, SURNAMES, TOUR_OPERATORS } from './names.ts';
 import { Rng } from './prng.ts';
@@ -6,13 +7,24 @@ import { uniqueDraw, uniqueName } from './product-common.ts';
 /** Every seeded account signs in with this password (README, docs); hashed once per seed. */
 export const DEMO_PASSWORD = 'minda1234!';
 
-export type UserSeed = { loginId: string; email: string; role: 'member' | 'partner' | 'admin'; nickname: string };
+export type UserSeed = { loginId: string; email: string; role: 'member' | 'partner' | 'admin'; nickname: string; operatorRole?: OperatorRole };
 
 export const DEMO_ACCOUNTS = {
   member: { loginId: 'member', nickname: '여행자', role: 'member' },
   partner: { loginId: 'partner', nickname: '파리하늘민박', role: 'partner' },
-  admin: { loginId: 'admin', nickname: '운영자', role: 'admin' },
+  admin: { loginId: 'admin', nickname: '운영자', role: 'admin', operatorRole: 'super' },
 } as const;
+
+/**
+ * One operator of each other role (contracts rules/operator-roles.ts), to try the back office as each sees it.
+ * Planned last so the ids of every other account stay as they were.
+ */
+export const DEMO_OPERATORS = (['catalogue', 'content', 'support', 'finance'] as const).map((role) => ({
+  loginId: `${role}-admin`,
+  nickname: `${OPERATOR_ROLE_LABELS[role]} 담당`,
+  role: 'admin' as const,
+  operatorRole: role,
+}));
 
 /**
  * The partner account that answers for every seeded hotel (the supplier's extranet): hotel bookings need an
@@ -76,5 +88,6 @@ export function planUsers(): UserPlan {
     users.push({ loginId, email: email(loginId), role: 'member', nickname });
   }
   users.push({ ...HOTEL_SUPPLIER, email: email(HOTEL_SUPPLIER.loginId) });
+  for (const operator of DEMO_OPERATORS) users.push({ ...operator, email: email(operator.loginId) });
   return { users, stayHosts, tourOperators };
 }

@@ -181,6 +181,7 @@ export async function startSession(
     sessionId: created.sessionId,
     userId: user.id,
     role: user.role,
+    operatorRole: user.operatorRole,
     expiresAt: created.expiresAt,
   });
   rebindXsrfToSession(reply, deps, created.cookieValue);

@@ -10,6 +10,7 @@ import type {
   AdminRefundPage,
   AdminRefundRow,
 } from '@minda/contracts/admin-bookings';
+import type { AuditEntry } from '@minda/contracts/admin-audit';
 import { BOOKING_MESSAGES, type CancelBookingResult } from '@minda/contracts/bookings';
 import { ADMIN_BOOKING_MESSAGES, ADMIN_CSV_MAX_ROWS, ADMIN_PAGE_SIZE } from '@minda/contracts/rules/admin-bookings';
 import { BOOKING_STATUS, BOOKING_STATUS_LABELS, dayIn, isBookingStatus, koreanDayStart, PRODUCT_TYPE_LABELS } from '@minda/contracts/rules/bookings';
@@ -17,7 +18,10 @@ import { shiftDay } from '@minda/contracts/rules/search-widget';
 import type { Database } from '../../db/client.ts';
 import { toCsv } from '../../platform/csv.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import type { Jobs } from '../../platform/jobs.ts';
+import { auditBookingMove, bookingActorOf } from './booking-audit.ts';
+import { auditTimeline } from '../audit/audit.service.ts';
 import { findPaidPayment } from '../payments/payments.service.ts';
 import * as repo from './admin-bookings.repository.ts';
 import { cancelWithFullRefund, queueRefund } from './booking-payments.service.ts';
@@ -141,6 +145,12 @@ async function bookingOrNotFound(db: Database, bookNo: number): Promise<BookingR
   return row;
 }
 
+/** `GET admin/bookings/{bookNo}/audit`: what operators and partners did to the booking, oldest first; 404 for none. */
+export async function bookingAuditTimeline(db: Database, bookNo: number): Promise<AuditEntry[]> {
+  await bookingOrNotFound(db, bookNo);
+  return auditTimeline(db, 'booking', bookNo);
+}
+
 /** `GET admin/bookings/{bookNo}`: everything about one booking, and what the operator's cancel would do. */
 export async function adminBookingDetail(db: Database, bookNo: number): Promise<AdminBookingDetail> {
   const row = await bookingOrNotFound(db, bookNo);
@@ -180,16 +190,20 @@ export async function adminBookingDetail(db: Database, bookNo: number): Promise<
  * refund job. In the route's transaction: a state the machine refuses (already cancelled, refunded) is a 409
  * and nothing changes, so a second DELETE never refunds twice.
  */
-export async function cancelByOperator(tx: Database, jobs: Jobs, operatorId: number, bookNo: number, reason: string): Promise<CancelBookingResult> {
-  await bookingOrNotFound(tx, bookNo);
-  return cancelWithFullRefund(tx, jobs, bookNo, { kind: 'operator', id: operatorId }, reason);
+export async function cancelByOperator(tx: Database, jobs: Jobs, operator: AuditActor, bookNo: number, reason: string): Promise<CancelBookingResult> {
+  const row = await bookingOrNotFound(tx, bookNo);
+  const result = await cancelWithFullRefund(tx, jobs, bookNo, bookingActorOf(operator), reason);
+  await auditBookingMove(tx, operator, 'booking.cancel', row, result.status, { reason, metadata: { refund: result.refund } });
+  return result;
 }
 
-/** `POST admin/bookings/{bookNo}/memo`: a note with who wrote it and when. */
-export async function addMemo(db: Database, operatorId: number, bookNo: number, body: string): Promise<AdminMemo> {
-  await bookingOrNotFound(db, bookNo);
-  const memo = await repo.insertMemo(db, { bookNo, authorId: operatorId, body });
-  const authors = await repo.findNicknames(db, [operatorId]);
+/** `POST admin/bookings/{bookNo}/memo` in the route's transaction: a note with who wrote it and when, in the audit log too. */
+export async function addMemo(tx: Database, operator: AuditActor, bookNo: number, body: string): Promise<AdminMemo> {
+  const row = await bookingOrNotFound(tx, bookNo);
+  const operatorId = operator.id!;
+  const memo = await repo.insertMemo(tx, { bookNo, authorId: operatorId, body });
+  await recordAudit(tx, operator, { action: 'booking.memo', target: { type: 'booking', id: bookNo, label: row.productName }, after: { memo: body }, metadata: { memoId: memo.id } });
+  const authors = await repo.findNicknames(tx, [operatorId]);
   return { id: memo.id, body: memo.body, authorName: authors.get(operatorId)?.nickname ?? '', createdAt: iso(memo.createdAt) };
 }
 
@@ -218,7 +232,8 @@ export async function listRefunds(db: Database, query: AdminRefundListQuery): Pr
  * - complete: paid outside the gateway (a bank transfer), recorded with who and how; a guest's refund
  *   request (-59) then ends in -69 by the operator.
  */
-export async function actOnRefund(tx: Database, jobs: Jobs, operatorId: number, id: number, action: AdminRefundAction, now = new Date()): Promise<AdminRefundRow> {
+export async function actOnRefund(tx: Database, jobs: Jobs, operator: AuditActor, id: number, action: AdminRefundAction, now = new Date()): Promise<AdminRefundRow> {
+  const operatorId = operator.id!;
   const existing = await repo.findRefundById(tx, id);
   if (!existing) throw notFound(ADMIN_BOOKING_MESSAGES.refundNotFound);
   const changes = action.action === 'retry' ? { status: 'requested' as const } : { status: 'completed' as const, completedAt: now, completedBy: operatorId, note: action.note };
@@ -234,5 +249,12 @@ export async function actOnRefund(tx: Database, jobs: Jobs, operatorId: number, 
     }
   }
   const [row] = await refundRowsOf(tx, [(await repo.findRefundById(tx, id))!]);
+  await recordAudit(tx, operator, {
+    action: action.action === 'retry' ? 'refund.retry' : 'refund.complete',
+    target: { type: 'refund', id, label: `예약 ${bookNo} · ${row!.booking.productName}` },
+    before: { status: existing.refund.status },
+    after: { status: changes.status, ...(action.action === 'complete' ? { note: action.note } : {}) },
+    metadata: { bookNo, amount: existing.refund.amount },
+  });
   return row!;
 }

@@ -11,6 +11,7 @@ import {
 } from '@minda/contracts/bookings';
 import { apiPaths } from '@minda/contracts/paths';
 import { signedInCaller, type RouteAccess } from '../../platform/access.ts';
+import { auditActorOf } from '../../platform/audit.ts';
 import * as partnerBookings from './partner-bookings.service.ts';
 
 const partner = { security: [{ bearer: [] }] };
@@ -31,7 +32,7 @@ export default async function partnerBookingsRoutes(fastify: FastifyInstance) {
   app.post(
     `/${apiPaths.partner.accept.pattern}`,
     { config: { access: ownBookings }, schema: { tags, summary: '예약 요청 수락', ...partner, params: BookNoParamsSchema, response: { 200: BookingStateResponseSchema } } },
-    async (request) => ({ data: await partnerBookings.acceptBooking(app.db, signedInCaller(request).id, request.params.bookNo) }),
+    async (request) => ({ data: await partnerBookings.acceptBooking(app.db, auditActorOf(request), request.params.bookNo) }),
   );
 
   app.post(
@@ -40,13 +41,13 @@ export default async function partnerBookingsRoutes(fastify: FastifyInstance) {
       config: { access: ownBookings },
       schema: { tags, summary: '예약 요청 거절', ...partner, params: BookNoParamsSchema, body: PartnerDeclineRequestSchema, response: { 200: BookingStateResponseSchema } },
     },
-    async (request) => ({ data: await partnerBookings.declineBooking(app.db, signedInCaller(request).id, request.params.bookNo, request.body.reason) }),
+    async (request) => ({ data: await partnerBookings.declineBooking(app.db, auditActorOf(request), request.params.bookNo, request.body.reason) }),
   );
 
   app.post(
     `/${apiPaths.partner.noShow.pattern}`,
     { config: { access: ownBookings }, schema: { tags, summary: '노쇼 처리', ...partner, params: BookNoParamsSchema, response: { 200: BookingStateResponseSchema } } },
-    async (request) => ({ data: await partnerBookings.markNoShow(app.db, signedInCaller(request).id, request.params.bookNo) }),
+    async (request) => ({ data: await partnerBookings.markNoShow(app.db, auditActorOf(request), request.params.bookNo) }),
   );
 
   app.post(
@@ -55,6 +56,6 @@ export default async function partnerBookingsRoutes(fastify: FastifyInstance) {
       config: { access: ownBookings },
       schema: { tags, summary: '확정된 예약 취소 (전액 환불)', ...partner, params: BookNoParamsSchema, body: PartnerCancelRequestSchema, response: { 200: CancelBookingResponseSchema } },
     },
-    async (request) => ({ data: await partnerBookings.cancelByPartner(app.db, app.jobs, signedInCaller(request).id, request.params.bookNo, request.body.reason) }),
+    async (request) => ({ data: await partnerBookings.cancelByPartner(app.db, app.jobs, auditActorOf(request), request.params.bookNo, request.body.reason) }),
   );
 }

@@ -11,7 +11,9 @@ import {
 import { canMarkNoShow } from '@minda/contracts/rules/partner-bookings';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import type { AuditActor } from '../../platform/audit.ts';
 import type { Jobs } from '../../platform/jobs.ts';
+import { auditBookingMove, bookingActorOf } from './booking-audit.ts';
 import { cancelWithFullRefund } from './booking-payments.service.ts';
 import { transition, type Actor, type TransitionName } from './booking-states.ts';
 import * as repo from './bookings.repository.ts';
@@ -53,16 +55,21 @@ async function ownBooking(tx: Database, partnerId: number, bookNo: number) {
   return row;
 }
 
-const partner = (id: number): Actor => ({ kind: 'partner', id });
+/*
+ * Each answer moves the booking through the state machine and records the move in the audit log, in one
+ * transaction; `partner` is the signed-in partner as the audit log names them.
+ */
 
 /** 1 -> 3: the deposit is due from now (rules stayDepositDeadlineOf). A request past its accept deadline is refused. */
-export async function acceptBooking(db: Database, partnerId: number, bookNo: number, now: Date = new Date()): Promise<BookingState> {
+export async function acceptBooking(db: Database, partner: AuditActor, bookNo: number, now: Date = new Date()): Promise<BookingState> {
   return db.transaction(async (tx) => {
-    const { booking } = await ownBooking(tx, partnerId, bookNo);
+    const row = await ownBooking(tx, partner.id!, bookNo);
+    const { booking } = row;
     if (booking.status === BOOKING_STATUS.requested && booking.acceptDeadline !== null && booking.acceptDeadline <= now) {
       throw new AppError(409, 'CONFLICT', BOOKING_MESSAGES.acceptExpired);
     }
-    const status = await transition(tx, bookNo, 'accept', partner(partnerId), { changes: { depositDeadline: stayDepositDeadlineOf(now, booking.startDate) } });
+    const status = await transition(tx, bookNo, 'accept', bookingActorOf(partner), { changes: { depositDeadline: stayDepositDeadlineOf(now, booking.startDate) } });
+    await auditBookingMove(tx, partner, 'booking.accept', row, status);
     return stateOf(bookNo, status);
   });
 }
@@ -70,12 +77,14 @@ export async function acceptBooking(db: Database, partnerId: number, bookNo: num
 const DECLINES: Record<'unavailable' | 'double_booking', TransitionName> = { unavailable: 'declineUnavailable', double_booking: 'declineDoubleBooking' };
 
 /** 1 -> -39 (no room) or -49 (double booking); the units go back. */
-export async function declineBooking(db: Database, partnerId: number, bookNo: number, reason: keyof typeof DECLINES): Promise<BookingState> {
+export async function declineBooking(db: Database, partner: AuditActor, bookNo: number, reason: keyof typeof DECLINES): Promise<BookingState> {
   return db.transaction(async (tx) => {
-    await ownBooking(tx, partnerId, bookNo);
+    const row = await ownBooking(tx, partner.id!, bookNo);
     const name = DECLINES[reason];
     const to = name === 'declineUnavailable' ? BOOKING_STATUS.declinedUnavailable : BOOKING_STATUS.declinedDoubleBooking;
-    return stateOf(bookNo, await transition(tx, bookNo, name, partner(partnerId), { reason: BOOKING_STATUS_LABELS[to] }));
+    const status = await transition(tx, bookNo, name, bookingActorOf(partner), { reason: BOOKING_STATUS_LABELS[to] });
+    await auditBookingMove(tx, partner, 'booking.decline', row, status, { reason: BOOKING_STATUS_LABELS[to] });
+    return stateOf(bookNo, status);
   });
 }
 
@@ -83,13 +92,16 @@ export async function declineBooking(db: Database, partnerId: number, bookNo: nu
  * 9 -> -79 once the start date has passed at the property (rules canMarkNoShow, the same rule the partner
  * screens offer the button by); a status the state machine refuses stays its 409.
  */
-export async function markNoShow(db: Database, partnerId: number, bookNo: number, now: Date = new Date()): Promise<BookingState> {
+export async function markNoShow(db: Database, partner: AuditActor, bookNo: number, now: Date = new Date()): Promise<BookingState> {
   return db.transaction(async (tx) => {
-    const { booking, timeZone } = await ownBooking(tx, partnerId, bookNo);
+    const row = await ownBooking(tx, partner.id!, bookNo);
+    const { booking, timeZone } = row;
     if (booking.status === BOOKING_STATUS.confirmed && !canMarkNoShow(booking.status, booking.startDate, dayIn(now, timeZone))) {
       throw new AppError(409, 'CONFLICT', BOOKING_MESSAGES.noShowTooEarly);
     }
-    return stateOf(bookNo, await transition(tx, bookNo, 'noShow', partner(partnerId)));
+    const status = await transition(tx, bookNo, 'noShow', bookingActorOf(partner));
+    await auditBookingMove(tx, partner, 'booking.no_show', row, status);
+    return stateOf(bookNo, status);
   });
 }
 
@@ -97,10 +109,12 @@ export async function markNoShow(db: Database, partnerId: number, bookNo: number
  * 9 -> -89: the partner cannot host a confirmed booking. Everything the guest paid goes back (the refund job
  * cancels it at the gateway); the guest's own schedule does not apply, the cancellation is not theirs.
  */
-export async function cancelByPartner(db: Database, jobs: Jobs, partnerId: number, bookNo: number, reason: string) {
+export async function cancelByPartner(db: Database, jobs: Jobs, partner: AuditActor, bookNo: number, reason: string) {
   return db.transaction(async (tx) => {
-    await ownBooking(tx, partnerId, bookNo);
-    return cancelWithFullRefund(tx, jobs, bookNo, { kind: 'partner', id: partnerId }, reason);
+    const row = await ownBooking(tx, partner.id!, bookNo);
+    const result = await cancelWithFullRefund(tx, jobs, bookNo, { kind: 'partner', id: partner.id! }, reason);
+    await auditBookingMove(tx, partner, 'booking.partner_cancel', row, result.status, { reason, metadata: { refund: result.refund } });
+    return result;
   });
 }
 

@@ -3,6 +3,7 @@ import type { Inquiry, InquiryInput } from '@minda/contracts/mypage';
 import type { Database } from '../../db/client.ts';
 import { memberInquiries, memberInquiryFiles } from '../../db/schema/mypage.ts';
 import { users } from '../../db/schema/users.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 
 /** Files of the 1:1 inquiries live in this private storage area. */
@@ -122,10 +123,15 @@ export async function listForOperator(db: Database, query: { status?: 'waiting' 
   };
 }
 
-/** Writes (or corrects) the operator's answer; 404 for an unknown inquiry. */
-export async function answerInquiry(db: Database, operatorId: number, id: number, answer: string, fileUrl: FileUrl) {
-  const [row] = await db.update(memberInquiries).set({ answer, answeredAt: new Date(), answeredBy: operatorId }).where(eq(memberInquiries.id, id)).returning();
-  if (!row) throw notFound('문의를 찾을 수 없습니다.');
+/** Writes (or corrects) the operator's answer, with its audit record in the same transaction; 404 for an unknown inquiry. */
+export async function answerInquiry(db: Database, operator: AuditActor, id: number, answer: string, fileUrl: FileUrl) {
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx.select({ answer: memberInquiries.answer }).from(memberInquiries).where(eq(memberInquiries.id, id)).for('update');
+    if (!before) throw notFound('문의를 찾을 수 없습니다.');
+    const [answered] = await tx.update(memberInquiries).set({ answer, answeredAt: new Date(), answeredBy: operator.id }).where(eq(memberInquiries.id, id)).returning();
+    await recordAudit(tx, operator, { action: 'inquiry.answer', target: { type: 'inquiry', id }, before: { answer: before.answer }, after: { answer } });
+    return answered!;
+  });
   const [member] = await db.select({ id: users.id, loginId: users.loginId, nickname: users.nickname }).from(users).where(eq(users.id, row.userId));
   return { ...toInquiry(row, await filesOf(db, [row.id]), fileUrl), member: member! };
 }

@@ -23,7 +23,8 @@ import {
 } from '@minda/contracts/mypage';
 import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import type { Config } from '../../config.ts';
-import { access, signedInCaller } from '../../platform/access.ts';
+import { access, operatorAccess, signedInCaller } from '../../platform/access.ts';
+import { auditActorOf } from '../../platform/audit.ts';
 import { idempotentTransaction } from '../../platform/idempotency.ts';
 import { clearAuthCookies } from '../../platform/session.ts';
 import { uploadRoutes } from '../../platform/storage.ts';
@@ -176,20 +177,20 @@ export default async function mypageRoutes(fastify: FastifyInstance, { config }:
 
   /* ---- the operator's answers (back office) ---- */
 
-  const adminOnly = { access: { audience: 'admin' } } as const;
+  const answerInquiries = { access: operatorAccess('inquiries.answer') };
 
   app.get(
     `/${apiPaths.admin.inquiries.pattern}`,
-    { config: adminOnly, schema: { tags: ['admin'], summary: '회원 1:1 문의 목록(답변 대기 먼저)', ...member, querystring: AdminInquiryListQuerySchema, response: { 200: AdminInquiryPageResponseSchema } } },
+    { config: answerInquiries, schema: { tags: ['admin'], summary: '회원 1:1 문의 목록(답변 대기 먼저)', ...member, querystring: AdminInquiryListQuerySchema, response: { 200: AdminInquiryPageResponseSchema } } },
     async (request) => ({ data: await inquiries.listForOperator(db, request.query, inquiryFileUrl) }),
   );
 
   app.put(
     `/${apiPaths.admin.inquiryAnswer.pattern}`,
     {
-      config: adminOnly,
+      config: answerInquiries,
       schema: { tags: ['admin'], summary: '1:1 문의 답변 쓰기·고치기', ...member, params: InquiryIdParamsSchema, body: InquiryAnswerSchema, response: { 200: AdminInquiryResponseSchema } },
     },
-    async (request) => ({ data: await inquiries.answerInquiry(db, signedInCaller(request).id, request.params.id, request.body.answer, inquiryFileUrl) }),
+    async (request) => ({ data: await inquiries.answerInquiry(db, auditActorOf(request), request.params.id, request.body.answer, inquiryFileUrl) }),
   );
 }

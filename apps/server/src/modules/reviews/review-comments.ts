@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import * as repo from './review-lists.repository.ts';
 import { withRepliesAndPhotos } from './review-view.ts';
@@ -35,11 +36,20 @@ async function shown(db: Database, reviewId: number, commentId: number, partnerI
   return { id: c.id, reviewId: c.reviewId, nickName: c.nickName, isPartner: c.userId === partnerId, content: c.content, createdAt: c.createdAt.toISOString() };
 }
 
+/** Who writes or removes a reply: their account, and as the audit log names them when they are a partner or an operator. */
+export type Commenter = { id: number; actor: AuditActor | null };
+
 /** `POST reviews/{id}/comments` (author or partner) and `POST reviews/manager/{id}/comments` (partner, checked by access). */
-export async function addComment(db: Database, callerId: number, reviewId: number, content: string, now: Date = new Date()): Promise<CommentOut> {
+export async function addComment(db: Database, caller: Commenter, reviewId: number, content: string, now: Date = new Date()): Promise<CommentOut> {
   const review = await parties(db, reviewId);
-  if (callerId !== review.authorId && callerId !== review.partnerId) throw new AppError(403, 'FORBIDDEN', COMMENT_TEXTS.notAParty);
-  const comment = await repo.insertComment(db, { reviewId, userId: callerId, content, createdAt: now });
+  if (caller.id !== review.authorId && caller.id !== review.partnerId) throw new AppError(403, 'FORBIDDEN', COMMENT_TEXTS.notAParty);
+  const comment = await db.transaction(async (tx) => {
+    const inserted = await repo.insertComment(tx, { reviewId, userId: caller.id, content, createdAt: now });
+    if (caller.actor && caller.id === review.partnerId) {
+      await recordAudit(tx, caller.actor, { action: 'review.reply', target: { type: 'review', id: reviewId }, after: { reply: content }, metadata: { commentId: inserted.id } });
+    }
+    return inserted;
+  });
   return shown(db, reviewId, comment.id, review.partnerId);
 }
 
@@ -50,12 +60,17 @@ export async function getComment(db: Database, reviewId: number, commentId: numb
 }
 
 /** `DELETE reviews/{id}/comments/{commentId}` and the manager's: only the reply's writer. */
-export async function removeComment(db: Database, callerId: number, reviewId: number, commentId: number): Promise<{ id: number }> {
-  await parties(db, reviewId);
+export async function removeComment(db: Database, caller: Commenter, reviewId: number, commentId: number): Promise<{ id: number }> {
+  const review = await parties(db, reviewId);
   const comment = await repo.findComment(db, reviewId, commentId);
   if (!comment) throw notFound(COMMENT_TEXTS.commentNotFound);
-  if (comment.userId !== callerId) throw new AppError(403, 'FORBIDDEN', COMMENT_TEXTS.notTheWriter);
-  await repo.deleteComment(db, commentId);
+  if (comment.userId !== caller.id) throw new AppError(403, 'FORBIDDEN', COMMENT_TEXTS.notTheWriter);
+  await db.transaction(async (tx) => {
+    await repo.deleteComment(tx, commentId);
+    if (caller.actor && caller.id === review.partnerId) {
+      await recordAudit(tx, caller.actor, { action: 'review.reply_delete', target: { type: 'review', id: reviewId }, before: { reply: comment.content }, metadata: { commentId } });
+    }
+  });
   return { id: commentId };
 }
 

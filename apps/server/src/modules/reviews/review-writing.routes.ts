@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BookNoParamsSchema } from '@minda/contracts/bookings';
@@ -24,6 +24,7 @@ import {
   SupplierParamsSchema,
 } from '@minda/contracts/reviews';
 import { access, signedInCaller, type RouteAccess } from '../../platform/access.ts';
+import { backOfficeActorOf } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { idempotentTransaction } from '../../platform/idempotency.ts';
 import { uploadRoutes } from '../../platform/storage.ts';
@@ -33,6 +34,8 @@ const member = { security: [{ bearer: [] }] };
 const tags = ['reviews'];
 const IdResponseSchema = dataEnvelope(z.object({ id: z.number().int() }));
 const PHOTO_ONLY = '후기 사진은 JPEG, PNG, WebP, GIF 이미지만 올릴 수 있습니다.';
+/** Who replies: their account, and the audit log's actor when a partner answers their product's review. */
+const commenterOf = (request: FastifyRequest): reviews.Commenter => ({ id: signedInCaller(request).id, actor: backOfficeActorOf(request) });
 
 /**
  * Writing reviews, their photos and replies, the member's reviews to write, and the lists over several
@@ -117,7 +120,7 @@ export default async function reviewWritingRoutes(fastify: FastifyInstance) {
       config: { access: { audience: 'member' } },
       schema: { tags, summary: '후기 댓글 쓰기(작성자·상품 파트너)', ...member, params: ReviewIdParamsSchema, body: ReviewCommentRequestSchema, response: { 200: ReviewCommentResponseSchema } },
     },
-    async (request) => ({ data: await reviews.addComment(app.db, signedInCaller(request).id, request.params.id, request.body.content) }),
+    async (request) => ({ data: await reviews.addComment(app.db, commenterOf(request), request.params.id, request.body.content) }),
   );
   app.get(
     `/${apiPaths.reviews.comment.pattern}`,
@@ -127,7 +130,7 @@ export default async function reviewWritingRoutes(fastify: FastifyInstance) {
   app.delete(
     `/${apiPaths.reviews.comment.pattern}`,
     { config: { access: { audience: 'member' } }, schema: { tags, summary: '내 댓글 삭제', ...member, params: ReviewCommentParamsSchema, response: { 200: IdResponseSchema } } },
-    async (request) => ({ data: await reviews.removeComment(app.db, signedInCaller(request).id, request.params.id, request.params.commentId) }),
+    async (request) => ({ data: await reviews.removeComment(app.db, commenterOf(request), request.params.id, request.params.commentId) }),
   );
 
   app.get(
@@ -141,12 +144,12 @@ export default async function reviewWritingRoutes(fastify: FastifyInstance) {
       config: { access: reviewPartner },
       schema: { tags, summary: '파트너 답변 쓰기', ...member, params: ReviewIdParamsSchema, body: ReviewCommentRequestSchema, response: { 200: ReviewCommentResponseSchema } },
     },
-    async (request) => ({ data: await reviews.addComment(app.db, signedInCaller(request).id, request.params.id, request.body.content) }),
+    async (request) => ({ data: await reviews.addComment(app.db, commenterOf(request), request.params.id, request.body.content) }),
   );
   app.delete(
     `/${apiPaths.reviews.managerComment.pattern}`,
     { config: { access: reviewPartner }, schema: { tags, summary: '파트너 답변 삭제', ...member, params: ReviewCommentParamsSchema, response: { 200: IdResponseSchema } } },
-    async (request) => ({ data: await reviews.removeComment(app.db, signedInCaller(request).id, request.params.id, request.params.commentId) }),
+    async (request) => ({ data: await reviews.removeComment(app.db, commenterOf(request), request.params.id, request.params.commentId) }),
   );
 
   app.get(

@@ -39,4 +39,4 @@ export async function reviewPage(db: Database, target: ReviewTarget, query: Revi
 export {
   deleteReview, firstReviewCheck, memberReviewSummary, reviewableBookings, reviewForm, reviewParity, saveReviewPhoto, updateReview, writeReview,
 } from './review-writing.ts';
-export { addComment, getComment, managerReviews, mindaOnlyReviews, removeComment, reviewPartnerOf, supplierReviews } from './review-comments.ts';
+export { addComment, getComment, managerReviews, mindaOnlyReviews, removeComment, reviewPartnerOf, supplierReviews, type Commenter } from './review-comments.ts';

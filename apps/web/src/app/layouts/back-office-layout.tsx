@@ -18,6 +18,10 @@ type Props = {
   denied: { title: string; heading: string; text: string; login: string };
   nav?: ReactNode;
   variant?: 'pc' | 'app';
+  /** Beside the account's name (the operator's role). */
+  accountNote?: string | undefined;
+  /** Shown instead of the screen (the operator's role may not open it, or is still being read). */
+  instead?: ReactNode;
 };
 
 /**
@@ -25,7 +29,7 @@ type Props = {
  * login page and comes back; another account is told to sign in with the right one. A lazy chunk of its
  * own, like the screens under it, so none of this reaches a shopper's first load.
  */
-export function BackOfficeLayout({ role, brand, loginHref, denied, nav, variant = 'pc' }: Props) {
+export function BackOfficeLayout({ role, brand, loginHref, denied, nav, variant = 'pc', accountNote, instead }: Props) {
   const { pathname, search } = useLocation();
   const { data: user, isPending } = useCurrentUser();
   const logout = useLogout();
@@ -63,17 +67,17 @@ export function BackOfficeLayout({ role, brand, loginHref, denied, nav, variant 
         </p>
         {nav}
         <div className={styles.account}>
-          <span>{user.nickName}님</span>
+          <span>
+            {user.nickName}님{accountNote ? <span className={styles.accountNote}> · {accountNote}</span> : null}
+          </span>
           <button type="button" className={styles.logout} onClick={() => logout.mutate()}>
             로그아웃
           </button>
         </div>
       </header>
-      <main className={styles.main}>
-        <Outlet />
-      </main>
+      <main className={styles.main}>{instead ?? <Outlet />}</main>
     </div>
   );
 }
 
-export const backOfficeNavStyles = { nav: styles.nav, navLink: styles.navLink };
+export const backOfficeNavStyles = { nav: styles.nav, navLink: styles.navLink, refused: styles.refused };

@@ -6,10 +6,12 @@ import { ADMIN_MEMO_MAX_LENGTH, PAYMENT_STATUS_LABELS, REFUND_STATUS_LABELS } fr
 import { BOOKING_STATUS_LABELS, formatKoreanInstant, isBookingStatus, PRODUCT_TYPE_LABELS } from '@minda/contracts/rules/bookings';
 import { formatWon } from '@minda/contracts/rules/price';
 import { useToast } from '../../ui/toast/toast-provider.tsx';
+import { AuditTimeline } from '../../ui/audit-timeline/audit-timeline.tsx';
 import styles from './admin-bookings.module.css';
 import { OperatorCancelDialog } from './operator-cancel-dialog.tsx';
 import { useAddBookingMemo } from './api/add-booking-memo.ts';
 import { useAdminBooking } from './api/get-admin-booking.ts';
+import { useBookingAudit } from './api/get-booking-audit.ts';
 
 const ACTORS: Record<AdminBookingDetail['history'][number]['by'], string> = { guest: '고객', partner: '파트너', operator: '운영자', system: '시스템' };
 /** Korean words only: the label of a state, not its code. */
@@ -60,6 +62,14 @@ function MemoForm({ bookNo }: { bookNo: number }) {
       {memo.isError ? <p role="alert" className={styles.alert}>{memo.error.message}</p> : null}
     </form>
   );
+}
+
+/** The booking's record in the audit log: every change an operator or a partner made, with why. */
+function BookingAudit({ bookNo }: { bookNo: number }) {
+  const { data, isError } = useBookingAudit(bookNo);
+  if (isError) return <p className={styles.sub}>변경 기록을 불러오지 못했습니다.</p>;
+  if (!data) return <p aria-busy="true" className={styles.sub} />;
+  return <AuditTimeline entries={data} />;
 }
 
 /** /admin/bookings/:bookNo: everything about one booking, the operator's cancel, history and memos. */
@@ -165,6 +175,10 @@ export function AdminBookingDetailView({ bookNo }: { bookNo: number }) {
               ))}
             </tbody>
           </table>
+        </section>
+        <section className={`${styles.section} ${styles.wide}`} aria-labelledby="admin-audit">
+          <h2 id="admin-audit">변경 기록</h2>
+          <BookingAudit bookNo={b.bookNo} />
         </section>
         <section className={`${styles.section} ${styles.wide}`} aria-labelledby="admin-memos">
           <h2 id="admin-memos">운영 메모</h2>

@@ -52,6 +52,12 @@ describe('the bookings list', () => {
   });
 });
 
+/** The detail's answers: the booking, and its audit record (empty unless given). */
+const detailAnswers =
+  (booking: unknown, audit: unknown[] = []) =>
+  (request: { url: string }) =>
+    jsonResponse(200, { data: request.url.endsWith('/audit') ? audit : booking });
+
 describe('one booking', () => {
   it('shows the history with who did it and the memos, and adds a memo', async () => {
     const booking = anAdminBookingDetail({
@@ -62,13 +68,16 @@ describe('one booking', () => {
       ],
       memos: [{ id: 1, body: '늦은 체크인 요청', authorName: '운영자', createdAt: '2026-06-02T01:00:00.000Z' }],
     });
-    const sent = stubFetch((request) => (request.method === 'POST' ? jsonResponse(200, { data: { id: 2, body: '전화 안내 완료', authorName: '운영자', createdAt: '2026-06-02T02:00:00.000Z' } }) : jsonResponse(200, { data: booking })));
+    const sent = stubFetch((request) => (request.method === 'POST' ? jsonResponse(200, { data: { id: 2, body: '전화 안내 완료', authorName: '운영자', createdAt: '2026-06-02T02:00:00.000Z' } }) : detailAnswers(booking)(request)));
     renderApp(<AdminBookingDetailView bookNo={260201} />, { path: '/admin/bookings/260201', user: admin });
 
     const history = await screen.findByRole('region', { name: '상태 이력' });
     expect(within(history).getByText('결제 대기 → 예약 확정')).toBeTruthy();
     expect(within(history).getByText('2026년 6월 1일 (월) 12:10')).toBeTruthy();
     expect(screen.getByText('늦은 체크인 요청')).toBeTruthy();
+    // The audit log's record of the booking, read apart (nobody in the back office has changed it yet).
+    expect(await within(screen.getByRole('region', { name: '변경 기록' })).findByText('운영자나 파트너가 바꾼 기록이 없습니다.')).toBeTruthy();
+    expect(sent.map((r) => r.url)).toContain('/api/v2/admin/bookings/260201/audit');
 
     await userEvent.type(screen.getByLabelText('새 메모'), '전화 안내 완료');
     await userEvent.click(screen.getByRole('button', { name: '메모 남기기' }));
@@ -91,7 +100,7 @@ describe('one booking', () => {
         { from: 9, to: -99, by: 'operator', actorName: '운영자', reason: '숙소 영업 정지', at: '2026-06-02T03:00:00.000Z' },
       ],
     });
-    stubFetch(() => jsonResponse(200, { data: booking }));
+    stubFetch(detailAnswers(booking));
     renderApp(<AdminBookingDetailView bookNo={260221} />, { path: '/admin/bookings/260221', user: admin });
 
     expect((await screen.findByRole('heading', { name: /예약 260221/ })).textContent).toBe('예약 260221 운영자 취소');
@@ -112,7 +121,7 @@ describe('one booking', () => {
       bookNo: 260231,
       history: [{ from: 1, to: 3, by: 'partner', actorName: '파리하늘민박', reason: null, at: '2026-06-01T03:00:00.000Z' }],
     });
-    stubFetch(() => jsonResponse(200, { data: booking }));
+    stubFetch(detailAnswers(booking));
     renderApp(<AdminBookingDetailView bookNo={260231} />, { path: '/admin/bookings/260231', user: admin });
     const history = await screen.findByRole('region', { name: '상태 이력' });
     expect(within(history).getByText('파트너 파리하늘민박')).toBeTruthy();
@@ -120,7 +129,7 @@ describe('one booking', () => {
 
   it('shows the coupon and points taken off and the amount charged after them', async () => {
     const booking = anAdminBookingDetail({ bookNo: 260251, deposit: 24_000, couponDiscount: 3_000, couponName: '첫 예약 3천원 할인', pointsDiscount: 1_500, amountDue: 19_500 });
-    stubFetch(() => jsonResponse(200, { data: booking }));
+    stubFetch(detailAnswers(booking));
     renderApp(<AdminBookingDetailView bookNo={260251} />, { path: '/admin/bookings/260251', user: admin });
 
     const money = await screen.findByRole('region', { name: '금액·결제' });
@@ -131,7 +140,7 @@ describe('one booking', () => {
   it('cancels with a reason in the dialog, showing the refund first, once per dialog key', async () => {
     const booking = anAdminBookingDetail({ bookNo: 260301, deposit: 24_000, operatorCancel: { allowed: true, refund: 24_000 } });
     const sent = stubFetch((request) =>
-      request.method === 'DELETE' ? jsonResponse(200, { data: { bookNo: 260301, status: -99, statusLabel: '운영자 취소', refund: 24_000 } }) : jsonResponse(200, { data: booking }),
+      request.method === 'DELETE' ? jsonResponse(200, { data: { bookNo: 260301, status: -99, statusLabel: '운영자 취소', refund: 24_000 } }) : detailAnswers(booking)(request),
     );
     renderApp(<AdminBookingDetailView bookNo={260301} />, { path: '/admin/bookings/260301', user: admin });
 
@@ -150,7 +159,7 @@ describe('one booking', () => {
   });
 
   it('offers no cancel when the state machine would refuse it', async () => {
-    stubFetch(() => jsonResponse(200, { data: anAdminBookingDetail({ bookNo: 260401, status: -19, statusLabel: '예약 취소', operatorCancel: { allowed: false, refund: 0 } }) }));
+    stubFetch(detailAnswers(anAdminBookingDetail({ bookNo: 260401, status: -19, statusLabel: '예약 취소', operatorCancel: { allowed: false, refund: 0 } })));
     renderApp(<AdminBookingDetailView bookNo={260401} />, { path: '/admin/bookings/260401', user: admin });
     expect(await screen.findByRole('heading', { name: /예약 260401/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '운영자 취소' })).toBeNull();

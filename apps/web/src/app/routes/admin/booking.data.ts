@@ -1,5 +1,6 @@
 import { type Params } from 'react-router';
 import { adminBookingQueryOptions } from '../../../features/admin-bookings/api/get-admin-booking.ts';
+import { bookingAuditQueryOptions } from '../../../features/admin-bookings/api/get-booking-audit.ts';
 import { ensureQueries } from '../../route-data.ts';
 import { signedInLoader } from '../member-data.ts';
 
@@ -11,5 +12,5 @@ export const bookNoOf = (params: Params): number | null => {
 
 export const loader = signedInLoader(({ client, params }) => {
   const bookNo = bookNoOf(params);
-  return ensureQueries(client, bookNo !== null && adminBookingQueryOptions(bookNo));
+  return ensureQueries(client, bookNo !== null && adminBookingQueryOptions(bookNo), bookNo !== null && bookingAuditQueryOptions(bookNo));
 });

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { AUDIT_PERSONAL_FIELDS, AUDIT_REDACTED, type AuditAction, type AuditActorType, type AuditTargetType } from '@minda/contracts/rules/audit';
+import type { Database } from '../db/client.ts';
+import { auditLog, type AuditChangeRow } from '../db/schema/audit.ts';
+import { users } from '../db/schema/users.ts';
+import { signedInCaller } from './access.ts';
+
+/**
+ * The audit log's writer (issue 57, design/backoffice.md "The audit log"). A service that changes something for
+ * an operator or a partner records it with `recordAudit(tx, actor, entry)` in the transaction of the change
+ * itself, so the change and its record commit together or not at all: a record written afterwards, or by the
+ * client, could miss a change or tell of one that never happened.
+ */
+
+/** Who acts, as the route found them; services take it where they took the caller's id. */
+export type AuditActor = { type: AuditActorType; id: number | null; role: string | null; requestId: string | null; ip: string | null };
+
+/**
+ * The signed-in operator or partner calling; null for a member, whose own writes (a review, a reply to their own
+ * review) are theirs and not the back office's to record.
+ */
+export function backOfficeActorOf(request: FastifyRequest): AuditActor | null {
+  const user = signedInCaller(request);
+  if (user.role === 'member') return null;
+  return { type: user.role, id: user.id, role: user.operatorRole ?? user.role, requestId: request.id, ip: request.ip };
+}
+
+/** The caller of a back-office route (its access lets only operators or partners in). */
+export function auditActorOf(request: FastifyRequest): AuditActor {
+  const actor = backOfficeActorOf(request);
+  if (!actor) throw new Error(`${request.routeOptions.url ?? 'this route'}: a member called a route that records as an operator or a partner`);
+  return actor;
+}
+
+/** An operator or a partner acting outside a request (a script, a soak test): no request id or address. */
+export const accountActor = (type: 'admin' | 'partner', id: number, role: string): AuditActor => ({ type, id, role, requestId: null, ip: null });
+
+/** The system's own work (a job, a sweep), for changes no person made. */
+export const systemActor = (name: string): AuditActor => ({ type: 'system', id: null, role: name, requestId: null, ip: null });
+
+export type AuditEntryInput = {
+  action: AuditAction;
+  target: { type: AuditTargetType; id: string | number; label?: string | null };
+  /** The fields the change touched, as they were and as they are; only those that differ are kept. */
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+  /** Required by the actions that take one (cancelling, hiding, suspending, money). */
+  reason?: string | null;
+  metadata?: Record<string, unknown>;
+};
+
+/** The fields that differ, personal ones with their values hidden. */
+export function auditChanges(before: Record<string, unknown> = {}, after: Record<string, unknown> = {}): AuditChangeRow[] {
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return fields
+    .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
+    .map((field) => {
+      const hidden = AUDIT_PERSONAL_FIELDS.includes(field);
+      const shown = (value: unknown) => (value === undefined ? null : hidden && value !== null ? AUDIT_REDACTED : value);
+      return { field, before: shown(before[field]), after: shown(after[field]) };
+    });
+}
+
+/** Appends one record, in `tx`: the change's own transaction. The actor's name is read as it is now, in the same statement. */
+export async function recordAudit(tx: Database, actor: AuditActor, entry: AuditEntryInput): Promise<void> {
+  const name = actor.id === null ? null : sql`(select ${users.nickname} from ${users} where ${users.id} = ${actor.id})`;
+  await tx.insert(auditLog).values({
+    actorType: actor.type,
+    actorId: actor.id,
+    actorRole: actor.role,
+    actorName: name,
+    action: entry.action,
+    targetType: entry.target.type,
+    targetId: String(entry.target.id),
+    targetLabel: entry.target.label ?? null,
+    changes: auditChanges(entry.before, entry.after),
+    reason: entry.reason ?? null,
+    metadata: entry.metadata ?? null,
+    requestId: actor.requestId,
+    ip: actor.ip,
+  });
+}

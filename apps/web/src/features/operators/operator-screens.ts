@@ -1,0 +1,21 @@
+import { matchPath } from 'react-router';
+import { webPaths } from '@minda/contracts/paths';
+import type { OperatorPermission } from '@minda/contracts/rules/operator-roles';
+
+/**
+ * The back office's screens and the permission each needs (the server checks the same on every call): the menu
+ * lists those of them that have a label and the operator may open, and a screen the role may not open says so.
+ */
+export const OPERATOR_SCREENS: readonly { path: string; permission: OperatorPermission; menu?: { label: string; href: string } }[] = [
+  { path: webPaths.admin.bookings.path, permission: 'bookings.read', menu: { label: '예약 관리', href: webPaths.admin.bookings.href() } },
+  { path: webPaths.admin.booking.path, permission: 'bookings.read' },
+  { path: webPaths.admin.refunds.path, permission: 'refunds.manage', menu: { label: '환불 관리', href: webPaths.admin.refunds.href() } },
+  { path: webPaths.admin.inquiries.path, permission: 'inquiries.answer', menu: { label: '1:1 문의', href: webPaths.admin.inquiries.href() } },
+];
+
+/** The menu entries these permissions open, in the menu's order. */
+export const operatorMenu = (permissions: readonly OperatorPermission[]) =>
+  OPERATOR_SCREENS.flatMap((screen) => (screen.menu && permissions.includes(screen.permission) ? [screen.menu] : []));
+
+/** The permission the screen at this path needs; undefined for a path of no listed screen. */
+export const permissionOfScreen = (pathname: string) => OPERATOR_SCREENS.find((screen) => matchPath(screen.path, pathname))?.permission;
