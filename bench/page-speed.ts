@@ -20,6 +20,7 @@
  *   BENCH_RUNS=5 BENCH_KEEP_DATA=1 npm run bench:pages  # more runs; reuse the seeded data dir of the last run
  *   BENCH_ONLY=mobile-home BENCH_WARMUP=0 npm run bench:pages
  *   BENCH_BASELINE_DIST=/tmp/old-dist npm run bench:pages # before/after: a second server, runs alternate
+ *   BENCH_WITHOUT_SCRIPTS=1 npm run bench:pages # each page also with every script blocked: its HTML, styles and pictures alone
  *
  * It starts the real server (node --import tsx apps/server/src/main.ts, NODE_ENV=production) on a free port
  * with its own DATA_DIR under .tmp, and drives Debian's Chromium (/usr/bin/chromium, or CHROME_PATH) through
@@ -79,7 +80,8 @@ const slug = (name: string) => name.replaceAll(' ', '-').toLowerCase();
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
 const PAGES_MEASURED = PAGES.filter((p) => !ONLY || ONLY.includes(slug(p.name)));
 
-type Build = { label: 'current' | 'baseline'; dist: string; baseUrl: string; child: ChildProcess | undefined };
+/** `without scripts`: the current build's pages with every script blocked (BENCH_WITHOUT_SCRIPTS=1). */
+type Build = { label: 'current' | 'baseline' | 'without scripts'; dist: string; baseUrl: string; child: ChildProcess | undefined; blockScripts?: boolean };
 type Figures = {
   score: number;
   fcpMs: number;
@@ -223,15 +225,16 @@ function median(values: number[]): number {
 /** A Lighthouse run: its report and the trace it was computed from. */
 type Run = { lhr: Result; trace: TraceEvent[] };
 
-async function runLighthouse(url: string, preset: PageSpec['preset'], port: number, attempt = 1): Promise<Run> {
+async function runLighthouse(url: string, preset: PageSpec['preset'], port: number, blockScripts = false, attempt = 1): Promise<Run> {
   const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, config);
+  const blocked = blockScripts ? { blockedUrlPatterns: ['*.js'] } : {};
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...blocked }, config);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const error = result.lhr.runtimeError;
   // A busy machine now and then loses the trace (NO_NAVSTART, NO_FCP): one more try before the run fails.
   if (error && attempt < 3) {
     console.warn(`  Lighthouse ${error.code} on ${url}: trying again`);
-    return runLighthouse(url, preset, port, attempt + 1);
+    return runLighthouse(url, preset, port, blockScripts, attempt + 1);
   }
   if (error) throw new Error(`Lighthouse failed on ${url}: ${error.code} ${error.message}`);
   const trace = (result.artifacts as unknown as { Trace?: { traceEvents: TraceEvent[] } }).Trace?.traceEvents ?? [];
@@ -292,6 +295,8 @@ async function main() {
     build.baseUrl = server.baseUrl;
     build.child = server.child;
   }
+  // The same pages with no script at all: what their HTML, styles and pictures cost before the app runs.
+  if (process.env.BENCH_WITHOUT_SCRIPTS) builds.push({ ...builds[0]!, label: 'without scripts', child: undefined, blockScripts: true });
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
   const stop = () => {
     chrome.kill();
@@ -336,10 +341,10 @@ async function main() {
     }
     for (const page of PAGES_MEASURED) {
       const runs = new Map<Build, { lhr: Result; figures: Figures }[]>(builds.map((b) => [b, []]));
-      for (const build of builds) for (let i = 0; i < WARMUP_RUNS; i += 1) await runLighthouse(`${build.baseUrl}${page.path(sample)}`, page.preset, chrome.port);
+      for (const build of builds) for (let i = 0; i < WARMUP_RUNS; i += 1) await runLighthouse(`${build.baseUrl}${page.path(sample)}`, page.preset, chrome.port, build.blockScripts);
       for (let i = 0; i < RUNS; i += 1) {
         for (const build of builds) {
-          const run = await runLighthouse(`${build.baseUrl}${page.path(sample)}`, page.preset, chrome.port);
+          const run = await runLighthouse(`${build.baseUrl}${page.path(sample)}`, page.preset, chrome.port, build.blockScripts);
           const figures = figuresOf(run, build.dist, build.baseUrl);
           runs.get(build)!.push({ lhr: run.lhr, figures });
           console.log(`  ${page.name} (${build.label}) run ${i + 1}: ${runLine(figures)}`);
@@ -348,7 +353,7 @@ async function main() {
       for (const build of builds) {
         const list = runs.get(build)!;
         rows.push({ page, path: page.path(sample), build: build.label, runs: list.map((r) => r.figures), median: medianFigures(list.map((r) => r.figures)) });
-        keepTypicalReport(list, `${slug(page.name)}${build.label === 'current' ? '' : `-${build.label}`}`);
+        keepTypicalReport(list, `${slug(page.name)}${build.label === 'current' ? '' : `-${slug(build.label)}`}`);
       }
     }
   } finally {
