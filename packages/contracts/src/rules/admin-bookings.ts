@@ -7,8 +7,8 @@ import type { BookingTab, ProductType } from './bookings.ts';
 
 /** Rows per page of the bookings and refunds lists. */
 export const ADMIN_PAGE_SIZE = 20;
-/** The CSV download stops here: a larger export is narrowed with the filters first. */
-export const ADMIN_CSV_MAX_ROWS = 10_000;
+/** An Excel download stops here: a larger export is narrowed with the filters first (the file says so). */
+export const ADMIN_EXPORT_MAX_ROWS = 10_000;
 export const ADMIN_MEMO_MAX_LENGTH = 2_000;
 export const ADMIN_REASON_MAX_LENGTH = 500;
 /** The search box: a booking number, a guest's name or a phone number (digits are compared without dashes). */
@@ -71,6 +71,11 @@ export const ADMIN_BOOKING_MESSAGES = {
   /** The booking -59 -> -69 history row of a refund paid outside the gateway. */
   manualRefundReason: (note: string) => `환불 수동 완료: ${note}`,
   refundRetried: '환불을 다시 요청했습니다.',
+  /** The last line of a download that stopped at the cap. */
+  exportCapped: (total: number, cap: number) =>
+    `조건에 맞는 ${total.toLocaleString('ko-KR')}건 중 ${cap.toLocaleString('ko-KR')}건까지만 담았습니다. 기간이나 상태로 좁혀 다시 내려받아 주세요.`,
+  /** Beside the download link. */
+  exportLink: `엑셀 다운로드 (최대 ${ADMIN_EXPORT_MAX_ROWS.toLocaleString('ko-KR')}건)`,
 } as const;
 
 /** The operator cancels every kind of active booking; what was paid goes back in full (shown before confirming). */

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AdminBookingDetailResponseSchema,
   AdminBookingListQuerySchema,
@@ -22,7 +21,7 @@ import type { Config } from '../../config.ts';
 import { operatorAccess } from '../../platform/access.ts';
 import { auditActorOf } from '../../platform/audit.ts';
 import { idempotentTransaction } from '../../platform/idempotency.ts';
-import { attachment, CSV_CONTENT_TYPE } from '../../platform/csv.ts';
+import { attachment, XLSX_CONTENT_TYPE, xlsxStream } from '../../platform/spreadsheet.ts';
 import * as admin from './admin-bookings.service.ts';
 
 const operator = { security: [{ bearer: [] }] };
@@ -47,13 +46,13 @@ export default async function adminBookingsRoutes(fastify: FastifyInstance, { co
     {
       // A plain download link: the browser sends the session cookie, not a bearer token (platform/auth.ts).
       config: { access: readBookings, sessionCookie: true },
-      schema: { tags, summary: '예약 목록 다운로드 (CSV, Excel용 UTF-8 BOM)', ...operator, querystring: AdminBookingListQuerySchema, response: { 200: z.string() } },
+      schema: { tags, summary: '예약 목록 엑셀 다운로드 (.xlsx, 목록과 같은 조건)', ...operator, querystring: AdminBookingListQuerySchema },
     },
     async (request, reply) => {
       const now = new Date();
-      const csv = await admin.adminBookingsCsv(app.db, request.query, config.siteTimeZone, now);
+      const sheet = admin.adminBookingsWorkbook(app.db, request.query, config.siteTimeZone, now);
       const day = dayIn(now, config.siteTimeZone);
-      return reply.type(CSV_CONTENT_TYPE).header('content-disposition', attachment(`예약목록-${day}.csv`)).header('cache-control', 'no-store').send(csv);
+      return reply.type(XLSX_CONTENT_TYPE).header('content-disposition', attachment(`예약목록-${day}.xlsx`)).header('cache-control', 'no-store').send(xlsxStream(sheet));
     },
   );
 

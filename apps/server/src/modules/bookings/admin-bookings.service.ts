@@ -12,11 +12,11 @@ import type {
 } from '@minda/contracts/admin-bookings';
 import type { AuditEntry } from '@minda/contracts/admin-audit';
 import { BOOKING_MESSAGES, type CancelBookingResult } from '@minda/contracts/bookings';
-import { ADMIN_BOOKING_MESSAGES, ADMIN_CSV_MAX_ROWS, ADMIN_PAGE_SIZE } from '@minda/contracts/rules/admin-bookings';
+import { ADMIN_BOOKING_MESSAGES, ADMIN_EXPORT_MAX_ROWS, ADMIN_PAGE_SIZE } from '@minda/contracts/rules/admin-bookings';
 import { BOOKING_STATUS, BOOKING_STATUS_LABELS, dayIn, isBookingStatus, koreanDayStart, PRODUCT_TYPE_LABELS } from '@minda/contracts/rules/bookings';
 import { shiftDay } from '@minda/contracts/rules/search-widget';
 import type { Database } from '../../db/client.ts';
-import { toCsv } from '../../platform/csv.ts';
+import { zoneName, type Sheet, type SheetColumn } from '../../platform/spreadsheet.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import type { Jobs } from '../../platform/jobs.ts';
@@ -75,49 +75,72 @@ export async function listAdminBookings(db: Database, query: AdminBookingListQue
   return { content: await summariesOf(db, rows), ...paging(query.page, total) };
 }
 
-const CSV_HEADER = ['예약번호', '상태코드', '상태', '상품 유형', '상품명', '도시', '파트너', '예약자', '연락처', '체크인(이용일)', '체크아웃', '성인', '아동', '총액', '온라인 결제액', '현장 결제액'] as const;
+/** The export's columns: money in won, days and the booking time as dates (platform/spreadsheet.ts). */
+const EXPORT_COLUMNS: readonly SheetColumn[] = [
+  { header: '예약번호', kind: 'number', width: 10 },
+  { header: '상태코드', kind: 'number' },
+  { header: '상태', kind: 'text' },
+  { header: '상품 유형', kind: 'text', width: 10 },
+  { header: '상품명', kind: 'text', width: 28 },
+  { header: '도시', kind: 'text', width: 10 },
+  { header: '파트너', kind: 'text' },
+  { header: '예약자', kind: 'text', width: 12 },
+  { header: '연락처', kind: 'text', width: 15 },
+  { header: '체크인(이용일)', kind: 'day', width: 14 },
+  { header: '체크아웃', kind: 'day' },
+  { header: '성인', kind: 'number', width: 6 },
+  { header: '아동', kind: 'number', width: 6 },
+  { header: '총액', kind: 'won' },
+  { header: '온라인 결제액', kind: 'won' },
+  { header: '현장 결제액', kind: 'won' },
+];
+/** Rows read from the database per query while the workbook is written. */
+const EXPORT_BATCH = 500;
 
 /**
- * The booking time column in the site's time zone (SITE_TIME_ZONE): "2026-11-25 14:30:05", which Excel reads
- * as a time, under a heading that names the zone ("예약일시(한국 표준시)").
+ * `GET admin/bookings/xls`: exactly the list's rows (the same filters, the same order), every page up to
+ * `cap` (ADMIN_EXPORT_MAX_ROWS), as an Excel workbook streamed while it is read; booking times in `timeZone`, the
+ * site's, under a heading that names it. More rows than the cap end with a line that says so.
  */
-function csvTimeColumn(timeZone: string) {
-  const time = new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-  const zoneName = new Intl.DateTimeFormat('ko-KR', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(0).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
-  return { heading: `예약일시(${zoneName})`, format: (at: string) => time.format(new Date(at)) };
-}
-
-/**
- * `GET admin/bookings/xls`: the list with the same filters, every page (up to ADMIN_CSV_MAX_ROWS), as CSV;
- * booking times in `timeZone`, the site's.
- */
-export async function adminBookingsCsv(db: Database, query: Omit<AdminBookingListQuery, 'page'>, timeZone: string, now = new Date()): Promise<string> {
-  const { rows } = await repo.findAdminBookings(db, filterOf(query, now), { offset: 0, limit: ADMIN_CSV_MAX_ROWS });
-  const summaries = await summariesOf(db, rows);
-  const bookedAt = csvTimeColumn(timeZone);
-  return toCsv(
-    [...CSV_HEADER, bookedAt.heading],
-    summaries.map((b) => [
-      b.bookNo,
-      b.status,
-      b.statusLabel,
-      PRODUCT_TYPE_LABELS[b.productType],
-      b.productName,
-      b.cityName,
-      b.partnerName,
-      b.guestName,
-      b.guestPhone,
-      b.checkInAt,
-      b.checkOutAt,
-      b.adults,
-      b.children,
-      b.total,
-      // What the gateway charges: the deposit (or price) less the coupon and the points.
-      b.amountDue,
-      b.payAtProperty,
-      bookedAt.format(b.createdAt),
-    ]),
-  );
+export function adminBookingsWorkbook(db: Database, query: Omit<AdminBookingListQuery, 'page'>, timeZone: string, now = new Date(), cap = ADMIN_EXPORT_MAX_ROWS): Sheet {
+  const filter = filterOf(query, now);
+  let total = 0;
+  async function* rows() {
+    for (let offset = 0; offset < cap; offset += EXPORT_BATCH) {
+      const page = await repo.findAdminBookings(db, filter, { offset, limit: Math.min(EXPORT_BATCH, cap - offset) });
+      total = page.total;
+      for (const b of await summariesOf(db, page.rows)) {
+        yield [
+          b.bookNo,
+          b.status,
+          b.statusLabel,
+          PRODUCT_TYPE_LABELS[b.productType],
+          b.productName,
+          b.cityName,
+          b.partnerName,
+          b.guestName,
+          b.guestPhone,
+          b.checkInAt,
+          b.checkOutAt,
+          b.adults,
+          b.children,
+          b.total,
+          // What the gateway charges: the deposit (or price) less the coupon and the points.
+          b.amountDue,
+          b.payAtProperty,
+          b.createdAt,
+        ];
+      }
+      if (page.rows.length < EXPORT_BATCH) return;
+    }
+  }
+  return {
+    name: '예약목록',
+    columns: [...EXPORT_COLUMNS, { header: `예약일시(${zoneName(timeZone)})`, kind: 'datetime' }],
+    rows: rows(),
+    timeZone,
+    capNote: () => (total > cap ? ADMIN_BOOKING_MESSAGES.exportCapped(total, cap) : undefined),
+  };
 }
 
 function toAdminRefund(row: repo.RefundRow): AdminRefund {

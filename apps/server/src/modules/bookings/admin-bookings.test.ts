@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,10 +11,29 @@ import { testGatewayTrades } from '../../db/schema/test-gateway.ts';
 import { loginAs, visitorHeaders, type CallerHeaders, type LoggedIn } from '../../test/login-as.ts';
 import { createTestApp, setupTestApp } from '../../test/test-app.ts';
 import { CARD, inDays, paymentSteps } from './booking-payment-steps.ts';
+import { adminBookingsWorkbook } from './admin-bookings.service.ts';
+
+/** A downloaded workbook's first sheet: its name, its rows' values, and each cell's type and number format. */
+async function sheetOf(res: LightMyRequestResponse) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+  const sheet = workbook.worksheets[0]!;
+  const rows: unknown[][] = [];
+  const types: number[][] = [];
+  const formats: (string | undefined)[][] = [];
+  sheet.eachRow((row) => {
+    const cells: ExcelJS.Cell[] = [];
+    row.eachCell({ includeEmpty: true }, (cell) => void cells.push(cell));
+    rows.push(cells.map((c) => c.value));
+    types.push(cells.map((c) => c.type));
+    formats.push(cells.map((c) => c.numFmt));
+  });
+  return { name: sheet.name, rows, types, formats };
+}
 
 /**
  * The operator's back office through the API (spec 2 §7.10; issue 9): the admin login, every booking with
- * filters and the CSV, the detail, the operator's cancel (-99) with a full refund, memos, and refunds that
+ * filters and the Excel download, the detail, the operator's cancel (-99) with a full refund, memos, and refunds that
  * failed at the gateway, retried or completed by hand. Paid bookings are paid through the test gateway.
  */
 
@@ -244,7 +264,7 @@ describe('refunds that failed at the gateway (GET admin/refunds, PATCH admin/ref
   });
 });
 
-describe('the bookings list, detail, memos and CSV', () => {
+describe('the bookings list, detail, memos and the Excel download', () => {
   it('lists every booking newest first, filtered by status, product type, search and dates', async () => {
     const stay = await book({ deposit: 11_000 });
     const tour = await book({ productType: 'tour', deposit: 45_000, days: 20 });
@@ -324,7 +344,7 @@ describe('the bookings list, detail, memos and CSV', () => {
     expect((await t.call('POST', apiPaths.admin.memo.href(999_999_996), operator.headers, { body: '메모' })).statusCode).toBe(404);
   });
 
-  it("puts in the CSV what the gateway charged (after the coupon and points) and the booking time in the site's (Korean) time", async () => {
+  it("puts in the workbook what the gateway charged (after the coupon and points), in won, and the booking time in the site's (Korean) time", async () => {
     const bookNo = await book({ deposit: 34_800 });
     // One of the demo member's coupons (15,000 won) and 5,000 points off the 34,800 deposit, as the booking form
     // leaves them; booked at 20:30:05 UTC, which is 05:30:05 the next day in Seoul.
@@ -338,13 +358,14 @@ describe('the bookings list, detail, memos and CSV', () => {
     const [trade] = await t.db.select().from(testGatewayTrades).where(eq(testGatewayTrades.orderId, reg.orderId));
     expect(trade!.amount).toBe(14_800);
 
-    const res = await adminGet(apiPaths.admin.bookingsXls.href(), { q: String(bookNo) });
-    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]!.split(',').slice(-3)).toEqual(['온라인 결제액', '현장 결제액', '예약일시(한국 표준시)']);
-    expect(lines[1]!.split(',').slice(-4)).toEqual(['348000', '14800', '313200', '2026-11-26 05:30:05']);
+    const sheet = await sheetOf(await adminGet(apiPaths.admin.bookingsXls.href(), { q: String(bookNo) }));
+    expect(sheet.rows[0]!.slice(-3)).toEqual(['온라인 결제액', '현장 결제액', '예약일시(한국 표준시)']);
+    // Money as numbers (Excel sums them) shown in won; the time as a date, Seoul's wall clock.
+    expect(sheet.rows[1]!.slice(-4)).toEqual([348_000, 14_800, 313_200, new Date('2026-11-26T05:30:05Z')]);
+    expect(sheet.formats[1]!.slice(-4)).toEqual(['#,##0"원"', '#,##0"원"', '#,##0"원"', 'yyyy-mm-dd hh:mm:ss']);
   });
 
-  it('writes the booking times and the file\'s day in the time zone the site is configured with (SITE_TIME_ZONE)', async () => {
+  it("writes the booking times and the file's day in the time zone the site is configured with (SITE_TIME_ZONE)", async () => {
     const newYork = await createTestApp({ SITE_TIME_ZONE: 'America/New_York' });
     try {
       const nyMember = await loginAs(newYork.app, 'member');
@@ -353,27 +374,41 @@ describe('the bookings list, detail, memos and CSV', () => {
       // 20:30:05 UTC is 15:30:05 the same day in New York (EST), 05:30:05 the next day in Seoul.
       await newYork.db.update(bookings).set({ createdAt: new Date('2026-11-25T20:30:05Z') }).where(eq(bookings.bookNo, bookNo));
       const res = await newYork.get(apiPaths.admin.bookingsXls.href(), { q: String(bookNo) }, nyOperator.headers);
-      const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
-      expect(lines[0]!.split(',').at(-1)).toBe('예약일시(미 동부 시간)');
-      expect(lines[1]!.split(',').at(-1)).toBe('2026-11-25 15:30:05');
-      expect(res.headers['content-disposition']).toContain(`-${dayIn(new Date(), 'America/New_York')}.csv`);
+      const sheet = await sheetOf(res);
+      expect(sheet.rows[0]!.at(-1)).toBe('예약일시(미 동부 시간)');
+      expect(sheet.rows[1]!.at(-1)).toEqual(new Date('2026-11-25T15:30:05Z'));
+      expect(res.headers['content-disposition']).toContain(`-${dayIn(new Date(), 'America/New_York')}.xlsx`);
     } finally {
       await newYork.close();
     }
   });
 
-  it('downloads the filtered list as a CSV that Excel opens in Korean, formulas defused', async () => {
+  it('downloads exactly the filtered list as an Excel workbook, where text is only ever text', async () => {
     const bookNo = await book({ deposit: 17_000 });
     await t.db.update(bookings).set({ guestName: '=HYPERLINK("http://evil")' }).where(eq(bookings.bookNo, bookNo));
     const res = await adminGet(apiPaths.admin.bookingsXls.href(), { q: String(bookNo) });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".*\.csv"; filename\*=UTF-8''%EC%98%88%EC%95%BD%EB%AA%A9%EB%A1%9D-/);
-    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('예약번호,상태코드,상태,상품 유형,상품명,도시,파트너,예약자,연락처,체크인(이용일),체크아웃,성인,아동,총액,온라인 결제액,현장 결제액,예약일시(한국 표준시)');
-    expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(new RegExp(`^${bookNo},3,결제 대기,한인민박,[^,]+,[^,]+,파리하늘민박,"'=HYPERLINK\\(""http://evil""\\)",010-1234-5678,${inDays(40)},${inDays(41)},2,0,170000,17000,153000,`));
-    expect(lines[2]).toBe('');
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".*\.xlsx"; filename\*=UTF-8''%EC%98%88%EC%95%BD%EB%AA%A9%EB%A1%9D-/);
+    const sheet = await sheetOf(res);
+    expect(sheet.name).toBe('예약목록');
+    expect(sheet.rows[0]).toEqual(['예약번호', '상태코드', '상태', '상품 유형', '상품명', '도시', '파트너', '예약자', '연락처', '체크인(이용일)', '체크아웃', '성인', '아동', '총액', '온라인 결제액', '현장 결제액', '예약일시(한국 표준시)']);
+    expect(sheet.rows).toHaveLength(2);
+    const row = sheet.rows[1]!;
+    expect(row.slice(0, 4)).toEqual([bookNo, 3, '결제 대기', '한인민박']);
+    expect(row.slice(6, 13)).toEqual(['파리하늘민박', '=HYPERLINK("http://evil")', '010-1234-5678', new Date(`${inDays(40)}T00:00:00Z`), new Date(`${inDays(41)}T00:00:00Z`), 2, 0]);
+    // The guest's "formula" is a string cell: a spreadsheet shows it and runs nothing.
+    expect(sheet.types[1]![7]).toBe(ExcelJS.ValueType.String);
+    expect(row.slice(13, 16)).toEqual([170_000, 17_000, 153_000]);
+  });
+
+  it('stops at the cap and says so in the last line, with how many matched', async () => {
+    for (let i = 0; i < 3; i += 1) await book({ deposit: 11_000 + i });
+    const sheet = adminBookingsWorkbook(t.db, { dateBy: 'booked', productType: 'stay' }, 'Asia/Seoul', new Date(), 2);
+    const rows = [];
+    for await (const row of sheet.rows) rows.push(row);
+    expect(rows).toHaveLength(2);
+    const note = sheet.capNote?.();
+    expect(note).toMatch(/^조건에 맞는 [\d,]+건 중 2건까지만 담았습니다\. 기간이나 상태로 좁혀 다시 내려받아 주세요\.$/);
   });
 });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { apiPaths, apiUrl, webPaths, withQuery } from '@minda/contracts/paths';
-import { ADMIN_DATE_FIELD_LABELS, ADMIN_DATE_FIELDS, ADMIN_SEARCH_MAX_LENGTH, type AdminBookingsQuery } from '@minda/contracts/rules/admin-bookings';
+import { ADMIN_BOOKING_MESSAGES, ADMIN_DATE_FIELD_LABELS, ADMIN_DATE_FIELDS, ADMIN_SEARCH_MAX_LENGTH, type AdminBookingsQuery } from '@minda/contracts/rules/admin-bookings';
 import {
   ACTIVE_BOOKING_STATUSES,
   BOOKING_STATUS_LABELS,
@@ -97,7 +97,7 @@ function Filters({ query }: Props) {
   );
 }
 
-/** /admin/bookings: every booking, newest first, with the filters of its address, paged, and a CSV of the same list. */
+/** /admin/bookings: every booking, newest first, with the filters of its address, paged, and an Excel file of exactly that list. */
 export function AdminBookingsList({ query }: Props) {
   const list = useAdminBookings(query);
   const { data } = list;
@@ -109,7 +109,7 @@ export function AdminBookingsList({ query }: Props) {
       <div className={styles.toolbar}>
         <span>{data ? `총 ${formatCount(data.totalElements)}건` : ''}</span>
         <a href={apiUrl(withQuery(apiPaths.admin.bookingsXls.href(), filters))} download className={styles.secondary}>
-          엑셀(CSV) 다운로드
+          {ADMIN_BOOKING_MESSAGES.exportLink}
         </a>
       </div>
       <ListState query={list} emptyText="조건에 맞는 예약이 없습니다." />

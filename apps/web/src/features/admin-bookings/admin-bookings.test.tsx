@@ -16,7 +16,7 @@ const page = <T,>(content: T[], totalPages = 1) => ({ data: { content, number: 0
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the bookings list', () => {
-  it('lists the bookings of the address filters, links each to its detail, and offers the same list as a CSV', async () => {
+  it('lists the bookings of the address filters, links each to its detail, and offers the same list as an Excel file', async () => {
     const sent = stubFetch(() => jsonResponse(200, page([anAdminBookingSummary({ bookNo: 260101, guestName: '김민다', guestPhone: '010-2222-3333', status: -99, statusLabel: '운영자 취소' })], 3)));
     renderApp(<AdminBookingsList query={{ status: -99, productType: 'stay', q: '김민다', page: 2 }} />, { path: '/admin/bookings?status=-99&productType=stay&q=김민다&page=2', user: admin });
 
@@ -25,7 +25,7 @@ describe('the bookings list', () => {
     expect(within(row).getByText('010-2222-3333')).toBeTruthy();
     expect(screen.getByRole('link', { name: '260101' }).getAttribute('href')).toBe('/admin/bookings/260101');
     expect(sent[0]!.url).toBe('/api/v2/admin/bookings?status=-99&productType=stay&q=%EA%B9%80%EB%AF%BC%EB%8B%A4&page=2');
-    expect(screen.getByRole('link', { name: '엑셀(CSV) 다운로드' }).getAttribute('href')).toBe('/api/v2/admin/bookings/xls?status=-99&productType=stay&q=%EA%B9%80%EB%AF%BC%EB%8B%A4');
+    expect(screen.getByRole('link', { name: '엑셀 다운로드 (최대 10,000건)' }).getAttribute('href')).toBe('/api/v2/admin/bookings/xls?status=-99&productType=stay&q=%EA%B9%80%EB%AF%BC%EB%8B%A4');
     expect(screen.getByRole('link', { name: '3페이지' }).getAttribute('href')).toBe('/admin/bookings?status=-99&productType=stay&q=%EA%B9%80%EB%AF%BC%EB%8B%A4&page=3');
   });
 
