@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { dataEnvelope } from './envelope.ts';
+import { NewLoginIdSchema, NewPasswordSchema, NicknameSchema } from './auth.ts';
+import { dataEnvelope, pageQueryField, pagingFields } from './envelope.ts';
+import { int4IdParam } from './numbers.ts';
 import { OPERATOR_PERMISSIONS, OPERATOR_ROLES } from './rules/operator-roles.ts';
 
 /** The back office's operators (issue 57): who is signed in, with what their role lets them do. */
@@ -19,3 +21,63 @@ export const SignedInOperatorSchema = z.object({
 });
 export type SignedInOperator = z.infer<typeof SignedInOperatorSchema>;
 export const SignedInOperatorResponseSchema = dataEnvelope(SignedInOperatorSchema);
+
+/*
+ * Operators managed by a super operator (`operators.manage`): created with a role, the role changed, taken out of
+ * the back office and brought back. Every change is in the audit log.
+ */
+
+export const OPERATOR_REASON_MAX_LENGTH = 500;
+
+/** `POST admin/users`: a new operator account, signed in with this id and password from then on. */
+export const OperatorCreateSchema = z.object({
+  loginId: NewLoginIdSchema,
+  password: NewPasswordSchema,
+  nickname: NicknameSchema,
+  role: z.enum(OPERATOR_ROLES, { error: '역할을 골라 주세요.' }),
+});
+export type OperatorCreate = z.infer<typeof OperatorCreateSchema>;
+
+const ReasonSchema = z.string().trim().min(1, '사유를 입력해 주세요.').max(OPERATOR_REASON_MAX_LENGTH, `사유는 ${OPERATOR_REASON_MAX_LENGTH}자 이하로 입력해 주세요.`);
+
+/** `PATCH admin/users/{id}`: a new role, or taken out of (`active: false`, with why) or back into the back office. */
+export const OperatorPatchSchema = z.union([
+  z.object({ role: z.enum(OPERATOR_ROLES, { error: '역할을 골라 주세요.' }) }).strict(),
+  z.object({ active: z.literal(false), reason: ReasonSchema }).strict(),
+  z.object({ active: z.literal(true) }).strict(),
+], { error: '역할을 바꾸거나, 사유와 함께 사용 중지하거나, 다시 사용하게 할 수 있습니다.' });
+export type OperatorPatch = z.infer<typeof OperatorPatchSchema>;
+
+export const OperatorIdParamsSchema = z.object({ id: int4IdParam('운영자 번호') });
+
+/** `GET admin/users`: by role, active or not, and a search of the id or name. */
+export const OperatorListQuerySchema = z.object({
+  role: z.enum(OPERATOR_ROLES, { error: '역할이 올바르지 않습니다.' }).optional(),
+  status: z.enum(['active', 'inactive'], { error: '상태는 active 또는 inactive입니다.' }).optional(),
+  q: z.string().trim().max(50, '검색어는 50자 이하로 입력해 주세요.').optional(),
+  page: pageQueryField(),
+});
+export type OperatorListQuery = z.infer<typeof OperatorListQuerySchema>;
+
+export const OperatorSchema = z.object({
+  id: z.number().int(),
+  loginId: z.string(),
+  nickname: z.string(),
+  role: OperatorRoleSchema,
+  roleLabel: z.string(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  deactivatedAt: z.string().nullable(),
+});
+export type Operator = z.infer<typeof OperatorSchema>;
+export const OperatorResponseSchema = dataEnvelope(OperatorSchema);
+export const OperatorPageSchema = z.object({ content: z.array(OperatorSchema), ...pagingFields });
+export type OperatorPage = z.infer<typeof OperatorPageSchema>;
+export const OperatorPageResponseSchema = dataEnvelope(OperatorPageSchema);
+
+export const OPERATOR_MESSAGES = {
+  loginIdTaken: '이미 사용 중인 아이디입니다.',
+  notFound: '운영자를 찾을 수 없습니다.',
+  lastSuper: '최고 관리자가 한 명 이상 있어야 합니다. 다른 최고 관리자를 먼저 지정해 주세요.',
+  deactivated: '사용이 중지된 운영자 계정입니다. 최고 관리자에게 문의해 주세요.',
+} as const;

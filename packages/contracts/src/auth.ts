@@ -38,6 +38,13 @@ const EmailSchema = z.string().trim().toLowerCase().email('이메일 형식이 �
 /** A mailed code (account recovery and sign-up): RECOVERY_CODE_DIGITS digits. */
 const MailCodeSchema = z.string().trim().regex(new RegExp(`^\\d{${RECOVERY_CODE_DIGITS}}$`), RECOVERY_TEXTS.codeFormat);
 
+/** A new account's login id (sign-up, a new operator): lower-cased, LOGIN_ID_PATTERN. */
+export const NewLoginIdSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(LOGIN_ID_PATTERN, '아이디는 영문 소문자로 시작하는 4~20자의 영문 소문자, 숫자, _ . - 조합이어야 합니다.');
+
 /** A nickname as sign-up and the profile take it: 2-12 characters, no control characters. */
 export const NicknameSchema = z
   .string()
@@ -50,11 +57,7 @@ export const NicknameSchema = z
 const requiredConsent = (message: string) => z.boolean({ error: message }).refine((given) => given, message);
 
 export const RegisterRequestSchema = z.object({
-  loginId: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(LOGIN_ID_PATTERN, '아이디는 영문 소문자로 시작하는 4~20자의 영문 소문자, 숫자, _ . - 조합이어야 합니다.'),
+  loginId: NewLoginIdSchema,
   password: NewPasswordSchema,
   nickname: NicknameSchema,
   email: z.string().trim().email('이메일 형식이 올바르지 않습니다.'),

@@ -4,6 +4,7 @@
  */
 import type { ProductType } from './rules/bookings.ts';
 import type { AdminBookingsQuery, RefundStatus } from './rules/admin-bookings.ts';
+import type { OperatorRole } from './rules/operator-roles.ts';
 import type { PartnerBookingStep } from './rules/partner-bookings.ts';
 
 export const API_PREFIX = '/api/v2';
@@ -219,6 +220,10 @@ export const apiPaths = {
     login: fixed('admin/auth/login'),
     /** GET: the signed-in operator, their role and its permissions (spec 2 §7.1 "user info"). */
     me: fixed('admin/auth/user'),
+    /** GET the operators, POST a new one (issue 57). */
+    users: fixed('admin/users'),
+    /** PATCH: the operator's role, or out of or back into the back office. */
+    user: { pattern: 'admin/users/:id', href: (id: number) => `admin/users/${id}` },
     bookings: fixed('admin/bookings'),
     /** The bookings list with the same filters as a CSV for Excel (the spec's name). */
     bookingsXls: fixed('admin/bookings/xls'),
@@ -612,6 +617,11 @@ export const webPaths = {
     booking: { path: '/admin/bookings/:bookNo', href: (bookNo: number) => `/admin/bookings/${bookNo}` },
     refunds: { path: '/admin/refunds', href: (query: { status?: RefundStatus; page?: number } = {}) => withQuery('/admin/refunds', { ...query, page: pageParam(query.page) }) },
     inquiries: { path: '/admin/inquiries', href: (query: { status?: 'waiting' | 'answered'; page?: number } = {}) => withQuery('/admin/inquiries', { ...query, page: pageParam(query.page) }) },
+    /** Operators and their roles (issue 57): `role`, `status` (active, inactive), `q`, `page`. */
+    operators: {
+      path: '/admin/operators',
+      href: (query: { role?: OperatorRole; status?: 'active' | 'inactive'; q?: string; page?: number } = {}) => withQuery('/admin/operators', { ...query, page: pageParam(query.page) }),
+    },
   },
   member: {
     login: { path: '/member/login.php', href: loginHref('/member/login.php') },

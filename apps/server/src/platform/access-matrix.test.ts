@@ -213,6 +213,12 @@ const matrix: Record<string, Row> = {
   'GET /api/v2/tour_tickets/partner/items': partnerOwn(api(apiPaths.chat.partnerTourItems.href(), { partnerId: 999_999 })),
   'POST /api/v2/admin/auth/login': { ...open(api(apiPaths.admin.login.href()), () => ({ loginId: 'admin', password: 'minda1234!' })), replacesSession: true },
   'GET /api/v2/admin/auth/user': operatorsOnly(EVERY_OPERATOR, api(apiPaths.admin.me.href())),
+  'GET /api/v2/admin/users': operatorsOnly(['super'], api(apiPaths.admin.users.href(), { status: 'active' })),
+  'POST /api/v2/admin/users': operatorsOnly(['super'], api(apiPaths.admin.users.href()), () => {
+    registered += 1;
+    return { loginId: `matrixop${registered}`, password: 'matrix1234!', nickname: '매트릭스 운영자', role: 'content' };
+  }),
+  'PATCH /api/v2/admin/users/:id': operatorsOnly(['super'], api(apiPaths.admin.user.href(999_999_999)), () => ({ role: 'support' })),
   'GET /api/v2/admin/bookings': operatorsOnly(READ_BOOKINGS, api(apiPaths.admin.bookings.href(), { tab: 'upcoming' })),
   'GET /api/v2/admin/bookings/xls': operatorsOnly(READ_BOOKINGS, api(apiPaths.admin.bookingsXls.href(), { productType: 'stay' })),
   'GET /api/v2/admin/bookings/:bookNo': operatorsOnly(READ_BOOKINGS, api(apiPaths.admin.booking.href(NO_SUCH_BOOKING))),

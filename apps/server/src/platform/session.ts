@@ -42,7 +42,8 @@ const liveSessionsWhere = (db: Database, which: SQL) =>
     .select({ sessionId: sessions.id, userId: sessions.userId, role: users.role, operatorRole: users.operatorRole, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(which, isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+    // A deactivated operator's sessions end with the deactivation; this keeps any the revocation missed dead too.
+    .where(and(which, isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), isNull(users.deactivatedAt)));
 
 /** The session if it exists, is not revoked and has not expired; with the user's current role. */
 export async function findLiveSession(db: Database, sessionId: string): Promise<LiveSession | null> {
@@ -62,6 +63,14 @@ export async function findLiveSessions(db: Database, sessionIds: readonly string
 export async function revokeSession(db: Database, sessionId: string, reason: SessionEndReason = 'revoked'): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   sessionsEnded({ sessionId, reason });
+}
+
+/**
+ * Revokes every live session of an account inside `tx` (a withdrawal, an operator deactivated); call
+ * `sessionsEnded({ userId })` once it has committed, so every instance forgets them.
+ */
+export async function revokeSessionsOf(tx: Database, userId: number): Promise<void> {
+  await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /**

@@ -39,5 +39,6 @@ export const createBackOfficeRoutes = (): RouteObject[] => [
     screen(webPaths.admin.booking.path, () => import('./routes/admin/booking.tsx'), () => import('./routes/admin/booking.data.ts')),
     screen(webPaths.admin.refunds.path, () => import('./routes/admin/refunds.tsx'), () => import('./routes/admin/refunds.data.ts')),
     screen(webPaths.admin.inquiries.path, () => import('./routes/admin/inquiries.tsx'), () => import('./routes/admin/inquiries.data.ts')),
+    screen(webPaths.admin.operators.path, () => import('./routes/admin/operators.tsx'), () => import('./routes/admin/operators.data.ts')),
   ]),
 ];

@@ -38,6 +38,10 @@ export const AUDIT_ACTION_LABELS = {
   'inquiry.answer': '1:1 문의 답변',
   'review.reply': '후기 답글',
   'review.reply_delete': '후기 답글 삭제',
+  'operator.create': '운영자 추가',
+  'operator.role': '운영자 역할 변경',
+  'operator.deactivate': '운영자 사용 중지',
+  'operator.reactivate': '운영자 다시 사용',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

@@ -27,6 +27,8 @@ export const users = pgTable('users', {
   privacyAgreedAt: timestamp('privacy_agreed_at', { withTimezone: true }),
   age14ConfirmedAt: timestamp('age14_confirmed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** An operator taken out of the back office (issue 57): no login, no live session; the account and its records stay. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
 }, (t) => [check('users_operator_role_check', sql`(${t.role} = 'admin') = (${t.operatorRole} is not null)`)]);
 
 /** Server sessions behind the httpOnly cookie; the id column stores a SHA-256 of the cookie value. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { OPERATOR_MESSAGES } from '@minda/contracts/admin-operators';
 import { SESSION_COOKIE } from '@minda/contracts/rules/auth-cookies';
 import { APP_DOWNLOAD_COUPON_CODE, WELCOME_COUPON_CODE } from '@minda/contracts/rules/coupons';
 import { APP_SERVICE_MEDIA_COOKIE, isInApp } from '@minda/contracts/rules/service-media';
@@ -113,6 +114,8 @@ export async function authenticate(db: Database, input: LoginRequest, ip: string
   await clearKey(db, pairSlot.key);
   await releaseAttempt(db, ipSlot.key);
   await releaseAttempt(db, acctSlot.key);
+  // The right password of an operator taken out of the back office: told so, as it cannot be guessed.
+  if (user.deactivatedAt) throw new AppError(403, 'FORBIDDEN', OPERATOR_MESSAGES.deactivated);
   return user;
 }
 

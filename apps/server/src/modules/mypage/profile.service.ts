@@ -10,6 +10,7 @@ import { marketingConsents, memberWithdrawals } from '../../db/schema/mypage.ts'
 import { sessions, users } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { sessionsEnded } from '../../platform/live-sessions.ts';
+import { revokeSessionsOf } from '../../platform/session.ts';
 import { cacheTags, publicDataChanged } from '../../platform/public-cache.ts';
 import { limits, lockIfExhausted, releaseAttempt, reserveAttempt, throttled } from '../../platform/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
@@ -174,7 +175,7 @@ export async function withdraw(db: Database, userId: number, input: WithdrawalRe
         phone: null,
       })
       .where(eq(users.id, userId));
-    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await revokeSessionsOf(tx, userId);
     await tx.insert(memberWithdrawals).values({ userId, reason: input.reason ?? null });
     return { profileImage: user.image };
   });

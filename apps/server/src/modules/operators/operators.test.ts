@@ -56,3 +56,84 @@ describe("an operator outside a route's permission", () => {
     expect(await get(apiPaths.admin.inquiries.href(), support)).toBe(200);
   });
 });
+
+describe('operators managed by a super operator (admin/users)', () => {
+  const users = apiPaths.admin.users.href();
+  const adminLogin = async (loginId: string, password: string) =>
+    t.app.inject({ method: 'POST', url: apiUrl(apiPaths.admin.login.href()), headers: await visitorHeaders(t.app), payload: { loginId, password } });
+
+  it('creates an operator who signs in to the back office with that role, recorded in the audit log', async () => {
+    const { headers } = await loginAs(t.app, 'admin');
+    const res = await t.call('POST', users, headers, { loginId: 'New.Helper', password: 'helper1234!', nickname: '새 지원 담당', role: 'support' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ loginId: 'new.helper', nickname: '새 지원 담당', role: 'support', roleLabel: '고객 지원', active: true, deactivatedAt: null });
+    const login = await adminLogin('new.helper', 'helper1234!');
+    expect(login.statusCode).toBe(200);
+    const signedIn = await loginAs(t.app, 'new.helper', 'helper1234!');
+    expect((await t.app.inject({ method: 'GET', url: me, headers: signedIn.headers })).json().data.role).toBe('support');
+    const log = await t.get(apiPaths.admin.audit.href(), { targetType: 'operator', targetId: String(res.json().data.id) }, headers);
+    expect(log.json().data.content).toMatchObject([{ action: 'operator.create', actionLabel: '운영자 추가', changes: [{ field: 'role', before: null, after: '고객 지원' }] }]);
+  });
+
+  it('refuses a taken id and bad input in Korean, saving nothing', async () => {
+    const { headers } = await loginAs(t.app, 'admin');
+    const taken = await t.call('POST', users, headers, { loginId: 'member', password: 'helper1234!', nickname: '중복', role: 'content' });
+    expect([taken.statusCode, taken.json().error.message]).toEqual([409, '이미 사용 중인 아이디입니다.']);
+    const bad = await t.call('POST', users, headers, { loginId: '한글아이디', password: 'short', nickname: 'x', role: 'boss' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('아이디는 영문 소문자로 시작하는 4~20자의 영문 소문자, 숫자, _ . - 조합이어야 합니다.');
+    const list = await t.get(users, { q: '중복' }, headers);
+    expect(list.json().data.totalElements).toBe(0);
+  });
+
+  it("changes a role, which the operator's live session follows at once", async () => {
+    const { headers } = await loginAs(t.app, 'admin');
+    const created = (await t.call('POST', users, headers, { loginId: 'role.shift', password: 'shift1234!', nickname: '역할 변경', role: 'support' })).json().data;
+    const operator = await loginAs(t.app, 'role.shift', 'shift1234!');
+    const refunds = () => t.get(apiPaths.admin.refunds.href(), {}, operator.headers).then((r) => r.statusCode);
+    expect(await refunds()).toBe(403);
+    const changed = await t.call('PATCH', apiPaths.admin.user.href(created.id), headers, { role: 'finance' });
+    expect(changed.json().data).toMatchObject({ role: 'finance', roleLabel: '정산·재무' });
+    expect(await refunds()).toBe(200);
+    expect((await t.get(apiPaths.admin.inquiries.href(), {}, operator.headers)).statusCode).toBe(403);
+  });
+
+  it('takes an operator out with a reason: the session ends and the login says why; brought back, they sign in again', async () => {
+    const { headers } = await loginAs(t.app, 'admin');
+    const created = (await t.call('POST', users, headers, { loginId: 'leaving.op', password: 'leave1234!', nickname: '퇴사 예정', role: 'content' })).json().data;
+    const operator = await loginAs(t.app, 'leaving.op', 'leave1234!');
+    const noReason = await t.call('PATCH', apiPaths.admin.user.href(created.id), headers, { active: false });
+    expect(noReason.statusCode).toBe(400);
+    const out = await t.call('PATCH', apiPaths.admin.user.href(created.id), headers, { active: false, reason: '퇴사' });
+    expect(out.json().data).toMatchObject({ active: false, deactivatedAt: expect.any(String) });
+    expect((await t.app.inject({ method: 'GET', url: me, headers: operator.headers })).statusCode).toBe(401);
+    const refused = await adminLogin('leaving.op', 'leave1234!');
+    expect([refused.statusCode, refused.json().error.message]).toEqual([403, '사용이 중지된 운영자 계정입니다. 최고 관리자에게 문의해 주세요.']);
+    const inactive = await t.get(users, { status: 'inactive', q: 'leaving' }, headers);
+    expect(inactive.json().data.content.map((o: { loginId: string }) => o.loginId)).toEqual(['leaving.op']);
+    const log = await t.get(apiPaths.admin.audit.href(), { targetType: 'operator', targetId: String(created.id), action: 'operator.deactivate' }, headers);
+    expect(log.json().data.content[0]).toMatchObject({ reason: '퇴사' });
+
+    expect((await t.call('PATCH', apiPaths.admin.user.href(created.id), headers, { active: true })).json().data.active).toBe(true);
+    expect((await adminLogin('leaving.op', 'leave1234!')).statusCode).toBe(200);
+  });
+
+  it('keeps at least one active super operator', async () => {
+    const { headers, userId } = await loginAs(t.app, 'admin');
+    const alone = await t.call('PATCH', apiPaths.admin.user.href(userId), headers, { role: 'content' });
+    expect([alone.statusCode, alone.json().error.message]).toEqual([409, '최고 관리자가 한 명 이상 있어야 합니다. 다른 최고 관리자를 먼저 지정해 주세요.']);
+    expect((await t.call('PATCH', apiPaths.admin.user.href(userId), headers, { active: false, reason: '테스트' })).statusCode).toBe(409);
+    // With a second super, the first may step down; then the second is the last one.
+    const second = (await t.call('POST', users, headers, { loginId: 'second.super', password: 'second1234!', nickname: '두번째 최고', role: 'super' })).json().data;
+    expect((await t.call('PATCH', apiPaths.admin.user.href(userId), headers, { role: 'support' })).statusCode).toBe(200);
+    const secondHeaders = (await loginAs(t.app, 'second.super', 'second1234!')).headers;
+    expect((await t.call('PATCH', apiPaths.admin.user.href(second.id), secondHeaders, { role: 'content' })).statusCode).toBe(409);
+    expect((await t.call('PATCH', apiPaths.admin.user.href(userId), secondHeaders, { role: 'super' })).statusCode).toBe(200);
+  });
+
+  it('is for super operators only', async () => {
+    const support = await loginAs(t.app, 'support-admin');
+    expect((await t.get(users, {}, support.headers)).statusCode).toBe(403);
+    expect((await t.call('POST', users, support.headers, { loginId: 'sneaky', password: 'sneaky1234!', nickname: '몰래', role: 'super' })).statusCode).toBe(403);
+  });
+});

@@ -16,7 +16,7 @@ import { formatWon } from '@minda/contracts/rules/price';
 import { formatCount } from '../../lib/format.ts';
 import { stateChoiceOf, stateFromChoice } from './admin-filters.ts';
 import styles from './admin-bookings.module.css';
-import { AdminPager, ListState } from './list-parts.tsx';
+import { ListPager, ListState } from '../../ui/list-kit/list-state.tsx';
 import { useAdminBookings } from './api/get-admin-bookings.ts';
 
 type Props = { query: AdminBookingsQuery & { page: number } };
@@ -158,7 +158,7 @@ export function AdminBookingsList({ query }: Props) {
         </table>
       ) : null}
       {data ? (
-        <AdminPager
+        <ListPager
           current={page}
           totalPages={data.totalPages}
           href={(p) => webPaths.admin.bookings.href({ ...filters, page: p })}

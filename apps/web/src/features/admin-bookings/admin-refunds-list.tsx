@@ -8,7 +8,7 @@ import { formatWon } from '@minda/contracts/rules/price';
 import { Dialog, DialogClose, DialogTitle } from '../../ui/dialog/dialog.tsx';
 import { useToast } from '../../ui/toast/toast-provider.tsx';
 import styles from './admin-bookings.module.css';
-import { AdminPager, ListState } from './list-parts.tsx';
+import { ListPager, ListState } from '../../ui/list-kit/list-state.tsx';
 import { useActOnRefund } from './api/act-on-refund.ts';
 import { useAdminRefunds } from './api/get-admin-refunds.ts';
 
@@ -129,7 +129,7 @@ export function AdminRefundsList({ status, page }: { status: RefundStatus | unde
         </table>
       ) : null}
       {data ? (
-        <AdminPager
+        <ListPager
           current={page}
           totalPages={data.totalPages}
           href={(p) => webPaths.admin.refunds.href({ ...(status ? { status } : {}), page: p })}

@@ -11,6 +11,7 @@ export const OPERATOR_SCREENS: readonly { path: string; permission: OperatorPerm
   { path: webPaths.admin.booking.path, permission: 'bookings.read' },
   { path: webPaths.admin.refunds.path, permission: 'refunds.manage', menu: { label: '환불 관리', href: webPaths.admin.refunds.href() } },
   { path: webPaths.admin.inquiries.path, permission: 'inquiries.answer', menu: { label: '1:1 문의', href: webPaths.admin.inquiries.href() } },
+  { path: webPaths.admin.operators.path, permission: 'operators.manage', menu: { label: '운영자 관리', href: webPaths.admin.operators.href() } },
 ];
 
 /** The menu entries these permissions open, in the menu's order. */

@@ -1,6 +1,6 @@
-import { BLOCKS_OF_TEN } from '../../ui/pager/page-window.ts';
-import { Pager } from '../../ui/pager/pager.tsx';
-import styles from './admin-bookings.module.css';
+import { BLOCKS_OF_TEN } from '../pager/page-window.ts';
+import { Pager } from '../pager/pager.tsx';
+import styles from './list-kit.module.css';
 
 type ListQuery = { isPending: boolean; isError: boolean; error: Error | null; data?: { content: readonly unknown[] } | undefined };
 
@@ -13,6 +13,6 @@ export function ListState({ query, emptyText }: { query: ListQuery; emptyText: s
 }
 
 /** The back office lists' pager: blocks of ten pages. */
-export function AdminPager({ current, totalPages, href }: { current: number; totalPages: number; href: (page: number) => string }) {
+export function ListPager({ current, totalPages, href }: { current: number; totalPages: number; href: (page: number) => string }) {
   return <Pager current={current} totalPages={totalPages} href={href} rule={BLOCKS_OF_TEN} classNames={{ nav: styles.pager, number: styles.pageNumber, step: styles.pageStep }} />;
 }

@@ -1,0 +1,53 @@
+import { webPaths } from '@minda/contracts/paths';
+import { DEMO_MEMBER, expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+
+/**
+ * Operators and their roles (issue 57): the super operator adds an operator with a role, who then sees only
+ * that role's screens; taken out with a reason, the operator can no longer sign in, and the audit log keeps both.
+ */
+
+test('PC back office: a super operator adds a support operator, who sees only support screens, then stops them', async ({ page, browser }) => {
+  const loginId = `helper.${Date.now().toString(36)}`;
+  await page.goto(webPaths.admin.login.href(webPaths.admin.operators.href()));
+  await page.getByLabel('아이디').fill('admin');
+  await page.getByLabel('비밀번호').fill(DEMO_MEMBER.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page.getByRole('heading', { name: '운영자 관리' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name: '운영자 관리' })).toBeVisible();
+
+  const form = page.getByRole('region', { name: '운영자 추가' });
+  await form.getByLabel('아이디').fill(loginId);
+  await form.getByLabel('첫 비밀번호').fill('helper1234!');
+  await form.getByLabel('이름').fill('새 지원 담당');
+  await form.getByLabel('역할').selectOption({ label: '고객 지원' });
+  await form.getByRole('button', { name: '추가' }).click();
+  await expect(page.getByText('새 지원 담당님을 고객 지원 역할로 추가했습니다.')).toBeVisible();
+  const row = page.getByRole('table', { name: '운영자 목록' }).getByRole('row').filter({ hasText: loginId });
+  await expect(row).toContainText('사용 중');
+  await expectNoSeriousA11yViolations(page);
+
+  // The new operator, in a browser of their own: the support screens, nothing else.
+  const helperContext = await browser.newContext();
+  const helper = await helperContext.newPage();
+  await helper.goto(webPaths.admin.login.href());
+  await helper.getByLabel('아이디').fill(loginId);
+  await helper.getByLabel('비밀번호').fill('helper1234!');
+  await helper.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(helper.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link')).toHaveText(['예약 관리', '1:1 문의']);
+  await helper.goto(webPaths.admin.operators.href());
+  await expect(helper.getByRole('heading', { name: '이 화면을 열 권한이 없습니다.' })).toBeVisible();
+
+  // Stopped, with a reason: the next sign-in is refused and says why.
+  await row.getByRole('button', { name: '사용 중지' }).click();
+  await row.getByLabel('중지 사유').fill('업무 종료');
+  await row.getByRole('button', { name: '중지' }).click();
+  await expect(page.getByText('새 지원 담당님의 사용을 중지했습니다. 로그인 중이던 세션도 끝났습니다.')).toBeVisible();
+  await expect(row).toContainText('사용 중지');
+  await helperContext.clearCookies();
+  await helper.goto(webPaths.admin.login.href());
+  await helper.getByLabel('아이디').fill(loginId);
+  await helper.getByLabel('비밀번호').fill('helper1234!');
+  await helper.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(helper.getByRole('alert')).toHaveText('사용이 중지된 운영자 계정입니다. 최고 관리자에게 문의해 주세요.');
+  await helperContext.close();
+});
