@@ -50,4 +50,20 @@ test('PC back office: a super operator adds a support operator, who sees only su
   await helper.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(helper.getByRole('alert')).toHaveText('사용이 중지된 운영자 계정입니다. 최고 관리자에게 문의해 주세요.');
   await helperContext.close();
+
+  // The audit log has both changes, found by the operator's target type and the stop action.
+  await page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name: '변경 이력' }).click();
+  const search = page.getByRole('search', { name: '변경 이력 검색' });
+  await search.getByLabel('작업').selectOption({ label: '운영자 사용 중지' });
+  await search.getByLabel('대상 종류').selectOption({ label: '운영자' });
+  await search.getByRole('button', { name: '검색' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit\?action=operator\.deactivate&targetType=operator$/);
+  const log = page.getByRole('table', { name: '변경 이력' });
+  // The filtered page replaces the whole log's (kept on screen while it loads): no addition is left in it.
+  await expect(log.getByRole('row').filter({ hasText: '운영자 추가' })).toHaveCount(0);
+  const entry = log.getByRole('row').filter({ hasText: loginId });
+  await expect(entry).toContainText('운영자 사용 중지');
+  await expect(entry).toContainText('업무 종료');
+  await expect(entry).toContainText('운영자 (최고 관리자)');
+  await expectNoSeriousA11yViolations(page);
 });

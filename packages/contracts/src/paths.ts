@@ -4,7 +4,11 @@
  */
 import type { ProductType } from './rules/bookings.ts';
 import type { AdminBookingsQuery, RefundStatus } from './rules/admin-bookings.ts';
+import type { AuditTargetType } from './rules/audit.ts';
 import type { OperatorRole } from './rules/operator-roles.ts';
+
+/** The audit log screen's filters (admin-audit.ts AuditListQuerySchema's). */
+export type AuditQuery = { actorId?: number; action?: string; targetType?: AuditTargetType; targetId?: string; from?: string; to?: string; page?: number };
 import type { PartnerBookingStep } from './rules/partner-bookings.ts';
 
 export const API_PREFIX = '/api/v2';
@@ -617,6 +621,8 @@ export const webPaths = {
     booking: { path: '/admin/bookings/:bookNo', href: (bookNo: number) => `/admin/bookings/${bookNo}` },
     refunds: { path: '/admin/refunds', href: (query: { status?: RefundStatus; page?: number } = {}) => withQuery('/admin/refunds', { ...query, page: pageParam(query.page) }) },
     inquiries: { path: '/admin/inquiries', href: (query: { status?: 'waiting' | 'answered'; page?: number } = {}) => withQuery('/admin/inquiries', { ...query, page: pageParam(query.page) }) },
+    /** The audit log (issue 57): who changed what, filtered as `GET admin/audit` is. */
+    audit: { path: '/admin/audit', href: (query: AuditQuery = {}) => withQuery('/admin/audit', { ...query, page: pageParam(query.page) }) },
     /** Operators and their roles (issue 57): `role`, `status` (active, inactive), `q`, `page`. */
     operators: {
       path: '/admin/operators',

@@ -12,6 +12,7 @@ export const OPERATOR_SCREENS: readonly { path: string; permission: OperatorPerm
   { path: webPaths.admin.refunds.path, permission: 'refunds.manage', menu: { label: '환불 관리', href: webPaths.admin.refunds.href() } },
   { path: webPaths.admin.inquiries.path, permission: 'inquiries.answer', menu: { label: '1:1 문의', href: webPaths.admin.inquiries.href() } },
   { path: webPaths.admin.operators.path, permission: 'operators.manage', menu: { label: '운영자 관리', href: webPaths.admin.operators.href() } },
+  { path: webPaths.admin.audit.path, permission: 'audit.read', menu: { label: '변경 이력', href: webPaths.admin.audit.href() } },
 ];
 
 /** The menu entries these permissions open, in the menu's order. */
