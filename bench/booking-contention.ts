@@ -71,7 +71,7 @@ async function main() {
       .returning({ id: users.id });
     const tokens: string[] = [];
     for (const { id } of ids) {
-      const session = await createSession(db, { userId: id, ttlDays: 1 });
+      const session = await createSession(db, { userId: id, lifetime: { ttlMs: 86_400_000 } });
       tokens.push(signAccessToken(BENCH_SECRET, { sub: id, sid: session.sessionId, role: 'member', exp: Date.now() + 3_600_000 }));
     }
 

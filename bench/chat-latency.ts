@@ -68,7 +68,7 @@ async function createPairs(db: Awaited<ReturnType<typeof openDatabase>>['db']): 
     channels.push({ id: channelId, memberId: member, partnerId: partner, productCategory: 'MINBAK' as const, productId: 1001, name: '벤치 대화방' });
     members.push({ channelId, userId: member, role: 'member' as const }, { channelId, userId: partner, role: 'partner' as const });
     const token = async (userId: number, role: 'member' | 'partner') => {
-      const session = await createSession(db, { userId, ttlDays: 1 });
+      const session = await createSession(db, { userId, lifetime: { ttlMs: 86_400_000 } });
       return signAccessToken(BENCH_SECRET, { sub: userId, sid: session.sessionId, role, exp: Date.now() + 3_600_000 });
     };
     pairs.push({ channelId, memberToken: await token(member, 'member'), partnerToken: await token(partner, 'partner') });

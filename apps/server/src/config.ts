@@ -20,6 +20,9 @@ const EnvSchema = z.object({
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 60),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(14),
+  /** An operator's session ends after this many minutes without a request, and this many hours after sign-in at most (issue 57). */
+  OPERATOR_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  OPERATOR_SESSION_HOURS: z.coerce.number().int().positive().default(12),
   /** Set behind a TLS-terminating proxy so cookies get the Secure flag. */
   COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -93,6 +96,8 @@ export type Config = {
   seedOnStart: boolean;
   accessTokenTtlSeconds: number;
   sessionTtlDays: number;
+  /** Operators' shorter sessions: idle timeout and the longest a session may last (platform/session.ts). */
+  operatorSession: { idleMs: number; maxMs: number };
   cookieSecure: boolean;
   trustProxy: boolean;
   /** 0 = the job runner does not poll (the default under NODE_ENV=test). */
@@ -166,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: e.SEED_ON_START === 'true',
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    operatorSession: { idleMs: e.OPERATOR_IDLE_MINUTES * 60_000, maxMs: e.OPERATOR_SESSION_HOURS * 3_600_000 },
     cookieSecure: e.COOKIE_SECURE === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     jobsPollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),

@@ -220,8 +220,10 @@ export const apiPaths = {
   },
   /** The operator's back office (spec 2 §7.10, all under admin/): its own login, bookings and refunds. */
   admin: {
-    /** POST: the back office's login; admin accounts only (spec 2 §7.1 "Admin"). */
+    /** POST: the back office's login; PUT: the operator's session kept going with a fresh token (spec 2 §7.1). */
     login: fixed('admin/auth/login'),
+    /** POST: a fresh access token for the operator's session. */
+    token: fixed('admin/auth/token'),
     /** GET: the signed-in operator, their role and its permissions (spec 2 §7.1 "user info"). */
     me: fixed('admin/auth/user'),
     /** GET the operators, POST a new one (issue 57). */

@@ -212,6 +212,9 @@ const matrix: Record<string, Row> = {
   'GET /api/v2/stay/goods': partnerOwn(api(apiPaths.chat.partnerStayGoods.href(), { partnerId: 999_999 })),
   'GET /api/v2/tour_tickets/partner/items': partnerOwn(api(apiPaths.chat.partnerTourItems.href(), { partnerId: 999_999 })),
   'POST /api/v2/admin/auth/login': { ...open(api(apiPaths.admin.login.href()), () => ({ loginId: 'admin', password: 'minda1234!' })), replacesSession: true },
+  // The back office's refresh reads the session cookie, and answers anyone else as signed out itself.
+  'PUT /api/v2/admin/auth/login': open(api(apiPaths.admin.login.href())),
+  'POST /api/v2/admin/auth/token': open(api(apiPaths.admin.token.href())),
   'GET /api/v2/admin/auth/user': operatorsOnly(EVERY_OPERATOR, api(apiPaths.admin.me.href())),
   'GET /api/v2/admin/users': operatorsOnly(['super'], api(apiPaths.admin.users.href(), { status: 'active' })),
   'POST /api/v2/admin/users': operatorsOnly(['super'], api(apiPaths.admin.users.href()), () => {

@@ -5,7 +5,7 @@ import { verifyAccessToken } from './access-token.ts';
 import type { AuthUser } from './auth-context.ts';
 import { errorBody } from './errors.ts';
 import { LiveSessionCache, sessionsEndOf } from './live-sessions.ts';
-import { rememberedLiveSession, sessionFromRequest, type LiveSession } from './session.ts';
+import { rememberedLiveSession, sessionFromRequest, slideOperatorSession, type LiveSession } from './session.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,9 +60,14 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config; secret: 
 
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match?.[1]) return reject();
-    const user = await userFromAccessToken(app, opts.secret, match[1]);
-    if (!user) return reject();
-    request.user = user;
+    const signedIn = await sessionFromAccessToken(app, opts.secret, match[1]);
+    if (!signedIn) return reject();
+    request.user = authUserOf(signedIn.session);
+    // An operator's request keeps their session going (it ends after OPERATOR_IDLE_MINUTES without one).
+    if (signedIn.session.role === 'admin') {
+      const slid = await slideOperatorSession(app.db, signedIn.session, opts.config.operatorSession);
+      if (slid !== signedIn.session) remembered.forget({ sessionId: slid.sessionId });
+    }
   });
 }
 

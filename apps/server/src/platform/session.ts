@@ -7,6 +7,7 @@ import {
   LOGGED_IN_COOKIE,
   SESSION_COOKIE,
 } from '@minda/contracts/rules/auth-cookies';
+import type { UserRole } from '@minda/contracts/auth';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/users.ts';
@@ -20,26 +21,54 @@ export function sessionIdFromCookie(cookieValue: string): string {
 
 export type { LiveSession };
 
+/**
+ * A session's lifetime: a member's lasts `ttlMs`; an operator's (`idleMs` given) ends after `idleMs` without a
+ * request and never outlives `ttlMs`, its cookie kept for `ttlMs` while the server slides its end (slideOperatorSession).
+ */
+export type SessionLifetime = { ttlMs: number; idleMs?: number };
+
+/** What a new session of this account lives by (config: SESSION_TTL_DAYS, OPERATOR_IDLE_MINUTES, OPERATOR_SESSION_HOURS). */
+export const sessionLifetimeOf = (config: Config, role: UserRole): SessionLifetime =>
+  role === 'admin' ? { ttlMs: config.operatorSession.maxMs, idleMs: config.operatorSession.idleMs } : { ttlMs: config.sessionTtlDays * 86_400_000 };
+
 export async function createSession(
   db: Database,
-  input: { userId: number; ttlDays: number; userAgent?: string | undefined; ipAddress?: string | undefined },
-): Promise<{ cookieValue: string; sessionId: string; expiresAt: Date }> {
+  input: { userId: number; lifetime: SessionLifetime; userAgent?: string | undefined; ipAddress?: string | undefined },
+): Promise<{ cookieValue: string; sessionId: string; createdAt: Date; expiresAt: Date; cookieExpiresAt: Date }> {
   const cookieValue = randomBytes(32).toString('base64url');
   const sessionId = sessionIdFromCookie(cookieValue);
-  const expiresAt = new Date(Date.now() + input.ttlDays * 24 * 60 * 60 * 1000);
+  const createdAt = new Date();
+  const cookieExpiresAt = new Date(createdAt.getTime() + input.lifetime.ttlMs);
+  const expiresAt = new Date(createdAt.getTime() + Math.min(input.lifetime.idleMs ?? Infinity, input.lifetime.ttlMs));
   await db.insert(sessions).values({
     id: sessionId,
     userId: input.userId,
+    createdAt,
     expiresAt,
     userAgent: input.userAgent?.slice(0, 500) ?? null,
     ipAddress: input.ipAddress ?? null,
   });
-  return { cookieValue, sessionId, expiresAt };
+  return { cookieValue, sessionId, createdAt, expiresAt, cookieExpiresAt };
+}
+
+/** How stale an operator session's end may get before a request moves it (one write a minute, not one a request). */
+const SLIDE_STEP_MS = 60_000;
+
+/**
+ * An operator's request moves their session's end to `idleMs` from now, never past `maxMs` after sign-in: idle
+ * for `idleMs`, the session has ended and the next request is a visitor's. Returns the session as it now is.
+ */
+export async function slideOperatorSession(db: Database, session: LiveSession, lifetime: { idleMs: number; maxMs: number }, now = Date.now()): Promise<LiveSession> {
+  const end = Math.min(now + lifetime.idleMs, session.createdAt.getTime() + lifetime.maxMs);
+  if (end - session.expiresAt.getTime() < SLIDE_STEP_MS) return session;
+  const expiresAt = new Date(end);
+  await db.update(sessions).set({ expiresAt }).where(and(eq(sessions.id, session.sessionId), isNull(sessions.revokedAt)));
+  return { ...session, expiresAt };
 }
 
 const liveSessionsWhere = (db: Database, which: SQL) =>
   db
-    .select({ sessionId: sessions.id, userId: sessions.userId, role: users.role, operatorRole: users.operatorRole, expiresAt: sessions.expiresAt })
+    .select({ sessionId: sessions.id, userId: sessions.userId, role: users.role, operatorRole: users.operatorRole, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     // A deactivated operator's sessions end with the deactivation; this keeps any the revocation missed dead too.

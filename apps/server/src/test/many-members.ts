@@ -22,7 +22,7 @@ export async function manyMembers(app: FastifyInstance, db: Database, count: num
     .returning({ id: users.id });
   const members = [];
   for (const { id } of rows) {
-    const session = await createSession(db, { userId: id, ttlDays: 1 });
+    const session = await createSession(db, { userId: id, lifetime: { ttlMs: 86_400_000 } });
     const token = signAccessToken(TEST_SECRET, { sub: id, sid: session.sessionId, role: 'member', exp: Date.now() + 3_600_000 });
     members.push({ headers: { ...browser, authorization: `Bearer ${token}` }, userId: id });
   }

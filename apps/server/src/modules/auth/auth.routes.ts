@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,7 +17,7 @@ import { cacheTags } from '../../platform/public-cache.ts';
 import { Remembered } from '../../platform/remembered.ts';
 import { pageUserOf } from './auth.service.ts';
 import { errorBody } from '../../platform/errors.ts';
-import { clearAuthCookies, issueAccessToken, revokeSession, sessionFromRequest, sessionIdFromCookie } from '../../platform/session.ts';
+import { clearAuthCookies, issueAccessToken, revokeSession, sessionFromRequest, sessionIdFromCookie, slideOperatorSession } from '../../platform/session.ts';
 import { rebindXsrfToAnonymous } from '../../platform/xsrf.ts';
 import { authenticate, findUserById, messages, registerMember, startSession, toPageUser, warmDummyHash, type AuthDeps } from './auth.service.ts';
 
@@ -62,17 +62,33 @@ export default async function authRoutes(base: FastifyInstance, deps: AuthDeps) 
     },
   );
 
+  /**
+   * A fresh access token for the session cookie's session (an operator's session is kept going by it, as by any
+   * of their requests); `onlyRole` refuses other accounts as if signed out (the back office's refresh).
+   */
+  async function refreshedTokens(request: FastifyRequest, reply: FastifyReply, onlyRole?: 'admin') {
+    const session = await sessionFromRequest(app.db, request);
+    const user = session && (await findUserById(app.db, session.userId));
+    if (!session || !user || (onlyRole && user.role !== onlyRole)) return requireLoginResponse(reply, deps);
+    const live = user.role === 'admin' ? await slideOperatorSession(app.db, session, deps.config.operatorSession) : session;
+    const tokens = issueAccessToken(reply, deps.config, deps.secret, live);
+    return { data: { ...tokens, user: await toPageUser(app.db, user) } };
+  }
+
   app.post(
     `/${apiPaths.auth.token.pattern}`,
     { config: { ...lenient, access: access.public }, schema: { tags, summary: '액세스 토큰 갱신 (세션 쿠키 필요)', response: { 200: LoginResponseSchema } } },
-    async (request, reply) => {
-      const session = await sessionFromRequest(app.db, request);
-      const user = session && (await findUserById(app.db, session.userId));
-      if (!session || !user) return requireLoginResponse(reply, deps);
-      const tokens = issueAccessToken(reply, deps.config, deps.secret, session);
-      return { data: { ...tokens, user: await toPageUser(app.db, user) } };
-    },
+    (request, reply) => refreshedTokens(request, reply),
   );
+
+  // The back office's own refresh (spec 2 §7.1 "PUT admin/auth/login (refresh), POST admin/auth/token"): operators only.
+  for (const [method, path] of [['put', apiPaths.admin.login.pattern], ['post', apiPaths.admin.token.pattern]] as const) {
+    app[method](
+      `/${path}`,
+      { config: { ...lenient, access: access.public }, schema: { tags: ['admin'], summary: '관리자 세션 연장, 액세스 토큰 갱신 (운영자 세션 쿠키 필요)', response: { 200: LoginResponseSchema } } },
+      (request, reply) => refreshedTokens(request, reply, 'admin'),
+    );
+  }
 
   app.delete(
     `/${apiPaths.auth.token.pattern}`,

@@ -31,6 +31,7 @@ import {
   issueAccessToken,
   revokeSession,
   sessionIdFromCookie,
+  sessionLifetimeOf,
   setSessionCookies,
   type IssuedAccessToken,
 } from '../../platform/session.ts';
@@ -175,16 +176,17 @@ export async function startSession(
 
   const created = await createSession(deps.db, {
     userId: user.id,
-    ttlDays: deps.config.sessionTtlDays,
+    lifetime: sessionLifetimeOf(deps.config, user.role),
     userAgent: request.headers['user-agent'],
     ipAddress: request.ip,
   });
-  setSessionCookies(reply, deps.config, created.cookieValue, created.expiresAt);
+  setSessionCookies(reply, deps.config, created.cookieValue, created.cookieExpiresAt);
   const tokens = issueAccessToken(reply, deps.config, deps.secret, {
     sessionId: created.sessionId,
     userId: user.id,
     role: user.role,
     operatorRole: user.operatorRole,
+    createdAt: created.createdAt,
     expiresAt: created.expiresAt,
   });
   rebindXsrfToSession(reply, deps, created.cookieValue);

@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
+import { SESSION_COOKIE } from '@minda/contracts/rules/auth-cookies';
+import { sessions } from '../../db/schema/users.ts';
+import { sessionIdFromCookie } from '../../platform/session.ts';
 import { loginAs, visitorHeaders } from '../../test/login-as.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 
@@ -135,5 +139,59 @@ describe('operators managed by a super operator (admin/users)', () => {
     const support = await loginAs(t.app, 'support-admin');
     expect((await t.get(users, {}, support.headers)).statusCode).toBe(403);
     expect((await t.call('POST', users, support.headers, { loginId: 'sneaky', password: 'sneaky1234!', nickname: '몰래', role: 'super' })).statusCode).toBe(403);
+  });
+});
+
+describe("operators' sessions: shorter, and ended by idleness", () => {
+  const MINUTE = 60_000;
+  /** The session a login's headers carry (its cookie), as the database holds it. */
+  const sessionOf = async ({ headers }: { headers: Record<string, string> }) => {
+    const cookie = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`).exec(headers.cookie ?? '')?.[1];
+    return (await t.db.select().from(sessions).where(eq(sessions.id, sessionIdFromCookie(decodeURIComponent(cookie!)))))[0]!;
+  };
+  /** Moves a session's clock (and makes every request read it again). */
+  const setSession = async (id: string, times: { createdAt?: Date; expiresAt?: Date }) => {
+    await t.db.update(sessions).set(times).where(eq(sessions.id, id));
+    t.app.liveSessions.forget('all');
+  };
+  const near = (at: Date, expected: number) => expect(Math.abs(at.getTime() - expected)).toBeLessThan(MINUTE);
+
+  it("lasts 30 minutes from the last request and 12 hours at most, where a member's lasts 14 days", async () => {
+    const operator = await loginAs(t.app, 'support-admin');
+    const member = await loginAs(t.app, 'traveler03');
+    near((await sessionOf(operator)).expiresAt, Date.now() + 30 * MINUTE);
+    near((await sessionOf(member)).expiresAt, Date.now() + 14 * 24 * 60 * MINUTE);
+
+    // Twenty idle minutes later, a request moves the end to 30 minutes from now.
+    const session = await sessionOf(operator);
+    await setSession(session.id, { expiresAt: new Date(Date.now() + 10 * MINUTE) });
+    expect((await t.app.inject({ method: 'GET', url: me, headers: operator.headers })).statusCode).toBe(200);
+    near((await sessionOf(operator)).expiresAt, Date.now() + 30 * MINUTE);
+
+    // Near the 12 hours, it goes no further than 12 hours after sign-in.
+    const createdAt = new Date(Date.now() - 12 * 60 * MINUTE + 5 * MINUTE);
+    await setSession(session.id, { createdAt, expiresAt: new Date(Date.now() + MINUTE) });
+    expect((await t.app.inject({ method: 'GET', url: me, headers: operator.headers })).statusCode).toBe(200);
+    near((await sessionOf(operator)).expiresAt, createdAt.getTime() + 12 * 60 * MINUTE);
+  });
+
+  it('is over once idle past its end: requests and the refresh answer as to someone signed out', async () => {
+    const operator = await loginAs(t.app, 'finance-admin');
+    const session = await sessionOf(operator);
+    await setSession(session.id, { expiresAt: new Date(Date.now() - 1000) });
+    expect((await t.app.inject({ method: 'GET', url: me, headers: operator.headers })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PUT', url: apiUrl(apiPaths.admin.login.href()), headers: operator.headers })).statusCode).toBe(401);
+  });
+
+  it('refreshes an operator’s token through PUT admin/auth/login and POST admin/auth/token, and no one else’s', async () => {
+    const operator = await loginAs(t.app, 'content-admin');
+    for (const method of ['PUT', 'POST'] as const) {
+      const url = apiUrl(method === 'PUT' ? apiPaths.admin.login.href() : apiPaths.admin.token.href());
+      const res = await t.app.inject({ method, url, headers: operator.headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ accessToken: expect.any(String), user: { loginId: 'content-admin', role: 'admin' } });
+    }
+    const member = await loginAs(t.app, 'member');
+    expect((await t.app.inject({ method: 'PUT', url: apiUrl(apiPaths.admin.login.href()), headers: member.headers })).statusCode).toBe(401);
   });
 });
