@@ -30,7 +30,7 @@ test('PC back office: an operator sees only what the role may open', async ({ pa
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === webPaths.admin.inquiries.path);
   const menu = page.getByRole('navigation', { name: '관리자 메뉴' });
-  await expect(menu.getByRole('link')).toHaveText(['예약 관리', '1:1 문의']);
+  await expect(menu.getByRole('link')).toHaveText(['예약 관리', '1:1 문의', '내 계정']);
   await expect(page.getByText('고객 지원 담당님 · 고객 지원')).toBeVisible();
   // Refunds are finance's: the address opens a refusal that offers what the role may open.
   await page.goto(webPaths.admin.refunds.href());

@@ -1,5 +1,6 @@
+import { Secret, TOTP } from 'otpauth';
 import { webPaths } from '@minda/contracts/paths';
-import { DEMO_MEMBER, expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { apiHeaders, DEMO_MEMBER, expect, expectNoSeriousA11yViolations, loginAs, test } from './fixtures.ts';
 
 /**
  * Operators and their roles (issue 57): the super operator adds an operator with a role, who then sees only
@@ -33,7 +34,7 @@ test('PC back office: a super operator adds a support operator, who sees only su
   await helper.getByLabel('아이디').fill(loginId);
   await helper.getByLabel('비밀번호').fill('helper1234!');
   await helper.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(helper.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link')).toHaveText(['예약 관리', '1:1 문의']);
+  await expect(helper.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link')).toHaveText(['예약 관리', '1:1 문의', '내 계정']);
   await helper.goto(webPaths.admin.operators.href());
   await expect(helper.getByRole('heading', { name: '이 화면을 열 권한이 없습니다.' })).toBeVisible();
 
@@ -66,4 +67,54 @@ test('PC back office: a super operator adds a support operator, who sees only su
   await expect(entry).toContainText('업무 종료');
   await expect(entry).toContainText('운영자 (최고 관리자)');
   await expectNoSeriousA11yViolations(page);
+});
+
+test('PC back office: an operator turns on 2단계 인증 and then signs in with the app’s code, or a recovery code', async ({ page, browser }) => {
+  // An operator of this test's own (the super operator adds one through the API), so a retry starts afresh.
+  const loginId = `otp.${Date.now().toString(36)}`;
+  const admin = await browser.newContext();
+  await loginAs(admin, 'admin');
+  const created = await admin.request.post('/api/v2/admin/users', { headers: await apiHeaders(admin), data: { loginId, password: 'otp12345!', nickname: '2단계 담당', role: 'content' } });
+  expect(created.status(), await created.text()).toBe(200);
+  await admin.close();
+
+  const signIn = async (code?: string) => {
+    await page.goto(webPaths.admin.login.href(webPaths.admin.account.href()));
+    await page.getByLabel('아이디').fill(loginId);
+    await page.getByLabel('비밀번호').fill('otp12345!');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    if (code === undefined) return;
+    await expect(page.getByRole('alert').filter({ hasText: '인증 앱의 6자리 코드를 입력해 주세요.' })).toBeVisible();
+    await page.getByLabel('인증 코드').fill(code);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+  };
+  await signIn();
+  await expect(page.getByRole('heading', { name: '내 계정' })).toBeVisible();
+  const section = page.getByRole('region', { name: '2단계 인증' });
+  await expect(section).toContainText('2단계 인증 꺼짐');
+  await section.getByRole('button', { name: '2단계 인증 켜기' }).click();
+  await expect(section.getByRole('img', { name: '인증 앱으로 찍을 QR 코드' })).toBeVisible();
+  const secret = (await section.getByLabel('설정 키').textContent())!.trim();
+  const codeAt = (timestamp: number) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp });
+  await section.getByLabel('인증 앱의 6자리 코드').fill(codeAt(Date.now()));
+  await section.getByRole('button', { name: '확인하고 켜기' }).click();
+  const codes = section.getByRole('list', { name: '복구 코드' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const [recovery, another] = (await codes.allTextContents()).map((code) => code.trim());
+  await section.getByRole('button', { name: '적어 두었습니다' }).click();
+  await expect(section).toContainText('2단계 인증 켜짐');
+  await expectNoSeriousA11yViolations(page);
+
+  // Next sign-in: the password, then the app's next code.
+  await page.context().clearCookies();
+  await signIn(codeAt(Date.now() + 30_000));
+  await expect(page.getByRole('heading', { name: '내 계정' })).toBeVisible();
+  // And with a recovery code; another one turns the factor off.
+  await page.context().clearCookies();
+  await signIn(recovery);
+  await expect(page.getByRole('heading', { name: '내 계정' })).toBeVisible();
+  const off = page.getByRole('form', { name: '2단계 인증 끄기' });
+  await off.getByLabel('인증 앱의 코드 또는 복구 코드').fill(another!);
+  await off.getByRole('button', { name: '2단계 인증 끄기' }).click();
+  await expect(page.getByRole('region', { name: '2단계 인증' })).toContainText('2단계 인증 꺼짐');
 });

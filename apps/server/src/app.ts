@@ -168,7 +168,7 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
       await api.register(partnerBookingsRoutes);
       await api.register(chatRoutes, { config });
       await api.register(adminBookingsRoutes, { config });
-      await api.register(operatorsRoutes);
+      await api.register(operatorsRoutes, { secret });
       await api.register(auditRoutes);
       await api.register(reviewWritingRoutes);
       await api.register(pointsRoutes);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NewLoginIdSchema, NewPasswordSchema, NicknameSchema } from './auth.ts';
+import { LoginRequestSchema, NewLoginIdSchema, NewPasswordSchema, NicknameSchema } from './auth.ts';
 import { dataEnvelope, pageQueryField, pagingFields } from './envelope.ts';
 import { int4IdParam } from './numbers.ts';
 import { OPERATOR_PERMISSIONS, OPERATOR_ROLES } from './rules/operator-roles.ts';
@@ -18,6 +18,8 @@ export const SignedInOperatorSchema = z.object({
   /** The role's Korean name (최고 관리자, 상품 운영, ...). */
   roleLabel: z.string(),
   permissions: z.array(OperatorPermissionSchema),
+  /** Whether the operator signs in with an authenticator app's code too. */
+  secondFactor: z.boolean(),
 });
 export type SignedInOperator = z.infer<typeof SignedInOperatorSchema>;
 export const SignedInOperatorResponseSchema = dataEnvelope(SignedInOperatorSchema);
@@ -80,4 +82,37 @@ export const OPERATOR_MESSAGES = {
   notFound: '운영자를 찾을 수 없습니다.',
   lastSuper: '최고 관리자가 한 명 이상 있어야 합니다. 다른 최고 관리자를 먼저 지정해 주세요.',
   deactivated: '사용이 중지된 운영자 계정입니다. 최고 관리자에게 문의해 주세요.',
+} as const;
+
+/*
+ * A second factor for operators (issue 57): a TOTP authenticator app (RFC 6238: 6 digits, 30 seconds) and ten
+ * single-use recovery codes, as the staff tools of payment companies require.
+ */
+
+/** The app's 6 digits, or one of the recovery codes (XXXX-XXXX). */
+const SecondFactorCodeSchema = z
+  .string({ error: '인증 코드를 입력해 주세요.' })
+  .trim()
+  .min(1, '인증 코드를 입력해 주세요.')
+  .max(20, '인증 코드가 너무 깁니다.');
+
+/** `POST admin/auth/login`: the member login's body, and the code once the account has a second factor. */
+export const AdminLoginRequestSchema = LoginRequestSchema.extend({ code: SecondFactorCodeSchema.optional() });
+
+/** `POST admin/auth/second-factor`: a new secret to add to the app (shown once, until it is confirmed). */
+export const SecondFactorSetupSchema = z.object({ secret: z.string(), otpauthUri: z.string(), qrSvg: z.string() });
+export type SecondFactorSetup = z.infer<typeof SecondFactorSetupSchema>;
+export const SecondFactorSetupResponseSchema = dataEnvelope(SecondFactorSetupSchema);
+/** `PUT admin/auth/second-factor`: the app's first code turns it on; the recovery codes are shown this once. */
+export const SecondFactorConfirmSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, '인증 앱에 보이는 6자리 숫자를 입력해 주세요.') });
+export const SecondFactorConfirmResponseSchema = dataEnvelope(z.object({ recoveryCodes: z.array(z.string()) }));
+/** `DELETE admin/auth/second-factor`: turned off with a current code or a recovery code. */
+export const SecondFactorDisableSchema = z.object({ code: SecondFactorCodeSchema });
+
+export const SECOND_FACTOR_MESSAGES = {
+  required: '인증 앱의 6자리 코드를 입력해 주세요.',
+  invalid: '인증 코드가 맞지 않습니다. 인증 앱의 새 코드나 복구 코드를 입력해 주세요.',
+  alreadyOn: '2단계 인증이 이미 켜져 있습니다.',
+  notStarted: '2단계 인증 설정을 먼저 시작해 주세요.',
+  notOn: '2단계 인증이 켜져 있지 않습니다.',
 } as const;

@@ -13,6 +13,10 @@ export const errorCodes = [
   'CONFLICT',
   /** Unknown login id or wrong password: one answer, so login does not reveal which ids exist. */
   'LOGIN_FAILED',
+  /** An operator with a second factor signed in with the right password but without the app's code. */
+  'SECOND_FACTOR_REQUIRED',
+  /** The code of the authenticator app (or a recovery code) is wrong, used already or out of time. */
+  'SECOND_FACTOR_INVALID',
   'TOO_MANY_ATTEMPTS',
   'LOGIN_ID_TAKEN',
   'IDEMPOTENCY_KEY_REQUIRED',

@@ -224,6 +224,8 @@ export const apiPaths = {
     login: fixed('admin/auth/login'),
     /** POST: a fresh access token for the operator's session. */
     token: fixed('admin/auth/token'),
+    /** The operator's own second factor: POST starts, PUT confirms, DELETE turns it off. */
+    secondFactor: fixed('admin/auth/second-factor'),
     /** GET: the signed-in operator, their role and its permissions (spec 2 §7.1 "user info"). */
     me: fixed('admin/auth/user'),
     /** GET the operators, POST a new one (issue 57). */
@@ -623,6 +625,8 @@ export const webPaths = {
     booking: { path: '/admin/bookings/:bookNo', href: (bookNo: number) => `/admin/bookings/${bookNo}` },
     refunds: { path: '/admin/refunds', href: (query: { status?: RefundStatus; page?: number } = {}) => withQuery('/admin/refunds', { ...query, page: pageParam(query.page) }) },
     inquiries: { path: '/admin/inquiries', href: (query: { status?: 'waiting' | 'answered'; page?: number } = {}) => withQuery('/admin/inquiries', { ...query, page: pageParam(query.page) }) },
+    /** The signed-in operator's own account: the second factor (issue 57). */
+    account: { path: '/admin/account', href: () => '/admin/account' },
     /** The audit log (issue 57): who changed what, filtered as `GET admin/audit` is. */
     audit: { path: '/admin/audit', href: (query: AuditQuery = {}) => withQuery('/admin/audit', { ...query, page: pageParam(query.page) }) },
     /** Operators and their roles (issue 57): `role`, `status` (active, inactive), `q`, `page`. */

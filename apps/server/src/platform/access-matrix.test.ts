@@ -216,6 +216,10 @@ const matrix: Record<string, Row> = {
   'PUT /api/v2/admin/auth/login': open(api(apiPaths.admin.login.href())),
   'POST /api/v2/admin/auth/token': open(api(apiPaths.admin.token.href())),
   'GET /api/v2/admin/auth/user': operatorsOnly(EVERY_OPERATOR, api(apiPaths.admin.me.href())),
+  'POST /api/v2/admin/auth/second-factor': operatorsOnly(EVERY_OPERATOR, api(apiPaths.admin.secondFactor.href())),
+  // A code that matches nothing: the route itself refuses it (the factor is not started or not on).
+  'PUT /api/v2/admin/auth/second-factor': operatorsOnly(EVERY_OPERATOR, api(apiPaths.admin.secondFactor.href()), () => ({ code: '000000' })),
+  'DELETE /api/v2/admin/auth/second-factor': operatorsOnly(EVERY_OPERATOR, api(apiPaths.admin.secondFactor.href()), () => ({ code: '000000' })),
   'GET /api/v2/admin/users': operatorsOnly(['super'], api(apiPaths.admin.users.href(), { status: 'active' })),
   'POST /api/v2/admin/users': operatorsOnly(['super'], api(apiPaths.admin.users.href()), () => {
     registered += 1;

@@ -41,5 +41,6 @@ export const createBackOfficeRoutes = (): RouteObject[] => [
     screen(webPaths.admin.inquiries.path, () => import('./routes/admin/inquiries.tsx'), () => import('./routes/admin/inquiries.data.ts')),
     screen(webPaths.admin.operators.path, () => import('./routes/admin/operators.tsx'), () => import('./routes/admin/operators.data.ts')),
     screen(webPaths.admin.audit.path, () => import('./routes/admin/audit.tsx'), () => import('./routes/admin/audit.data.ts')),
+    screen(webPaths.admin.account.path, () => import('./routes/admin/account.tsx')),
   ]),
 ];

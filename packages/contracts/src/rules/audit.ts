@@ -42,6 +42,8 @@ export const AUDIT_ACTION_LABELS = {
   'operator.role': '운영자 역할 변경',
   'operator.deactivate': '운영자 사용 중지',
   'operator.reactivate': '운영자 다시 사용',
+  'operator.second_factor_on': '2단계 인증 켜기',
+  'operator.second_factor_off': '2단계 인증 끄기',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { OPERATOR_ROLES } from '@minda/contracts/rules/operator-roles';
 
 export const userRole = pgEnum('user_role', ['member', 'partner', 'admin']);
@@ -105,3 +105,19 @@ export const signupEmailCodes = pgTable(
   },
   (t) => [index('signup_email_codes_email_idx').on(t.email, t.createdAt), uniqueIndex('signup_email_codes_token_idx').on(t.tokenHash)],
 );
+
+/**
+ * An operator's second factor (issue 57, operators/second-factor.service.ts): the TOTP secret, sealed with the
+ * app's secret (platform/secret.ts); on once `enabledAt` is set. `lastStep` is the 30-second step of the last
+ * code taken, so a code is never taken twice; recovery codes are kept as SHA-256 hashes and removed when used.
+ */
+export const operatorSecondFactors = pgTable('operator_second_factors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretSealed: text('secret_sealed').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  recoveryHashes: text('recovery_hashes').array().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -9,12 +9,14 @@ import {
   type PageUser,
   RegisterRequestSchema,
 } from '@minda/contracts/auth';
+import { AdminLoginRequestSchema } from '@minda/contracts/admin-operators';
 import { OkSchema } from '@minda/contracts/envelope';
 import { apiPaths, rootPaths } from '@minda/contracts/paths';
 import { SESSION_COOKIE } from '@minda/contracts/rules/auth-cookies';
 import { access } from '../../platform/access.ts';
 import { cacheTags } from '../../platform/public-cache.ts';
 import { Remembered } from '../../platform/remembered.ts';
+import { checkSecondFactorAtLogin } from '../operators/operators.service.ts';
 import { pageUserOf } from './auth.service.ts';
 import { errorBody } from '../../platform/errors.ts';
 import { clearAuthCookies, issueAccessToken, revokeSession, sessionFromRequest, sessionIdFromCookie, slideOperatorSession } from '../../platform/session.ts';
@@ -54,10 +56,11 @@ export default async function authRoutes(base: FastifyInstance, deps: AuthDeps) 
     `/${apiPaths.admin.login.pattern}`,
     {
       config: { ...lenient, access: access.public },
-      schema: { tags: ['admin'], summary: '관리자 로그인 (관리자 계정만)', body: LoginRequestSchema, response: { 200: LoginResponseSchema } },
+      schema: { tags: ['admin'], summary: '관리자 로그인 (관리자 계정만, 2단계 인증 코드)', body: AdminLoginRequestSchema, response: { 200: LoginResponseSchema } },
     },
     async (request, reply) => {
-      const user = await authenticate(app.db, request.body, request.ip, { role: 'admin' });
+      const verify = (user: { id: number }) => checkSecondFactorAtLogin(app.db, deps.secret, user.id, request.body.code);
+      const user = await authenticate(app.db, request.body, request.ip, { role: 'admin', verify });
       return { data: await startSession(ctx, request, reply, user) };
     },
   );

@@ -91,7 +91,11 @@ export const warmDummyHash = () => (dummyHash ??= hashPassword(`no-such-account-
  * (address, account) pair, then the account; the password is checked last. An unknown id and a wrong
  * password take the same steps and get the same answer; so does an account of another role when `role` is given.
  */
-export async function authenticate(db: Database, input: LoginRequest, ip: string, options: { role?: UserRole } = {}): Promise<UserRow> {
+/**
+ * `verify` is a further step after a right password (an operator's second factor): its failure counts as a failed
+ * login, so codes cannot be guessed faster than passwords.
+ */
+export async function authenticate(db: Database, input: LoginRequest, ip: string, options: { role?: UserRole; verify?: (user: UserRow) => Promise<void> } = {}): Promise<UserRow> {
   const loginId = normalizeLoginId(input.loginId);
   const ipSlot = await reserveAttempt(db, addressKey(ip), limits.address);
   if (ipSlot.blocked) throw throttled(ipSlot, messages.tooManyAttempts);
@@ -112,11 +116,21 @@ export async function authenticate(db: Database, input: LoginRequest, ip: string
     throw new AppError(401, 'LOGIN_FAILED', messages.loginFailed);
   }
 
+  // The right password of an operator taken out of the back office: told so, as it cannot be guessed.
+  if (user.deactivatedAt) throw new AppError(403, 'FORBIDDEN', OPERATOR_MESSAGES.deactivated);
+  if (options.verify) {
+    try {
+      await options.verify(user);
+    } catch (error) {
+      // Asking for the code is not a failure; a wrong code is.
+      if (!(error instanceof AppError && error.code === 'SECOND_FACTOR_REQUIRED')) for (const slot of [ipSlot, pairSlot, acctSlot]) await lockIfExhausted(db, slot);
+      throw error;
+    }
+  }
+
   await clearKey(db, pairSlot.key);
   await releaseAttempt(db, ipSlot.key);
   await releaseAttempt(db, acctSlot.key);
-  // The right password of an operator taken out of the back office: told so, as it cannot be guessed.
-  if (user.deactivatedAt) throw new AppError(403, 'FORBIDDEN', OPERATOR_MESSAGES.deactivated);
   return user;
 }
 

@@ -7,25 +7,51 @@ import {
   OperatorPageResponseSchema,
   OperatorPatchSchema,
   OperatorResponseSchema,
+  SecondFactorConfirmResponseSchema,
+  SecondFactorConfirmSchema,
+  SecondFactorDisableSchema,
+  SecondFactorSetupResponseSchema,
   SignedInOperatorResponseSchema,
 } from '@minda/contracts/admin-operators';
+import { OkSchema } from '@minda/contracts/envelope';
 import { apiPaths } from '@minda/contracts/paths';
 import { access, operatorAccess, signedInCaller } from '../../platform/access.ts';
 import { auditActorOf } from '../../platform/audit.ts';
 import * as operators from './operators.service.ts';
+import * as secondFactor from './second-factor.ts';
 
 const operator = { security: [{ bearer: [] }] };
 const tags = ['admin'];
 const manageOperators = operatorAccess('operators.manage');
 
 /** The back office's operators (spec 2 §7.1 "Admin": user info and per-user auth; issue 57). */
-export default async function operatorsRoutes(fastify: FastifyInstance) {
+export default async function operatorsRoutes(fastify: FastifyInstance, { secret }: { secret: string }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     `/${apiPaths.admin.me.pattern}`,
     { config: { access: access.anyOperator }, schema: { tags, summary: '로그인한 운영자 (역할, 권한)', ...operator, response: { 200: SignedInOperatorResponseSchema } } },
     async (request) => ({ data: await operators.signedInOperator(app.db, signedInCaller(request).id) }),
+  );
+
+  // The operator's own second factor: started, confirmed with the app's first code, turned off with a code.
+  app.post(
+    `/${apiPaths.admin.secondFactor.pattern}`,
+    { config: { access: access.anyOperator }, schema: { tags, summary: '2단계 인증 설정 시작 (인증 앱 QR)', ...operator, response: { 200: SecondFactorSetupResponseSchema } } },
+    async (request) => ({ data: await secondFactor.startSecondFactor(app.db, secret, signedInCaller(request).id) }),
+  );
+  app.put(
+    `/${apiPaths.admin.secondFactor.pattern}`,
+    { config: { access: access.anyOperator }, schema: { tags, summary: '2단계 인증 켜기 (첫 코드, 복구 코드 발급)', ...operator, body: SecondFactorConfirmSchema, response: { 200: SecondFactorConfirmResponseSchema } } },
+    async (request) => ({ data: await secondFactor.confirmSecondFactor(app.db, secret, auditActorOf(request), request.body.code) }),
+  );
+  app.delete(
+    `/${apiPaths.admin.secondFactor.pattern}`,
+    { config: { access: access.anyOperator }, schema: { tags, summary: '2단계 인증 끄기 (코드 또는 복구 코드)', ...operator, body: SecondFactorDisableSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      await secondFactor.disableSecondFactor(app.db, secret, auditActorOf(request), request.body.code);
+      return { data: { ok: true as const } };
+    },
   );
 
   app.get(

@@ -17,6 +17,10 @@ import { sessionsEnded } from '../../platform/live-sessions.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { revokeSessionsOf } from '../../platform/session.ts';
 import { sqlStateOf } from '../../platform/sql.ts';
+import { hasSecondFactor } from './second-factor.ts';
+
+/** The back office login's second step (the auth module asks it). */
+export { checkSecondFactorAtLogin } from './second-factor.ts';
 
 /**
  * The back office's operators (issue 57): admin accounts with one role each (contracts rules/operator-roles.ts).
@@ -49,7 +53,15 @@ export async function signedInOperator(db: Database, operatorId: number): Promis
   const [row] = await db.select(operatorColumns).from(users).where(eq(users.id, operatorId)).limit(1);
   // The session was live a moment ago: an account gone since is signed out.
   if (!row?.operatorRole) throw new AppError(401, 'REQUIRE_LOGIN', '로그인 후 이용할 수 있습니다.');
-  return { id: row.id, loginId: row.loginId, nickname: row.nickname, role: row.operatorRole, roleLabel: OPERATOR_ROLE_LABELS[row.operatorRole], permissions: [...permissionsOf(row.operatorRole)] };
+  return {
+    id: row.id,
+    loginId: row.loginId,
+    nickname: row.nickname,
+    role: row.operatorRole,
+    roleLabel: OPERATOR_ROLE_LABELS[row.operatorRole],
+    permissions: [...permissionsOf(row.operatorRole)],
+    secondFactor: await hasSecondFactor(db, operatorId),
+  };
 }
 
 /** `GET admin/users`: operators by role, state and a search of the id or name; active first, then the newest. */

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
 import { SESSION_COOKIE } from '@minda/contracts/rules/auth-cookies';
-import { sessions } from '../../db/schema/users.ts';
+import { operatorSecondFactors, sessions } from '../../db/schema/users.ts';
 import { sessionIdFromCookie } from '../../platform/session.ts';
 import { loginAs, visitorHeaders } from '../../test/login-as.ts';
 import { setupTestApp } from '../../test/test-app.ts';
@@ -16,7 +17,7 @@ describe('GET admin/auth/user: the signed-in operator', () => {
     const res = await t.app.inject({ method: 'GET', url: me, headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      data: { id: expect.any(Number), loginId: 'catalogue-admin', nickname: '상품 운영 담당', role: 'catalogue', roleLabel: '상품 운영', permissions: ['catalogue.write'] },
+      data: { id: expect.any(Number), loginId: 'catalogue-admin', nickname: '상품 운영 담당', role: 'catalogue', roleLabel: '상품 운영', permissions: ['catalogue.write'], secondFactor: false },
     });
     const support = (await t.app.inject({ method: 'GET', url: me, headers: (await loginAs(t.app, 'support-admin')).headers })).json();
     expect(support.data.permissions).toEqual(['bookings.read', 'bookings.write', 'inquiries.answer']);
@@ -193,5 +194,60 @@ describe("operators' sessions: shorter, and ended by idleness", () => {
     }
     const member = await loginAs(t.app, 'member');
     expect((await t.app.inject({ method: 'PUT', url: apiUrl(apiPaths.admin.login.href()), headers: member.headers })).statusCode).toBe(401);
+  });
+});
+
+describe("an operator's second factor (an authenticator app, recovery codes)", () => {
+  const secondFactor = apiUrl(apiPaths.admin.secondFactor.href());
+  const codeAt = (secret: string, timestamp: number) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp });
+  const adminLogin = async (payload: object) =>
+    t.app.inject({ method: 'POST', url: apiUrl(apiPaths.admin.login.href()), headers: await visitorHeaders(t.app), payload });
+
+  it('is turned on with the app’s first code, then asked for at every login, each code taken once', async () => {
+    const { headers } = await loginAs(t.app, 'catalogue-admin');
+    const setup = await t.app.inject({ method: 'POST', url: secondFactor, headers });
+    expect(setup.statusCode).toBe(200);
+    const { secret, otpauthUri, qrSvg } = setup.json().data as { secret: string; otpauthUri: string; qrSvg: string };
+    expect(otpauthUri).toMatch(/^otpauth:\/\/totp\/.*catalogue-admin\?/);
+    expect(qrSvg).toMatch(/^<svg/);
+
+    const wrong = await t.app.inject({ method: 'PUT', url: secondFactor, headers, payload: { code: '000000' === codeAt(secret, Date.now()) ? '111111' : '000000' } });
+    expect([wrong.statusCode, wrong.json().error.code]).toEqual([401, 'SECOND_FACTOR_INVALID']);
+    const on = await t.app.inject({ method: 'PUT', url: secondFactor, headers, payload: { code: codeAt(secret, Date.now()) } });
+    expect(on.statusCode).toBe(200);
+    const recoveryCodes = on.json().data.recoveryCodes as string[];
+    expect(recoveryCodes).toHaveLength(10);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
+    expect((await t.app.inject({ method: 'GET', url: me, headers })).json().data.secondFactor).toBe(true);
+
+    // The password alone starts nothing now; the code asked for is the app's, and one taken already is refused.
+    const password = { loginId: 'catalogue-admin', password: 'minda1234!' };
+    const asked = await adminLogin(password);
+    expect([asked.statusCode, asked.json().error]).toEqual([401, { code: 'SECOND_FACTOR_REQUIRED', message: '인증 앱의 6자리 코드를 입력해 주세요.' }]);
+    expect(asked.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+    const usedAtConfirm = await adminLogin({ ...password, code: codeAt(secret, Date.now()) });
+    expect(usedAtConfirm.json().error.code).toBe('SECOND_FACTOR_INVALID');
+    const next = codeAt(secret, Date.now() + 30_000);
+    expect((await adminLogin({ ...password, code: next })).statusCode).toBe(200);
+    expect((await adminLogin({ ...password, code: next })).json().error.code).toBe('SECOND_FACTOR_INVALID');
+    // A recovery code once, then never again.
+    expect((await adminLogin({ ...password, code: recoveryCodes[0]!.toLowerCase() })).statusCode).toBe(200);
+    expect((await adminLogin({ ...password, code: recoveryCodes[0] })).json().error.code).toBe('SECOND_FACTOR_INVALID');
+
+    // Off with a recovery code: the password is enough again, and both changes are in the audit log.
+    const off = await t.app.inject({ method: 'DELETE', url: secondFactor, headers, payload: { code: recoveryCodes[1] } });
+    expect(off.statusCode).toBe(200);
+    expect((await adminLogin(password)).statusCode).toBe(200);
+    const admin = await loginAs(t.app, 'admin');
+    const log = await t.get(apiPaths.admin.audit.href(), { targetType: 'operator', actorId: (await loginAs(t.app, 'catalogue-admin')).userId }, admin.headers);
+    expect(log.json().data.content.map((e: { action: string }) => e.action)).toEqual(['operator.second_factor_off', 'operator.second_factor_on']);
+  });
+
+  it('keeps the secret sealed at rest', async () => {
+    const { headers, userId } = await loginAs(t.app, 'content-admin');
+    const { secret } = (await t.app.inject({ method: 'POST', url: secondFactor, headers })).json().data as { secret: string };
+    const [row] = await t.db.select().from(operatorSecondFactors).where(eq(operatorSecondFactors.userId, userId));
+    expect(row!.secretSealed).not.toContain(secret);
+    expect(row!.enabledAt).toBeNull();
   });
 });

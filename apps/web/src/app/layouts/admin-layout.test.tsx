@@ -27,6 +27,7 @@ describe('the admin layout', () => {
       ['예약 관리', '/admin/bookings'],
       ['환불 관리', '/admin/refunds'],
       ['1:1 문의', '/admin/inquiries'],
+      ['내 계정', '/admin/account'],
     ]);
     expect(screen.getByText('운영자님')).toBeTruthy();
     expect(screen.getByText('· 최고 관리자')).toBeTruthy();
@@ -35,7 +36,7 @@ describe('the admin layout', () => {
   it("shows an operator only what the role may open, and says so on a screen outside it", () => {
     renderApp(<AdminLayout />, { path: '/admin/refunds', user: aMember({ role: 'admin', nickName: '지원팀' }), cache: [operator('support', '고객 지원', ['bookings.read', 'bookings.write', 'inquiries.answer'])] });
     const menu = within(screen.getByRole('navigation', { name: '관리자 메뉴' }));
-    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(['예약 관리', '1:1 문의']);
+    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(['예약 관리', '1:1 문의', '내 계정']);
     expect(screen.getByRole('heading', { name: '이 화면을 열 권한이 없습니다.' })).toBeTruthy();
     expect(screen.getByText(/고객 지원 역할로는 이 화면을 열 수 없습니다/)).toBeTruthy();
     const open = within(screen.getByRole('list', { name: '열 수 있는 화면' }));
@@ -44,5 +45,5 @@ describe('the admin layout', () => {
 });
 
 function operator(role: OperatorRole, roleLabel: string, permissions: OperatorPermission[]): CachedQuery {
-  return [signedInOperatorQueryOptions().queryKey, { id: 3, loginId: `${role}-admin`, nickname: '운영자', role, roleLabel, permissions }];
+  return [signedInOperatorQueryOptions().queryKey, { id: 3, loginId: `${role}-admin`, nickname: '운영자', role, roleLabel, permissions, secondFactor: false }];
 }

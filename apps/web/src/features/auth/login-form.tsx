@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { LoginRequestSchema, type PageUser } from '@minda/contracts/auth';
 import { platformPaths } from '@minda/contracts/paths';
 import type { z } from 'zod';
+import { ApiError } from '../../lib/api-error.ts';
 import { placeServerError, setServerFieldErrors, type ServerErrorPlaces } from '../../lib/field-errors.ts';
 import { usePlatform } from '../../lib/platform.tsx';
 import { Field } from './auth-field.tsx';
@@ -40,8 +41,18 @@ export function LoginForm({ onLoggedIn, registerHref, kind = 'member' }: LoginFo
   // 아이디 찾기 / 비밀번호 찾기 of the platform the form is shown on.
   const { findAccount } = platformPaths[usePlatform()];
 
+  // An operator with a second factor is asked for the authenticator app's code after a right password.
+  const [code, setCode] = useState('');
+  const [codeShown, setCodeShown] = useState(false);
+
   const submit = (values: FormValues) =>
-    mutation.mutate(values, { onSuccess: (data) => onLoggedIn(data.user), onError: (error) => setServerFieldErrors(error, setError, SERVER_ERRORS) });
+    mutation.mutate(codeShown && code.trim() ? { ...values, code: code.trim() } : values, {
+      onSuccess: (data) => onLoggedIn(data.user),
+      onError: (error) => {
+        if (error instanceof ApiError && (error.code === 'SECOND_FACTOR_REQUIRED' || error.code === 'SECOND_FACTOR_INVALID')) setCodeShown(true);
+        setServerFieldErrors(error, setError, SERVER_ERRORS);
+      },
+    });
 
   const serverError = placeServerError(mutation.error, SERVER_ERRORS).alert;
 
@@ -54,6 +65,23 @@ export function LoginForm({ onLoggedIn, registerHref, kind = 'member' }: LoginFo
         <Field id={`${id}-password`} label="비밀번호" error={errors.password}>
           {(props) => <input {...props} className={styles.input} type="password" autoComplete="current-password" required {...register('password')} />}
         </Field>
+        {codeShown ? (
+          <Field id={`${id}-code`} label="인증 코드" hint="인증 앱의 6자리 숫자, 또는 복구 코드" error={undefined}>
+            {(props) => (
+              <input
+                {...props}
+                className={styles.input}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                maxLength={20}
+                // Asked for right after the password: the next thing to type.
+                autoFocus
+              />
+            )}
+          </Field>
+        ) : null}
         <p id={`${id}-alert`} className={styles.alert} role="alert" aria-live="assertive">
           {serverError}
         </p>

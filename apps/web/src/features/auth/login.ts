@@ -15,8 +15,8 @@ export function rememberSignedInUser(queryClient: QueryClient, user: PageUser | 
   queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
 }
 
-/** POST admin/auth/login: the back office's login, which only admin accounts pass (same cookies). */
-export function adminLogin(body: LoginRequest) {
+/** POST admin/auth/login: the back office's login, which only admin accounts pass (same cookies), with the app's code when asked. */
+export function adminLogin(body: LoginRequest & { code?: string }) {
   return apiRequest<typeof LoginResponseSchema>('POST', apiPaths.admin.login.href(), { body, ignoreLoginError: true });
 }
 
@@ -26,7 +26,7 @@ export type LoginKind = 'member' | 'admin';
 export function useLogin(kind: LoginKind = 'member') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: kind === 'admin' ? adminLogin : login,
+    mutationFn: (body: LoginRequest & { code?: string }) => (kind === 'admin' ? adminLogin(body) : login(body)),
     onSuccess: (data) => rememberSignedInUser(queryClient, data.user),
   });
 }
