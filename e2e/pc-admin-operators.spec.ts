@@ -67,6 +67,15 @@ test('PC back office: a super operator adds a support operator, who sees only su
   await expect(entry).toContainText('업무 종료');
   await expect(entry).toContainText('운영자 (최고 관리자)');
   await expectNoSeriousA11yViolations(page);
+
+  // Saved as a view of the log, it opens the same conditions again from the unfiltered log.
+  const viewName = `중지 기록 ${loginId.slice(-4)}`;
+  await page.getByLabel('보기 이름').fill(viewName);
+  await page.getByRole('button', { name: '지금 조건 저장' }).click();
+  await page.goto(webPaths.admin.audit.href());
+  await page.getByRole('navigation', { name: '저장한 보기' }).getByRole('link', { name: viewName }).click();
+  await expect(page).toHaveURL(/\/admin\/audit\?action=operator\.deactivate&targetType=operator$/);
+  await expect(page.getByRole('navigation', { name: '저장한 보기' }).getByRole('link', { name: viewName })).toHaveAttribute('aria-current', 'page');
 });
 
 test('PC back office: an operator turns on 2단계 인증 and then signs in with the app’s code, or a recovery code', async ({ page, browser }) => {

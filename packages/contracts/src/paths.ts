@@ -226,6 +226,9 @@ export const apiPaths = {
     token: fixed('admin/auth/token'),
     /** The operator's own second factor: POST starts, PUT confirms, DELETE turns it off. */
     secondFactor: fixed('admin/auth/second-factor'),
+    /** The operator's saved views of a list: GET ?list=, POST; DELETE one. */
+    savedViews: fixed('admin/saved-views'),
+    savedView: { pattern: 'admin/saved-views/:id', href: (id: number) => `admin/saved-views/${id}` },
     /** GET: the signed-in operator, their role and its permissions (spec 2 §7.1 "user info"). */
     me: fixed('admin/auth/user'),
     /** GET the operators, POST a new one (issue 57). */
@@ -242,6 +245,8 @@ export const apiPaths = {
     bookingAudit: { pattern: 'admin/bookings/:bookNo/audit', href: (bookNo: number) => `admin/bookings/${bookNo}/audit` },
     /** GET: the whole audit log, filtered and paged (issue 57). */
     audit: fixed('admin/audit'),
+    /** GET: the same records as an Excel workbook (the session cookie is enough: a download link). */
+    auditXls: fixed('admin/audit/xls'),
     refunds: fixed('admin/refunds'),
     /** PATCH: retry a failed refund, or record one paid outside the gateway. */
     refund: { pattern: 'admin/refunds/:id', href: (id: number) => `admin/refunds/${id}` },

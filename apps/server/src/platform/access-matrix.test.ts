@@ -220,6 +220,12 @@ const matrix: Record<string, Row> = {
   // A code that matches nothing: the route itself refuses it (the factor is not started or not on).
   'PUT /api/v2/admin/auth/second-factor': operatorsOnly(EVERY_OPERATOR, api(apiPaths.admin.secondFactor.href()), () => ({ code: '000000' })),
   'DELETE /api/v2/admin/auth/second-factor': operatorsOnly(EVERY_OPERATOR, api(apiPaths.admin.secondFactor.href()), () => ({ code: '000000' })),
+  'GET /api/v2/admin/saved-views': operatorsOnly(EVERY_OPERATOR, api(apiPaths.admin.savedViews.href(), { list: 'bookings' })),
+  'POST /api/v2/admin/saved-views': operatorsOnly(EVERY_OPERATOR, api(apiPaths.admin.savedViews.href()), () => {
+    registered += 1;
+    return { list: 'audit', name: `매트릭스 ${registered}`, query: 'targetType=booking' };
+  }),
+  'DELETE /api/v2/admin/saved-views/:id': operatorsOnly(EVERY_OPERATOR, api(apiPaths.admin.savedView.href(999_999_999))),
   'GET /api/v2/admin/users': operatorsOnly(['super'], api(apiPaths.admin.users.href(), { status: 'active' })),
   'POST /api/v2/admin/users': operatorsOnly(['super'], api(apiPaths.admin.users.href()), () => {
     registered += 1;
@@ -231,6 +237,7 @@ const matrix: Record<string, Row> = {
   'GET /api/v2/admin/bookings/:bookNo': operatorsOnly(READ_BOOKINGS, api(apiPaths.admin.booking.href(NO_SUCH_BOOKING))),
   'GET /api/v2/admin/bookings/:bookNo/audit': operatorsOnly(READ_BOOKINGS, api(apiPaths.admin.bookingAudit.href(NO_SUCH_BOOKING))),
   'GET /api/v2/admin/audit': operatorsOnly(['super'], api(apiPaths.admin.audit.href(), { targetType: 'booking' })),
+  'GET /api/v2/admin/audit/xls': operatorsOnly(['super'], api(apiPaths.admin.auditXls.href(), { targetType: 'booking' })),
   'DELETE /api/v2/admin/bookings/:bookNo': operatorsOnly(CHANGE_BOOKINGS, api(apiPaths.admin.booking.href(NO_SUCH_BOOKING), { reason: '운영 정책' })),
   'POST /api/v2/admin/bookings/:bookNo/memo': operatorsOnly(CHANGE_BOOKINGS, api(apiPaths.admin.memo.href(NO_SUCH_BOOKING)), () => ({ body: '고객 전화 문의' })),
   'GET /api/v2/admin/refunds': operatorsOnly(REFUNDS, api(apiPaths.admin.refunds.href(), { status: 'failed' })),
@@ -381,6 +388,16 @@ describe('access refusals a client sees', () => {
     const res = await badWish(headersOf.member);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it("answers a visitor's bodyless DELETE admin/bookings/{bookNo} and POST chat/join 401, not what the input lacks (issue 57)", async () => {
+    const cancel = await t.app.inject({ method: 'DELETE', url: apiUrl(apiPaths.admin.booking.href(1)), headers: headersOf.visitor });
+    expect([cancel.statusCode, cancel.json()]).toEqual([401, DENIED[401]]);
+    const join = await t.app.inject({ method: 'POST', url: apiUrl(apiPaths.chat.join.href()), headers: { ...headersOf.visitor, 'content-type': 'application/json' }, payload: '{}' });
+    expect([join.statusCode, join.json()]).toEqual([401, DENIED[401]]);
+    // An operator of another role is refused before the input too: 403, not 400.
+    const catalogue = await t.app.inject({ method: 'DELETE', url: apiUrl(apiPaths.admin.booking.href(1)), headers: headersOf.catalogue });
+    expect([catalogue.statusCode, catalogue.json()]).toEqual([403, DENIED[403]]);
   });
 
   it('lets partner and operator accounts call member routes (they are member accounts too)', async () => {

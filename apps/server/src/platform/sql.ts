@@ -112,6 +112,7 @@ export function sqlStateOf(error: unknown): string | undefined {
 
 /** check_violation: a CHECK constraint refused the row (units that would go below zero). */
 export const CHECK_VIOLATION = '23514';
+export const UNIQUE_VIOLATION = '23505';
 
 /** disk_full: a statement could not extend a file (an index rebuild with no room for its new copy). */
 export const DISK_FULL = '53100';

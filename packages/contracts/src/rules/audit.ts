@@ -65,3 +65,9 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
 export const AUDIT_PERSONAL_FIELDS: readonly string[] = ['guestName', 'guestEnglishName', 'guestPhone', 'guestEmail', 'phone', 'email', 'name', 'englishName', 'address', 'accountNumber', 'password'];
 /** What a personal field's value reads as in the log. */
 export const AUDIT_REDACTED = '(개인정보)';
+
+/** The log's Excel download stops here (the file's last line says so). */
+export const AUDIT_EXPORT_MAX_ROWS = 10_000;
+export const AUDIT_EXPORT_CAPPED = (total: number, cap: number) =>
+  `조건에 맞는 ${total.toLocaleString('ko-KR')}건 중 ${cap.toLocaleString('ko-KR')}건까지만 담았습니다. 기간이나 작업으로 좁혀 다시 내려받아 주세요.`;
+export const AUDIT_EXPORT_LINK = `엑셀 다운로드 (최대 ${AUDIT_EXPORT_MAX_ROWS.toLocaleString('ko-KR')}건)`;

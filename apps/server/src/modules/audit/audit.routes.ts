@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AuditListQuerySchema, AuditPageResponseSchema } from '@minda/contracts/admin-audit';
 import { apiPaths } from '@minda/contracts/paths';
+import { dayIn } from '@minda/contracts/rules/bookings';
+import type { Config } from '../../config.ts';
 import { operatorAccess } from '../../platform/access.ts';
+import { attachment, XLSX_CONTENT_TYPE, xlsxStream } from '../../platform/spreadsheet.ts';
 import * as audit from './audit.service.ts';
 
 const operator = { security: [{ bearer: [] }] };
 
 /** The whole audit log, for operators who may read it (a detail screen's timeline has its own route, with its screen's permission). */
-export default async function auditRoutes(fastify: FastifyInstance) {
+export default async function auditRoutes(fastify: FastifyInstance, { config }: { config: Config }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -18,5 +21,23 @@ export default async function auditRoutes(fastify: FastifyInstance) {
       schema: { tags: ['admin'], summary: '변경 이력 (누가, 무엇을, 언제)', ...operator, querystring: AuditListQuerySchema, response: { 200: AuditPageResponseSchema } },
     },
     async (request) => ({ data: await audit.listAudit(app.db, request.query) }),
+  );
+
+  app.get(
+    `/${apiPaths.admin.auditXls.pattern}`,
+    {
+      // A plain download link: the browser sends the session cookie, not a bearer token (platform/auth.ts).
+      config: { access: operatorAccess('audit.read'), sessionCookie: true },
+      schema: { tags: ['admin'], summary: '변경 이력 엑셀 다운로드 (.xlsx, 목록과 같은 조건)', ...operator, querystring: AuditListQuerySchema },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      const sheet = audit.auditWorkbook(app.db, request.query, config.siteTimeZone);
+      return reply
+        .type(XLSX_CONTENT_TYPE)
+        .header('content-disposition', attachment(`변경이력-${dayIn(now, config.siteTimeZone)}.xlsx`))
+        .header('cache-control', 'no-store')
+        .send(xlsxStream(sheet));
+    },
   );
 }

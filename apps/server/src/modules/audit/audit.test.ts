@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
 import { BOOKING_STATUS } from '@minda/contracts/rules/bookings';
@@ -7,6 +8,7 @@ import { loginAs, type LoggedIn } from '../../test/login-as.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { auditChanges } from '../../platform/audit.ts';
 import { rowsOf } from '../../platform/sql.ts';
+import { auditWorkbook } from './audit.service.ts';
 
 /**
  * The audit log (issue 57): what an operator or a partner changes is recorded in the change's own transaction,
@@ -113,6 +115,38 @@ describe('GET admin/audit: the whole log', () => {
     expect(bad.json().error.message).toContain('대상 번호는 대상 종류와 함께 골라 주세요.');
     expect((await t.get(apiPaths.admin.audit.href(), { action: 'booking.explode' }, superOperator.headers)).statusCode).toBe(400);
     expect((await t.get(apiPaths.admin.audit.href(), {}, support.headers)).statusCode).toBe(403);
+  });
+});
+
+describe('GET admin/audit/xls: the log as an Excel workbook', () => {
+  it('holds exactly the filtered records, newest first, with the changes in words', async () => {
+    const first = await aBooking();
+    const second = await aBooking();
+    await cancel(first, '엑셀 1');
+    await cancel(second, '엑셀 2');
+    const res = await t.get(apiPaths.admin.auditXls.href(), { action: 'booking.cancel', actorId: support.userId }, superOperator.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => void rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual(['일시(한국 표준시)', '작업', '대상 종류', '대상 번호', '대상 이름', '누가', '역할', '바뀐 내용', '사유', '요청 번호', '주소']);
+    const [newest, older] = rows.slice(1).filter((r) => r[8] === '엑셀 2' || r[8] === '엑셀 1');
+    expect(newest!.slice(1, 4)).toEqual(['예약 운영자 취소', '예약', String(second)]);
+    expect(newest!.slice(5, 9)).toEqual(['운영자 고객 지원 담당', 'support', '상태: 결제 대기 → 운영자 취소', '엑셀 2']);
+    expect(older![8]).toBe('엑셀 1');
+    expect(newest![0]).toBeInstanceOf(Date);
+  });
+
+  it('stops at the cap and says so', async () => {
+    await cancel(await aBooking(), '상한 1');
+    await cancel(await aBooking(), '상한 2');
+    const sheet = auditWorkbook(t.db, { action: 'booking.cancel' }, 'Asia/Seoul', 1);
+    const rows = [];
+    for await (const row of sheet.rows) rows.push(row);
+    expect(rows).toHaveLength(1);
+    expect(sheet.capNote?.()).toMatch(/^조건에 맞는 [\d,]+건 중 1건까지만 담았습니다\./);
   });
 });
 

@@ -13,11 +13,13 @@ import {
   SecondFactorSetupResponseSchema,
   SignedInOperatorResponseSchema,
 } from '@minda/contracts/admin-operators';
+import { SavedViewCreateSchema, SavedViewIdParamsSchema, SavedViewListQuerySchema, SavedViewResponseSchema, SavedViewsResponseSchema } from '@minda/contracts/admin-lists';
 import { OkSchema } from '@minda/contracts/envelope';
 import { apiPaths } from '@minda/contracts/paths';
 import { access, operatorAccess, signedInCaller } from '../../platform/access.ts';
 import { auditActorOf } from '../../platform/audit.ts';
 import * as operators from './operators.service.ts';
+import * as savedViews from './saved-views.ts';
 import * as secondFactor from './second-factor.ts';
 
 const operator = { security: [{ bearer: [] }] };
@@ -50,6 +52,26 @@ export default async function operatorsRoutes(fastify: FastifyInstance, { secret
     { config: { access: access.anyOperator }, schema: { tags, summary: '2단계 인증 끄기 (코드 또는 복구 코드)', ...operator, body: SecondFactorDisableSchema, response: { 200: OkSchema } } },
     async (request) => {
       await secondFactor.disableSecondFactor(app.db, secret, auditActorOf(request), request.body.code);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  // The operator's own saved views of the back office's lists.
+  app.get(
+    `/${apiPaths.admin.savedViews.pattern}`,
+    { config: { access: access.anyOperator }, schema: { tags, summary: '저장한 목록 보기', ...operator, querystring: SavedViewListQuerySchema, response: { 200: SavedViewsResponseSchema } } },
+    async (request) => ({ data: await savedViews.listSavedViews(app.db, signedInCaller(request).id, request.query.list) }),
+  );
+  app.post(
+    `/${apiPaths.admin.savedViews.pattern}`,
+    { config: { access: access.anyOperator }, schema: { tags, summary: '목록 보기 저장 (지금의 조건)', ...operator, body: SavedViewCreateSchema, response: { 200: SavedViewResponseSchema } } },
+    async (request) => ({ data: await savedViews.saveView(app.db, signedInCaller(request).id, request.body) }),
+  );
+  app.delete(
+    `/${apiPaths.admin.savedView.pattern}`,
+    { config: { access: access.anyOperator }, schema: { tags, summary: '저장한 보기 지우기', ...operator, params: SavedViewIdParamsSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      await savedViews.deleteView(app.db, signedInCaller(request).id, request.params.id);
       return { data: { ok: true as const } };
     },
   );

@@ -16,7 +16,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { sessionsEnded } from '../../platform/live-sessions.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { revokeSessionsOf } from '../../platform/session.ts';
-import { sqlStateOf } from '../../platform/sql.ts';
+import { sqlStateOf, UNIQUE_VIOLATION } from '../../platform/sql.ts';
 import { hasSecondFactor } from './second-factor.ts';
 
 /** The back office login's second step (the auth module asks it). */
@@ -29,7 +29,6 @@ export { checkSecondFactorAtLogin } from './second-factor.ts';
  */
 
 export const OPERATOR_PAGE_SIZE = 20;
-const UNIQUE_VIOLATION = '23505';
 
 type OperatorRow = Pick<typeof users.$inferSelect, 'id' | 'loginId' | 'nickname' | 'operatorRole' | 'createdAt' | 'deactivatedAt'>;
 const operatorColumns = { id: users.id, loginId: users.loginId, nickname: users.nickname, operatorRole: users.operatorRole, createdAt: users.createdAt, deactivatedAt: users.deactivatedAt };

@@ -251,3 +251,34 @@ describe("an operator's second factor (an authenticator app, recovery codes)", (
     expect(row!.enabledAt).toBeNull();
   });
 });
+
+describe("an operator's saved views of a list", () => {
+  const views = apiPaths.admin.savedViews.href();
+
+  it('saves the list’s conditions under a name, lists them by name, and removes one', async () => {
+    const { headers } = await loginAs(t.app, 'finance-admin');
+    const saved = await t.call('POST', views, headers, { list: 'bookings', name: '이번 달 취소', query: 'tab=cancelled&dateBy=booked&from=2026-12-01' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ list: 'bookings', name: '이번 달 취소', query: 'tab=cancelled&dateBy=booked&from=2026-12-01' });
+    await t.call('POST', views, headers, { list: 'bookings', name: '결제 대기', query: 'status=3' });
+    await t.call('POST', views, headers, { list: 'operators', name: '중지된 운영자', query: 'status=inactive' });
+    const list = await t.get(views, { list: 'bookings' }, headers);
+    expect(list.json().data.map((v: { name: string }) => v.name)).toEqual(['결제 대기', '이번 달 취소']);
+
+    const taken = await t.call('POST', views, headers, { list: 'bookings', name: '결제 대기', query: 'status=9' });
+    expect([taken.statusCode, taken.json().error.message]).toEqual([409, '같은 이름의 보기가 이미 있습니다.']);
+    const bad = await t.call('POST', views, headers, { list: 'bookings', name: ' ', query: '<script>' });
+    expect(bad.statusCode).toBe(400);
+
+    expect((await t.call('DELETE', apiPaths.admin.savedView.href(saved.json().data.id), headers)).statusCode).toBe(200);
+    expect((await t.get(views, { list: 'bookings' }, headers)).json().data.map((v: { name: string }) => v.name)).toEqual(['결제 대기']);
+  });
+
+  it("keeps each operator's views their own", async () => {
+    const finance = await loginAs(t.app, 'finance-admin');
+    const support = await loginAs(t.app, 'support-admin');
+    const mine = (await t.call('POST', views, finance.headers, { list: 'audit', name: '내 보기', query: 'action=refund.retry' })).json().data;
+    expect((await t.get(views, { list: 'audit' }, support.headers)).json().data).toEqual([]);
+    expect((await t.call('DELETE', apiPaths.admin.savedView.href(mine.id), support.headers)).statusCode).toBe(404);
+  });
+});

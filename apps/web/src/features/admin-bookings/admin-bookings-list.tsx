@@ -18,6 +18,7 @@ import { stateChoiceOf, stateFromChoice } from './admin-filters.ts';
 import styles from './admin-bookings.module.css';
 import { ListPager, ListState } from '../../ui/list-kit/list-state.tsx';
 import { useAdminBookings } from './api/get-admin-bookings.ts';
+import { SavedViews } from '../../ui/list-kit/saved-views.tsx';
 
 type Props = { query: AdminBookingsQuery & { page: number } };
 
@@ -106,6 +107,7 @@ export function AdminBookingsList({ query }: Props) {
     <>
       {/* Keyed by the address, so going back restores the form's values. */}
       <Filters key={JSON.stringify(query)} query={query} />
+      <SavedViews list="bookings" />
       <div className={styles.toolbar}>
         <span>{data ? `총 ${formatCount(data.totalElements)}건` : ''}</span>
         <a href={apiUrl(withQuery(apiPaths.admin.bookingsXls.href(), filters))} download className={styles.secondary}>

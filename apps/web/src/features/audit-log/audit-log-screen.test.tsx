@@ -38,7 +38,9 @@ describe('the audit log screen', () => {
       '상태: 예약 확정 → 운영자 취소',
       '숙소 영업 정지',
     ]);
-    expect(sent[0]!.url).toBe('/api/v2/admin/audit?targetType=booking&targetId=260301&page=1');
+    expect(sent.find((r) => r.url.startsWith('/api/v2/admin/audit?'))!.url).toBe('/api/v2/admin/audit?targetType=booking&targetId=260301&page=1');
+    // The download is exactly this list: its filters, without the page.
+    expect(screen.getByRole('link', { name: '엑셀 다운로드 (최대 10,000건)' }).getAttribute('href')).toBe('/api/v2/admin/audit/xls?targetType=booking&targetId=260301');
   });
 
   it('keeps the filters in the address, and a target number only with its kind', async () => {

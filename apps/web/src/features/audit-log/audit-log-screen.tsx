@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { AuditEntry, AuditListQuery } from '@minda/contracts/admin-audit';
-import { webPaths, type AuditQuery } from '@minda/contracts/paths';
-import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, AUDIT_TARGET_TYPES, type AuditTargetType } from '@minda/contracts/rules/audit';
+import { apiPaths, apiUrl, webPaths, withQuery, type AuditQuery } from '@minda/contracts/paths';
+import { AUDIT_ACTION_LABELS, AUDIT_EXPORT_LINK, AUDIT_TARGET_LABELS, AUDIT_TARGET_TYPES, type AuditTargetType } from '@minda/contracts/rules/audit';
 import { formatKoreanInstant } from '@minda/contracts/rules/bookings';
 import { actorText, changeText } from '../../ui/audit-timeline/audit-timeline.tsx';
 import { DataTable, type ListColumn } from '../../ui/list-kit/data-table.tsx';
@@ -10,6 +10,7 @@ import kit from '../../ui/list-kit/list-kit.module.css';
 import { ListPager, ListState } from '../../ui/list-kit/list-state.tsx';
 import { useAuditLog } from './api/audit-log.ts';
 import styles from './audit-log.module.css';
+import { SavedViews } from '../../ui/list-kit/saved-views.tsx';
 
 const COLUMNS: ListColumn<AuditEntry>[] = [
   { id: 'at', header: '일시', cell: ({ row }) => formatKoreanInstant(new Date(row.original.at)) },
@@ -44,7 +45,13 @@ export function AuditLogScreen({ query }: { query: AuditListQuery }) {
   return (
     <>
       <Filters key={JSON.stringify(query)} query={query} />
-      <p className={styles.count}>{list.data ? `총 ${list.data.totalElements.toLocaleString('ko-KR')}건` : ''}</p>
+      <SavedViews list="audit" />
+      <div className={styles.toolbar}>
+        <p className={styles.count}>{list.data ? `총 ${list.data.totalElements.toLocaleString('ko-KR')}건` : ''}</p>
+        <a href={apiUrl(withQuery(apiPaths.admin.auditXls.href(), filters))} download className={kit.secondary}>
+          {AUDIT_EXPORT_LINK}
+        </a>
+      </div>
       <ListState query={list} emptyText="조건에 맞는 기록이 없습니다." />
       {list.data && list.data.content.length > 0 ? <DataTable label="변경 이력" columns={COLUMNS} rows={list.data.content} rowKey={(e) => String(e.id)} /> : null}
       {list.data && list.data.totalPages > 1 ? <ListPager current={page} totalPages={list.data.totalPages} href={(p) => webPaths.admin.audit.href({ ...filters, page: p })} /> : null}

@@ -14,6 +14,7 @@ import { useToast } from '../../ui/toast/toast-provider.tsx';
 import { useCreateOperator, useOperators, usePatchOperator } from './api/operators.ts';
 import kit from '../../ui/list-kit/list-kit.module.css';
 import styles from './operators.module.css';
+import { SavedViews } from '../../ui/list-kit/saved-views.tsx';
 
 const STATUS_LABELS = { active: '사용 중', inactive: '사용 중지' } as const;
 
@@ -32,6 +33,7 @@ export function OperatorsScreen({ query }: { query: OperatorListQuery }) {
   return (
     <>
       <Filters key={JSON.stringify(query)} query={query} />
+      <SavedViews list="operators" />
       <p className={styles.count}>{list.data ? `총 ${list.data.totalElements.toLocaleString('ko-KR')}명` : ''}</p>
       <ListState query={list} emptyText="조건에 맞는 운영자가 없습니다." />
       {list.data && list.data.content.length > 0 ? <DataTable label="운영자 목록" columns={columns} rows={list.data.content} rowKey={(o) => String(o.id)} /> : null}
