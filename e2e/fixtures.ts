@@ -134,6 +134,15 @@ export async function expectCardsPerRow(cards: Locator, perRow: number) {
 
 /** axe-core on the current page: no violation of serious or critical impact. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // A dialog fading in is half transparent: axe would measure the contrast of its blend. Finite animations end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

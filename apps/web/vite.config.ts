@@ -21,7 +21,9 @@ const api = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
  */
 const VENDOR = /\/node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-query|query-core))\//;
 // lib/chat-* (the Socket.IO client) is left out: only signed-in screens import it, on demand (decision 025).
-const SHELL = /\/apps\/web\/src\/lib\/(?!chat-)|\/packages\/contracts\/src\/(error-codes|paths|rules\/[^/]+)\.ts$/;
+// The back office's rules (operators' roles, the audit log, the bookings desk) stay with its own chunks: no public
+// screen imports them, and in `shell` they would load with every visitor's first page.
+const SHELL = /\/apps\/web\/src\/lib\/(?!chat-)|\/packages\/contracts\/src\/(error-codes|paths|rules\/(?!operator-roles\.|audit\.|admin-bookings\.)[^/]+)\.ts$/;
 
 function manualChunks(id: string): string | undefined {
   const path = id.replaceAll('\\', '/');

@@ -1,3 +1,4 @@
+import { groupDigits } from './number-format.ts';
 import type { BookingTab, ProductType } from './bookings.ts';
 
 /**
@@ -73,9 +74,9 @@ export const ADMIN_BOOKING_MESSAGES = {
   refundRetried: '환불을 다시 요청했습니다.',
   /** The last line of a download that stopped at the cap. */
   exportCapped: (total: number, cap: number) =>
-    `조건에 맞는 ${total.toLocaleString('ko-KR')}건 중 ${cap.toLocaleString('ko-KR')}건까지만 담았습니다. 기간이나 상태로 좁혀 다시 내려받아 주세요.`,
+    `조건에 맞는 ${groupDigits(total)}건 중 ${groupDigits(cap)}건까지만 담았습니다. 기간이나 상태로 좁혀 다시 내려받아 주세요.`,
   /** Beside the download link. */
-  exportLink: `엑셀 다운로드 (최대 ${ADMIN_EXPORT_MAX_ROWS.toLocaleString('ko-KR')}건)`,
+  exportLink: `엑셀 다운로드 (최대 ${groupDigits(ADMIN_EXPORT_MAX_ROWS)}건)`,
 } as const;
 
 /** The operator cancels every kind of active booking; what was paid goes back in full (shown before confirming). */

@@ -1,3 +1,5 @@
+import { groupDigits } from './number-format.ts';
+
 /**
  * The audit log (issue 57, design/backoffice.md "The audit log"): every change an operator or a partner makes,
  * written in the same transaction as the change, never changed afterwards.
@@ -69,5 +71,5 @@ export const AUDIT_REDACTED = '(개인정보)';
 /** The log's Excel download stops here (the file's last line says so). */
 export const AUDIT_EXPORT_MAX_ROWS = 10_000;
 export const AUDIT_EXPORT_CAPPED = (total: number, cap: number) =>
-  `조건에 맞는 ${total.toLocaleString('ko-KR')}건 중 ${cap.toLocaleString('ko-KR')}건까지만 담았습니다. 기간이나 작업으로 좁혀 다시 내려받아 주세요.`;
-export const AUDIT_EXPORT_LINK = `엑셀 다운로드 (최대 ${AUDIT_EXPORT_MAX_ROWS.toLocaleString('ko-KR')}건)`;
+  `조건에 맞는 ${groupDigits(total)}건 중 ${groupDigits(cap)}건까지만 담았습니다. 기간이나 작업으로 좁혀 다시 내려받아 주세요.`;
+export const AUDIT_EXPORT_LINK = `엑셀 다운로드 (최대 ${groupDigits(AUDIT_EXPORT_MAX_ROWS)}건)`;

@@ -4,6 +4,7 @@ import type { AuditEntry, AuditListQuery } from '@minda/contracts/admin-audit';
 import { apiPaths, apiUrl, webPaths, withQuery, type AuditQuery } from '@minda/contracts/paths';
 import { AUDIT_ACTION_LABELS, AUDIT_EXPORT_LINK, AUDIT_TARGET_LABELS, AUDIT_TARGET_TYPES, type AuditTargetType } from '@minda/contracts/rules/audit';
 import { formatKoreanInstant } from '@minda/contracts/rules/bookings';
+import { groupDigits } from '@minda/contracts/rules/number-format';
 import { actorText, changeText } from '../../ui/audit-timeline/audit-timeline.tsx';
 import { DataTable, type ListColumn } from '../../ui/list-kit/data-table.tsx';
 import kit from '../../ui/list-kit/list-kit.module.css';
@@ -47,7 +48,7 @@ export function AuditLogScreen({ query }: { query: AuditListQuery }) {
       <Filters key={JSON.stringify(query)} query={query} />
       <SavedViews list="audit" />
       <div className={styles.toolbar}>
-        <p className={styles.count}>{list.data ? `총 ${list.data.totalElements.toLocaleString('ko-KR')}건` : ''}</p>
+        <p className={styles.count}>{list.data ? `총 ${groupDigits(list.data.totalElements)}건` : ''}</p>
         <a href={apiUrl(withQuery(apiPaths.admin.auditXls.href(), filters))} download className={kit.secondary}>
           {AUDIT_EXPORT_LINK}
         </a>

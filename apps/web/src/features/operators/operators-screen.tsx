@@ -7,6 +7,7 @@ import { OperatorCreateSchema, OPERATOR_REASON_MAX_LENGTH, type Operator, type O
 import { webPaths } from '@minda/contracts/paths';
 import { formatKoreanInstant } from '@minda/contracts/rules/bookings';
 import { OPERATOR_ROLE_LABELS, OPERATOR_ROLES, type OperatorRole } from '@minda/contracts/rules/operator-roles';
+import { groupDigits } from '@minda/contracts/rules/number-format';
 import { placeServerError, setServerFieldErrors, type ServerErrorPlaces } from '../../lib/field-errors.ts';
 import { DataTable, type ListColumn } from '../../ui/list-kit/data-table.tsx';
 import { ListPager, ListState } from '../../ui/list-kit/list-state.tsx';
@@ -34,7 +35,7 @@ export function OperatorsScreen({ query }: { query: OperatorListQuery }) {
     <>
       <Filters key={JSON.stringify(query)} query={query} />
       <SavedViews list="operators" />
-      <p className={styles.count}>{list.data ? `총 ${list.data.totalElements.toLocaleString('ko-KR')}명` : ''}</p>
+      <p className={styles.count}>{list.data ? `총 ${groupDigits(list.data.totalElements)}명` : ''}</p>
       <ListState query={list} emptyText="조건에 맞는 운영자가 없습니다." />
       {list.data && list.data.content.length > 0 ? <DataTable label="운영자 목록" columns={columns} rows={list.data.content} rowKey={(o) => String(o.id)} /> : null}
       {list.data && list.data.totalPages > 1 ? <ListPager current={page} totalPages={list.data.totalPages} href={(p) => webPaths.admin.operators.href({ ...filters, page: p })} /> : null}
