@@ -6,10 +6,13 @@ import type { ProductType } from './rules/bookings.ts';
 import type { AdminBookingsQuery, RefundStatus } from './rules/admin-bookings.ts';
 import type { AuditTargetType } from './rules/audit.ts';
 import type { OperatorRole } from './rules/operator-roles.ts';
+import type { PartnerBookingStep } from './rules/partner-bookings.ts';
 
 /** The audit log screen's filters (admin-audit.ts AuditListQuerySchema's). */
 export type AuditQuery = { actorId?: number; action?: string; targetType?: AuditTargetType; targetId?: string; from?: string; to?: string; page?: number };
-import type { PartnerBookingStep } from './rules/partner-bookings.ts';
+
+/** The back office's stays list filters (admin-stays.ts AdminStayListQuerySchema's). */
+export type AdminStaysQuery = { status?: 'draft' | 'published' | 'suspended'; cityCode?: string; partnerId?: number; q?: string; sort?: 'recent' | 'name'; page?: number };
 
 export const API_PREFIX = '/api/v2';
 
@@ -253,6 +256,15 @@ export const apiPaths = {
     /** 1:1 inquiries of the members (decision 029): GET the list, PUT an answer. */
     inquiries: fixed('admin/inquiries'),
     inquiryAnswer: { pattern: 'admin/inquiries/:id/answer', href: (id: number) => `admin/inquiries/${id}/answer` },
+    /** Partner accounts to own a product: GET ?type=&q= (issue 57). */
+    partners: fixed('admin/partners'),
+    /** Stays (goods, issue 57): GET the list, POST a draft; GET and PATCH one; PATCH its status; POST and PATCH rooms. */
+    stays: fixed('admin/stays/goods'),
+    stay: { pattern: 'admin/stays/goods/:goodsNo', href: (goodsNo: number) => `admin/stays/goods/${goodsNo}` },
+    stayStatus: { pattern: 'admin/stays/goods/:goodsNo/status', href: (goodsNo: number) => `admin/stays/goods/${goodsNo}/status` },
+    stayAudit: { pattern: 'admin/stays/goods/:goodsNo/audit', href: (goodsNo: number) => `admin/stays/goods/${goodsNo}/audit` },
+    stayRooms: { pattern: 'admin/stays/goods/:goodsNo/rooms', href: (goodsNo: number) => `admin/stays/goods/${goodsNo}/rooms` },
+    stayRoom: { pattern: 'admin/stays/goods/:goodsNo/rooms/:roomId', href: (goodsNo: number, roomId: number) => `admin/stays/goods/${goodsNo}/rooms/${roomId}` },
   },
   /** The inquiry chat (spec 2 §7.8); the live part is the Socket.IO protocol of realtime.ts. */
   chat: {
@@ -639,6 +651,10 @@ export const webPaths = {
       path: '/admin/operators',
       href: (query: { role?: OperatorRole; status?: 'active' | 'inactive'; q?: string; page?: number } = {}) => withQuery('/admin/operators', { ...query, page: pageParam(query.page) }),
     },
+    /** The stays (issue 57): `status`, `cityCode`, `partnerId`, `q`, `sort`, `page`; a new one; one to edit. */
+    stays: { path: '/admin/stays', href: (query: AdminStaysQuery = {}) => withQuery('/admin/stays', { ...query, page: pageParam(query.page) }) },
+    stayNew: { path: '/admin/stays/new', href: () => '/admin/stays/new' },
+    stay: { path: '/admin/stays/:goodsNo', href: (goodsNo: number) => `/admin/stays/${goodsNo}` },
   },
   member: {
     login: { path: '/member/login.php', href: loginHref('/member/login.php') },

@@ -42,7 +42,10 @@ const READ_BOOKINGS = ['super', 'support', 'finance'] as const;
 const CHANGE_BOOKINGS = ['super', 'support'] as const;
 const REFUNDS = ['super', 'finance'] as const;
 const INQUIRIES = ['super', 'support'] as const;
+const CATALOGUE = ['super', 'catalogue'] as const;
 const NO_SUCH_BOOKING = 999_999_999;
+const NO_SUCH_STAY = 999_999_999;
+const NEW_STAY = { cityCode: PARIS, name: '매트릭스 민박', address: '프랑스 파리 1구', latitude: 48.86, longitude: 2.34 };
 const NO_SUCH_REVIEW = 999_999_999;
 const STAY_QUOTE = { goodsNo: 1001, roomId: 1, ...DATES, adults: 1, children: [] };
 const BOOKING_GUEST = { guest: { name: '홍길동', englishName: 'HONG GILDONG', phone: '010-1234-5678', email: 'hong@example.com' } };
@@ -232,6 +235,16 @@ const matrix: Record<string, Row> = {
     return { loginId: `matrixop${registered}`, password: 'matrix1234!', nickname: '매트릭스 운영자', role: 'content' };
   }),
   'PATCH /api/v2/admin/users/:id': operatorsOnly(['super'], api(apiPaths.admin.user.href(999_999_999)), () => ({ role: 'support' })),
+  // The catalogue (issue 57): samples name no stay or partner, so a 404 or 422 shows the route ran and nothing changes.
+  'GET /api/v2/admin/partners': operatorsOnly(CATALOGUE, api(apiPaths.admin.partners.href(), { type: 'stay' })),
+  'GET /api/v2/admin/stays/goods': operatorsOnly(CATALOGUE, api(apiPaths.admin.stays.href(), { status: 'draft' })),
+  'POST /api/v2/admin/stays/goods': operatorsOnly(CATALOGUE, api(apiPaths.admin.stays.href()), () => ({ ...NEW_STAY, partnerId: 999_999_999 })),
+  'GET /api/v2/admin/stays/goods/:goodsNo': operatorsOnly(CATALOGUE, api(apiPaths.admin.stay.href(NO_SUCH_STAY))),
+  'PATCH /api/v2/admin/stays/goods/:goodsNo': operatorsOnly(CATALOGUE, api(apiPaths.admin.stay.href(NO_SUCH_STAY)), () => ({ name: '매트릭스 민박' })),
+  'PATCH /api/v2/admin/stays/goods/:goodsNo/status': operatorsOnly(CATALOGUE, api(apiPaths.admin.stayStatus.href(NO_SUCH_STAY)), () => ({ status: 'published' })),
+  'GET /api/v2/admin/stays/goods/:goodsNo/audit': operatorsOnly(CATALOGUE, api(apiPaths.admin.stayAudit.href(NO_SUCH_STAY))),
+  'POST /api/v2/admin/stays/goods/:goodsNo/rooms': operatorsOnly(CATALOGUE, api(apiPaths.admin.stayRooms.href(NO_SUCH_STAY)), () => ({ name: '2인실', unitType: 'room', units: 1, maxGuests: 2, price: 90_000 })),
+  'PATCH /api/v2/admin/stays/goods/:goodsNo/rooms/:roomId': operatorsOnly(CATALOGUE, api(apiPaths.admin.stayRoom.href(NO_SUCH_STAY, 1)), () => ({ price: 95_000 })),
   'GET /api/v2/admin/bookings': operatorsOnly(READ_BOOKINGS, api(apiPaths.admin.bookings.href(), { tab: 'upcoming' })),
   'GET /api/v2/admin/bookings/xls': operatorsOnly(READ_BOOKINGS, api(apiPaths.admin.bookingsXls.href(), { productType: 'stay' })),
   'GET /api/v2/admin/bookings/:bookNo': operatorsOnly(READ_BOOKINGS, api(apiPaths.admin.booking.href(NO_SUCH_BOOKING))),

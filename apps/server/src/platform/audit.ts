@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { AUDIT_PERSONAL_FIELDS, AUDIT_REDACTED, type AuditAction, type AuditActorType, type AuditTargetType } from '@minda/contracts/rules/audit';
+import { AUDIT_REDACTED, auditHidesField, type AuditAction, type AuditActorType, type AuditTargetType } from '@minda/contracts/rules/audit';
 import type { Database } from '../db/client.ts';
 import { auditLog, type AuditChangeRow } from '../db/schema/audit.ts';
 import { users } from '../db/schema/users.ts';
@@ -50,13 +50,13 @@ export type AuditEntryInput = {
   metadata?: Record<string, unknown>;
 };
 
-/** The fields that differ, personal ones with their values hidden. */
-export function auditChanges(before: Record<string, unknown> = {}, after: Record<string, unknown> = {}): AuditChangeRow[] {
+/** The fields that differ, personal ones (of this kind of record) with their values hidden. */
+export function auditChanges(targetType: AuditTargetType, before: Record<string, unknown> = {}, after: Record<string, unknown> = {}): AuditChangeRow[] {
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return fields
     .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
     .map((field) => {
-      const hidden = AUDIT_PERSONAL_FIELDS.includes(field);
+      const hidden = auditHidesField(targetType, field);
       const shown = (value: unknown) => (value === undefined ? null : hidden && value !== null ? AUDIT_REDACTED : value);
       return { field, before: shown(before[field]), after: shown(after[field]) };
     });
@@ -74,7 +74,7 @@ export async function recordAudit(tx: Database, actor: AuditActor, entry: AuditE
     targetType: entry.target.type,
     targetId: String(entry.target.id),
     targetLabel: entry.target.label ?? null,
-    changes: auditChanges(entry.before, entry.after),
+    changes: auditChanges(entry.target.type, entry.before, entry.after),
     reason: entry.reason ?? null,
     metadata: entry.metadata ?? null,
     requestId: actor.requestId,

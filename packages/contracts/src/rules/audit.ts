@@ -46,6 +46,12 @@ export const AUDIT_ACTION_LABELS = {
   'operator.reactivate': '운영자 다시 사용',
   'operator.second_factor_on': '2단계 인증 켜기',
   'operator.second_factor_off': '2단계 인증 끄기',
+  'stay.create': '민박 등록',
+  'stay.update': '민박 정보 수정',
+  'stay.publish': '민박 판매 시작',
+  'stay.suspend': '민박 판매 중지',
+  'room.create': '객실 등록',
+  'room.update': '객실 수정',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
@@ -58,6 +64,27 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   answer: '답변',
   reply: '답글',
   role: '역할',
+  name: '이름',
+  nameEn: '영문 이름',
+  address: '주소',
+  latitude: '위도',
+  longitude: '경도',
+  cityCode: '도시',
+  partnerId: '파트너',
+  description: '소개',
+  locations: '위치 안내',
+  checkInTime: '체크인',
+  checkOutTime: '체크아웃',
+  hasBreakfast: '조식',
+  breakfastInfo: '조식 안내',
+  instantBooking: '즉시 예약',
+  useInquireChat: '문의 채팅',
+  unitType: '객실 종류',
+  units: '객실 수',
+  maxGuests: '최대 인원',
+  price: '1박 요금',
+  gender: '도미토리 구분',
+  hasPrivateBathroom: '전용 욕실',
 };
 
 /**
@@ -65,6 +92,14 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
  * phone and e-mail stay in the booking, where withdrawal and retention rules reach them).
  */
 export const AUDIT_PERSONAL_FIELDS: readonly string[] = ['guestName', 'guestEnglishName', 'guestPhone', 'guestEmail', 'phone', 'email', 'name', 'englishName', 'address', 'accountNumber', 'password'];
+/** Secrets, hidden whatever holds them. */
+const AUDIT_SECRET_FIELDS: readonly string[] = ['accountNumber', 'password'];
+/** What the catalogue holds is the business's, shown on the site: a guesthouse's name and address are not a person's. */
+const CATALOGUE_TARGETS: readonly AuditTargetType[] = ['stay', 'room', 'hotel', 'tour', 'city'];
+
+/** Whether the log hides the values of this field of this kind of record. */
+export const auditHidesField = (targetType: AuditTargetType, field: string): boolean =>
+  (CATALOGUE_TARGETS.includes(targetType) ? AUDIT_SECRET_FIELDS : AUDIT_PERSONAL_FIELDS).includes(field);
 /** What a personal field's value reads as in the log. */
 export const AUDIT_REDACTED = '(개인정보)';
 

@@ -1,4 +1,5 @@
-import { char, doublePrecision, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import type { GeoArea } from '@minda/contracts/rules/stay-location';
+import { char, doublePrecision, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /** 3-digit continent code: the first part of every 9-digit city code (docs/geography.md). */
 export const continents = pgTable('continents', {
@@ -30,6 +31,11 @@ export const cities = pgTable('cities', {
   imagePath: text('image_path').notNull(),
   timeZone: varchar('time_zone', { length: 64 }).notNull(),
   sort: smallint('sort').notNull().default(0),
+  /** The city's area (rules/stay-location.ts GeoArea): where its products' coordinates may lie. */
+  areaSouth: doublePrecision('area_south'),
+  areaWest: doublePrecision('area_west'),
+  areaNorth: doublePrecision('area_north'),
+  areaEast: doublePrecision('area_east'),
 });
 
 export const neighborhoods = pgTable('neighborhoods', {
@@ -38,6 +44,19 @@ export const neighborhoods = pgTable('neighborhoods', {
   nameKo: text('name_ko').notNull(),
   nameEn: text('name_en').notNull(),
 });
+
+/**
+ * Stations and stops of a city (issue 57): what a product's card may name as its nearest station. Not searched (a
+ * station is no destination); the location rule (modules/catalogue/stay-location.ts) knows a city's names by them.
+ */
+export const stations = pgTable('stations', {
+  id: serial('id').primaryKey(),
+  cityCode: char('city_code', { length: 9 }).notNull().references(() => cities.code),
+  nameKo: text('name_ko').notNull(),
+  nameEn: text('name_en').notNull().default(''),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+}, (t) => [uniqueIndex('stations_city_name_idx').on(t.cityCode, t.nameKo)]);
 
 export const pointsOfInterest = pgTable('points_of_interest', {
   id: serial('id').primaryKey(),
@@ -48,3 +67,10 @@ export const pointsOfInterest = pgTable('points_of_interest', {
   longitude: doublePrecision('longitude').notNull(),
   sort: integer('sort').notNull().default(0),
 });
+
+/** A city's area as its columns, and back (null while the city has none). */
+export const areaColumns = (area: GeoArea) => ({ areaSouth: area.south, areaWest: area.west, areaNorth: area.north, areaEast: area.east });
+export function areaOf(row: { areaSouth: number | null; areaWest: number | null; areaNorth: number | null; areaEast: number | null }): GeoArea | null {
+  const { areaSouth: south, areaWest: west, areaNorth: north, areaEast: east } = row;
+  return south === null || west === null || north === null || east === null ? null : { south, west, north, east };
+}

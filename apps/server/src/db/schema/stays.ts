@@ -1,13 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, char, check, date, index, integer, pgEnum, pgTable, primaryKey, real, serial, smallint, text, time, timestamp,
+  boolean, char, check, date, doublePrecision, index, integer, pgEnum, pgTable, primaryKey, real, serial, smallint, text, time, timestamp,
 } from 'drizzle-orm/pg-core';
+import { STAY_STATUSES } from '@minda/contracts/admin-stays';
 import { cities } from './geography.ts';
 import { users } from './users.ts';
 
 export const stayCategory = pgEnum('stay_category', ['GRADE', 'SALE', 'RESERVE_INSTANT', 'BREAKFAST']);
 export const stayRoomKind = pgEnum('stay_room_kind', ['private', 'dormitory']);
 export const dormitoryGender = pgEnum('dormitory_gender', ['mixed', 'female', 'male']);
+/** design/backoffice.md "Publishing": a draft only the back office sees, on sale, or taken off sale (never deleted). */
+export const stayStatus = pgEnum('stay_status', STAY_STATUSES);
 
 /** A Korean-run guesthouse abroad (minbak). goodsNo on the wire. */
 export const stays = pgTable(
@@ -15,14 +18,18 @@ export const stays = pgTable(
   {
     goodsNo: integer('goods_no').primaryKey(),
     name: text('name').notNull(),
+    nameEn: text('name_en').notNull().default(''),
     cityCode: char('city_code', { length: 9 }).notNull().references(() => cities.code),
     partnerId: integer('partner_id').notNull().references(() => users.id),
     hostName: text('host_name').notNull(),
     /** Nearby stations and areas shown on cards ("몽파르나스역 도보 3분"). */
     locations: text('locations').array().notNull().default(sql`'{}'::text[]`),
     address: text('address').notNull(),
+    /** Null on stays made before issue 57 that no edit has placed yet; every new one has them (rules/stay-location.ts). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     description: text('description').notNull(),
-    /** Lowest nightly price in won over its rooms; kept by the seed and by room edits. */
+    /** Lowest nightly price in won over its rooms; kept by the seed and by room edits (0 while a draft has none). */
     minPrice: integer('min_price').notNull(),
     /** Discount in percent for SALE stays (0 = none). */
     saleRate: smallint('sale_rate').notNull().default(0),
@@ -40,7 +47,12 @@ export const stays = pgTable(
     reviewGrade: real('review_grade').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     wishCount: integer('wish_count').notNull().default(0),
+    /**
+     * What every public read filters on: true exactly when `status` is published. A write of either sets the other
+     * (trigger stays_status_sync, migration 0043), and the check below holds them to it.
+     */
     isActive: boolean('is_active').notNull().default(true),
+    status: stayStatus('status').notNull().default('published'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -48,7 +60,8 @@ export const stays = pgTable(
     // The cross-city sale lists (stay-promotions findSalePage) read their page straight off these, in order.
     index('stays_sale_idx').on(t.saleRate.desc().nullsFirst(), t.reviewGrade.desc().nullsFirst(), t.goodsNo).where(sql`${t.isActive} and ${t.saleRate} > 0`),
     index('stays_off_season_idx').on(t.reviewCount.desc().nullsFirst(), t.saleRate.desc().nullsFirst(), t.goodsNo).where(sql`${t.isActive} and ${t.saleRate} > 0 and ${t.hasBreakfast}`),
-    check('stays_min_price_positive', sql`${t.minPrice} > 0`),
+    check('stays_min_price_positive', sql`${t.minPrice} > 0 or ${t.status} <> 'published'`),
+    check('stays_active_is_published', sql`${t.isActive} = (${t.status} = 'published')`),
     check('stays_wish_count_non_negative', sql`${t.wishCount} >= 0`),
   ],
 );

@@ -3,6 +3,8 @@
  * Codes never change once published: links, wishes and recently viewed lists keep them.
  */
 
+import type { GeoArea } from '@minda/contracts/rules/stay-location';
+
 /** The silhouette drawn for a city in its images (seed/images/skylines.ts). */
 export type SkylineKind =
   | 'eiffel' | 'clocktower' | 'castle' | 'seaside' | 'dome' | 'colosseum' | 'canal' | 'gothic' | 'spires' | 'mountains'
@@ -768,4 +770,36 @@ export function countryOf(cityCode: string): CountrySeed {
   const found = COUNTRIES.find((c) => c.code === cityCode.slice(0, 6));
   if (!found) throw new Error(`unknown country for ${cityCode}`);
   return found;
+}
+
+/** Degrees of latitude around a city's outermost district or landmark that still count as the city (about 11 km). */
+const AREA_MARGIN_DEGREES = 0.1;
+
+/**
+ * A city's area (cities.area_*, rules/stay-location.ts): the box around its centre, districts and landmarks, widened
+ * by AREA_MARGIN_DEGREES (longitude's widened as much in kilometres), so its suburbs count and the next city does not.
+ */
+export function cityArea(city: CitySeed): GeoArea {
+  const points = [{ lat: city.lat, lng: city.lng }, ...city.districts, ...city.landmarks];
+  const lats = points.map((p) => p.lat);
+  const lngs = points.map((p) => p.lng);
+  const lngMargin = AREA_MARGIN_DEGREES / Math.cos((city.lat * Math.PI) / 180);
+  const round = (value: number) => Math.round(value * 1e4) / 1e4;
+  return {
+    south: round(Math.min(...lats) - AREA_MARGIN_DEGREES),
+    north: round(Math.max(...lats) + AREA_MARGIN_DEGREES),
+    west: round(Math.min(...lngs) - lngMargin),
+    east: round(Math.max(...lngs) + lngMargin),
+  };
+}
+
+/**
+ * A city's stations and stops (the `stations` rows): its districts' (at the district's centre), then its main
+ * stations not named by a district (at the city's centre), each name once.
+ */
+export function cityStations(city: CitySeed): { ko: string; lat: number; lng: number }[] {
+  const seen = new Map<string, { ko: string; lat: number; lng: number }>();
+  for (const district of city.districts) for (const ko of district.stations) if (!seen.has(ko)) seen.set(ko, { ko, lat: district.lat, lng: district.lng });
+  for (const ko of city.stations) if (!seen.has(ko)) seen.set(ko, { ko, lat: city.lat, lng: city.lng });
+  return [...seen.values()];
 }

@@ -1,7 +1,7 @@
 import { hashPassword } from '../../platform/passwords.ts';
 import type { Database } from '../client.ts';
 import { banners, popularCities, popupNotices, stayThemeItems, stayThemes } from '../schema/content.ts';
-import { cities, continents, countries, neighborhoods, pointsOfInterest } from '../schema/geography.ts';
+import { areaColumns, cities, continents, countries, neighborhoods, pointsOfInterest, stations } from '../schema/geography.ts';
 import { hotelRecommendations, hotelThemeProperties, hotelThemes, hotels } from '../schema/hotels.ts';
 import { stayRecommendations, stayRooms, stays } from '../schema/stays.ts';
 import { appMeta } from '../schema/system.ts';
@@ -12,7 +12,7 @@ import { buildCatalogue, catalogueImages, type CataloguePlan } from './catalogue
 import { popupNotice } from './content.ts';
 import { POPULAR_CITIES } from './popular-cities.ts';
 import { insertEditorial } from './editorial.ts';
-import { CITIES, CONTINENTS, COUNTRIES } from './geography-data.ts';
+import { CITIES, CONTINENTS, COUNTRIES, cityArea, cityStations } from './geography-data.ts';
 import { insertParisTours } from './paris-tours.ts';
 import { insertHotelRooms } from './hotel-rooms.ts';
 import { insertTourOptions } from './tour-options.ts';
@@ -67,6 +67,7 @@ export async function insertCatalogue(db: Database, plan: CataloguePlan, passwor
   await db.insert(countries).values(COUNTRIES.map((c, i) => ({ code: c.code, continentCode: c.continentCode, nameKo: c.ko, nameEn: c.en, sort: i + 1 })));
   await db.insert(cities).values(CITIES.map((c, i) => ({
     code: c.code, countryCode: c.countryCode, nameKo: c.ko, nameEn: c.en, imagePath: cityImagePath(c.code), timeZone: c.timeZone, sort: i + 1,
+    ...areaColumns(cityArea(c)),
   })));
   const areaRows = await db.insert(neighborhoods)
     .values(CITIES.flatMap((c) => c.areas.map((a) => ({ cityCode: c.code, nameKo: a.ko, nameEn: a.en }))))
@@ -75,6 +76,7 @@ export async function insertCatalogue(db: Database, plan: CataloguePlan, passwor
   await db.insert(pointsOfInterest).values(CITIES.flatMap((c) => c.landmarks.map((l, i) => ({
     cityCode: c.code, nameKo: l.ko, nameEn: l.en, latitude: l.lat, longitude: l.lng, sort: i + 1,
   }))));
+  await db.insert(stations).values(CITIES.flatMap((c) => cityStations(c).map((st) => ({ cityCode: c.code, nameKo: st.ko, latitude: st.lat, longitude: st.lng }))));
   progress(`지리: 도시 ${CITIES.length}곳, 국가 ${COUNTRIES.length}곳`);
 
   const userRows = await db.insert(users)

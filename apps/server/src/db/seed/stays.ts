@@ -91,6 +91,9 @@ function stayViews(hasBreakfast: boolean, count: number): StayView[] {
   return (['exterior', 'room', hasBreakfast ? 'breakfast' : 'window', 'night', 'window'] as const).slice(0, count);
 }
 
+/** A fixed number in [-0.5, 0.5) for each seed (Knuth's multiplicative hash). */
+const spread = (seed: number) => (Math.imul(seed, 2654435761) >>> 0) / 2 ** 32 - 0.5;
+
 /** One stay and its rooms; used by the base seed and by the scale generator alike. */
 export function makeStay(rng: Rng, o: MakeStayOptions): StayDraft {
   const { city } = o;
@@ -141,6 +144,10 @@ export function makeStay(rng: Rng, o: MakeStayOptions): StayDraft {
       hostName: o.hostName ?? `${rng.pick(SURNAMES)}${rng.pick(GIVEN_NAMES)}`,
       locations,
       address: `${countryOf(city.code).ko} ${city.ko} ${area.ko} ${rng.int(1, 180)}번지 ${rng.int(1, 6)}층`,
+      // Near its district's centre, where its address and stations are (within DISTRICT_RADIUS_KM); taken from the
+      // stay's number, not the generator, so the rest of the catalogue draws what it drew before stays had them.
+      latitude: Math.round((area.lat + spread(o.goodsNo) * 0.024) * 1e5) / 1e5,
+      longitude: Math.round((area.lng + spread(o.goodsNo * 7 + 3) * 0.03) * 1e5) / 1e5,
       description,
       minPrice: Math.min(...rooms.map((r) => r.price)),
       saleRate,

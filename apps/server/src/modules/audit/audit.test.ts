@@ -162,7 +162,7 @@ describe('the records themselves', () => {
   });
 
   it("keeps that a person's data changed, not what it held", () => {
-    expect(auditChanges({ guestPhone: '010-1234-5678', status: '결제 대기' }, { guestPhone: '010-9999-0000', status: '결제 대기' })).toEqual([
+    expect(auditChanges('booking', { guestPhone: '010-1234-5678', status: '결제 대기' }, { guestPhone: '010-9999-0000', status: '결제 대기' })).toEqual([
       { field: 'guestPhone', before: '(개인정보)', after: '(개인정보)' },
     ]);
   });

@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@minda/contracts/paths';
+import { rowsOf } from '../../platform/sql.ts';
+import { loginAs } from '../../test/login-as.ts';
+import { setupTestApp } from '../../test/test-app.ts';
+import { checkLocation } from './stay-location.ts';
+
+const t = setupTestApp();
+const PARIS = '001002001';
+/** A place in Paris (Montparnasse), and one in London. */
+const IN_PARIS = { latitude: 48.8422, longitude: 2.3211 };
+const IN_LONDON = { latitude: 51.5074, longitude: -0.1278 };
+
+let catalogue: Record<string, string>;
+let partnerId: number;
+
+beforeAll(async () => {
+  catalogue = (await loginAs(t.app, 'catalogue-admin')).headers;
+  const partners = await t.get(apiPaths.admin.partners.href(), { type: 'stay', q: 'partner' }, catalogue);
+  expect(partners.statusCode, partners.body).toBe(200);
+  partnerId = partners.json().data[0].partnerId;
+});
+
+const newStay = (over: Record<string, unknown> = {}) => ({ partnerId, cityCode: PARIS, name: '솔베이지 민박', address: '프랑스 파리 몽파르나스 12번지 3층', ...IN_PARIS, ...over });
+const create = (body: object) => t.call('POST', apiPaths.admin.stays.href(), catalogue, body);
+const addRoom = (goodsNo: number, body: object) => t.call('POST', apiPaths.admin.stayRooms.href(goodsNo), catalogue, body);
+const setStatus = (goodsNo: number, body: object) => t.call('PATCH', apiPaths.admin.stayStatus.href(goodsNo), catalogue, body);
+const suggestions = async (input: string) => (await t.app.inject({ method: 'GET', url: `/api/v2/${apiPaths.search.citiesAndStays.href()}?searchInput=${encodeURIComponent(input)}` })).json().data.products as { goodsno: number; goodsnm: string }[];
+const publicPage = (goodsNo: number) => t.get(apiPaths.stays.property.href(goodsNo));
+
+describe('the operator creates, fills, publishes and suspends a stay', () => {
+  it('makes a draft only the back office sees, then puts it on sale and takes it off, every step in the log', async () => {
+    const created = await create({ ...newStay({ name: '솔베이지 하우스' }), locations: ['몽파르나스역 도보 3분'] });
+    expect(created.statusCode, created.body).toBe(200);
+    const { goodsNo, status } = created.json().data;
+    expect(status).toBe('draft');
+    expect(goodsNo).toBeGreaterThan(1000);
+
+    // A draft: not on its page, not in the suggestions.
+    expect((await publicPage(goodsNo)).statusCode).toBe(404);
+    expect((await suggestions('솔베')).map((p) => p.goodsno)).not.toContain(goodsNo);
+
+    // Not on sale without a room.
+    const early = await setStatus(goodsNo, { status: 'published' });
+    expect([early.statusCode, early.json().error.message]).toEqual([422, '객실을 하나 이상 등록해야 판매할 수 있습니다.']);
+
+    const room = await addRoom(goodsNo, { name: '2인실', unitType: 'room', units: 2, maxGuests: 2, price: 120_000 });
+    expect(room.statusCode, room.body).toBe(200);
+    expect(room.json().data.roomId).toEqual(expect.any(Number));
+    const beds = await addRoom(goodsNo, { name: '여성 도미토리', unitType: 'bed', units: 6, maxGuests: 1, price: 45_000, gender: 'female' });
+    expect(beds.statusCode, beds.body).toBe(200);
+
+    const detail = (await t.get(apiPaths.admin.stay.href(goodsNo), {}, catalogue)).json().data;
+    expect(detail).toMatchObject({ goodsNo, status: 'draft', minPrice: 45_000, city: { code: PARIS, name: '파리' }, locations: ['몽파르나스역 도보 3분'] });
+    expect(detail.rooms.map((r: { name: string; unitType: string }) => [r.name, r.unitType])).toEqual([['2인실', 'room'], ['여성 도미토리', 'bed']]);
+
+    const published = await setStatus(goodsNo, { status: 'published' });
+    expect(published.statusCode, published.body).toBe(200);
+    expect((await publicPage(goodsNo)).statusCode).toBe(200);
+    expect(await suggestions('솔베')).toContainEqual({ goodsno: goodsNo, goodsnm: '솔베이지 하우스' });
+
+    const noReason = await setStatus(goodsNo, { status: 'suspended' });
+    expect([noReason.statusCode, noReason.json().error.message]).toEqual([400, '판매 중지 사유를 입력해 주세요.']);
+    const suspended = await setStatus(goodsNo, { status: 'suspended', reason: '소방 점검 미통과' });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect((await publicPage(goodsNo)).statusCode).toBe(404);
+    expect((await suggestions('솔베')).map((p) => p.goodsno)).not.toContain(goodsNo);
+
+    const timeline = (await t.get(apiPaths.admin.stayAudit.href(goodsNo), {}, catalogue)).json().data as { action: string; reason: string | null; changes: { field: string; before: unknown; after: unknown }[] }[];
+    expect(timeline.map((e) => e.action)).toEqual(['stay.create', 'room.create', 'room.create', 'stay.publish', 'stay.suspend']);
+    // A guesthouse's name and address are the business's: the log keeps them (a guest's would be hidden).
+    expect(timeline[0]!.changes).toContainEqual({ field: 'name', before: null, after: '솔베이지 하우스' });
+    expect(timeline[3]!.changes).toEqual([{ field: 'status', before: '작성 중', after: '판매 중' }]);
+    expect(timeline[4]).toMatchObject({ reason: '소방 점검 미통과', changes: [{ field: 'status', before: '판매 중', after: '판매 중지' }] });
+  });
+
+  it('lists stays by status and name, sorted as asked', async () => {
+    const a = (await create(newStay({ name: '가나다 목록 민박' }))).json().data.goodsNo;
+    const b = (await create(newStay({ name: '하하하 목록 민박' }))).json().data.goodsNo;
+    const page = await t.get(apiPaths.admin.stays.href(), { status: 'draft', q: '목록 민박', sort: 'name' }, catalogue);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().data.content.map((s: { goodsNo: number }) => s.goodsNo)).toEqual([a, b]);
+    expect(page.json().data.content[0]).toMatchObject({ status: 'draft', rooms: 0, minPrice: 0, city: { name: '파리' } });
+    const recent = await t.get(apiPaths.admin.stays.href(), { status: 'draft', q: '목록 민박' }, catalogue);
+    expect(recent.json().data.content.map((s: { goodsNo: number }) => s.goodsNo)).toEqual([b, a]);
+  });
+});
+
+describe('a location tells the truth', () => {
+  it('refuses coordinates outside the city, and a landmark of another city, on the field', async () => {
+    const outside = await create(newStay(IN_LONDON));
+    expect(outside.statusCode).toBe(422);
+    expect(outside.json().error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: '좌표가 파리 지역 밖에 있습니다. 주소의 위도와 경도를 다시 확인해 주세요.',
+      details: [{ path: 'body.latitude', message: '좌표가 파리 지역 밖에 있습니다. 주소의 위도와 경도를 다시 확인해 주세요.' }],
+    });
+    const bigBen = await create(newStay({ locations: ['빅벤 도보 5분'] }));
+    expect([bigBen.statusCode, bigBen.json().error.message]).toEqual([422, "'빅벤'은(는) 런던의 장소입니다. 파리의 역이나 명소를 적어 주세요."]);
+    const kingsCross = await create(newStay({ locations: ['북역 도보 3분', '킹스크로스역 지하철 10분'] }));
+    expect([kingsCross.statusCode, kingsCross.json().error.message]).toEqual([422, "'킹스크로스역'은(는) 런던의 장소입니다. 파리의 역이나 명소를 적어 주세요."]);
+    const count = async () => rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from stays where name = '솔베이지 민박'`))[0]!.n;
+    expect(await count()).toBe(0);
+  });
+
+  it("takes the city's own stations, a name two cities share, and the operator's own words", async () => {
+    const paris = await create(newStay({ name: '북역 앞 민박', locations: ['북역 도보 3분', '마레 중심가', '공항버스 정류장 도보 2분'] }));
+    expect(paris.statusCode, paris.body).toBe(200);
+    // 중앙역 is a neighbourhood of Milan, of Naples and of Munich: a Munich stay may name its own.
+    const munich = await create(newStay({ name: '뮌헨 중앙역 민박', cityCode: '001006001', latitude: 48.1402, longitude: 11.5586, locations: ['중앙역 도보 5분'] }));
+    expect(munich.statusCode, munich.body).toBe(200);
+  });
+
+  it('keeps the old values when an edit moves the stay out of its city', async () => {
+    const goodsNo = (await create(newStay({ name: '제자리 민박' }))).json().data.goodsNo;
+    const moved = await t.call('PATCH', apiPaths.admin.stay.href(goodsNo), catalogue, { ...IN_LONDON, description: '런던으로 옮김' });
+    expect(moved.statusCode).toBe(422);
+    const after = (await t.get(apiPaths.admin.stay.href(goodsNo), {}, catalogue)).json().data;
+    expect(after).toMatchObject({ ...IN_PARIS, description: '' });
+    // Moved with its city, it is told the truth.
+    const london = await t.call('PATCH', apiPaths.admin.stay.href(goodsNo), catalogue, { cityCode: '001001001', ...IN_LONDON });
+    expect(london.statusCode, london.body).toBe(200);
+    expect(london.json().data.city).toEqual({ code: '001001001', name: '런던' });
+  });
+
+  it('places every seeded stay inside its city, by the same rule', async () => {
+    const outside = rowsOf<{ goods_no: number }>(
+      await t.db.execute(sql`select s.goods_no from stays s join cities c on c.code = s.city_code
+        where s.latitude is null or not (s.latitude between c.area_south and c.area_north and s.longitude between c.area_west and c.area_east)`),
+    );
+    expect(outside).toEqual([]);
+    // And no stay's card names a landmark or neighbourhood of another city (the rule an edit is checked by).
+    const seeded = rowsOf<{ goods_no: number; city_code: string; latitude: number; longitude: number; locations: string[] }>(
+      await t.db.execute(sql`select goods_no, city_code, latitude, longitude, locations from stays order by goods_no`),
+    );
+    const refused: string[] = [];
+    for (const s of seeded) {
+      await checkLocation(t.db, { cityCode: s.city_code, latitude: s.latitude, longitude: s.longitude, locations: s.locations }).catch((error: Error) => refused.push(`${s.goods_no}: ${error.message}`));
+    }
+    expect(refused).toEqual([]);
+  });
+});
+
+describe('bad input', () => {
+  it('answers a room the contract refuses in Korean, and a stay that is not there 404', async () => {
+    const goodsNo = (await create(newStay({ name: '객실 검사 민박' }))).json().data.goodsNo;
+    const bed = await addRoom(goodsNo, { name: '도미토리', unitType: 'bed', units: 4, maxGuests: 4, price: 40_000 });
+    expect([bed.statusCode, bed.json().error.message]).toEqual([400, '도미토리 침대 하나의 최대 인원은 1명입니다.']);
+    const cheap = await addRoom(goodsNo, { name: '싼 방', unitType: 'room', units: 1, maxGuests: 2, price: 10 });
+    expect([cheap.statusCode, cheap.json().error.message]).toEqual([400, '1박 요금은 1,000원 이상입니다.']);
+    expect((await addRoom(999_999_999, { name: '2인실', unitType: 'room', units: 1, maxGuests: 2, price: 90_000 })).statusCode).toBe(404);
+    const noPartner = await create(newStay({ partnerId: 999_999_999 }));
+    expect([noPartner.statusCode, noPartner.json().error.message]).toEqual([422, '파트너를 찾을 수 없습니다. 파트너 계정을 다시 골라 주세요.']);
+    const draftSuspend = await setStatus(goodsNo, { status: 'suspended', reason: '테스트' });
+    expect(draftSuspend.statusCode).toBe(409);
+  });
+
+  it('is the catalogue role’s: support may not create a stay', async () => {
+    const support = (await loginAs(t.app, 'support-admin')).headers;
+    expect((await t.call('POST', apiPaths.admin.stays.href(), support, newStay())).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AuditTimelineResponseSchema } from '@minda/contracts/admin-audit';
+import {
+  AdminPartnerListQuerySchema,
+  AdminPartnersResponseSchema,
+  AdminRoomCreatedResponseSchema,
+  AdminRoomCreateSchema,
+  AdminRoomParamsSchema,
+  AdminRoomPatchSchema,
+  AdminRoomSchema,
+  AdminStayCreatedResponseSchema,
+  AdminStayCreateSchema,
+  AdminStayListQuerySchema,
+  AdminStayPageResponseSchema,
+  AdminStayParamsSchema,
+  AdminStayPatchSchema,
+  AdminStayResponseSchema,
+  AdminStayStatusSchema,
+} from '@minda/contracts/admin-stays';
+import { dataEnvelope } from '@minda/contracts/envelope';
+import { apiPaths } from '@minda/contracts/paths';
+import { operatorAccess } from '../../platform/access.ts';
+import { auditActorOf } from '../../platform/audit.ts';
+import { auditTimeline } from '../audit/audit.service.ts';
+import * as adminStays from './admin-stays.service.ts';
+import { listPartners } from './partners.service.ts';
+
+const operator = { security: [{ bearer: [] }] };
+const tags = ['admin'];
+const catalogue = operatorAccess('catalogue.write');
+
+/** The operator's catalogue (spec 2 §7.10 "Stays: goods", "partners"; issue 57): partners to pick, stays and rooms. */
+export default async function catalogueRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    `/${apiPaths.admin.partners.pattern}`,
+    { config: { access: catalogue }, schema: { tags, summary: '파트너 목록 (종류, 이름·아이디 검색)', ...operator, querystring: AdminPartnerListQuerySchema, response: { 200: AdminPartnersResponseSchema } } },
+    async (request) => ({ data: await listPartners(app.db, request.query) }),
+  );
+
+  app.get(
+    `/${apiPaths.admin.stays.pattern}`,
+    { config: { access: catalogue }, schema: { tags, summary: '민박 목록 (상태, 도시, 파트너, 검색, 정렬)', ...operator, querystring: AdminStayListQuerySchema, response: { 200: AdminStayPageResponseSchema } } },
+    async (request) => ({ data: await adminStays.listAdminStays(app.db, request.query) }),
+  );
+  app.post(
+    `/${apiPaths.admin.stays.pattern}`,
+    { config: { access: catalogue }, schema: { tags, summary: '민박 등록 (작성 중 상태로)', ...operator, body: AdminStayCreateSchema, response: { 200: AdminStayCreatedResponseSchema } } },
+    async (request) => ({ data: await adminStays.createStay(app.db, auditActorOf(request), request.body) }),
+  );
+  app.get(
+    `/${apiPaths.admin.stay.pattern}`,
+    { config: { access: catalogue }, schema: { tags, summary: '민박 상세 (객실 포함)', ...operator, params: AdminStayParamsSchema, response: { 200: AdminStayResponseSchema } } },
+    async (request) => ({ data: await adminStays.adminStay(app.db, request.params.goodsNo) }),
+  );
+  app.patch(
+    `/${apiPaths.admin.stay.pattern}`,
+    { config: { access: catalogue }, schema: { tags, summary: '민박 정보 수정', ...operator, params: AdminStayParamsSchema, body: AdminStayPatchSchema, response: { 200: AdminStayResponseSchema } } },
+    async (request) => ({ data: await adminStays.patchStay(app.db, auditActorOf(request), request.params.goodsNo, request.body) }),
+  );
+  app.patch(
+    `/${apiPaths.admin.stayStatus.pattern}`,
+    { config: { access: catalogue }, schema: { tags, summary: '민박 판매 시작·중지 (중지는 사유)', ...operator, params: AdminStayParamsSchema, body: AdminStayStatusSchema, response: { 200: AdminStayResponseSchema } } },
+    async (request) => ({ data: await adminStays.changeStayStatus(app.db, auditActorOf(request), request.params.goodsNo, request.body) }),
+  );
+  app.get(
+    `/${apiPaths.admin.stayAudit.pattern}`,
+    { config: { access: catalogue }, schema: { tags, summary: '민박 변경 이력 (객실 포함, 오래된 것부터)', ...operator, params: AdminStayParamsSchema, response: { 200: AuditTimelineResponseSchema } } },
+    async (request) => {
+      await adminStays.adminStay(app.db, request.params.goodsNo);
+      return { data: await auditTimeline(app.db, 'stay', request.params.goodsNo) };
+    },
+  );
+  app.post(
+    `/${apiPaths.admin.stayRooms.pattern}`,
+    { config: { access: catalogue }, schema: { tags, summary: '객실 등록 (개인실 또는 도미토리 침대)', ...operator, params: AdminStayParamsSchema, body: AdminRoomCreateSchema, response: { 200: AdminRoomCreatedResponseSchema } } },
+    async (request) => ({ data: await adminStays.addRoom(app.db, auditActorOf(request), request.params.goodsNo, request.body) }),
+  );
+  app.patch(
+    `/${apiPaths.admin.stayRoom.pattern}`,
+    { config: { access: catalogue }, schema: { tags, summary: '객실 수정', ...operator, params: AdminRoomParamsSchema, body: AdminRoomPatchSchema, response: { 200: dataEnvelope(AdminRoomSchema) } } },
+    async (request) => ({ data: await adminStays.patchRoom(app.db, auditActorOf(request), request.params.goodsNo, request.params.roomId, request.body) }),
+  );
+}
