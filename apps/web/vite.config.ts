@@ -23,7 +23,7 @@ const VENDOR = /\/node_modules\/(react|react-dom|scheduler|react-router|@tanstac
 // lib/chat-* (the Socket.IO client) is left out: only signed-in screens import it, on demand (decision 025).
 // The back office's rules (operators' roles, the audit log, the bookings desk) stay with its own chunks: no public
 // screen imports them, and in `shell` they would load with every visitor's first page.
-const SHELL = /\/apps\/web\/src\/lib\/(?!chat-)|\/packages\/contracts\/src\/(error-codes|paths|rules\/(?!operator-roles\.|audit\.|admin-bookings\.)[^/]+)\.ts$/;
+const SHELL = /\/apps\/web\/src\/lib\/(?!chat-)|\/packages\/contracts\/src\/(error-codes|paths|rules\/(?!operator-roles\.|audit\.|admin-bookings\.|stay-location\.)[^/]+)\.ts$/;
 
 function manualChunks(id: string): string | undefined {
   const path = id.replaceAll('\\', '/');

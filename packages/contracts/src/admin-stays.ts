@@ -31,6 +31,11 @@ const coordinate = (label: string, limit: number) =>
   z.number({ error: `${label}는 숫자로 입력해 주세요.` }).min(-limit, `${label}는 -${limit}에서 ${limit} 사이입니다.`).max(limit, `${label}는 -${limit}에서 ${limit} 사이입니다.`);
 const timeOfDay = (label: string) => z.string({ error: `${label}을 입력해 주세요.` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label}은 00:00 형식으로 입력해 주세요.`);
 
+/** Nearest stations and landmarks as the card shows them ("몽파르나스역 도보 3분"), a line each. */
+export const StayLocationsSchema = z
+  .array(z.string().trim().min(1, '빈 위치 안내는 뺄 수 있습니다.').max(STAY_LOCATION_MAX, `위치 안내는 한 줄에 ${STAY_LOCATION_MAX}자 이하입니다.`))
+  .max(STAY_LOCATIONS_MAX, `위치 안내는 ${STAY_LOCATIONS_MAX}줄까지입니다.`);
+
 /** What an operator fills in about a guesthouse; `POST` needs the first six, the rest have defaults. */
 const stayFields = {
   partnerId: int4Id('파트너 번호', { missing: '파트너를 골라 주세요.' }),
@@ -41,10 +46,7 @@ const stayFields = {
   longitude: coordinate('경도', 180),
   nameEn: z.string().trim().max(STAY_NAME_MAX, `영문 이름은 ${STAY_NAME_MAX}자 이하로 입력해 주세요.`),
   description: z.string().trim().max(STAY_DESCRIPTION_MAX, `소개는 ${STAY_DESCRIPTION_MAX}자 이하로 입력해 주세요.`),
-  /** Nearest stations and landmarks as the card shows them ("몽파르나스역 도보 3분"). */
-  locations: z
-    .array(z.string().trim().min(1, '빈 위치 안내는 뺄 수 있습니다.').max(STAY_LOCATION_MAX, `위치 안내는 한 줄에 ${STAY_LOCATION_MAX}자 이하입니다.`))
-    .max(STAY_LOCATIONS_MAX, `위치 안내는 ${STAY_LOCATIONS_MAX}줄까지입니다.`),
+  locations: StayLocationsSchema,
   checkInTime: timeOfDay('체크인 시간'),
   checkOutTime: timeOfDay('체크아웃 시간'),
   hasBreakfast: z.boolean(),
@@ -163,7 +165,7 @@ export const AdminStayListQuerySchema = z.object({
   sort: z.enum(ADMIN_STAY_SORTS, { error: '정렬은 recent 또는 name입니다.' }).default('recent'),
   page: pageQueryField(),
 });
-export type AdminStayListQuery = z.input<typeof AdminStayListQuerySchema>;
+export type AdminStayListQuery = z.infer<typeof AdminStayListQuerySchema>;
 
 const PlaceRefSchema = z.object({ code: z.string(), name: z.string() });
 const PartnerRefSchema = z.object({ id: z.number().int(), name: z.string(), loginId: z.string() });
@@ -193,6 +195,7 @@ export const AdminRoomSchema = z.object({
   hasPrivateBathroom: z.boolean(),
 });
 export type AdminRoom = z.infer<typeof AdminRoomSchema>;
+export const AdminRoomResponseSchema = dataEnvelope(AdminRoomSchema);
 
 export const AdminStaySchema = AdminStayRowSchema.omit({ rooms: true }).extend({
   nameEn: z.string(),

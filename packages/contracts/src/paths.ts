@@ -256,6 +256,8 @@ export const apiPaths = {
     /** 1:1 inquiries of the members (decision 029): GET the list, PUT an answer. */
     inquiries: fixed('admin/inquiries'),
     inquiryAnswer: { pattern: 'admin/inquiries/:id/answer', href: (id: number) => `admin/inquiries/${id}/answer` },
+    /** GET: every city with its country and area (issue 57, geography). */
+    cities: fixed('admin/cities'),
     /** Partner accounts to own a product: GET ?type=&q= (issue 57). */
     partners: fixed('admin/partners'),
     /** Stays (goods, issue 57): GET the list, POST a draft; GET and PATCH one; PATCH its status; POST and PATCH rooms. */

@@ -236,6 +236,7 @@ const matrix: Record<string, Row> = {
   }),
   'PATCH /api/v2/admin/users/:id': operatorsOnly(['super'], api(apiPaths.admin.user.href(999_999_999)), () => ({ role: 'support' })),
   // The catalogue (issue 57): samples name no stay or partner, so a 404 or 422 shows the route ran and nothing changes.
+  'GET /api/v2/admin/cities': operatorsOnly(CATALOGUE, api(apiPaths.admin.cities.href())),
   'GET /api/v2/admin/partners': operatorsOnly(CATALOGUE, api(apiPaths.admin.partners.href(), { type: 'stay' })),
   'GET /api/v2/admin/stays/goods': operatorsOnly(CATALOGUE, api(apiPaths.admin.stays.href(), { status: 'draft' })),
   'POST /api/v2/admin/stays/goods': operatorsOnly(CATALOGUE, api(apiPaths.admin.stays.href()), () => ({ ...NEW_STAY, partnerId: 999_999_999 })),

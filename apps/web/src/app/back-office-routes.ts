@@ -41,6 +41,9 @@ export const createBackOfficeRoutes = (): RouteObject[] => [
     screen(webPaths.admin.inquiries.path, () => import('./routes/admin/inquiries.tsx'), () => import('./routes/admin/inquiries.data.ts')),
     screen(webPaths.admin.operators.path, () => import('./routes/admin/operators.tsx'), () => import('./routes/admin/operators.data.ts')),
     screen(webPaths.admin.audit.path, () => import('./routes/admin/audit.tsx'), () => import('./routes/admin/audit.data.ts')),
+    screen(webPaths.admin.stays.path, () => import('./routes/admin/stays.tsx'), () => import('./routes/admin/stays.data.ts')),
+    screen(webPaths.admin.stayNew.path, () => import('./routes/admin/stay-new.tsx'), () => import('./routes/admin/stay-new.data.ts')),
+    screen(webPaths.admin.stay.path, () => import('./routes/admin/stay.tsx'), () => import('./routes/admin/stay.data.ts')),
     screen(webPaths.admin.account.path, () => import('./routes/admin/account.tsx')),
   ]),
 ];

@@ -7,14 +7,13 @@ import {
   type AdminRoomPatch,
   type AdminStay,
   type AdminStayCreate,
-  type AdminStayListQuerySchema,
+  type AdminStayListQuery,
   type AdminStayPatch,
   type AdminStayRow,
   type AdminStayStatusChange,
   type RoomUnitType,
 } from '@minda/contracts/admin-stays';
 import { INSTANT_BOOKING_TYPE, REQUEST_BOOKING_TYPE } from '@minda/contracts/rules/stay-booking';
-import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { cities } from '../../db/schema/geography.ts';
 import { stayRooms, stays } from '../../db/schema/stays.ts';
@@ -33,7 +32,6 @@ import { checkLocation, unprocessable } from './stay-location.ts';
  */
 
 export const ADMIN_STAY_PAGE_SIZE = 20;
-type ListQuery = z.output<typeof AdminStayListQuerySchema>;
 
 const roomCount = sql<number>`(select count(*)::int from ${stayRooms} where ${stayRooms.goodsNo} = ${stays.goodsNo})`;
 const rowColumns = {
@@ -64,7 +62,7 @@ const rowOf = (row: RowColumns, rooms: number): AdminStayRow => ({
 const listed = (db: Database) => db.select({ ...rowColumns, rooms: roomCount }).from(stays).innerJoin(cities, eq(cities.code, stays.cityCode)).innerJoin(users, eq(users.id, stays.partnerId));
 
 /** `GET admin/stays/goods`: by status, city, partner and a search of the name (or the number); sorted, paged. */
-export async function listAdminStays(db: Database, query: ListQuery) {
+export async function listAdminStays(db: Database, query: AdminStayListQuery) {
   const where: SQL[] = [];
   if (query.status) where.push(eq(stays.status, query.status));
   if (query.cityCode) where.push(eq(stays.cityCode, query.cityCode));

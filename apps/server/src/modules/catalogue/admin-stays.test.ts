@@ -142,6 +142,18 @@ describe('a location tells the truth', () => {
   });
 });
 
+describe('GET admin/cities', () => {
+  it('lists every city with its country and the area its products must lie in', async () => {
+    const res = await t.get(apiPaths.admin.cities.href(), {}, catalogue);
+    expect(res.statusCode, res.body).toBe(200);
+    const paris = res.json().data.find((c: { code: string }) => c.code === PARIS);
+    expect(paris).toMatchObject({ name: '파리', nameEn: 'Paris', country: '프랑스', timeZone: 'Europe/Paris' });
+    expect(paris.area.south).toBeLessThan(48.8566);
+    expect(paris.area.north).toBeGreaterThan(48.8566);
+    expect(paris.area.north).toBeLessThan(IN_LONDON.latitude);
+  });
+});
+
 describe('bad input', () => {
   it('answers a room the contract refuses in Korean, and a stay that is not there 404', async () => {
     const goodsNo = (await create(newStay({ name: '객실 검사 민박' }))).json().data.goodsNo;

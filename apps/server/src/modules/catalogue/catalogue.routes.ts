@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AuditTimelineResponseSchema } from '@minda/contracts/admin-audit';
+import { AdminCitiesResponseSchema } from '@minda/contracts/admin-geography';
 import {
   AdminPartnerListQuerySchema,
   AdminPartnersResponseSchema,
@@ -8,7 +9,7 @@ import {
   AdminRoomCreateSchema,
   AdminRoomParamsSchema,
   AdminRoomPatchSchema,
-  AdminRoomSchema,
+  AdminRoomResponseSchema,
   AdminStayCreatedResponseSchema,
   AdminStayCreateSchema,
   AdminStayListQuerySchema,
@@ -18,22 +19,27 @@ import {
   AdminStayResponseSchema,
   AdminStayStatusSchema,
 } from '@minda/contracts/admin-stays';
-import { dataEnvelope } from '@minda/contracts/envelope';
 import { apiPaths } from '@minda/contracts/paths';
 import { operatorAccess } from '../../platform/access.ts';
 import { auditActorOf } from '../../platform/audit.ts';
 import { auditTimeline } from '../audit/audit.service.ts';
 import * as adminStays from './admin-stays.service.ts';
+import { listCities } from './geography.service.ts';
 import { listPartners } from './partners.service.ts';
 
 const operator = { security: [{ bearer: [] }] };
 const tags = ['admin'];
 const catalogue = operatorAccess('catalogue.write');
 
-/** The operator's catalogue (spec 2 §7.10 "Stays: goods", "partners"; issue 57): partners to pick, stays and rooms. */
+/** The operator's catalogue (spec 2 §7.10 "Stays: goods", "partners", "Geography"; issue 57): cities and partners to pick, stays and rooms. */
 export default async function catalogueRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
+  app.get(
+    `/${apiPaths.admin.cities.pattern}`,
+    { config: { access: catalogue }, schema: { tags, summary: '도시 목록 (국가, 시간대, 지역 범위)', ...operator, response: { 200: AdminCitiesResponseSchema } } },
+    async () => ({ data: await listCities(app.db) }),
+  );
   app.get(
     `/${apiPaths.admin.partners.pattern}`,
     { config: { access: catalogue }, schema: { tags, summary: '파트너 목록 (종류, 이름·아이디 검색)', ...operator, querystring: AdminPartnerListQuerySchema, response: { 200: AdminPartnersResponseSchema } } },
@@ -80,7 +86,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
   );
   app.patch(
     `/${apiPaths.admin.stayRoom.pattern}`,
-    { config: { access: catalogue }, schema: { tags, summary: '객실 수정', ...operator, params: AdminRoomParamsSchema, body: AdminRoomPatchSchema, response: { 200: dataEnvelope(AdminRoomSchema) } } },
+    { config: { access: catalogue }, schema: { tags, summary: '객실 수정', ...operator, params: AdminRoomParamsSchema, body: AdminRoomPatchSchema, response: { 200: AdminRoomResponseSchema } } },
     async (request) => ({ data: await adminStays.patchRoom(app.db, auditActorOf(request), request.params.goodsNo, request.params.roomId, request.body) }),
   );
 }

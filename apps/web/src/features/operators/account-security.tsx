@@ -51,7 +51,7 @@ function Setup({ setup, code, onCode, onSubmit, pending, error }: { setup: Secon
   return (
     <form onSubmit={onSubmit} className={styles.createForm} aria-label="2단계 인증 설정">
       <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`} width={192} height={192} alt="인증 앱으로 찍을 QR 코드" />
-      <div className={styles.field}>
+      <div className={kit.field}>
         <p>인증 앱으로 QR 코드를 찍거나, 이 키를 직접 입력하세요.</p>
         <code aria-label="설정 키">{setup.secret}</code>
         <label>

@@ -13,6 +13,7 @@ import { DataTable, type ListColumn } from '../../ui/list-kit/data-table.tsx';
 import { ListPager, ListState } from '../../ui/list-kit/list-state.tsx';
 import { useToast } from '../../ui/toast/toast-provider.tsx';
 import { useCreateOperator, useOperators, usePatchOperator } from './api/operators.ts';
+import { FormField, fieldAria } from '../../ui/list-kit/form-field.tsx';
 import kit from '../../ui/list-kit/list-kit.module.css';
 import styles from './operators.module.css';
 import { SavedViews } from '../../ui/list-kit/saved-views.tsx';
@@ -177,21 +178,12 @@ function NewOperatorForm() {
       onError: (error) => setServerFieldErrors(error, setError, CREATE_ERRORS),
     });
   const alert = placeServerError(create.error, CREATE_ERRORS).alert;
-  // The message beside the label, not in it: the field keeps its name, and aria-describedby reads the message.
   const field = (name: keyof NewOperator, label: string, input: ReactNode) => (
-    <div className={styles.field}>
-      <label>
-        <span>{label}</span>
-        {input}
-      </label>
-      {formState.errors[name]?.message ? (
-        <span id={`operator-${name}-error`} className={styles.error}>
-          {formState.errors[name]?.message}
-        </span>
-      ) : null}
-    </div>
+    <FormField id={`operator-${name}`} label={label} error={formState.errors[name]?.message}>
+      {input}
+    </FormField>
   );
-  const describedBy = (name: keyof NewOperator) => (formState.errors[name] ? { 'aria-invalid': true, 'aria-describedby': `operator-${name}-error` } : {});
+  const describedBy = (name: keyof NewOperator) => fieldAria(`operator-${name}`, formState.errors[name]?.message);
   return (
     <section className={styles.create} aria-labelledby="new-operator">
       <h2 id="new-operator">운영자 추가</h2>

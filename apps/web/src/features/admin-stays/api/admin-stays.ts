@@ -1,0 +1,87 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuditTimelineResponseSchema } from '@minda/contracts/admin-audit';
+import type { AdminCitiesResponseSchema } from '@minda/contracts/admin-geography';
+import type {
+  AdminPartnersResponseSchema,
+  AdminRoomCreate,
+  AdminRoomCreatedResponseSchema,
+  AdminRoomPatch,
+  AdminRoomResponseSchema,
+  AdminStayCreate,
+  AdminStayCreatedResponseSchema,
+  AdminStayListQuery,
+  AdminStayPageResponseSchema,
+  AdminStayPatch,
+  AdminStayResponseSchema,
+  AdminStayStatusChange,
+} from '@minda/contracts/admin-stays';
+import { apiPaths } from '@minda/contracts/paths';
+import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+
+/** The operator's stays (issue 57): the list, one stay with its rooms and log, the cities and partners to pick. */
+
+const staysKey = ['admin', 'stays'] as const;
+const operator = { ignoreLoginError: false } as const;
+
+export const adminStaysQueryOptions = (query: AdminStayListQuery) =>
+  queryOptions({
+    queryKey: [...staysKey, 'list', query] as const,
+    queryFn: ({ signal }) => apiGet<typeof AdminStayPageResponseSchema>(apiPaths.admin.stays.href(), { query, ...operator, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const adminStayQueryOptions = (goodsNo: number) =>
+  queryOptions({
+    queryKey: [...staysKey, 'one', goodsNo] as const,
+    queryFn: ({ signal }) => apiGet<typeof AdminStayResponseSchema>(apiPaths.admin.stay.href(goodsNo), { ...operator, signal }),
+  });
+
+export const stayAuditQueryOptions = (goodsNo: number) =>
+  queryOptions({
+    queryKey: [...staysKey, 'audit', goodsNo] as const,
+    queryFn: ({ signal }) => apiGet<typeof AuditTimelineResponseSchema>(apiPaths.admin.stayAudit.href(goodsNo), { ...operator, signal }),
+  });
+
+/** Cities change rarely: kept for the session's screens. */
+export const adminCitiesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'cities'] as const,
+    queryFn: ({ signal }) => apiGet<typeof AdminCitiesResponseSchema>(apiPaths.admin.cities.href(), { ...operator, signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export const stayPartnersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'partners', 'stay'] as const,
+    queryFn: ({ signal }) => apiGet<typeof AdminPartnersResponseSchema>(apiPaths.admin.partners.href(), { query: { type: 'stay' }, ...operator, signal }),
+    staleTime: 60_000,
+  });
+
+export const useAdminStays = (query: AdminStayListQuery) => useQuery(adminStaysQueryOptions(query));
+export const useAdminStay = (goodsNo: number) => useQuery(adminStayQueryOptions(goodsNo));
+export const useStayAudit = (goodsNo: number) => useQuery(stayAuditQueryOptions(goodsNo));
+export const useAdminCities = () => useQuery(adminCitiesQueryOptions());
+export const useStayPartners = () => useQuery(stayPartnersQueryOptions());
+
+/** Every change refreshes the stays' lists, the stay and its log. */
+function useStayMutation<I, O>(send: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: send, onSettled: () => queryClient.invalidateQueries({ queryKey: staysKey }) });
+}
+
+export const useCreateStay = () =>
+  useStayMutation((body: AdminStayCreate) => apiRequest<typeof AdminStayCreatedResponseSchema>('POST', apiPaths.admin.stays.href(), { body, ...operator }));
+
+export const usePatchStay = (goodsNo: number) =>
+  useStayMutation((body: AdminStayPatch) => apiRequest<typeof AdminStayResponseSchema>('PATCH', apiPaths.admin.stay.href(goodsNo), { body, ...operator }));
+
+export const useChangeStayStatus = (goodsNo: number) =>
+  useStayMutation((body: AdminStayStatusChange) => apiRequest<typeof AdminStayResponseSchema>('PATCH', apiPaths.admin.stayStatus.href(goodsNo), { body, ...operator }));
+
+export const useAddRoom = (goodsNo: number) =>
+  useStayMutation((body: AdminRoomCreate) => apiRequest<typeof AdminRoomCreatedResponseSchema>('POST', apiPaths.admin.stayRooms.href(goodsNo), { body, ...operator }));
+
+export const usePatchRoom = (goodsNo: number) =>
+  useStayMutation(({ roomId, patch }: { roomId: number; patch: AdminRoomPatch }) =>
+    apiRequest<typeof AdminRoomResponseSchema>('PATCH', apiPaths.admin.stayRoom.href(goodsNo, roomId), { body: patch, ...operator }),
+  );

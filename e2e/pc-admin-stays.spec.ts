@@ -1,0 +1,92 @@
+import { apiPaths, apiUrl, webPaths } from '@minda/contracts/paths';
+import { DEMO_MEMBER, expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+
+/**
+ * The catalogue (issue 57): a catalogue operator registers a guesthouse as a draft, is told when its place is not in
+ * its city, gives it a room, puts it on sale (its page and the suggestions show it at once) and takes it off sale
+ * with a reason (its page answers 404 and helps the visitor on); the stay's record of changes keeps every step.
+ */
+
+test('PC back office: a catalogue operator registers, fills, publishes and suspends a stay', async ({ page, browser }) => {
+  const name = `솔베이지 민박 ${Date.now().toString(36).slice(-4)}`;
+  await page.goto(webPaths.admin.login.href(webPaths.admin.stays.href()));
+  await page.getByLabel('아이디').fill('catalogue-admin');
+  await page.getByLabel('비밀번호').fill(DEMO_MEMBER.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page.getByRole('heading', { name: '민박 관리' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link')).toHaveText(['민박 관리', '내 계정']);
+  await expect(page.getByRole('table', { name: '민박 목록' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: '민박 등록' }).click();
+  const form = page.getByRole('form', { name: '민박 등록' });
+  await form.getByLabel('파트너').selectOption({ label: '파리하늘민박 (partner)' });
+  await form.getByLabel('도시').selectOption({ label: '파리' });
+  await form.getByLabel('민박 이름').fill(name);
+  await form.getByLabel('주소', { exact: true }).fill('프랑스 파리 몽파르나스 12번지 3층');
+  // London's coordinates: the server refuses them on the field, and nothing is saved.
+  await form.getByLabel('위도').fill('51.5074');
+  await form.getByLabel('경도').fill('-0.1278');
+  await form.getByLabel('위치 안내').fill('몽파르나스역 도보 3분');
+  await form.getByRole('button', { name: '작성 중으로 등록' }).click();
+  await expect(form.getByText('좌표가 파리 지역 밖에 있습니다. 주소의 위도와 경도를 다시 확인해 주세요.')).toBeVisible();
+  await expect(form.getByLabel('위도')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousA11yViolations(page);
+
+  await form.getByLabel('위도').fill('48.8422');
+  await form.getByLabel('경도').fill('2.3211');
+  await form.getByRole('button', { name: '작성 중으로 등록' }).click();
+  await expect(page).toHaveURL(/\/admin\/stays\/\d+$/);
+  const goodsNo = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('작성 중');
+  const details = page.getByRole('form', { name: '민박 정보 수정' });
+  await expect(details.getByLabel('도시')).toHaveValue('001002001');
+  await expect(details.getByLabel('파트너')).toHaveValue(/^\d+$/);
+  await expect(details.getByLabel('위치 안내')).toHaveValue('몽파르나스역 도보 3분');
+
+  // Not on sale without a room; with one, on sale.
+  await page.getByRole('button', { name: '판매 시작' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '객실을 하나 이상 등록해야 판매할 수 있습니다.' })).toBeVisible();
+  const addRoom = page.getByRole('form', { name: '객실 추가' });
+  await addRoom.getByLabel('객실 이름').fill('2인실');
+  await addRoom.getByLabel('객실 수').fill('2');
+  await addRoom.getByLabel('최대 인원').fill('2');
+  await addRoom.getByLabel('1박 요금 (원)').fill('120000');
+  await addRoom.getByRole('button', { name: '객실 추가' }).click();
+  await expect(page.getByRole('table', { name: '객실 목록' }).getByRole('row').filter({ hasText: '2인실' })).toContainText('120,000원');
+  await page.getByRole('button', { name: '판매 시작' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('판매 중');
+  await expectNoSeriousA11yViolations(page);
+
+  // A visitor: the page and a suggestion of two syllables find it at once.
+  const visitor = await browser.newContext();
+  const shopper = await visitor.newPage();
+  const stayPage = await shopper.goto(webPaths.pc.stayDetail.href(goodsNo));
+  expect(stayPage?.status()).toBe(200);
+  await expect(shopper.getByRole('heading', { name })).toBeVisible();
+  const suggested = await visitor.request.get(`${apiUrl(apiPaths.search.citiesAndStays.href())}?searchInput=${encodeURIComponent('솔베')}`);
+  expect(((await suggested.json()) as { data: { products: { goodsno: number }[] } }).data.products.map((p) => p.goodsno)).toContain(goodsNo);
+
+  // Off sale with a reason: its page is a 404 that sends the visitor on, and it leaves the suggestions.
+  await page.getByRole('button', { name: '판매 중지' }).click();
+  await page.getByLabel('중지 사유').fill('소방 점검 미통과');
+  await page.getByRole('button', { name: '중지', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('판매 중지');
+  const gone = await shopper.goto(webPaths.pc.stayDetail.href(goodsNo));
+  expect(gone?.status()).toBe(404);
+  await expect(shopper.getByText('숙소를 찾을 수 없어요.')).toBeVisible();
+  await expect(shopper.getByRole('link', { name: '다른 한인민박 둘러보기' })).toBeVisible();
+  const after = await visitor.request.get(`${apiUrl(apiPaths.search.citiesAndStays.href())}?searchInput=${encodeURIComponent('솔베')}`);
+  expect(((await after.json()) as { data: { products: { goodsno: number }[] } }).data.products.map((p) => p.goodsno)).not.toContain(goodsNo);
+  await visitor.close();
+
+  // Every step in the stay's record, with the reason.
+  const steps = page.getByRole('region', { name: '변경 기록' }).locator(':scope > ol > li');
+  await expect(steps).toHaveCount(4);
+  await expect(steps.nth(0)).toContainText('민박 등록');
+  await expect(steps.nth(1)).toContainText('객실 등록');
+  await expect(steps.nth(2)).toContainText('상태: 작성 중 → 판매 중');
+  await expect(steps.nth(3)).toContainText('사유: 소방 점검 미통과');
+  await expectNoSeriousA11yViolations(page);
+});
