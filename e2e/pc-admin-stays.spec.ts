@@ -3,9 +3,12 @@ import { DEMO_MEMBER, expect, expectNoSeriousA11yViolations, test } from './fixt
 
 /**
  * The catalogue (issue 57): a catalogue operator registers a guesthouse as a draft, is told when its place is not in
- * its city, gives it a room, puts it on sale (its page and the suggestions show it at once) and takes it off sale
+ * its city, gives it a room and a photo, puts it on sale (its page and the suggestions show it at once) and takes it off sale
  * with a reason (its page answers 404 and helps the visitor on); the stay's record of changes keeps every step.
  */
+
+/** A 1×1 PNG: the server re-encodes what it takes, so any real image does. */
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 
 test('PC back office: a catalogue operator registers, fills, publishes and suspends a stay', async ({ page, browser }) => {
   const name = `솔베이지 민박 ${Date.now().toString(36).slice(-4)}`;
@@ -56,6 +59,13 @@ test('PC back office: a catalogue operator registers, fills, publishes and suspe
   await addRoom.getByRole('button', { name: '객실 추가' }).click();
   await expect(page.getByRole('table', { name: '객실 목록' }).getByRole('row').filter({ hasText: '2인실' })).toContainText('120,000원');
   await page.getByRole('button', { name: '판매 시작' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '사진을 한 장 이상 올려야 판매할 수 있습니다.' })).toBeVisible();
+  const upload = page.getByRole('form', { name: '사진 올리기' });
+  await upload.getByLabel('사진 파일').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+  await upload.getByLabel('사진 설명').fill('건물 외관');
+  await upload.getByRole('button', { name: '사진 올리기' }).click();
+  await expect(page.getByRole('list', { name: '사진 순서' }).getByRole('img', { name: '건물 외관' })).toBeVisible();
+  await page.getByRole('button', { name: '판매 시작' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('판매 중');
   await expectNoSeriousA11yViolations(page);
 
@@ -83,10 +93,11 @@ test('PC back office: a catalogue operator registers, fills, publishes and suspe
 
   // Every step in the stay's record, with the reason.
   const steps = page.getByRole('region', { name: '변경 기록' }).locator(':scope > ol > li');
-  await expect(steps).toHaveCount(4);
+  await expect(steps).toHaveCount(5);
   await expect(steps.nth(0)).toContainText('민박 등록');
   await expect(steps.nth(1)).toContainText('객실 등록');
-  await expect(steps.nth(2)).toContainText('상태: 작성 중 → 판매 중');
-  await expect(steps.nth(3)).toContainText('사유: 소방 점검 미통과');
+  await expect(steps.nth(2)).toContainText('민박 사진 추가');
+  await expect(steps.nth(3)).toContainText('상태: 작성 중 → 판매 중');
+  await expect(steps.nth(4)).toContainText('사유: 소방 점검 미통과');
   await expectNoSeriousA11yViolations(page);
 });

@@ -197,6 +197,25 @@ export const AdminRoomSchema = z.object({
 export type AdminRoom = z.infer<typeof AdminRoomSchema>;
 export const AdminRoomResponseSchema = dataEnvelope(AdminRoomSchema);
 
+export const STAY_PHOTOS_MAX = 30;
+export const PHOTO_ALT_MAX = 120;
+
+/** A stay's photo in its order; the first is the cover the cards show. `path` is relative to the image host. */
+export const AdminStayPhotoSchema = z.object({ photoId: z.number().int(), path: z.string(), alt: z.string() });
+export type AdminStayPhoto = z.infer<typeof AdminStayPhotoSchema>;
+
+const PhotoAltSchema = z.string({ error: '사진 설명을 입력해 주세요.' }).trim().max(PHOTO_ALT_MAX, `사진 설명은 ${PHOTO_ALT_MAX}자 이하로 입력해 주세요.`);
+/** `POST admin/stays/goods/{goodsNo}/photos` (multipart): the `alt` field, then the file. */
+export const AdminStayPhotoFieldsSchema = z.object({ alt: PhotoAltSchema.default('') });
+/** `PATCH admin/stays/goods/{goodsNo}/photos/{photoId}`: what the photo shows. */
+export const AdminStayPhotoPatchSchema = z.object({ alt: PhotoAltSchema }).strict();
+/** `PUT admin/stays/goods/{goodsNo}/photos`: every photo of the stay, in its new order (the first is the cover). */
+export const AdminStayPhotoOrderSchema = z
+  .object({ photoIds: z.array(int4Id('사진 번호'), { error: '사진 순서를 보내 주세요.' }).min(1, '사진 순서를 보내 주세요.').max(STAY_PHOTOS_MAX) })
+  .strict();
+export const AdminStayPhotoParamsSchema = z.object({ goodsNo: int4IdParam('민박 번호'), photoId: int4IdParam('사진 번호') });
+export const AdminStayPhotosResponseSchema = dataEnvelope(z.array(AdminStayPhotoSchema));
+
 export const AdminStaySchema = AdminStayRowSchema.omit({ rooms: true }).extend({
   nameEn: z.string(),
   address: z.string(),
@@ -211,6 +230,7 @@ export const AdminStaySchema = AdminStayRowSchema.omit({ rooms: true }).extend({
   instantBooking: z.boolean(),
   useInquireChat: z.boolean(),
   rooms: z.array(AdminRoomSchema),
+  photos: z.array(AdminStayPhotoSchema),
 });
 export type AdminStay = z.infer<typeof AdminStaySchema>;
 export const AdminStayResponseSchema = dataEnvelope(AdminStaySchema);
@@ -225,6 +245,10 @@ export const ADMIN_STAY_MESSAGES = {
   partnerNotFound: '파트너를 찾을 수 없습니다. 파트너 계정을 다시 골라 주세요.',
   cityNotFound: '도시를 찾을 수 없습니다. 도시 코드를 다시 확인해 주세요.',
   publishWithoutRooms: '객실을 하나 이상 등록해야 판매할 수 있습니다.',
+  publishWithoutPhotos: '사진을 한 장 이상 올려야 판매할 수 있습니다.',
+  photoNotFound: '사진을 찾을 수 없습니다.',
+  photoOrderMismatch: '사진 순서에는 이 민박의 사진이 모두 한 번씩 있어야 합니다. 화면을 새로 고친 뒤 다시 시도해 주세요.',
+  tooManyPhotos: `사진은 ${STAY_PHOTOS_MAX}장까지 올릴 수 있습니다.`,
   alreadyInStatus: (label: string) => `이미 ${label} 상태입니다.`,
   draftCannotSuspend: '작성 중인 민박은 판매 중지할 수 없습니다. 판매를 시작하지 않았다면 그대로 두면 됩니다.',
 } as const;

@@ -265,6 +265,9 @@ export const apiPaths = {
     stay: { pattern: 'admin/stays/goods/:goodsNo', href: (goodsNo: number) => `admin/stays/goods/${goodsNo}` },
     stayStatus: { pattern: 'admin/stays/goods/:goodsNo/status', href: (goodsNo: number) => `admin/stays/goods/${goodsNo}/status` },
     stayAudit: { pattern: 'admin/stays/goods/:goodsNo/audit', href: (goodsNo: number) => `admin/stays/goods/${goodsNo}/audit` },
+    /** POST a photo (multipart: alt, then the file), PUT the order; PATCH one's alt text, DELETE it. */
+    stayPhotos: { pattern: 'admin/stays/goods/:goodsNo/photos', href: (goodsNo: number) => `admin/stays/goods/${goodsNo}/photos` },
+    stayPhoto: { pattern: 'admin/stays/goods/:goodsNo/photos/:photoId', href: (goodsNo: number, photoId: number) => `admin/stays/goods/${goodsNo}/photos/${photoId}` },
     stayRooms: { pattern: 'admin/stays/goods/:goodsNo/rooms', href: (goodsNo: number) => `admin/stays/goods/${goodsNo}/rooms` },
     stayRoom: { pattern: 'admin/stays/goods/:goodsNo/rooms/:roomId', href: (goodsNo: number, roomId: number) => `admin/stays/goods/${goodsNo}/rooms/${roomId}` },
   },

@@ -50,6 +50,10 @@ export const AUDIT_ACTION_LABELS = {
   'stay.update': '민박 정보 수정',
   'stay.publish': '민박 판매 시작',
   'stay.suspend': '민박 판매 중지',
+  'stay.photo_add': '민박 사진 추가',
+  'stay.photo_alt': '민박 사진 설명 수정',
+  'stay.photo_order': '민박 사진 순서 변경',
+  'stay.photo_remove': '민박 사진 삭제',
   'room.create': '객실 등록',
   'room.update': '객실 수정',
 } as const;
@@ -85,6 +89,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   price: '1박 요금',
   gender: '도미토리 구분',
   hasPrivateBathroom: '전용 욕실',
+  photos: '사진',
+  alt: '사진 설명',
 };
 
 /**

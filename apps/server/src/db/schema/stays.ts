@@ -66,6 +66,25 @@ export const stays = pgTable(
   ],
 );
 
+/**
+ * A stay's photos in their order (issue 57): the first is the cover. `path` is the storage key (relative to the image
+ * host, as the seed's are); `stays.image_path` and `stays.images` are kept equal to these rows by every photo change
+ * (catalogue/stay-photos.service.ts), so the public reads stay one row per stay.
+ */
+export const stayPhotos = pgTable(
+  'stay_photos',
+  {
+    id: serial('id').primaryKey(),
+    goodsNo: integer('goods_no').notNull().references(() => stays.goodsNo, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    /** What the photo shows, for people who cannot see it. */
+    alt: text('alt').notNull().default(''),
+    sort: smallint('sort').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stay_photos_goods_idx').on(t.goodsNo, t.sort)],
+);
+
 /** A private room (units = rooms) or a dormitory (units = beds). */
 export const stayRooms = pgTable(
   'stay_rooms',

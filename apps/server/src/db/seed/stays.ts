@@ -260,3 +260,10 @@ export function planStays(users: UserPlan): { stays: PlannedStay[]; themes: Stay
 
   return { stays: planned, themes, recommendations };
 }
+
+/** A stay's own photos as their rows, in order, with what each shows (the default picture is none of its own). */
+export function stayPhotoRows(stay: Pick<StayDraft['stay'], 'goodsNo' | 'name' | 'images' | 'hasBreakfast'>) {
+  const views = stayViews(stay.hasBreakfast, stay.images.length);
+  return stay.images.flatMap((path, i) => (path.startsWith('default/') ? [] : [{ goodsNo: stay.goodsNo, path, alt: `${stay.name} ${VIEW_ALTS[views[i] ?? 'room']}`, sort: i + 1 }]));
+}
+const VIEW_ALTS: Record<StayView, string> = { exterior: '건물 외관', room: '객실', breakfast: '조식', night: '야경', window: '창밖 풍경' };

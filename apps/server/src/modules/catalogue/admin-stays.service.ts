@@ -9,6 +9,7 @@ import {
   type AdminStayCreate,
   type AdminStayListQuery,
   type AdminStayPatch,
+  type AdminStayPhoto,
   type AdminStayRow,
   type AdminStayStatusChange,
   type RoomUnitType,
@@ -16,7 +17,7 @@ import {
 import { INSTANT_BOOKING_TYPE, REQUEST_BOOKING_TYPE } from '@minda/contracts/rules/stay-booking';
 import type { Database } from '../../db/client.ts';
 import { cities } from '../../db/schema/geography.ts';
-import { stayRooms, stays } from '../../db/schema/stays.ts';
+import { stayPhotos, stayRooms, stays } from '../../db/schema/stays.ts';
 import { users } from '../../db/schema/users.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -119,7 +120,10 @@ async function readStay(db: Database, goodsNo: number): Promise<AdminStay> {
     .innerJoin(users, eq(users.id, stays.partnerId))
     .where(eq(stays.goodsNo, goodsNo));
   if (!row) throw notFound(ADMIN_STAY_MESSAGES.notFound);
-  const rooms = await db.select().from(stayRooms).where(eq(stayRooms.goodsNo, goodsNo)).orderBy(asc(stayRooms.sort), asc(stayRooms.id));
+  const [rooms, photos] = await Promise.all([
+    db.select().from(stayRooms).where(eq(stayRooms.goodsNo, goodsNo)).orderBy(asc(stayRooms.sort), asc(stayRooms.id)),
+    photosOf(db, goodsNo),
+  ]);
   return {
     ...rowOf(row, rooms.length),
     nameEn: row.nameEn,
@@ -135,8 +139,13 @@ async function readStay(db: Database, goodsNo: number): Promise<AdminStay> {
     instantBooking: row.bookType === INSTANT_BOOKING_TYPE,
     useInquireChat: row.useInquireChat,
     rooms: rooms.map(roomOf),
+    photos,
   };
 }
+
+/** A stay's photos in their order (the first is the cover). */
+export const photosOf = (db: Database, goodsNo: number): Promise<AdminStayPhoto[]> =>
+  db.select({ photoId: stayPhotos.id, path: stayPhotos.path, alt: stayPhotos.alt }).from(stayPhotos).where(eq(stayPhotos.goodsNo, goodsNo)).orderBy(asc(stayPhotos.sort), asc(stayPhotos.id));
 
 /** The stay as the form and the log name its fields. */
 type Editable = Omit<AdminStayCreate, 'latitude' | 'longitude'> & Required<Pick<AdminStayCreate, 'nameEn' | 'description' | 'locations'>> & { latitude: number | null; longitude: number | null };
@@ -176,14 +185,14 @@ async function partnerOf(db: Database, partnerId: number) {
 }
 
 /** The stay's row, locked for the change; a 404 when there is none. */
-async function lockStay(tx: Database, goodsNo: number) {
+export async function lockStay(tx: Database, goodsNo: number) {
   const [row] = await tx.select({ goodsNo: stays.goodsNo, name: stays.name, status: stays.status }).from(stays).where(eq(stays.goodsNo, goodsNo)).for('update');
   if (!row) throw notFound(ADMIN_STAY_MESSAGES.notFound);
   return row;
 }
 
 /** What the public shows of a stay changed: its answers, its line's lists and (for rooms) its nights go. */
-const publicStayChanged = (goodsNo: number, rooms = false) => publicDataChanged([...cacheTags.card('stay', goodsNo), ...(rooms ? [cacheTags.nights('stay')] : [])]);
+export const publicStayChanged = (goodsNo: number, rooms = false) => publicDataChanged([...cacheTags.card('stay', goodsNo), ...(rooms ? [cacheTags.nights('stay')] : [])]);
 
 /** New stays take the next number after the highest; the lock makes two creations at once take two. */
 const NEW_STAY_LOCK = sql`pg_advisory_xact_lock(hashtext('stays.goods_no'))`;
@@ -308,7 +317,7 @@ export async function patchRoom(db: Database, actor: AuditActor, goodsNo: number
 }
 
 /**
- * `PATCH admin/stays/goods/{goodsNo}/status`: on sale (a stay with at least one room and a place), or off it with
+ * `PATCH admin/stays/goods/{goodsNo}/status`: on sale (a stay with a room, a photo and a place), or off it with
  * the reason. A draft is never suspended: it was never on sale.
  */
 export async function changeStayStatus(db: Database, actor: AuditActor, goodsNo: number, change: AdminStayStatusChange): Promise<AdminStay> {
@@ -319,6 +328,7 @@ export async function changeStayStatus(db: Database, actor: AuditActor, goodsNo:
     const current = await readStay(tx, goodsNo);
     if (change.status === 'published') {
       if (current.rooms.length === 0) throw new AppError(422, 'VALIDATION_FAILED', ADMIN_STAY_MESSAGES.publishWithoutRooms);
+      if (current.photos.length === 0) throw new AppError(422, 'VALIDATION_FAILED', ADMIN_STAY_MESSAGES.publishWithoutPhotos);
       if (current.latitude === null || current.longitude === null) throw new AppError(422, 'VALIDATION_FAILED', '위도와 경도를 먼저 입력해 주세요.');
     }
     // is_active follows (trigger stays_status_sync): every public read sees the change as it commits.

@@ -1,6 +1,9 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@minda/contracts/paths';
+import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import { rowsOf } from '../../platform/sql.ts';
 import { loginAs } from '../../test/login-as.ts';
 import { setupTestApp } from '../../test/test-app.ts';
@@ -29,6 +32,20 @@ const setStatus = (goodsNo: number, body: object) => t.call('PATCH', apiPaths.ad
 const suggestions = async (input: string) => (await t.app.inject({ method: 'GET', url: `/api/v2/${apiPaths.search.citiesAndStays.href()}?searchInput=${encodeURIComponent(input)}` })).json().data.products as { goodsno: number; goodsnm: string }[];
 const publicPage = (goodsNo: number) => t.get(apiPaths.stays.property.href(goodsNo));
 
+/** A multipart body of the `alt` field, then the file, as the photo form sends it. */
+function photoBody(file: Buffer, alt: string, name = 'photo.png', type = 'image/png') {
+  const boundary = '----stay-photo-boundary';
+  const field = `--${boundary}\r\nContent-Disposition: form-data; name="alt"\r\n\r\n${alt}\r\n`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return { payload: Buffer.concat([Buffer.from(field + head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+const png = (color = '#3366cc') => sharp({ create: { width: 48, height: 32, channels: 3, background: color } }).png().toBuffer();
+const uploadPhoto = async (goodsNo: number, alt: string, file?: Buffer, name?: string, type?: string) => {
+  const body = photoBody(file ?? (await png()), alt, name, type);
+  return t.app.inject({ method: 'POST', url: apiUrl(apiPaths.admin.stayPhotos.href(goodsNo)), headers: { ...catalogue, 'content-type': body.contentType }, payload: body.payload });
+};
+const uploadedFiles = async () => readdir(path.join(t.config.uploadsDir, 'stay-photos')).catch(() => [] as string[]);
+
 describe('the operator creates, fills, publishes and suspends a stay', () => {
   it('makes a draft only the back office sees, then puts it on sale and takes it off, every step in the log', async () => {
     const created = await create({ ...newStay({ name: '솔베이지 하우스' }), locations: ['몽파르나스역 도보 3분'] });
@@ -55,9 +72,18 @@ describe('the operator creates, fills, publishes and suspends a stay', () => {
     expect(detail).toMatchObject({ goodsNo, status: 'draft', minPrice: 45_000, city: { code: PARIS, name: '파리' }, locations: ['몽파르나스역 도보 3분'] });
     expect(detail.rooms.map((r: { name: string; unitType: string }) => [r.name, r.unitType])).toEqual([['2인실', 'room'], ['여성 도미토리', 'bed']]);
 
+    // Nor without a photo.
+    const noPhoto = await setStatus(goodsNo, { status: 'published' });
+    expect([noPhoto.statusCode, noPhoto.json().error.message]).toEqual([422, '사진을 한 장 이상 올려야 판매할 수 있습니다.']);
+    const photo = await uploadPhoto(goodsNo, '솔베이지 하우스 건물 외관');
+    expect(photo.statusCode, photo.body).toBe(200);
+    expect(photo.json().data).toEqual([{ photoId: expect.any(Number), path: expect.stringMatching(/^stay-photos\/[A-Za-z0-9_-]{24}\.png$/), alt: '솔베이지 하우스 건물 외관' }]);
+
     const published = await setStatus(goodsNo, { status: 'published' });
     expect(published.statusCode, published.body).toBe(200);
-    expect((await publicPage(goodsNo)).statusCode).toBe(200);
+    const page = await publicPage(goodsNo);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data.goodsImgPath).toBe(photo.json().data[0].path);
     expect(await suggestions('솔베')).toContainEqual({ goodsno: goodsNo, goodsnm: '솔베이지 하우스' });
 
     const noReason = await setStatus(goodsNo, { status: 'suspended' });
@@ -68,11 +94,11 @@ describe('the operator creates, fills, publishes and suspends a stay', () => {
     expect((await suggestions('솔베')).map((p) => p.goodsno)).not.toContain(goodsNo);
 
     const timeline = (await t.get(apiPaths.admin.stayAudit.href(goodsNo), {}, catalogue)).json().data as { action: string; reason: string | null; changes: { field: string; before: unknown; after: unknown }[] }[];
-    expect(timeline.map((e) => e.action)).toEqual(['stay.create', 'room.create', 'room.create', 'stay.publish', 'stay.suspend']);
+    expect(timeline.map((e) => e.action)).toEqual(['stay.create', 'room.create', 'room.create', 'stay.photo_add', 'stay.publish', 'stay.suspend']);
     // A guesthouse's name and address are the business's: the log keeps them (a guest's would be hidden).
     expect(timeline[0]!.changes).toContainEqual({ field: 'name', before: null, after: '솔베이지 하우스' });
-    expect(timeline[3]!.changes).toEqual([{ field: 'status', before: '작성 중', after: '판매 중' }]);
-    expect(timeline[4]).toMatchObject({ reason: '소방 점검 미통과', changes: [{ field: 'status', before: '판매 중', after: '판매 중지' }] });
+    expect(timeline[4]!.changes).toEqual([{ field: 'status', before: '작성 중', after: '판매 중' }]);
+    expect(timeline[5]).toMatchObject({ reason: '소방 점검 미통과', changes: [{ field: 'status', before: '판매 중', after: '판매 중지' }] });
   });
 
   it('lists stays by status and name, sorted as asked', async () => {
@@ -139,6 +165,46 @@ describe('a location tells the truth', () => {
       await checkLocation(t.db, { cityCode: s.city_code, latitude: s.latitude, longitude: s.longitude, locations: s.locations }).catch((error: Error) => refused.push(`${s.goods_no}: ${error.message}`));
     }
     expect(refused).toEqual([]);
+  });
+});
+
+describe("a stay's photos", () => {
+  it('orders them with the cover first, as the public page shows, and describes and removes them', async () => {
+    const goodsNo = (await create(newStay({ name: '사진 순서 민박' }))).json().data.goodsNo;
+    const first = (await uploadPhoto(goodsNo, '외관', await png('#aa0000'))).json().data[0];
+    const photos = (await uploadPhoto(goodsNo, '객실', await png('#00aa00'))).json().data as { photoId: number; path: string }[];
+    const second = photos[1]!;
+    const cover = async () => rowsOf<{ image_path: string; images: string[] }>(await t.db.execute(sql`select image_path, images from stays where goods_no = ${goodsNo}`))[0]!;
+    expect(await cover()).toEqual({ image_path: first.path, images: [first.path, second.path] });
+
+    const ordered = await t.call('PUT', apiPaths.admin.stayPhotos.href(goodsNo), catalogue, { photoIds: [second.photoId, first.photoId] });
+    expect(ordered.statusCode, ordered.body).toBe(200);
+    expect(await cover()).toEqual({ image_path: second.path, images: [second.path, first.path] });
+    const partial = await t.call('PUT', apiPaths.admin.stayPhotos.href(goodsNo), catalogue, { photoIds: [second.photoId] });
+    expect([partial.statusCode, partial.json().error.code]).toEqual([409, 'CONFLICT']);
+
+    const described = await t.call('PATCH', apiPaths.admin.stayPhoto.href(goodsNo, first.photoId), catalogue, { alt: '건물 외관 (정면)' });
+    expect(described.json().data[1]).toMatchObject({ photoId: first.photoId, alt: '건물 외관 (정면)' });
+
+    const files = await uploadedFiles();
+    expect(files).toContain(path.basename(second.path));
+    const removed = await t.call('DELETE', apiPaths.admin.stayPhoto.href(goodsNo, second.photoId), catalogue);
+    expect(removed.json().data.map((p: { photoId: number }) => p.photoId)).toEqual([first.photoId]);
+    expect(await cover()).toEqual({ image_path: first.path, images: [first.path] });
+    expect(await uploadedFiles()).not.toContain(path.basename(second.path));
+  });
+
+  it('keeps no file and no row of a refused upload', async () => {
+    const goodsNo = (await create(newStay({ name: '실패 사진 민박' }))).json().data.goodsNo;
+    const before = await uploadedFiles();
+    const text = await uploadPhoto(goodsNo, '문서', Buffer.from('not an image'), 'notes.txt', 'text/plain');
+    expect(text.statusCode).toBe(415);
+    const longAlt = await uploadPhoto(goodsNo, '가'.repeat(121));
+    expect([longAlt.statusCode, longAlt.json().error.message]).toEqual([400, '사진 설명은 120자 이하로 입력해 주세요.']);
+    const noStay = await uploadPhoto(999_999_999, '외관');
+    expect(noStay.statusCode).toBe(404);
+    expect(await uploadedFiles()).toEqual(before);
+    expect((await t.get(apiPaths.admin.stay.href(goodsNo), {}, catalogue)).json().data.photos).toEqual([]);
   });
 });
 

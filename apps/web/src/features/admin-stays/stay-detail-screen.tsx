@@ -10,6 +10,7 @@ import { useToast } from '../../ui/toast/toast-provider.tsx';
 import { useAddRoom, useAdminStay, useChangeStayStatus, usePatchRoom, usePatchStay, useStayAudit } from './api/admin-stays.ts';
 import { RoomForm } from './room-form.tsx';
 import { StayForm } from './stay-form.tsx';
+import { StayPhotos } from './stay-photos.tsx';
 import { StayStatusBadge } from './stay-status-badge.tsx';
 import kit from '../../ui/list-kit/list-kit.module.css';
 import styles from './admin-stays.module.css';
@@ -45,6 +46,7 @@ export function StayDetailScreen({ goodsNo }: { goodsNo: number }) {
         <h2 id="stay-details">기본 정보</h2>
         <Details stay={data} />
       </section>
+      <StayPhotos stay={data} />
       <Rooms stay={data} />
       <section className={styles.section} aria-labelledby="stay-audit">
         <h2 id="stay-audit">변경 기록</h2>

@@ -12,6 +12,7 @@ import type {
   AdminStayListQuery,
   AdminStayPageResponseSchema,
   AdminStayPatch,
+  AdminStayPhotosResponseSchema,
   AdminStayResponseSchema,
   AdminStayStatusChange,
 } from '@minda/contracts/admin-stays';
@@ -85,3 +86,23 @@ export const usePatchRoom = (goodsNo: number) =>
   useStayMutation(({ roomId, patch }: { roomId: number; patch: AdminRoomPatch }) =>
     apiRequest<typeof AdminRoomResponseSchema>('PATCH', apiPaths.admin.stayRoom.href(goodsNo, roomId), { body: patch, ...operator }),
   );
+
+/** One photo, the `alt` field before the file (POST …/photos, multipart). */
+export const useUploadStayPhoto = (goodsNo: number) =>
+  useStayMutation(({ file, alt }: { file: File; alt: string }) => {
+    const body = new FormData();
+    body.append('alt', alt);
+    body.append('file', file);
+    return apiRequest<typeof AdminStayPhotosResponseSchema>('POST', apiPaths.admin.stayPhotos.href(goodsNo), { body, ...operator });
+  });
+
+export const useOrderStayPhotos = (goodsNo: number) =>
+  useStayMutation((photoIds: number[]) => apiRequest<typeof AdminStayPhotosResponseSchema>('PUT', apiPaths.admin.stayPhotos.href(goodsNo), { body: { photoIds }, ...operator }));
+
+export const useDescribeStayPhoto = (goodsNo: number) =>
+  useStayMutation(({ photoId, alt }: { photoId: number; alt: string }) =>
+    apiRequest<typeof AdminStayPhotosResponseSchema>('PATCH', apiPaths.admin.stayPhoto.href(goodsNo, photoId), { body: { alt }, ...operator }),
+  );
+
+export const useRemoveStayPhoto = (goodsNo: number) =>
+  useStayMutation((photoId: number) => apiRequest<typeof AdminStayPhotosResponseSchema>('DELETE', apiPaths.admin.stayPhoto.href(goodsNo, photoId), operator));
