@@ -162,8 +162,9 @@ describe('public cache: one instance', () => {
     t.app.publicCache.clear();
   });
 
-  it('answers from the cache exactly what the route computed, plain and compressed', async () => {
+  it('answers from the cache exactly what the route computed, plain and compressed, and counts each answer once', async () => {
     t.app.publicCache.clear();
+    const counted = { ...t.app.publicCache.answers };
     const computed = await get(stayPage);
     expect(computed.statusCode).toBe(200);
     expect(computed.json().data).toMatchObject({ goodsNo: 1001, isWish: false });
@@ -173,6 +174,7 @@ describe('public cache: one instance', () => {
     const br = await get(stayPage, { ...visitor, 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(computed.body);
+    expect(t.app.publicCache.answers).toEqual({ hits: counted.hits + 2, misses: counted.misses + 1 });
   });
 
   it('shows a new review grade on the next GET: the review service drops the cached stay', async () => {

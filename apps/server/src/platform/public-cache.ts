@@ -234,6 +234,8 @@ export class PublicCache {
   readonly addresses = new Map<string, string>();
   /** Moves on every invalidation: an answer computed across one is not stored (it may predate the write). */
   generation = 0;
+  /** Answers given from the cache and computed for it, once per request (bench/catalogue-publish.ts reads the rate). */
+  readonly answers = { hits: 0, misses: 0 };
   /** Publishes tags to the other instances (set when REDIS_URL is). */
   publish: ((tags: readonly string[]) => void) | null = null;
 
@@ -460,6 +462,7 @@ export function answerVisitorHit(cache: PublicCache, security: readonly HeaderPa
   const key = cache.addresses.get(request.url);
   const entry = key === undefined ? undefined : cache.get(key);
   if (!entry) return false;
+  cache.answers.hits += 1;
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
     response.writeHead(304, visitorAnswer(entry, security, 'notModified').head);
     response.end();
@@ -562,6 +565,7 @@ async function publicCacheAnswersPlugin(app: FastifyInstance) {
     const inFlight = entry ? undefined : computing.awaitAnswer(key, cache.generation);
     if (inFlight) entry = await inFlight;
     if (!entry) {
+      cache.answers.misses += 1;
       // For a member too the handler computes the visitor's answer (the one the cache holds), and onSend
       // overlays the member's flags on it: members alone keep the entry warm.
       const asMember = member === null ? undefined : { id: member, user: request.user };
@@ -573,6 +577,7 @@ async function publicCacheAnswersPlugin(app: FastifyInstance) {
       states.set(request, { kind: 'miss', generation, personal: member !== null || route.visitorsOnly === true, asMember, done });
       return;
     }
+    cache.answers.hits += 1;
     if (member === null) return sendEntry(request, reply, entry, route.visitorsOnly === true);
     const flags = await cache.memberFlags(member);
     entry.value ??= JSON.parse(entry.body);
