@@ -17,12 +17,34 @@ test('PC back office: a catalogue operator registers, fills, publishes and suspe
   await page.getByLabel('비밀번호').fill(DEMO_MEMBER.password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page.getByRole('heading', { name: '민박 관리' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link')).toHaveText(['민박 관리', '내 계정']);
+  await expect(page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link')).toHaveText(['민박 관리', '도시 관리', '내 계정']);
   await expect(page.getByRole('table', { name: '민박 목록' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
+  // A new city first: the country's next code, and its area.
+  const city = `포르투갈리아${Date.now().toString(36).slice(-3)}`;
+  await page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name: '도시 관리' }).click();
+  const cityForm = page.getByRole('form', { name: '도시 추가' });
+  await cityForm.getByLabel('국가').selectOption({ label: '유럽 · 스페인' });
+  await cityForm.getByLabel('도시 이름').fill(city);
+  await cityForm.getByLabel('영문 이름').fill('Portugalia');
+  await cityForm.getByLabel('시간대 (IANA)').fill('Europe/Madrid');
+  await cityForm.getByLabel('남쪽 위도').fill('41.3');
+  await cityForm.getByLabel('서쪽 경도').fill('-8.8');
+  await cityForm.getByLabel('북쪽 위도').fill('41.0');
+  await cityForm.getByLabel('동쪽 경도').fill('-8.4');
+  await cityForm.getByRole('button', { name: '도시 추가' }).click();
+  await expect(cityForm.getByText('남쪽 위도는 북쪽 위도보다 작아야 합니다.')).toBeVisible();
+  await cityForm.getByLabel('남쪽 위도').fill('41.0');
+  await cityForm.getByLabel('북쪽 위도').fill('41.3');
+  await cityForm.getByRole('button', { name: '도시 추가' }).click();
+  await expect(page.getByRole('table', { name: '도시 목록' }).getByRole('row').filter({ hasText: city })).toContainText('Europe/Madrid');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name: '민박 관리' }).click();
+
   await page.getByRole('link', { name: '민박 등록' }).click();
   const form = page.getByRole('form', { name: '민박 등록' });
+  await expect(form.getByLabel('도시').getByRole('option', { name: city })).toHaveCount(1);
   await form.getByLabel('파트너').selectOption({ label: '파리하늘민박 (partner)' });
   await form.getByLabel('도시').selectOption({ label: '파리' });
   await form.getByLabel('민박 이름').fill(name);

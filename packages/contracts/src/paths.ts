@@ -256,8 +256,10 @@ export const apiPaths = {
     /** 1:1 inquiries of the members (decision 029): GET the list, PUT an answer. */
     inquiries: fixed('admin/inquiries'),
     inquiryAnswer: { pattern: 'admin/inquiries/:id/answer', href: (id: number) => `admin/inquiries/${id}/answer` },
-    /** GET: every city with its country and area (issue 57, geography). */
+    /** GET: every city with its country and area; POST a new one (issue 57, geography). */
     cities: fixed('admin/cities'),
+    /** GET: the countries a city is added to. */
+    countries: fixed('admin/countries'),
     /** Partner accounts to own a product: GET ?type=&q= (issue 57). */
     partners: fixed('admin/partners'),
     /** Stays (goods, issue 57): GET the list, POST a draft; GET and PATCH one; PATCH its status; POST and PATCH rooms. */
@@ -660,6 +662,8 @@ export const webPaths = {
     stays: { path: '/admin/stays', href: (query: AdminStaysQuery = {}) => withQuery('/admin/stays', { ...query, page: pageParam(query.page) }) },
     stayNew: { path: '/admin/stays/new', href: () => '/admin/stays/new' },
     stay: { path: '/admin/stays/:goodsNo', href: (goodsNo: number) => `/admin/stays/${goodsNo}` },
+    /** Cities and their areas (issue 57, geography). */
+    cities: { path: '/admin/cities', href: () => '/admin/cities' },
   },
   member: {
     login: { path: '/member/login.php', href: loginHref('/member/login.php') },

@@ -45,6 +45,7 @@ const INQUIRIES = ['super', 'support'] as const;
 const CATALOGUE = ['super', 'catalogue'] as const;
 const NO_SUCH_BOOKING = 999_999_999;
 const NO_SUCH_STAY = 999_999_999;
+const NEW_CITY = { nameKo: '매트릭스시', nameEn: 'Matrix', timeZone: 'Europe/Paris', area: { south: 48, west: 2, north: 48.5, east: 2.5 } };
 const NEW_STAY = { cityCode: PARIS, name: '매트릭스 민박', address: '프랑스 파리 1구', latitude: 48.86, longitude: 2.34 };
 const NO_SUCH_REVIEW = 999_999_999;
 const STAY_QUOTE = { goodsNo: 1001, roomId: 1, ...DATES, adults: 1, children: [] };
@@ -237,6 +238,8 @@ const matrix: Record<string, Row> = {
   'PATCH /api/v2/admin/users/:id': operatorsOnly(['super'], api(apiPaths.admin.user.href(999_999_999)), () => ({ role: 'support' })),
   // The catalogue (issue 57): samples name no stay or partner, so a 404 or 422 shows the route ran and nothing changes.
   'GET /api/v2/admin/cities': operatorsOnly(CATALOGUE, api(apiPaths.admin.cities.href())),
+  'POST /api/v2/admin/cities': operatorsOnly(CATALOGUE, api(apiPaths.admin.cities.href()), () => ({ ...NEW_CITY, countryCode: '999999' })),
+  'GET /api/v2/admin/countries': operatorsOnly(CATALOGUE, api(apiPaths.admin.countries.href())),
   'GET /api/v2/admin/partners': operatorsOnly(CATALOGUE, api(apiPaths.admin.partners.href(), { type: 'stay' })),
   'GET /api/v2/admin/stays/goods': operatorsOnly(CATALOGUE, api(apiPaths.admin.stays.href(), { status: 'draft' })),
   'POST /api/v2/admin/stays/goods': operatorsOnly(CATALOGUE, api(apiPaths.admin.stays.href()), () => ({ ...NEW_STAY, partnerId: 999_999_999 })),

@@ -54,6 +54,7 @@ export const AUDIT_ACTION_LABELS = {
   'stay.photo_alt': '민박 사진 설명 수정',
   'stay.photo_order': '민박 사진 순서 변경',
   'stay.photo_remove': '민박 사진 삭제',
+  'city.create': '도시 추가',
   'room.create': '객실 등록',
   'room.update': '객실 수정',
 } as const;
@@ -90,6 +91,10 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   gender: '도미토리 구분',
   hasPrivateBathroom: '전용 욕실',
   photos: '사진',
+  nameKo: '이름',
+  timeZone: '시간대',
+  area: '지역 범위',
+  countryCode: '국가',
   alt: '사진 설명',
 };
 

@@ -220,6 +220,45 @@ describe('GET admin/cities', () => {
   });
 });
 
+describe('POST admin/cities', () => {
+  const PORTO = { countryCode: '001004', nameKo: '포르투갈리아', nameEn: 'Portugalia', timeZone: 'Europe/Madrid', area: { south: 41.0, west: -8.8, north: 41.3, east: -8.4 } };
+
+  it("adds a city with the country's next code, where a stay is then placed and found once on sale", async () => {
+    const created = await t.call('POST', apiPaths.admin.cities.href(), catalogue, PORTO);
+    expect(created.statusCode, created.body).toBe(200);
+    const city = created.json().data;
+    expect(city).toMatchObject({ countryCode: '001004', name: '포르투갈리아', country: '스페인', timeZone: 'Europe/Madrid', area: PORTO.area });
+    const codes = rowsOf<{ code: string }>(await t.db.execute(sql`select code from cities where country_code = '001004' order by code`)).map((r) => r.code);
+    expect(city.code).toBe(codes.at(-1));
+    expect(Number(city.code.slice(6))).toBe(Number(codes.at(-2)!.slice(6)) + 1);
+    expect((await t.get(apiPaths.admin.cities.href(), {}, catalogue)).json().data.map((c: { code: string }) => c.code)).toContain(city.code);
+
+    const twice = await t.call('POST', apiPaths.admin.cities.href(), catalogue, PORTO);
+    expect([twice.statusCode, twice.json().error.message]).toEqual([422, "이 국가에 '포르투갈리아' 도시가 이미 있습니다."]);
+
+    // Its area is the truth: a stay in Paris's place is refused there, one inside is taken.
+    const astray = await create(newStay({ cityCode: city.code, ...IN_PARIS }));
+    expect([astray.statusCode, astray.json().error.message]).toEqual([422, '좌표가 포르투갈리아 지역 밖에 있습니다. 주소의 위도와 경도를 다시 확인해 주세요.']);
+    const goodsNo = (await create(newStay({ cityCode: city.code, name: '도우루 강변 민박', latitude: 41.14, longitude: -8.61 }))).json().data.goodsNo;
+    await addRoom(goodsNo, { name: '2인실', unitType: 'room', units: 1, maxGuests: 2, price: 70_000 });
+    await uploadPhoto(goodsNo, '강변 풍경');
+    expect((await setStatus(goodsNo, { status: 'published' })).statusCode).toBe(200);
+    const found = (await t.app.inject({ method: 'GET', url: `/api/v2/${apiPaths.search.citiesAndStays.href()}?searchInput=${encodeURIComponent('포르투갈')}` })).json().data;
+    expect(found.cities.map((c: { city: string }) => c.city)).toContain(city.code);
+
+    const log = (await t.get(apiPaths.admin.audit.href(), { targetType: 'city', targetId: city.code }, (await loginAs(t.app, 'admin')).headers)).json().data.content;
+    expect(log).toMatchObject([{ action: 'city.create', target: { type: 'city', id: city.code, label: '포르투갈리아' } }]);
+  });
+
+  it('refuses an area turned around, too wide, or a zone that is not one', async () => {
+    const bad = async (over: object) => (await t.call('POST', apiPaths.admin.cities.href(), catalogue, { ...PORTO, nameKo: '잘못시', ...over })).json().error.message;
+    expect(await bad({ area: { ...PORTO.area, south: 41.5 } })).toBe('남쪽 위도는 북쪽 위도보다 작아야 합니다.');
+    expect(await bad({ area: { south: 40, west: -9, north: 43, east: -8 } })).toBe('도시 범위는 위도와 경도 각각 2도 이내로 정해 주세요.');
+    expect(await bad({ timeZone: 'Paris' })).toBe('시간대는 Europe/Paris 같은 IANA 이름으로 입력해 주세요.');
+    expect(await bad({ countryCode: '999999' })).toBe('국가를 찾을 수 없습니다. 국가를 다시 골라 주세요.');
+  });
+});
+
 describe('bad input', () => {
   it('answers a room the contract refuses in Korean, and a stay that is not there 404', async () => {
     const goodsNo = (await create(newStay({ name: '객실 검사 민박' }))).json().data.goodsNo;

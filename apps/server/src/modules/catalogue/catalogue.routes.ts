@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AuditTimelineResponseSchema } from '@minda/contracts/admin-audit';
-import { AdminCitiesResponseSchema } from '@minda/contracts/admin-geography';
+import { AdminCitiesResponseSchema, AdminCityCreatedResponseSchema, AdminCityCreateSchema, AdminCountriesResponseSchema } from '@minda/contracts/admin-geography';
 import {
   AdminPartnerListQuerySchema,
   AdminPartnersResponseSchema,
@@ -31,7 +31,7 @@ import { AppError } from '../../platform/errors.ts';
 import { uploadRoutes } from '../../platform/storage.ts';
 import { auditTimeline } from '../audit/audit.service.ts';
 import * as adminStays from './admin-stays.service.ts';
-import { listCities } from './geography.service.ts';
+import { createCity, listCities, listCountries } from './geography.service.ts';
 import { listPartners } from './partners.service.ts';
 import * as stayPhotos from './stay-photos.service.ts';
 
@@ -47,6 +47,16 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
     `/${apiPaths.admin.cities.pattern}`,
     { config: { access: catalogue }, schema: { tags, summary: '도시 목록 (국가, 시간대, 지역 범위)', ...operator, response: { 200: AdminCitiesResponseSchema } } },
     async () => ({ data: await listCities(app.db) }),
+  );
+  app.post(
+    `/${apiPaths.admin.cities.pattern}`,
+    { config: { access: catalogue }, schema: { tags, summary: '도시 추가 (국가의 다음 코드, 시간대, 지역 범위)', ...operator, body: AdminCityCreateSchema, response: { 200: AdminCityCreatedResponseSchema } } },
+    async (request) => ({ data: await createCity(app.db, auditActorOf(request), request.body) }),
+  );
+  app.get(
+    `/${apiPaths.admin.countries.pattern}`,
+    { config: { access: catalogue }, schema: { tags, summary: '국가 목록', ...operator, response: { 200: AdminCountriesResponseSchema } } },
+    async () => ({ data: await listCountries(app.db) }),
   );
   app.get(
     `/${apiPaths.admin.partners.pattern}`,

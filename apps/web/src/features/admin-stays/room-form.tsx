@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AdminRoomCreateSchema, DORMITORY_GENDER_LABELS, DORMITORY_GENDERS, ROOM_UNIT_TYPE_LABELS, ROOM_UNIT_TYPES, type AdminRoom, type AdminRoomPatch } from '@minda/contracts/admin-stays';
 import { placeServerError, setServerFieldErrors, type ServerErrorPlaces } from '../../lib/field-errors.ts';
-import { CheckField, FormField, fieldAria } from '../../ui/list-kit/form-field.tsx';
-import kit from '../../ui/list-kit/list-kit.module.css';
+import { CheckField, FormEnd, FormField, fieldAria } from '../../ui/list-kit/form-field.tsx';
 import styles from './admin-stays.module.css';
 
 type FormInput = z.input<typeof AdminRoomCreateSchema>;
@@ -85,21 +84,7 @@ export function RoomForm({ room, label, pending, error, onSave, onCancel }: {
       <CheckField label="전용 욕실">
         <input type="checkbox" {...register('hasPrivateBathroom')} />
       </CheckField>
-      {alert ? (
-        <p role="alert" className={`${kit.fieldError} ${kit.wide}`}>
-          {alert}
-        </p>
-      ) : null}
-      <div className={`${styles.actions} ${kit.wide}`}>
-        <button type="submit" className={kit.primary} disabled={pending}>
-          {room ? '객실 저장' : '객실 추가'}
-        </button>
-        {onCancel ? (
-          <button type="button" className={kit.secondary} onClick={onCancel}>
-            취소
-          </button>
-        ) : null}
-      </div>
+      <FormEnd alert={alert} submit={room ? '객실 저장' : '객실 추가'} disabled={pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import type { AdminCity } from '@minda/contracts/admin-geography';
 import { AdminStayCreateSchema, STAY_LOCATIONS_MAX, StayLocationsSchema, type AdminPartner, type AdminStay, type AdminStayCreate, type AdminStayPatch } from '@minda/contracts/admin-stays';
 import { placeServerError, setServerFieldErrors, type ServerErrorPlaces } from '../../lib/field-errors.ts';
 import { useAdminCities, useStayPartners } from './api/admin-stays.ts';
-import { CheckField, FormField, fieldAria } from '../../ui/list-kit/form-field.tsx';
+import { CheckField, FormEnd, FormField, fieldAria } from '../../ui/list-kit/form-field.tsx';
 import kit from '../../ui/list-kit/list-kit.module.css';
 import styles from './admin-stays.module.css';
 
@@ -165,16 +165,7 @@ function LoadedStayForm({ cities, partners, ...props }: Props & { cities: AdminC
       {check('instantBooking', '즉시 예약 (결제하면 바로 확정)')}
       {check('useInquireChat', '문의 채팅 사용')}
       {field('description', '소개', <textarea rows={6} {...aria('description')} {...register('description')} />, { wide: true })}
-      {alert ? (
-        <p role="alert" className={`${kit.fieldError} ${kit.wide}`}>
-          {alert}
-        </p>
-      ) : null}
-      <div className={`${styles.actions} ${kit.wide}`}>
-        <button type="submit" className={kit.primary} disabled={props.pending || (props.stay !== undefined && !formState.isDirty)}>
-          {props.stay ? '변경 내용 저장' : '작성 중으로 등록'}
-        </button>
-      </div>
+      <FormEnd alert={alert} submit={props.stay ? '변경 내용 저장' : '작성 중으로 등록'} disabled={props.pending || (props.stay !== undefined && !formState.isDirty)} />
     </form>
   );
 }

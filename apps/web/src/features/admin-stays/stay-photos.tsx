@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AdminStayPhotoPatchSchema, PHOTO_ALT_MAX, STAY_PHOTOS_MAX, type AdminStay, type AdminStayPhoto } from '@minda/contracts/admin-stays';
 import { errorMessage } from '../../lib/field-errors.ts';
 import { imageUrl } from '../../lib/image-url.ts';
-import { FormField, fieldAria } from '../../ui/list-kit/form-field.tsx';
+import { FormEnd, FormField, fieldAria } from '../../ui/list-kit/form-field.tsx';
 import { useToast } from '../../ui/toast/toast-provider.tsx';
 import { useDescribeStayPhoto, useOrderStayPhotos, useRemoveStayPhoto, useUploadStayPhoto } from './api/admin-stays.ts';
 import kit from '../../ui/list-kit/list-kit.module.css';
@@ -120,16 +120,7 @@ function Upload({ goodsNo }: { goodsNo: number }) {
       <FormField id="photo-alt" label="사진 설명" error={error('alt')} hint="예: 2인실 침대와 창문">
         <input maxLength={PHOTO_ALT_MAX} {...fieldAria('photo-alt', error('alt'))} {...register('alt')} />
       </FormField>
-      {upload.isError ? (
-        <p role="alert" className={`${kit.fieldError} ${kit.wide}`}>
-          {errorMessage(upload.error)}
-        </p>
-      ) : null}
-      <div className={`${styles.actions} ${kit.wide}`}>
-        <button type="submit" className={kit.primary} disabled={upload.isPending}>
-          사진 올리기
-        </button>
-      </div>
+      <FormEnd alert={upload.isError ? errorMessage(upload.error) : ''} submit="사진 올리기" disabled={upload.isPending} />
     </form>
   );
 }

@@ -36,3 +36,26 @@ export function CheckField({ label, children }: { label: string; children: React
     </div>
   );
 }
+
+/** A back office form's end: the refusal no field took (the form's alert region), then its buttons. */
+export function FormEnd({ alert, submit, disabled, onCancel }: { alert: string; submit: string; disabled: boolean; onCancel?: (() => void) | undefined }) {
+  return (
+    <>
+      {alert ? (
+        <p role="alert" className={`${styles.fieldError} ${styles.wide}`}>
+          {alert}
+        </p>
+      ) : null}
+      <div className={`${styles.buttons} ${styles.wide}`}>
+        <button type="submit" className={styles.primary} disabled={disabled}>
+          {submit}
+        </button>
+        {onCancel ? (
+          <button type="button" className={styles.secondary} onClick={onCancel}>
+            취소
+          </button>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuditTimelineResponseSchema } from '@minda/contracts/admin-audit';
-import type { AdminCitiesResponseSchema } from '@minda/contracts/admin-geography';
+import type { AdminCitiesResponseSchema, AdminCityCreate, AdminCityCreatedResponseSchema, AdminCountriesResponseSchema } from '@minda/contracts/admin-geography';
 import type {
   AdminPartnersResponseSchema,
   AdminRoomCreate,
@@ -106,3 +106,20 @@ export const useDescribeStayPhoto = (goodsNo: number) =>
 
 export const useRemoveStayPhoto = (goodsNo: number) =>
   useStayMutation((photoId: number) => apiRequest<typeof AdminStayPhotosResponseSchema>('DELETE', apiPaths.admin.stayPhoto.href(goodsNo, photoId), operator));
+
+export const adminCountriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'countries'] as const,
+    queryFn: ({ signal }) => apiGet<typeof AdminCountriesResponseSchema>(apiPaths.admin.countries.href(), { ...operator, signal }),
+    staleTime: 5 * 60_000,
+  });
+export const useAdminCountries = () => useQuery(adminCountriesQueryOptions());
+
+/** A new city: the cities' list (and every picker of them) is read again. */
+export function useCreateCity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminCityCreate) => apiRequest<typeof AdminCityCreatedResponseSchema>('POST', apiPaths.admin.cities.href(), { body, ...operator }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminCitiesQueryOptions().queryKey }),
+  });
+}
