@@ -2,22 +2,23 @@ import { apiPaths, apiUrl, webPaths } from '@minda/contracts/paths';
 import { DEMO_MEMBER, expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 /**
- * The catalogue (issue 57): a catalogue operator registers a guesthouse as a draft, is told when its place is not in
- * its city, gives it a room and a photo, puts it on sale (its page and the suggestions show it at once) and takes it off sale
- * with a reason (its page answers 404 and helps the visitor on); the stay's record of changes keeps every step.
+ * The catalogue (issue 57): a catalogue operator adds a city and a partner with its business, registers a
+ * guesthouse as a draft, is told when its place is not in its city, gives it a room and a photo, puts it on sale (its
+ * page and the suggestions show it at once) and takes it off sale with a reason (its page answers 404 and helps the
+ * visitor on); the stay's record of changes keeps every step.
  */
 
 /** A 1×1 PNG: the server re-encodes what it takes, so any real image does. */
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 
-test('PC back office: a catalogue operator registers, fills, publishes and suspends a stay', async ({ page, browser }) => {
+test('PC back office: a catalogue operator adds a city and a partner, then registers, fills, publishes and suspends a stay', async ({ page, browser }) => {
   const name = `솔베이지 민박 ${Date.now().toString(36).slice(-4)}`;
   await page.goto(webPaths.admin.login.href(webPaths.admin.stays.href()));
   await page.getByLabel('아이디').fill('catalogue-admin');
   await page.getByLabel('비밀번호').fill(DEMO_MEMBER.password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page.getByRole('heading', { name: '민박 관리' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link')).toHaveText(['민박 관리', '도시 관리', '내 계정']);
+  await expect(page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link')).toHaveText(['민박 관리', '파트너 관리', '도시 관리', '내 계정']);
   await expect(page.getByRole('table', { name: '민박 목록' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -40,12 +41,37 @@ test('PC back office: a catalogue operator registers, fills, publishes and suspe
   await cityForm.getByRole('button', { name: '도시 추가' }).click();
   await expect(page.getByRole('table', { name: '도시 목록' }).getByRole('row').filter({ hasText: city })).toContainText('Europe/Madrid');
   await expectNoSeriousA11yViolations(page);
+
+  // A new partner with its business: the account shows masked once saved.
+  const partnerLogin = `solveig.${Date.now().toString(36).slice(-5)}`;
+  await page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name: '파트너 관리' }).click();
+  const partnerForm = page.getByRole('form', { name: '파트너 등록' });
+  await partnerForm.getByLabel('관리자 아이디').fill(partnerLogin);
+  await partnerForm.getByLabel('첫 비밀번호').fill('solveig1234!');
+  await partnerForm.getByLabel('표시 이름').fill('솔베이지하우스');
+  await partnerForm.getByLabel('상호', { exact: true }).fill('솔베이지 하우스');
+  await partnerForm.getByLabel('대표자').fill('김솔베');
+  await partnerForm.getByLabel('사업자등록번호').fill('124-81-00997');
+  await partnerForm.getByLabel('통신판매업 신고번호').fill('해당 없음');
+  await partnerForm.getByLabel('사업장 주소').fill('프랑스 파리 몽파르나스 12');
+  await partnerForm.getByLabel('연락처').fill('+33 1 23 45 67 89');
+  await partnerForm.getByLabel('이메일').fill('solveig@example.com');
+  await partnerForm.getByLabel('정산 은행').fill('신한은행');
+  await partnerForm.getByLabel('예금주').fill('김솔베');
+  await partnerForm.getByLabel('계좌번호').fill('110-123-456789');
+  await partnerForm.getByRole('button', { name: '파트너 등록' }).click();
+  await expect(partnerForm.getByText('사업자등록번호 10자리를 000-00-00000 형식으로 정확히 입력해 주세요.')).toBeVisible();
+  await partnerForm.getByLabel('사업자등록번호').fill('124-81-00998');
+  await partnerForm.getByRole('button', { name: '파트너 등록' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('솔베이지하우스');
+  await expect(page.getByText('저장된 계좌 ****6789. 바꿀 때만 입력하세요.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name: '민박 관리' }).click();
 
   await page.getByRole('link', { name: '민박 등록' }).click();
   const form = page.getByRole('form', { name: '민박 등록' });
   await expect(form.getByLabel('도시').getByRole('option', { name: city })).toHaveCount(1);
-  await form.getByLabel('파트너').selectOption({ label: '파리하늘민박 (partner)' });
+  await form.getByLabel('파트너').selectOption({ label: `솔베이지하우스 (${partnerLogin})` });
   await form.getByLabel('도시').selectOption({ label: '파리' });
   await form.getByLabel('민박 이름').fill(name);
   await form.getByLabel('주소', { exact: true }).fill('프랑스 파리 몽파르나스 12번지 3층');

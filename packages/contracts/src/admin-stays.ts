@@ -242,7 +242,7 @@ export const AdminRoomCreatedResponseSchema = dataEnvelope(z.object({ roomId: z.
 export const ADMIN_STAY_MESSAGES = {
   notFound: '민박을 찾을 수 없습니다.',
   roomNotFound: '객실을 찾을 수 없습니다.',
-  partnerNotFound: '파트너를 찾을 수 없습니다. 파트너 계정을 다시 골라 주세요.',
+  partnerNotFound: '파트너를 찾을 수 없거나 거래가 중지된 파트너입니다. 파트너를 다시 골라 주세요.',
   cityNotFound: '도시를 찾을 수 없습니다. 도시 코드를 다시 확인해 주세요.',
   publishWithoutRooms: '객실을 하나 이상 등록해야 판매할 수 있습니다.',
   publishWithoutPhotos: '사진을 한 장 이상 올려야 판매할 수 있습니다.',
@@ -257,9 +257,11 @@ export const ADMIN_STAY_MESSAGES = {
 export const PARTNER_TYPES = ['stay', 'tour'] as const;
 export const AdminPartnerListQuerySchema = z.object({
   type: z.enum(PARTNER_TYPES, { error: '파트너 종류는 stay 또는 tour입니다.' }).optional(),
+  /** In business (the default: those a product may be given to) or taken out of it. */
+  status: z.enum(['active', 'suspended'], { error: '상태는 active 또는 suspended입니다.' }).default('active'),
   q: z.string().trim().max(50, '검색어는 50자 이하로 입력해 주세요.').optional(),
 });
-export type AdminPartnerListQuery = z.infer<typeof AdminPartnerListQuerySchema>;
+export type AdminPartnerListQuery = z.input<typeof AdminPartnerListQuerySchema>;
 export const AdminPartnerSchema = z.object({
   partnerId: z.number().int(),
   name: z.string(),
@@ -267,6 +269,9 @@ export const AdminPartnerSchema = z.object({
   type: z.enum(PARTNER_TYPES).nullable(),
   /** The id the partner signs in to the manager screens with. */
   loginId: z.string(),
+  /** 상호, empty before the business details are filled in. */
+  businessName: z.string(),
+  status: z.enum(['active', 'suspended']),
 });
 export type AdminPartner = z.infer<typeof AdminPartnerSchema>;
 export const AdminPartnersResponseSchema = dataEnvelope(z.array(AdminPartnerSchema));

@@ -49,6 +49,8 @@ const samples: Record<string, { args: readonly (string | number)[]; url: string 
   'admin.stayAudit': { args: [1501], url: 'admin/stays/goods/1501/audit' },
   'admin.stayRooms': { args: [1501], url: 'admin/stays/goods/1501/rooms' },
   'admin.stayRoom': { args: [1501, 88], url: 'admin/stays/goods/1501/rooms/88' },
+  'admin.partner': { args: [12], url: 'admin/partners/12' },
+  'admin.partnerAudit': { args: [12], url: 'admin/partners/12/audit' },
   'admin.stayPhotos': { args: [1501], url: 'admin/stays/goods/1501/photos' },
   'admin.stayPhoto': { args: [1501, 9], url: 'admin/stays/goods/1501/photos/9' },
   'chat.channel': { args: ['c7Hq2x'], url: 'chat/channels/c7Hq2x' },

@@ -260,8 +260,12 @@ export const apiPaths = {
     cities: fixed('admin/cities'),
     /** GET: the countries a city is added to. */
     countries: fixed('admin/countries'),
-    /** Partner accounts to own a product: GET ?type=&q= (issue 57). */
+    /** Partner accounts to own a product: GET ?type=&q=; POST a new partner with its business (issue 57). */
     partners: fixed('admin/partners'),
+    /** GET one partner's business (account masked), PATCH it. */
+    partner: { pattern: 'admin/partners/:partnerId', href: (partnerId: number) => `admin/partners/${partnerId}` },
+    /** GET: the partner's audit timeline, oldest first. */
+    partnerAudit: { pattern: 'admin/partners/:partnerId/audit', href: (partnerId: number) => `admin/partners/${partnerId}/audit` },
     /** Stays (goods, issue 57): GET the list, POST a draft; GET and PATCH one; PATCH its status; POST and PATCH rooms. */
     stays: fixed('admin/stays/goods'),
     stay: { pattern: 'admin/stays/goods/:goodsNo', href: (goodsNo: number) => `admin/stays/goods/${goodsNo}` },
@@ -664,6 +668,9 @@ export const webPaths = {
     stay: { path: '/admin/stays/:goodsNo', href: (goodsNo: number) => `/admin/stays/${goodsNo}` },
     /** Cities and their areas (issue 57, geography). */
     cities: { path: '/admin/cities', href: () => '/admin/cities' },
+    /** Partners and their business (issue 57). */
+    partners: { path: '/admin/partners', href: () => '/admin/partners' },
+    partner: { path: '/admin/partners/:partnerId', href: (partnerId: number) => `/admin/partners/${partnerId}` },
   },
   member: {
     login: { path: '/member/login.php', href: loginHref('/member/login.php') },

@@ -46,6 +46,12 @@ const CATALOGUE = ['super', 'catalogue'] as const;
 const NO_SUCH_BOOKING = 999_999_999;
 const NO_SUCH_STAY = 999_999_999;
 const NEW_CITY = { nameKo: '매트릭스시', nameEn: 'Matrix', timeZone: 'Europe/Paris', area: { south: 48, west: 2, north: 48.5, east: 2.5 } };
+/** The seed's `partner` login: creating it again is a 422, so the matrix adds no partner. */
+const NEW_PARTNER = {
+  password: 'matrix1234!', name: '매트릭스민박', type: 'stay', businessName: '매트릭스', representative: '홍길동', businessNumber: '124-81-00998',
+  mailOrderNumber: '해당 없음', businessAddress: '프랑스 파리', contactPhone: '+33 1 23 45 67 89', contactEmail: 'matrix@example.com',
+  bankName: '신한은행', accountHolder: '홍길동', accountNumber: '110-123-456789', commissionRate: 15,
+};
 const NEW_STAY = { cityCode: PARIS, name: '매트릭스 민박', address: '프랑스 파리 1구', latitude: 48.86, longitude: 2.34 };
 const NO_SUCH_REVIEW = 999_999_999;
 const STAY_QUOTE = { goodsNo: 1001, roomId: 1, ...DATES, adults: 1, children: [] };
@@ -241,6 +247,10 @@ const matrix: Record<string, Row> = {
   'POST /api/v2/admin/cities': operatorsOnly(CATALOGUE, api(apiPaths.admin.cities.href()), () => ({ ...NEW_CITY, countryCode: '999999' })),
   'GET /api/v2/admin/countries': operatorsOnly(CATALOGUE, api(apiPaths.admin.countries.href())),
   'GET /api/v2/admin/partners': operatorsOnly(CATALOGUE, api(apiPaths.admin.partners.href(), { type: 'stay' })),
+  'POST /api/v2/admin/partners': operatorsOnly(CATALOGUE, api(apiPaths.admin.partners.href()), () => ({ ...NEW_PARTNER, loginId: 'partner' })),
+  'GET /api/v2/admin/partners/:partnerId': operatorsOnly(CATALOGUE, api(apiPaths.admin.partner.href(999_999_999))),
+  'GET /api/v2/admin/partners/:partnerId/audit': operatorsOnly(CATALOGUE, api(apiPaths.admin.partnerAudit.href(999_999_999))),
+  'PATCH /api/v2/admin/partners/:partnerId': operatorsOnly(CATALOGUE, api(apiPaths.admin.partner.href(999_999_999)), () => ({ commissionRate: 12 })),
   'GET /api/v2/admin/stays/goods': operatorsOnly(CATALOGUE, api(apiPaths.admin.stays.href(), { status: 'draft' })),
   'POST /api/v2/admin/stays/goods': operatorsOnly(CATALOGUE, api(apiPaths.admin.stays.href()), () => ({ ...NEW_STAY, partnerId: 999_999_999 })),
   'GET /api/v2/admin/stays/goods/:goodsNo': operatorsOnly(CATALOGUE, api(apiPaths.admin.stay.href(NO_SUCH_STAY))),

@@ -44,6 +44,8 @@ export const createBackOfficeRoutes = (): RouteObject[] => [
     screen(webPaths.admin.stays.path, () => import('./routes/admin/stays.tsx'), () => import('./routes/admin/stays.data.ts')),
     screen(webPaths.admin.stayNew.path, () => import('./routes/admin/stay-new.tsx'), () => import('./routes/admin/stay-new.data.ts')),
     screen(webPaths.admin.stay.path, () => import('./routes/admin/stay.tsx'), () => import('./routes/admin/stay.data.ts')),
+    screen(webPaths.admin.partners.path, () => import('./routes/admin/partners.tsx'), () => import('./routes/admin/partners.data.ts')),
+    screen(webPaths.admin.partner.path, () => import('./routes/admin/partner.tsx'), () => import('./routes/admin/partner.data.ts')),
     screen(webPaths.admin.cities.path, () => import('./routes/admin/cities.tsx'), () => import('./routes/admin/cities.data.ts')),
     screen(webPaths.admin.account.path, () => import('./routes/admin/account.tsx')),
   ]),

@@ -55,6 +55,8 @@ export const AUDIT_ACTION_LABELS = {
   'stay.photo_order': '민박 사진 순서 변경',
   'stay.photo_remove': '민박 사진 삭제',
   'city.create': '도시 추가',
+  'partner.create': '파트너 등록',
+  'partner.update': '파트너 정보 수정',
   'room.create': '객실 등록',
   'room.update': '객실 수정',
 } as const;
@@ -95,6 +97,18 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   timeZone: '시간대',
   area: '지역 범위',
   countryCode: '국가',
+  businessName: '상호',
+  representative: '대표자',
+  businessNumber: '사업자등록번호',
+  mailOrderNumber: '통신판매업 신고번호',
+  businessAddress: '사업장 주소',
+  contactPhone: '연락처',
+  contactEmail: '이메일',
+  bankName: '은행',
+  accountHolder: '예금주',
+  accountNumber: '계좌번호',
+  commissionRate: '수수료율',
+  type: '종류',
   alt: '사진 설명',
 };
 

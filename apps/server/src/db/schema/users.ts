@@ -121,3 +121,34 @@ export const operatorSecondFactors = pgTable('operator_second_factors', {
   recoveryHashes: text('recovery_hashes').array().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const partnerType = pgEnum('partner_type', ['stay', 'tour', 'hotel']);
+export const partnerStatus = pgEnum('partner_status', ['active', 'suspended']);
+
+/**
+ * A partner's business (issue 57, partners): what a Korean intermediary must show and keep of the seller (상호,
+ * 대표자, 사업자등록번호, 통신판매업 신고번호, address, contact), the settlement account (its number sealed with the
+ * app's secret, only the last four kept in clear for the screens) and the contract's commission, in basis points.
+ * Partners made before issue 57 have no row until an operator fills one in.
+ */
+export const partnerProfiles = pgTable('partner_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  type: partnerType('type').notNull(),
+  status: partnerStatus('status').notNull().default('active'),
+  businessName: text('business_name').notNull().default(''),
+  representative: text('representative').notNull().default(''),
+  businessNumber: text('business_number').notNull().default(''),
+  mailOrderNumber: text('mail_order_number').notNull().default(''),
+  businessAddress: text('business_address').notNull().default(''),
+  contactPhone: text('contact_phone').notNull().default(''),
+  contactEmail: text('contact_email').notNull().default(''),
+  bankName: text('bank_name').notNull().default(''),
+  accountHolder: text('account_holder').notNull().default(''),
+  accountNumberSealed: text('account_number_sealed'),
+  accountLast4: text('account_last4'),
+  commissionBasisPoints: integer('commission_basis_points').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [check('partner_profiles_commission_range', sql`${t.commissionBasisPoints} between 0 and 5000`)]);

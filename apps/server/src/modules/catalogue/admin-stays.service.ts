@@ -22,6 +22,7 @@ import { users } from '../../db/schema/users.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { cacheTags, publicDataChanged } from '../../platform/public-cache.ts';
+import { partnerMayOwn } from './partners.service.ts';
 import { checkLocation, unprocessable } from './stay-location.ts';
 
 /**
@@ -177,9 +178,9 @@ function stayColumnsOf(fields: Partial<Editable>): Partial<typeof stays.$inferIn
   };
 }
 
-/** A partner account by id (the host's name on the page is the partner's); a 422 on the field otherwise. */
+/** A partner account in business, by id (the host's name on the page is the partner's); a 422 on the field otherwise. */
 async function partnerOf(db: Database, partnerId: number) {
-  const [partner] = await db.select({ id: users.id, nickname: users.nickname }).from(users).where(and(eq(users.id, partnerId), eq(users.role, 'partner')));
+  const partner = await partnerMayOwn(db, partnerId);
   if (!partner) throw unprocessable('partnerId', ADMIN_STAY_MESSAGES.partnerNotFound);
   return partner;
 }

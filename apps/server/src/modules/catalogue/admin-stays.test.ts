@@ -268,7 +268,7 @@ describe('bad input', () => {
     expect([cheap.statusCode, cheap.json().error.message]).toEqual([400, '1박 요금은 1,000원 이상입니다.']);
     expect((await addRoom(999_999_999, { name: '2인실', unitType: 'room', units: 1, maxGuests: 2, price: 90_000 })).statusCode).toBe(404);
     const noPartner = await create(newStay({ partnerId: 999_999_999 }));
-    expect([noPartner.statusCode, noPartner.json().error.message]).toEqual([422, '파트너를 찾을 수 없습니다. 파트너 계정을 다시 골라 주세요.']);
+    expect([noPartner.statusCode, noPartner.json().error.message]).toEqual([422, '파트너를 찾을 수 없거나 거래가 중지된 파트너입니다. 파트너를 다시 골라 주세요.']);
     const draftSuspend = await setStatus(goodsNo, { status: 'suspended', reason: '테스트' });
     expect(draftSuspend.statusCode).toBe(409);
   });

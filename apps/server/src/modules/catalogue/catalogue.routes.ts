@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AuditTimelineResponseSchema } from '@minda/contracts/admin-audit';
+import { AdminPartnerCreateSchema, AdminPartnerDetailResponseSchema, AdminPartnerParamsSchema, AdminPartnerPatchSchema } from '@minda/contracts/admin-partners';
 import { AdminCitiesResponseSchema, AdminCityCreatedResponseSchema, AdminCityCreateSchema, AdminCountriesResponseSchema } from '@minda/contracts/admin-geography';
 import {
   AdminPartnerListQuerySchema,
@@ -32,7 +33,7 @@ import { uploadRoutes } from '../../platform/storage.ts';
 import { auditTimeline } from '../audit/audit.service.ts';
 import * as adminStays from './admin-stays.service.ts';
 import { createCity, listCities, listCountries } from './geography.service.ts';
-import { listPartners } from './partners.service.ts';
+import { createPartner, listPartners, partnerDetail, patchPartner } from './partners.service.ts';
 import * as stayPhotos from './stay-photos.service.ts';
 
 const operator = { security: [{ bearer: [] }] };
@@ -40,7 +41,7 @@ const tags = ['admin'];
 const catalogue = operatorAccess('catalogue.write');
 
 /** The operator's catalogue (spec 2 §7.10 "Stays: goods", "partners", "Geography"; issue 57): cities and partners to pick, stays and rooms. */
-export default async function catalogueRoutes(fastify: FastifyInstance) {
+export default async function catalogueRoutes(fastify: FastifyInstance, { secret }: { secret: string }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -62,6 +63,30 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
     `/${apiPaths.admin.partners.pattern}`,
     { config: { access: catalogue }, schema: { tags, summary: '파트너 목록 (종류, 이름·아이디 검색)', ...operator, querystring: AdminPartnerListQuerySchema, response: { 200: AdminPartnersResponseSchema } } },
     async (request) => ({ data: await listPartners(app.db, request.query) }),
+  );
+
+  app.post(
+    `/${apiPaths.admin.partners.pattern}`,
+    { config: { access: catalogue }, schema: { tags, summary: '파트너 등록 (관리자 로그인, 사업자 정보, 정산 계좌, 수수료율)', ...operator, body: AdminPartnerCreateSchema, response: { 200: AdminPartnerDetailResponseSchema } } },
+    async (request) => ({ data: await createPartner(app.db, secret, auditActorOf(request), request.body) }),
+  );
+  app.get(
+    `/${apiPaths.admin.partner.pattern}`,
+    { config: { access: catalogue }, schema: { tags, summary: '파트너 상세 (계좌는 가림)', ...operator, params: AdminPartnerParamsSchema, response: { 200: AdminPartnerDetailResponseSchema } } },
+    async (request) => ({ data: await partnerDetail(app.db, secret, request.params.partnerId) }),
+  );
+  app.get(
+    `/${apiPaths.admin.partnerAudit.pattern}`,
+    { config: { access: catalogue }, schema: { tags, summary: '파트너 변경 이력 (오래된 것부터)', ...operator, params: AdminPartnerParamsSchema, response: { 200: AuditTimelineResponseSchema } } },
+    async (request) => {
+      await partnerDetail(app.db, secret, request.params.partnerId);
+      return { data: await auditTimeline(app.db, 'partner', request.params.partnerId) };
+    },
+  );
+  app.patch(
+    `/${apiPaths.admin.partner.pattern}`,
+    { config: { access: catalogue }, schema: { tags, summary: '파트너 정보 수정, 거래 중지(사유)', ...operator, params: AdminPartnerParamsSchema, body: AdminPartnerPatchSchema, response: { 200: AdminPartnerDetailResponseSchema } } },
+    async (request) => ({ data: await patchPartner(app.db, secret, auditActorOf(request), request.params.partnerId, request.body) }),
   );
 
   app.get(

@@ -1,33 +1,181 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_PARTNER_MESSAGES, PARTNER_KIND_LABELS, PARTNER_STATUS_LABELS, type AdminPartnerCreate, type AdminPartnerDetail, type AdminPartnerPatch } from '@minda/contracts/admin-partners';
 import type { AdminPartner, AdminPartnerListQuery } from '@minda/contracts/admin-stays';
 import type { Database } from '../../db/client.ts';
 import { stays } from '../../db/schema/stays.ts';
 import { tours } from '../../db/schema/tours.ts';
-import { users } from '../../db/schema/users.ts';
+import { partnerProfiles, users } from '../../db/schema/users.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
+import { notFound } from '../../platform/errors.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { openText, sealText } from '../../platform/secret.ts';
+import { sqlStateOf, UNIQUE_VIOLATION } from '../../platform/sql.ts';
+import { unprocessable } from './stay-location.ts';
+
+/**
+ * The operator's partners (issue 57): partner accounts with their business (partner_profiles). The settlement
+ * account's number is sealed with the app's secret and never answered: screens get ****1234, the log (계좌번호)
+ * only that it changed.
+ */
 
 /** At most this many partners answer a search: the picker narrows by typing. */
 export const PARTNER_PICK_MAX = 50;
+const ACCOUNT_PURPOSE = 'partner-account';
 
 const owns = (table: typeof stays | typeof tours) => sql`exists (select 1 from ${table} where ${table.partnerId} = ${users.id})`;
 
 /**
- * `GET admin/partners` `{ type?, q? }`: partner accounts to own a product, by name or login id. A partner's type is
- * the line of the products it has (a partner with none yet is listed under every type).
+ * `GET admin/partners` `{ type?, status?, q? }`: partners in business (those a new product may be given to) or taken
+ * out of it, by name, login id or 상호. A partner's type is its business's, else the line of its products (with neither it is
+ * listed under every type).
  */
 export async function listPartners(db: Database, query: AdminPartnerListQuery): Promise<AdminPartner[]> {
-  const where: SQL[] = [eq(users.role, 'partner')];
+  const where: SQL[] = [eq(users.role, 'partner'), sql`coalesce(${partnerProfiles.status}, 'active') = ${query.status ?? 'active'}`];
   if (query.q) {
     const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(ilike(users.nickname, like), ilike(users.loginId, like))!);
+    where.push(or(ilike(users.nickname, like), ilike(users.loginId, like), ilike(partnerProfiles.businessName, like))!);
   }
   const ownsStays = owns(stays);
   const ownsTours = owns(tours);
-  if (query.type) where.push(sql`(${query.type === 'stay' ? ownsStays : ownsTours} or not (${ownsStays} or ${ownsTours}))`);
+  const derived = sql<'stay' | 'tour' | null>`coalesce(${partnerProfiles.type}::text, case when ${ownsStays} then 'stay' when ${ownsTours} then 'tour' end)`;
+  if (query.type) where.push(sql`coalesce(${derived} = ${query.type}, true)`);
   const rows = await db
-    .select({ partnerId: users.id, name: users.nickname, loginId: users.loginId, stays: sql<boolean>`${ownsStays}`, tours: sql<boolean>`${ownsTours}` })
+    .select({
+      partnerId: users.id,
+      name: users.nickname,
+      loginId: users.loginId,
+      type: derived,
+      businessName: sql<string>`coalesce(${partnerProfiles.businessName}, '')`,
+      status: sql<'active' | 'suspended'>`coalesce(${partnerProfiles.status}, 'active')`,
+    })
     .from(users)
+    .leftJoin(partnerProfiles, eq(partnerProfiles.userId, users.id))
     .where(and(...where))
     .orderBy(asc(users.nickname), asc(users.id))
     .limit(PARTNER_PICK_MAX);
-  return rows.map((r) => ({ partnerId: r.partnerId, name: r.name, loginId: r.loginId, type: r.stays ? 'stay' : r.tours ? 'tour' : null }));
+  return rows.map((r) => ({ ...r, type: r.type === 'stay' || r.type === 'tour' ? r.type : null }));
 }
+
+const basisPoints = (percent: number) => Math.round(percent * 100);
+
+/** The sealed number and its last four, for the profile's columns. */
+const accountColumns = (secret: string, accountNumber: string) => {
+  const digits = accountNumber.replaceAll('-', '');
+  return { accountNumberSealed: sealText(secret, ACCOUNT_PURPOSE, accountNumber), accountLast4: digits.slice(-4) };
+};
+
+/** `POST admin/partners`: the partner's manager login and its business, in one transaction. */
+export async function createPartner(db: Database, secret: string, actor: AuditActor, input: AdminPartnerCreate): Promise<AdminPartnerDetail> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const partnerId = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ loginId: input.loginId, email: input.contactEmail, passwordHash, role: 'partner', nickname: input.name })
+        .returning({ id: users.id });
+      const { loginId: _l, password: _p, name: _n, accountNumber, commissionRate, ...business } = input;
+      await tx.insert(partnerProfiles).values({ userId: user!.id, ...business, ...accountColumns(secret, accountNumber), commissionBasisPoints: basisPoints(commissionRate) });
+      await recordAudit(tx, actor, {
+        action: 'partner.create',
+        target: { type: 'partner', id: user!.id, label: `${input.name} (${input.loginId})` },
+        after: { ...business, type: PARTNER_KIND_LABELS[input.type], accountNumber, commissionRate },
+      });
+      return user!.id;
+    });
+    return partnerDetail(db, secret, partnerId);
+  } catch (error) {
+    if (sqlStateOf(error) === UNIQUE_VIOLATION) throw unprocessable('loginId', ADMIN_PARTNER_MESSAGES.loginIdTaken);
+    throw error;
+  }
+}
+
+/** `GET admin/partners/{partnerId}`: the business, the account masked, and how many products it has. */
+export async function partnerDetail(db: Database, _secret: string, partnerId: number): Promise<AdminPartnerDetail> {
+  const [row] = await db
+    .select({
+      user: { id: users.id, loginId: users.loginId, name: users.nickname, createdAt: users.createdAt },
+      profile: partnerProfiles,
+      stays: sql<number>`(select count(*)::int from ${stays} where ${stays.partnerId} = ${users.id})`,
+      tours: sql<number>`(select count(*)::int from ${tours} where ${tours.partnerId} = ${users.id})`,
+    })
+    .from(users)
+    .leftJoin(partnerProfiles, eq(partnerProfiles.userId, users.id))
+    .where(and(eq(users.id, partnerId), eq(users.role, 'partner')));
+  if (!row) throw notFound(ADMIN_PARTNER_MESSAGES.notFound);
+  const p = row.profile;
+  return {
+    partnerId: row.user.id,
+    loginId: row.user.loginId,
+    name: row.user.name,
+    registered: p !== null,
+    type: p?.type ?? (row.stays > 0 ? 'stay' : row.tours > 0 ? 'tour' : null),
+    status: p?.status ?? 'active',
+    businessName: p?.businessName ?? '',
+    representative: p?.representative ?? '',
+    businessNumber: p?.businessNumber ?? '',
+    mailOrderNumber: p?.mailOrderNumber ?? '',
+    businessAddress: p?.businessAddress ?? '',
+    contactPhone: p?.contactPhone ?? '',
+    contactEmail: p?.contactEmail ?? '',
+    bankName: p?.bankName ?? '',
+    accountHolder: p?.accountHolder ?? '',
+    accountMasked: p?.accountLast4 ? `****${p.accountLast4}` : null,
+    commissionRate: (p?.commissionBasisPoints ?? 0) / 100,
+    products: { stays: row.stays, tours: row.tours },
+    createdAt: row.user.createdAt.toISOString(),
+  };
+}
+
+/**
+ * `PATCH admin/partners/{partnerId}`: the given fields; a partner without business details gets them with the first
+ * patch (its type then required). Taken out of business (with the reason), it is no longer offered for new products.
+ */
+export async function patchPartner(db: Database, secret: string, actor: AuditActor, partnerId: number, patch: AdminPartnerPatch): Promise<AdminPartnerDetail> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id, loginId: users.loginId, name: users.nickname }).from(users).where(and(eq(users.id, partnerId), eq(users.role, 'partner'))).for('update');
+    if (!user) throw notFound(ADMIN_PARTNER_MESSAGES.notFound);
+    const [before] = await tx.select().from(partnerProfiles).where(eq(partnerProfiles.userId, partnerId)).for('update');
+    const { reason, accountNumber, commissionRate, ...fields } = patch;
+    const type = fields.type ?? before?.type;
+    if (!type) throw unprocessable('type', ADMIN_PARTNER_MESSAGES.typeRequired);
+    const columns = {
+      ...fields,
+      ...(accountNumber === undefined ? {} : accountColumns(secret, accountNumber)),
+      ...(commissionRate === undefined ? {} : { commissionBasisPoints: basisPoints(commissionRate) }),
+      updatedAt: new Date(),
+    };
+    await tx
+      .insert(partnerProfiles)
+      .values({ userId: partnerId, type, ...columns })
+      .onConflictDoUpdate({ target: partnerProfiles.userId, set: columns });
+    const was = (field: string): unknown => {
+      if (!before) return null;
+      if (field === 'commissionRate') return before.commissionBasisPoints / 100;
+      if (field === 'accountNumber') return before.accountNumberSealed ? openText(secret, ACCOUNT_PURPOSE, before.accountNumberSealed) : null;
+      if (field === 'status') return PARTNER_STATUS_LABELS[before.status];
+      if (field === 'type') return PARTNER_KIND_LABELS[before.type];
+      return (before as Record<string, unknown>)[field];
+    };
+    const now = (field: string, value: unknown): unknown => (field === 'status' ? PARTNER_STATUS_LABELS[value as 'active'] : field === 'type' ? PARTNER_KIND_LABELS[value as 'stay'] : value);
+    const changed = Object.entries({ ...fields, ...(accountNumber === undefined ? {} : { accountNumber }), ...(commissionRate === undefined ? {} : { commissionRate }) });
+    await recordAudit(tx, actor, {
+      action: 'partner.update',
+      target: { type: 'partner', id: partnerId, label: `${user.name} (${user.loginId})` },
+      before: Object.fromEntries(changed.map(([field]) => [field, was(field)])),
+      after: Object.fromEntries(changed.map(([field, value]) => [field, now(field, value)])),
+      reason: reason || null,
+    });
+  });
+  return partnerDetail(db, secret, partnerId);
+}
+
+/** Whether the partner may own a new product: a partner account not taken out of business. */
+export async function partnerMayOwn(db: Database, partnerId: number): Promise<{ id: number; nickname: string } | null> {
+  const [partner] = await db
+    .select({ id: users.id, nickname: users.nickname })
+    .from(users)
+    .leftJoin(partnerProfiles, eq(partnerProfiles.userId, users.id))
+    .where(and(eq(users.id, partnerId), eq(users.role, 'partner'), or(sql`${partnerProfiles.status} is null`, ne(partnerProfiles.status, 'suspended'))));
+  return partner ?? null;
+}
+

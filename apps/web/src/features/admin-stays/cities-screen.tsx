@@ -10,7 +10,6 @@ import { ListState } from '../../ui/list-kit/list-state.tsx';
 import { useToast } from '../../ui/toast/toast-provider.tsx';
 import { useAdminCities, useAdminCountries, useCreateCity } from './api/admin-stays.ts';
 import kit from '../../ui/list-kit/list-kit.module.css';
-import styles from './admin-stays.module.css';
 
 const areaText = (area: AdminCity['area']) => (area ? `${area.south}, ${area.west} ~ ${area.north}, ${area.east}` : '없음');
 
@@ -69,10 +68,10 @@ function NewCity() {
     field(name, label, <input type="number" step="any" inputMode="decimal" {...aria(name)} {...register(name, { valueAsNumber: true })} />);
   const alert = placeServerError(create.error, ERRORS).alert;
   return (
-    <section className={styles.section} aria-labelledby="new-city">
+    <section className={kit.section} aria-labelledby="new-city">
       <h2 id="new-city">도시 추가</h2>
       {countries.data ? (
-        <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className={styles.form} aria-label="도시 추가">
+        <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className={kit.form} aria-label="도시 추가">
           {field(
             'countryCode',
             '국가',

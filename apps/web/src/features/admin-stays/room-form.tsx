@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { AdminRoomCreateSchema, DORMITORY_GENDER_LABELS, DORMITORY_GENDERS, ROOM_UNIT_TYPE_LABELS, ROOM_UNIT_TYPES, type AdminRoom, type AdminRoomPatch } from '@minda/contracts/admin-stays';
 import { placeServerError, setServerFieldErrors, type ServerErrorPlaces } from '../../lib/field-errors.ts';
 import { CheckField, FormEnd, FormField, fieldAria } from '../../ui/list-kit/form-field.tsx';
-import styles from './admin-stays.module.css';
+import kit from '../../ui/list-kit/list-kit.module.css';
 
 type FormInput = z.input<typeof AdminRoomCreateSchema>;
 type FormOutput = z.output<typeof AdminRoomCreateSchema>;
@@ -52,7 +52,7 @@ export function RoomForm({ room, label, pending, error, onSave, onCancel }: {
   );
   const isBed = watch('unitType') === 'bed';
   return (
-    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className={styles.form} aria-label={label}>
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className={kit.form} aria-label={label}>
       {field('name', '객실 이름', <input {...aria('name')} {...register('name')} />)}
       {field(
         'unitType',

@@ -33,7 +33,7 @@ export function StayDetailScreen({ goodsNo }: { goodsNo: number }) {
           </a>
         ) : null}
       </div>
-      <p className={styles.meta}>
+      <p className={kit.meta}>
         <span>민박 번호 {data.goodsNo}</span>
         <span>
           파트너 {data.partner.name} ({data.partner.loginId})
@@ -42,13 +42,13 @@ export function StayDetailScreen({ goodsNo }: { goodsNo: number }) {
         <span>최저가 {data.minPrice > 0 ? `${groupDigits(data.minPrice)}원` : '-'}</span>
       </p>
       <SaleActions stay={data} />
-      <section className={styles.section} aria-labelledby="stay-details">
+      <section className={kit.section} aria-labelledby="stay-details">
         <h2 id="stay-details">기본 정보</h2>
         <Details stay={data} />
       </section>
       <StayPhotos stay={data} />
       <Rooms stay={data} />
-      <section className={styles.section} aria-labelledby="stay-audit">
+      <section className={kit.section} aria-labelledby="stay-audit">
         <h2 id="stay-audit">변경 기록</h2>
         <Timeline goodsNo={goodsNo} />
       </section>
@@ -84,7 +84,7 @@ function SaleActions({ stay }: { stay: AdminStay }) {
   if (stay.status !== 'published') {
     const publish = () => change.mutate({ status: 'published' }, { onSuccess: () => toast.show(`${stay.name}의 판매를 시작했습니다. 사이트와 검색에 바로 보입니다.`) });
     return (
-      <div className={styles.actions}>
+      <div className={kit.actions}>
         <button type="button" className={kit.primary} onClick={publish} disabled={change.isPending}>
           {stay.status === 'draft' ? '판매 시작' : '판매 다시 시작'}
         </button>
@@ -94,7 +94,7 @@ function SaleActions({ stay }: { stay: AdminStay }) {
   }
   if (!asking) {
     return (
-      <div className={styles.actions}>
+      <div className={kit.actions}>
         <button type="button" className={kit.danger} onClick={() => setAsking(true)}>
           판매 중지
         </button>
@@ -115,7 +115,7 @@ function SaleActions({ stay }: { stay: AdminStay }) {
     );
   };
   return (
-    <form className={styles.actions} onSubmit={submit} aria-label="판매 중지">
+    <form className={kit.actions} onSubmit={submit} aria-label="판매 중지">
       <label className={kit.field}>
         중지 사유
         <input value={reason} onChange={(event) => setReason(event.target.value)} maxLength={STAY_REASON_MAX} required />
@@ -153,7 +153,7 @@ function Rooms({ stay }: { stay: AdminStay }) {
   ];
   const room = stay.rooms.find((r) => r.roomId === editing);
   return (
-    <section className={styles.section} aria-labelledby="stay-rooms">
+    <section className={kit.section} aria-labelledby="stay-rooms">
       <h2 id="stay-rooms">객실 ({stay.rooms.length})</h2>
       {stay.rooms.length > 0 ? <DataTable label="객실 목록" columns={columns} rows={stay.rooms} rowKey={(r) => String(r.roomId)} /> : <p>아직 객실이 없습니다. 객실을 하나 이상 등록해야 판매할 수 있습니다.</p>}
       {room ? <EditRoom key={room.roomId} goodsNo={stay.goodsNo} room={room} onDone={() => setEditing(null)} /> : null}

@@ -8,7 +8,6 @@ import { placeServerError, setServerFieldErrors, type ServerErrorPlaces } from '
 import { useAdminCities, useStayPartners } from './api/admin-stays.ts';
 import { CheckField, FormEnd, FormField, fieldAria } from '../../ui/list-kit/form-field.tsx';
 import kit from '../../ui/list-kit/list-kit.module.css';
-import styles from './admin-stays.module.css';
 
 /** The contract's stay, with the location lines typed one a line. */
 const StayFormSchema = AdminStayCreateSchema.extend({
@@ -118,7 +117,7 @@ function LoadedStayForm({ cities, partners, ...props }: Props & { cities: AdminC
   ];
 
   return (
-    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className={styles.form} aria-label={props.stay ? '민박 정보 수정' : '민박 등록'}>
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className={kit.form} aria-label={props.stay ? '민박 정보 수정' : '민박 등록'}>
       {field(
         'partnerId',
         '파트너',

@@ -35,7 +35,7 @@ export function StayPhotos({ stay }: { stay: AdminStay }) {
   };
   const failed = order.error ?? remove.error;
   return (
-    <section className={styles.section} aria-labelledby="stay-photos">
+    <section className={kit.section} aria-labelledby="stay-photos">
       <h2 id="stay-photos">
         사진 ({stay.photos.length}/{STAY_PHOTOS_MAX})
       </h2>
@@ -49,9 +49,9 @@ export function StayPhotos({ stay }: { stay: AdminStay }) {
         {stay.photos.map((photo, index) => (
           <li key={photo.photoId} className={styles.photo}>
             <img src={imageUrl(photo.path)} alt={photo.alt} width={160} height={107} loading="lazy" />
-            {index === 0 ? <span className={styles.status}>대표 사진</span> : null}
+            {index === 0 ? <span className={kit.badge}>대표 사진</span> : null}
             <Describe goodsNo={stay.goodsNo} photo={photo} number={index + 1} />
-            <div className={styles.actions}>
+            <div className={kit.actions}>
               <button type="button" className={kit.secondary} disabled={index === 0 || order.isPending} onClick={() => move(index, -1)} aria-label={`${index + 1}번 사진 앞으로`}>
                 ←
               </button>
@@ -77,7 +77,7 @@ function Describe({ goodsNo, photo, number }: { goodsNo: number; photo: AdminSta
   const changed = alt.trim() !== photo.alt;
   return (
     <form
-      className={styles.actions}
+      className={kit.actions}
       aria-label={`${number}번 사진 설명`}
       onSubmit={(event) => {
         event.preventDefault();
@@ -113,7 +113,7 @@ function Upload({ goodsNo }: { goodsNo: number }) {
     }, () => undefined);
   const error = (name: 'alt' | 'file') => formState.errors[name]?.message;
   return (
-    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className={styles.form} aria-label="사진 올리기">
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className={kit.form} aria-label="사진 올리기">
       <FormField id="photo-file" label="사진 파일 (JPEG, PNG, WebP, GIF)" error={error('file')}>
         <input type="file" accept="image/jpeg,image/png,image/webp,image/gif" {...fieldAria('photo-file', error('file'))} {...register('file')} />
       </FormField>

@@ -62,7 +62,7 @@ function Filters({ query }: { query: AdminStayListQuery }) {
     );
   };
   return (
-    <form role="search" aria-label="민박 검색" className={styles.actions} onSubmit={onSubmit}>
+    <form role="search" aria-label="민박 검색" className={kit.actions} onSubmit={onSubmit}>
       <label className={kit.field}>
         상태
         <select name="status" defaultValue={query.status ?? ''}>

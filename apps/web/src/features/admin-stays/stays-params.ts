@@ -21,8 +21,10 @@ export function adminStaysQueryFrom(params: URLSearchParams): AdminStayListQuery
   };
 }
 
-/** The stay number of an address (/admin/stays/:goodsNo), or null for what is none. */
-export const goodsNoOf = (value: string | undefined): number | null => {
+/** A row number in an address (/admin/stays/:goodsNo, /admin/partners/:partnerId), or null for what is none. */
+export const idOf = (value: string | undefined): number | null => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
 };
+
+export const goodsNoOf = idOf;

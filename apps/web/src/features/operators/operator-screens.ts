@@ -14,6 +14,8 @@ export const OPERATOR_SCREENS: readonly { path: string; permission: OperatorPerm
   { path: webPaths.admin.stays.path, permission: 'catalogue.write', menu: { label: '민박 관리', href: webPaths.admin.stays.href() } },
   { path: webPaths.admin.stayNew.path, permission: 'catalogue.write' },
   { path: webPaths.admin.stay.path, permission: 'catalogue.write' },
+  { path: webPaths.admin.partners.path, permission: 'catalogue.write', menu: { label: '파트너 관리', href: webPaths.admin.partners.href() } },
+  { path: webPaths.admin.partner.path, permission: 'catalogue.write' },
   { path: webPaths.admin.cities.path, permission: 'catalogue.write', menu: { label: '도시 관리', href: webPaths.admin.cities.href() } },
   { path: webPaths.admin.operators.path, permission: 'operators.manage', menu: { label: '운영자 관리', href: webPaths.admin.operators.href() } },
   { path: webPaths.admin.audit.path, permission: 'audit.read', menu: { label: '변경 이력', href: webPaths.admin.audit.href() } },
