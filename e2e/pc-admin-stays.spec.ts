@@ -12,6 +12,8 @@ import { DEMO_MEMBER, expect, expectNoSeriousA11yViolations, test } from './fixt
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 
 test('PC back office: a catalogue operator adds a city and a partner, then registers, fills, publishes and suspends a stay', async ({ page, browser }) => {
+  // Seven screens and six axe checks: about 25 s alone, past the default 45 s beside the other workers.
+  test.setTimeout(120_000);
   const name = `솔베이지 민박 ${Date.now().toString(36).slice(-4)}`;
   await page.goto(webPaths.admin.login.href(webPaths.admin.stays.href()));
   await page.getByLabel('아이디').fill('catalogue-admin');
