@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PhotoIdParamSchema, PRODUCT_STATUSES, ProductPhotoSchema, ProductStatusFilterSchema, requiredText } from './admin-publishing.ts';
 import { dataEnvelope, pageQueryField, pagingFields } from './envelope.ts';
 import { CityCodeSchema } from './geography.ts';
 import { int4Id, int4IdParam } from './numbers.ts';
@@ -9,24 +10,33 @@ import { groupDigits } from './rules/number-format.ts';
  * edited, given rooms and dormitory beds, published and suspended. What the public reads follows at once.
  */
 
-export const STAY_STATUSES = ['draft', 'published', 'suspended'] as const;
-export type StayStatus = (typeof STAY_STATUSES)[number];
-export const STAY_STATUS_LABELS: Record<StayStatus, string> = { draft: '작성 중', published: '판매 중', suspended: '판매 중지' };
+export {
+  PRODUCT_STATUSES as STAY_STATUSES,
+  PRODUCT_STATUS_LABELS as STAY_STATUS_LABELS,
+  STATUS_REASON_MAX as STAY_REASON_MAX,
+  ProductStatusChangeSchema as AdminStayStatusSchema,
+  PRODUCT_PHOTOS_MAX as STAY_PHOTOS_MAX,
+  PHOTO_ALT_MAX,
+  ProductPhotoSchema as AdminStayPhotoSchema,
+  ProductPhotoFieldsSchema as AdminStayPhotoFieldsSchema,
+  ProductPhotoPatchSchema as AdminStayPhotoPatchSchema,
+  ProductPhotoOrderSchema as AdminStayPhotoOrderSchema,
+  ProductPhotosResponseSchema as AdminStayPhotosResponseSchema,
+} from './admin-publishing.ts';
+export type { ProductStatus as StayStatus, ProductStatusChange as AdminStayStatusChange, ProductPhoto as AdminStayPhoto } from './admin-publishing.ts';
 
 export const STAY_NAME_MAX = 60;
 export const STAY_ADDRESS_MAX = 200;
 export const STAY_DESCRIPTION_MAX = 4000;
 export const STAY_LOCATIONS_MAX = 5;
 export const STAY_LOCATION_MAX = 40;
-export const STAY_REASON_MAX = 500;
 export const ROOM_NAME_MAX = 40;
 export const ROOM_UNITS_MAX = 200;
 export const ROOM_GUESTS_MAX = 20;
 /** Won per night: at least a thousand, at most ten million. */
 export const ROOM_PRICE = { min: 1_000, max: 10_000_000 } as const;
 
-const text = (label: string, max: number) =>
-  z.string({ error: `${label}을(를) 입력해 주세요.` }).trim().min(1, `${label}을(를) 입력해 주세요.`).max(max, `${label}은(는) ${max}자 이하로 입력해 주세요.`);
+const text = requiredText;
 const coordinate = (label: string, limit: number) =>
   z.number({ error: `${label}는 숫자로 입력해 주세요.` }).min(-limit, `${label}는 -${limit}에서 ${limit} 사이입니다.`).max(limit, `${label}는 -${limit}에서 ${limit} 사이입니다.`);
 const timeOfDay = (label: string) => z.string({ error: `${label}을 입력해 주세요.` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label}은 00:00 형식으로 입력해 주세요.`);
@@ -90,22 +100,6 @@ export const AdminStayPatchSchema = z
   .refine((patch) => Object.keys(patch).length > 0, { error: '바꿀 항목이 없습니다.' });
 export type AdminStayPatch = z.infer<typeof AdminStayPatchSchema>;
 
-/** `PATCH admin/stays/goods/{goodsNo}/status`: on sale, or off it with the reason the log keeps. */
-export const AdminStayStatusSchema = z.discriminatedUnion(
-  'status',
-  [
-    z.object({ status: z.literal('published'), reason: z.string().trim().max(STAY_REASON_MAX).optional() }).strict(),
-    z
-      .object({
-        status: z.literal('suspended'),
-        reason: z.string({ error: '판매 중지 사유를 입력해 주세요.' }).trim().min(1, '판매 중지 사유를 입력해 주세요.').max(STAY_REASON_MAX, `사유는 ${STAY_REASON_MAX}자 이하로 입력해 주세요.`),
-      })
-      .strict(),
-  ],
-  { error: '상태는 published(판매) 또는 suspended(판매 중지)입니다.' },
-);
-export type AdminStayStatusChange = z.infer<typeof AdminStayStatusSchema>;
-
 export const ROOM_UNIT_TYPES = ['room', 'bed'] as const;
 export type RoomUnitType = (typeof ROOM_UNIT_TYPES)[number];
 export const ROOM_UNIT_TYPE_LABELS: Record<RoomUnitType, string> = { room: '개인실', bed: '도미토리 침대' };
@@ -158,7 +152,7 @@ export const ADMIN_STAY_SORT_LABELS: Record<AdminStaySort, string> = { recent: '
 
 /** `GET admin/stays/goods`: by status, city and partner, a search of the name or number; sorted and paged. */
 export const AdminStayListQuerySchema = z.object({
-  status: z.enum(STAY_STATUSES, { error: '상태는 draft, published, suspended 중 하나입니다.' }).optional(),
+  status: ProductStatusFilterSchema.optional(),
   cityCode: CityCodeSchema.optional(),
   partnerId: int4IdParam('파트너 번호').optional(),
   q: z.string().trim().max(50, '검색어는 50자 이하로 입력해 주세요.').optional(),
@@ -173,7 +167,7 @@ const PartnerRefSchema = z.object({ id: z.number().int(), name: z.string(), logi
 export const AdminStayRowSchema = z.object({
   goodsNo: z.number().int(),
   name: z.string(),
-  status: z.enum(STAY_STATUSES),
+  status: z.enum(PRODUCT_STATUSES),
   city: PlaceRefSchema,
   partner: PartnerRefSchema,
   rooms: z.number().int(),
@@ -197,24 +191,7 @@ export const AdminRoomSchema = z.object({
 export type AdminRoom = z.infer<typeof AdminRoomSchema>;
 export const AdminRoomResponseSchema = dataEnvelope(AdminRoomSchema);
 
-export const STAY_PHOTOS_MAX = 30;
-export const PHOTO_ALT_MAX = 120;
-
-/** A stay's photo in its order; the first is the cover the cards show. `path` is relative to the image host. */
-export const AdminStayPhotoSchema = z.object({ photoId: z.number().int(), path: z.string(), alt: z.string() });
-export type AdminStayPhoto = z.infer<typeof AdminStayPhotoSchema>;
-
-const PhotoAltSchema = z.string({ error: '사진 설명을 입력해 주세요.' }).trim().max(PHOTO_ALT_MAX, `사진 설명은 ${PHOTO_ALT_MAX}자 이하로 입력해 주세요.`);
-/** `POST admin/stays/goods/{goodsNo}/photos` (multipart): the `alt` field, then the file. */
-export const AdminStayPhotoFieldsSchema = z.object({ alt: PhotoAltSchema.default('') });
-/** `PATCH admin/stays/goods/{goodsNo}/photos/{photoId}`: what the photo shows. */
-export const AdminStayPhotoPatchSchema = z.object({ alt: PhotoAltSchema }).strict();
-/** `PUT admin/stays/goods/{goodsNo}/photos`: every photo of the stay, in its new order (the first is the cover). */
-export const AdminStayPhotoOrderSchema = z
-  .object({ photoIds: z.array(int4Id('사진 번호'), { error: '사진 순서를 보내 주세요.' }).min(1, '사진 순서를 보내 주세요.').max(STAY_PHOTOS_MAX) })
-  .strict();
-export const AdminStayPhotoParamsSchema = z.object({ goodsNo: int4IdParam('민박 번호'), photoId: int4IdParam('사진 번호') });
-export const AdminStayPhotosResponseSchema = dataEnvelope(z.array(AdminStayPhotoSchema));
+export const AdminStayPhotoParamsSchema = z.object({ goodsNo: int4IdParam('민박 번호'), photoId: PhotoIdParamSchema });
 
 export const AdminStaySchema = AdminStayRowSchema.omit({ rooms: true }).extend({
   nameEn: z.string(),
@@ -230,7 +207,7 @@ export const AdminStaySchema = AdminStayRowSchema.omit({ rooms: true }).extend({
   instantBooking: z.boolean(),
   useInquireChat: z.boolean(),
   rooms: z.array(AdminRoomSchema),
-  photos: z.array(AdminStayPhotoSchema),
+  photos: z.array(ProductPhotoSchema),
 });
 export type AdminStay = z.infer<typeof AdminStaySchema>;
 export const AdminStayResponseSchema = dataEnvelope(AdminStaySchema);
@@ -245,12 +222,6 @@ export const ADMIN_STAY_MESSAGES = {
   partnerNotFound: '파트너를 찾을 수 없거나 거래가 중지된 파트너입니다. 파트너를 다시 골라 주세요.',
   cityNotFound: '도시를 찾을 수 없습니다. 도시 코드를 다시 확인해 주세요.',
   publishWithoutRooms: '객실을 하나 이상 등록해야 판매할 수 있습니다.',
-  publishWithoutPhotos: '사진을 한 장 이상 올려야 판매할 수 있습니다.',
-  photoNotFound: '사진을 찾을 수 없습니다.',
-  photoOrderMismatch: '사진 순서에는 이 민박의 사진이 모두 한 번씩 있어야 합니다. 화면을 새로 고친 뒤 다시 시도해 주세요.',
-  tooManyPhotos: `사진은 ${STAY_PHOTOS_MAX}장까지 올릴 수 있습니다.`,
-  alreadyInStatus: (label: string) => `이미 ${label} 상태입니다.`,
-  draftCannotSuspend: '작성 중인 민박은 판매 중지할 수 없습니다. 판매를 시작하지 않았다면 그대로 두면 됩니다.',
 } as const;
 
 /** `GET admin/partners` `{ type?, q? }`: partner accounts to pick as a product's owner. */

@@ -14,6 +14,9 @@ export type AuditQuery = { actorId?: number; action?: string; targetType?: Audit
 /** The back office's stays list filters (admin-stays.ts AdminStayListQuerySchema's). */
 export type AdminStaysQuery = { status?: 'draft' | 'published' | 'suspended'; cityCode?: string; partnerId?: number; q?: string; sort?: 'recent' | 'name'; page?: number };
 
+/** The back office's tours list filters (admin-tours.ts AdminTourListQuerySchema's). */
+export type AdminToursQuery = Omit<AdminStaysQuery, 'sort'> & { itemCategoryType?: 'LOCAL_TOUR' | 'TICKET' | 'ACTIVITY' | 'CONVENIENCE'; sort?: 'recent' | 'name' };
+
 export const API_PREFIX = '/api/v2';
 
 /**
@@ -276,6 +279,15 @@ export const apiPaths = {
     stayPhoto: { pattern: 'admin/stays/goods/:goodsNo/photos/:photoId', href: (goodsNo: number, photoId: number) => `admin/stays/goods/${goodsNo}/photos/${photoId}` },
     stayRooms: { pattern: 'admin/stays/goods/:goodsNo/rooms', href: (goodsNo: number) => `admin/stays/goods/${goodsNo}/rooms` },
     stayRoom: { pattern: 'admin/stays/goods/:goodsNo/rooms/:roomId', href: (goodsNo: number, roomId: number) => `admin/stays/goods/${goodsNo}/rooms/${roomId}` },
+    /** Tours and tickets (items, issue 57): as the stays' paths, with options for rooms. */
+    tours: fixed('admin/tours/items'),
+    tour: { pattern: 'admin/tours/items/:itemNo', href: (itemNo: number) => `admin/tours/items/${itemNo}` },
+    tourStatus: { pattern: 'admin/tours/items/:itemNo/status', href: (itemNo: number) => `admin/tours/items/${itemNo}/status` },
+    tourAudit: { pattern: 'admin/tours/items/:itemNo/audit', href: (itemNo: number) => `admin/tours/items/${itemNo}/audit` },
+    tourPhotos: { pattern: 'admin/tours/items/:itemNo/photos', href: (itemNo: number) => `admin/tours/items/${itemNo}/photos` },
+    tourPhoto: { pattern: 'admin/tours/items/:itemNo/photos/:photoId', href: (itemNo: number, photoId: number) => `admin/tours/items/${itemNo}/photos/${photoId}` },
+    tourOptions: { pattern: 'admin/tours/items/:itemNo/options', href: (itemNo: number) => `admin/tours/items/${itemNo}/options` },
+    tourOption: { pattern: 'admin/tours/items/:itemNo/options/:optionId', href: (itemNo: number, optionId: number) => `admin/tours/items/${itemNo}/options/${optionId}` },
   },
   /** The inquiry chat (spec 2 §7.8); the live part is the Socket.IO protocol of realtime.ts. */
   chat: {
@@ -666,6 +678,10 @@ export const webPaths = {
     stays: { path: '/admin/stays', href: (query: AdminStaysQuery = {}) => withQuery('/admin/stays', { ...query, page: pageParam(query.page) }) },
     stayNew: { path: '/admin/stays/new', href: () => '/admin/stays/new' },
     stay: { path: '/admin/stays/:goodsNo', href: (goodsNo: number) => `/admin/stays/${goodsNo}` },
+    /** Tours and tickets (issue 57): `status`, `itemCategoryType`, `cityCode`, `partnerId`, `q`, `sort`, `page`. */
+    tours: { path: '/admin/tours', href: (query: AdminToursQuery = {}) => withQuery('/admin/tours', { ...query, page: pageParam(query.page) }) },
+    tourNew: { path: '/admin/tours/new', href: () => '/admin/tours/new' },
+    tour: { path: '/admin/tours/:itemNo', href: (itemNo: number) => `/admin/tours/${itemNo}` },
     /** Cities and their areas (issue 57, geography). */
     cities: { path: '/admin/cities', href: () => '/admin/cities' },
     /** Partners and their business (issue 57). */

@@ -53,6 +53,8 @@ const NEW_PARTNER = {
   bankName: '신한은행', accountHolder: '홍길동', accountNumber: '110-123-456789', commissionRate: 15,
 };
 const NEW_STAY = { cityCode: PARIS, name: '매트릭스 민박', address: '프랑스 파리 1구', latitude: 48.86, longitude: 2.34 };
+const NO_SUCH_TOUR = 999_999_999;
+const NEW_TOUR = { cityCode: PARIS, name: '매트릭스 투어', itemCategoryType: 'LOCAL_TOUR' };
 const NO_SUCH_REVIEW = 999_999_999;
 const STAY_QUOTE = { goodsNo: 1001, roomId: 1, ...DATES, adults: 1, children: [] };
 const BOOKING_GUEST = { guest: { name: '홍길동', englishName: 'HONG GILDONG', phone: '010-1234-5678', email: 'hong@example.com' } };
@@ -263,6 +265,18 @@ const matrix: Record<string, Row> = {
   'PATCH /api/v2/admin/stays/goods/:goodsNo/photos/:photoId': operatorsOnly(CATALOGUE, api(apiPaths.admin.stayPhoto.href(NO_SUCH_STAY, 1)), () => ({ alt: '외관' })),
   'DELETE /api/v2/admin/stays/goods/:goodsNo/photos/:photoId': operatorsOnly(CATALOGUE, api(apiPaths.admin.stayPhoto.href(NO_SUCH_STAY, 1))),
   'PATCH /api/v2/admin/stays/goods/:goodsNo/rooms/:roomId': operatorsOnly(CATALOGUE, api(apiPaths.admin.stayRoom.href(NO_SUCH_STAY, 1)), () => ({ price: 95_000 })),
+  'GET /api/v2/admin/tours/items': operatorsOnly(CATALOGUE, api(apiPaths.admin.tours.href(), { status: 'draft' })),
+  'POST /api/v2/admin/tours/items': operatorsOnly(CATALOGUE, api(apiPaths.admin.tours.href()), () => ({ ...NEW_TOUR, partnerId: 999_999_999 })),
+  'GET /api/v2/admin/tours/items/:itemNo': operatorsOnly(CATALOGUE, api(apiPaths.admin.tour.href(NO_SUCH_TOUR))),
+  'PATCH /api/v2/admin/tours/items/:itemNo': operatorsOnly(CATALOGUE, api(apiPaths.admin.tour.href(NO_SUCH_TOUR)), () => ({ name: '매트릭스 투어' })),
+  'PATCH /api/v2/admin/tours/items/:itemNo/status': operatorsOnly(CATALOGUE, api(apiPaths.admin.tourStatus.href(NO_SUCH_TOUR)), () => ({ status: 'published' })),
+  'GET /api/v2/admin/tours/items/:itemNo/audit': operatorsOnly(CATALOGUE, api(apiPaths.admin.tourAudit.href(NO_SUCH_TOUR))),
+  'POST /api/v2/admin/tours/items/:itemNo/options': operatorsOnly(CATALOGUE, api(apiPaths.admin.tourOptions.href(NO_SUCH_TOUR)), () => ({ name: '오전 투어', price: 45_000 })),
+  'PATCH /api/v2/admin/tours/items/:itemNo/options/:optionId': operatorsOnly(CATALOGUE, api(apiPaths.admin.tourOption.href(NO_SUCH_TOUR, 1)), () => ({ price: 50_000 })),
+  'POST /api/v2/admin/tours/items/:itemNo/photos': operatorsOnly(CATALOGUE, api(apiPaths.admin.tourPhotos.href(NO_SUCH_TOUR))),
+  'PUT /api/v2/admin/tours/items/:itemNo/photos': operatorsOnly(CATALOGUE, api(apiPaths.admin.tourPhotos.href(NO_SUCH_TOUR)), () => ({ photoIds: [1] })),
+  'PATCH /api/v2/admin/tours/items/:itemNo/photos/:photoId': operatorsOnly(CATALOGUE, api(apiPaths.admin.tourPhoto.href(NO_SUCH_TOUR, 1)), () => ({ alt: '전경' })),
+  'DELETE /api/v2/admin/tours/items/:itemNo/photos/:photoId': operatorsOnly(CATALOGUE, api(apiPaths.admin.tourPhoto.href(NO_SUCH_TOUR, 1))),
   'GET /api/v2/admin/bookings': operatorsOnly(READ_BOOKINGS, api(apiPaths.admin.bookings.href(), { tab: 'upcoming' })),
   'GET /api/v2/admin/bookings/xls': operatorsOnly(READ_BOOKINGS, api(apiPaths.admin.bookingsXls.href(), { productType: 'stay' })),
   'GET /api/v2/admin/bookings/:bookNo': operatorsOnly(READ_BOOKINGS, api(apiPaths.admin.booking.href(NO_SUCH_BOOKING))),

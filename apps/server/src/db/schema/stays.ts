@@ -49,7 +49,7 @@ export const stays = pgTable(
     wishCount: integer('wish_count').notNull().default(0),
     /**
      * What every public read filters on: true exactly when `status` is published. A write of either sets the other
-     * (trigger stays_status_sync, migration 0043), and the check below holds them to it.
+     * (trigger stays_status_sync, function product_status_sync of migration 0046), and the check below holds them to it.
      */
     isActive: boolean('is_active').notNull().default(true),
     status: stayStatus('status').notNull().default('published'),
@@ -69,7 +69,7 @@ export const stays = pgTable(
 /**
  * A stay's photos in their order (issue 57): the first is the cover. `path` is the storage key (relative to the image
  * host, as the seed's are); `stays.image_path` and `stays.images` are kept equal to these rows by every photo change
- * (catalogue/stay-photos.service.ts), so the public reads stay one row per stay.
+ * (catalogue/product-photos.service.ts), so the public reads stay one row per stay.
  */
 export const stayPhotos = pgTable(
   'stay_photos',

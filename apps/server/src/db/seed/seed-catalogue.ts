@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { Database } from '../client.ts';
 import { banners, popularCities, popupNotices, stayThemeItems, stayThemes } from '../schema/content.ts';
@@ -5,7 +6,7 @@ import { areaColumns, cities, continents, countries, neighborhoods, pointsOfInte
 import { hotelRecommendations, hotelThemeProperties, hotelThemes, hotels } from '../schema/hotels.ts';
 import { stayPhotos, stayRecommendations, stayRooms, stays } from '../schema/stays.ts';
 import { appMeta } from '../schema/system.ts';
-import { tourRecommendations, tourThemeGroups, tourThemeItems, tourThemes, tours } from '../schema/tours.ts';
+import { tourRecommendations, tourThemeGroups, tourThemeItems, tourThemes, tourPhotos, tours } from '../schema/tours.ts';
 import { users } from '../schema/users.ts';
 import { insertInBatches } from './batch-insert.ts';
 import { stayPhotoRows } from './stays.ts';
@@ -105,6 +106,8 @@ export async function insertCatalogue(db: Database, plan: CataloguePlan, passwor
   await db.insert(tourThemeItems).values(groups.flatMap((g) => g.themes.flatMap((t) => t.itemNos.map((itemNo, i) => ({ themeNo: t.themeNo, itemNo, sort: i + 1 })))));
   await db.insert(tourRecommendations).values(plan.tours.recommendations);
   await insertParisTours(db, plan, userIds);
+  // Each item's own cover is its first photo row (the back office's photos, issue 57); the default picture is none.
+  await db.execute(sql`insert into ${tourPhotos} (item_no, path, alt, sort) select item_no, image_path, name, 1 from ${tours} where image_path not like 'default/%'`);
   await insertTourOptions(db, plan);
   progress(`투어·티켓: ${plannedTours.length}개`);
 

@@ -14,6 +14,7 @@ import {
   type AdminStayStatusChange,
   type RoomUnitType,
 } from '@minda/contracts/admin-stays';
+import { PRODUCT_STATUS_MESSAGES } from '@minda/contracts/admin-publishing';
 import { INSTANT_BOOKING_TYPE, REQUEST_BOOKING_TYPE } from '@minda/contracts/rules/stay-booking';
 import type { Database } from '../../db/client.ts';
 import { cities } from '../../db/schema/geography.ts';
@@ -23,7 +24,9 @@ import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { cacheTags, publicDataChanged } from '../../platform/public-cache.ts';
 import { partnerMayOwn } from './partners.service.ts';
-import { checkLocation, unprocessable } from './stay-location.ts';
+import { checkStatusChange, unprocessable } from './publishing.ts';
+import { coverPath, orderedPaths, photosOn, type PhotoShelf } from './product-photos.service.ts';
+import { checkLocation } from './stay-location.ts';
 
 /**
  * The operator's stays (issue 57, design/backoffice.md "Publishing"). A guesthouse starts as a draft nobody but
@@ -144,9 +147,18 @@ async function readStay(db: Database, goodsNo: number): Promise<AdminStay> {
   };
 }
 
-/** A stay's photos in their order (the first is the cover). */
-export const photosOf = (db: Database, goodsNo: number): Promise<AdminStayPhoto[]> =>
-  db.select({ photoId: stayPhotos.id, path: stayPhotos.path, alt: stayPhotos.alt }).from(stayPhotos).where(eq(stayPhotos.goodsNo, goodsNo)).orderBy(asc(stayPhotos.sort), asc(stayPhotos.id));
+/** A stay's photos: its cover and gallery are `stays.image_path` and `stays.images`. */
+export const stayShelf: PhotoShelf = {
+  table: stayPhotos,
+  owner: stayPhotos.goodsNo,
+  target: 'stay',
+  area: 'stay-photos',
+  line: '민박',
+  lock: (tx, goodsNo) => lockStay(tx, goodsNo),
+  keepImages: (tx, goodsNo) => tx.update(stays).set({ imagePath: coverPath(stayShelf, goodsNo), images: orderedPaths(stayShelf, goodsNo) }).where(eq(stays.goodsNo, goodsNo)),
+  publicChanged: (goodsNo) => publicStayChanged(goodsNo),
+};
+const photosOf = (db: Database, goodsNo: number): Promise<AdminStayPhoto[]> => photosOn(db, stayShelf, goodsNo);
 
 /** The stay as the form and the log name its fields. */
 type Editable = Omit<AdminStayCreate, 'latitude' | 'longitude'> & Required<Pick<AdminStayCreate, 'nameEn' | 'description' | 'locations'>> & { latitude: number | null; longitude: number | null };
@@ -324,12 +336,11 @@ export async function patchRoom(db: Database, actor: AuditActor, goodsNo: number
 export async function changeStayStatus(db: Database, actor: AuditActor, goodsNo: number, change: AdminStayStatusChange): Promise<AdminStay> {
   const stay = await db.transaction(async (tx) => {
     const locked = await lockStay(tx, goodsNo);
-    if (locked.status === change.status) throw new AppError(409, 'CONFLICT', ADMIN_STAY_MESSAGES.alreadyInStatus(STAY_STATUS_LABELS[change.status]));
-    if (change.status === 'suspended' && locked.status === 'draft') throw new AppError(409, 'CONFLICT', ADMIN_STAY_MESSAGES.draftCannotSuspend);
+    checkStatusChange(locked.status, change, '민박은');
     const current = await readStay(tx, goodsNo);
     if (change.status === 'published') {
       if (current.rooms.length === 0) throw new AppError(422, 'VALIDATION_FAILED', ADMIN_STAY_MESSAGES.publishWithoutRooms);
-      if (current.photos.length === 0) throw new AppError(422, 'VALIDATION_FAILED', ADMIN_STAY_MESSAGES.publishWithoutPhotos);
+      if (current.photos.length === 0) throw new AppError(422, 'VALIDATION_FAILED', PRODUCT_STATUS_MESSAGES.publishWithoutPhotos);
       if (current.latitude === null || current.longitude === null) throw new AppError(422, 'VALIDATION_FAILED', '위도와 경도를 먼저 입력해 주세요.');
     }
     // is_active follows (trigger stays_status_sync): every public read sees the change as it commits.

@@ -1,11 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import { rowsOf } from '../../platform/sql.ts';
 import { loginAs } from '../../test/login-as.ts';
+import { photoBody, png } from '../../test/photo-upload.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { checkLocation } from './stay-location.ts';
 
@@ -32,14 +32,6 @@ const setStatus = (goodsNo: number, body: object) => t.call('PATCH', apiPaths.ad
 const suggestions = async (input: string) => (await t.app.inject({ method: 'GET', url: `/api/v2/${apiPaths.search.citiesAndStays.href()}?searchInput=${encodeURIComponent(input)}` })).json().data.products as { goodsno: number; goodsnm: string }[];
 const publicPage = (goodsNo: number) => t.get(apiPaths.stays.property.href(goodsNo));
 
-/** A multipart body of the `alt` field, then the file, as the photo form sends it. */
-function photoBody(file: Buffer, alt: string, name = 'photo.png', type = 'image/png') {
-  const boundary = '----stay-photo-boundary';
-  const field = `--${boundary}\r\nContent-Disposition: form-data; name="alt"\r\n\r\n${alt}\r\n`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return { payload: Buffer.concat([Buffer.from(field + head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-const png = (color = '#3366cc') => sharp({ create: { width: 48, height: 32, channels: 3, background: color } }).png().toBuffer();
 const uploadPhoto = async (goodsNo: number, alt: string, file?: Buffer, name?: string, type?: string) => {
   const body = photoBody(file ?? (await png()), alt, name, type);
   return t.app.inject({ method: 'POST', url: apiUrl(apiPaths.admin.stayPhotos.href(goodsNo)), headers: { ...catalogue, 'content-type': body.contentType }, payload: body.payload });

@@ -17,24 +17,18 @@ import {
   AdminStayPageResponseSchema,
   AdminStayParamsSchema,
   AdminStayPatchSchema,
-  AdminStayPhotoFieldsSchema,
-  AdminStayPhotoOrderSchema,
   AdminStayPhotoParamsSchema,
-  AdminStayPhotoPatchSchema,
-  AdminStayPhotosResponseSchema,
   AdminStayResponseSchema,
   AdminStayStatusSchema,
 } from '@minda/contracts/admin-stays';
 import { apiPaths } from '@minda/contracts/paths';
 import { operatorAccess } from '../../platform/access.ts';
 import { auditActorOf } from '../../platform/audit.ts';
-import { AppError } from '../../platform/errors.ts';
-import { uploadRoutes } from '../../platform/storage.ts';
 import { auditTimeline } from '../audit/audit.service.ts';
 import * as adminStays from './admin-stays.service.ts';
 import { createCity, listCities, listCountries } from './geography.service.ts';
 import { createPartner, listPartners, partnerDetail, patchPartner } from './partners.service.ts';
-import * as stayPhotos from './stay-photos.service.ts';
+import { photoRoutes } from './photo-routes.ts';
 
 const operator = { security: [{ bearer: [] }] };
 const tags = ['admin'];
@@ -122,50 +116,15 @@ export default async function catalogueRoutes(fastify: FastifyInstance, { secret
       return { data: await auditTimeline(app.db, 'stay', request.params.goodsNo) };
     },
   );
-  // Photos: the stay is found before the file is read; a file whose photo row is refused is deleted again, so
-  // storage keeps no photo without its row and no row is left without its file.
-  await app.register(
-    uploadRoutes(async (uploads) => {
-      uploads.withTypeProvider<ZodTypeProvider>().post(
-        `/${apiPaths.admin.stayPhotos.pattern}`,
-        { config: { access: catalogue }, schema: { tags, summary: '민박 사진 올리기 (multipart: alt, file)', ...operator, params: AdminStayParamsSchema, response: { 200: AdminStayPhotosResponseSchema } } },
-        async (request) => {
-          const { goodsNo } = request.params;
-          await adminStays.adminStay(app.db, goodsNo);
-          const file = await app.storage.acceptUpload(request, { area: stayPhotos.STAY_PHOTO_AREA, visibility: 'public', accept: 'image' });
-          const forget = () => app.storage.store.delete({ visibility: 'public', key: file.key });
-          try {
-            const fields = AdminStayPhotoFieldsSchema.safeParse(file.fields);
-            if (!fields.success) throw new AppError(400, 'VALIDATION_FAILED', fields.error.issues[0]?.message ?? '사진 설명이 올바르지 않습니다.');
-            return { data: await stayPhotos.addPhoto(app.db, auditActorOf(request), goodsNo, { path: file.key, alt: fields.data.alt }) };
-          } catch (error) {
-            await forget();
-            throw error;
-          }
-        },
-      );
-    }),
-  );
-  app.put(
-    `/${apiPaths.admin.stayPhotos.pattern}`,
-    { config: { access: catalogue }, schema: { tags, summary: '민박 사진 순서 (첫 사진이 대표)', ...operator, params: AdminStayParamsSchema, body: AdminStayPhotoOrderSchema, response: { 200: AdminStayPhotosResponseSchema } } },
-    async (request) => ({ data: await stayPhotos.orderPhotos(app.db, auditActorOf(request), request.params.goodsNo, request.body.photoIds) }),
-  );
-  app.patch(
-    `/${apiPaths.admin.stayPhoto.pattern}`,
-    { config: { access: catalogue }, schema: { tags, summary: '민박 사진 설명', ...operator, params: AdminStayPhotoParamsSchema, body: AdminStayPhotoPatchSchema, response: { 200: AdminStayPhotosResponseSchema } } },
-    async (request) => ({ data: await stayPhotos.describePhoto(app.db, auditActorOf(request), request.params.goodsNo, request.params.photoId, request.body.alt) }),
-  );
-  app.delete(
-    `/${apiPaths.admin.stayPhoto.pattern}`,
-    { config: { access: catalogue }, schema: { tags, summary: '민박 사진 삭제', ...operator, params: AdminStayPhotoParamsSchema, response: { 200: AdminStayPhotosResponseSchema } } },
-    async (request) => {
-      const { photos, removedPath } = await stayPhotos.removePhoto(app.db, auditActorOf(request), request.params.goodsNo, request.params.photoId);
-      // The back office's own uploads go with their photo; the seed's pictures stay where they are.
-      if (removedPath.startsWith(`${stayPhotos.STAY_PHOTO_AREA}/`)) await app.storage.store.delete({ visibility: 'public', key: removedPath });
-      return { data: photos };
-    },
-  );
+  await photoRoutes(app, {
+    key: 'goodsNo',
+    paths: { photos: apiPaths.admin.stayPhotos, photo: apiPaths.admin.stayPhoto },
+    params: AdminStayParamsSchema,
+    photoParams: AdminStayPhotoParamsSchema,
+    shelf: adminStays.stayShelf,
+    exists: (goodsNo) => adminStays.adminStay(app.db, goodsNo),
+    label: '민박',
+  });
 
   app.post(
     `/${apiPaths.admin.stayRooms.pattern}`,

@@ -5,7 +5,7 @@ import { areaColumns, areaOf, cities, continents, countries } from '../../db/sch
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../platform/sql.ts';
-import { unprocessable } from './stay-location.ts';
+import { unprocessable } from './publishing.ts';
 
 /**
  * The operator's geography (issue 57, spec 2 §7.10): the cities products are placed in, each with its time zone and

@@ -10,7 +10,7 @@ import { notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { openText, sealText } from '../../platform/secret.ts';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../platform/sql.ts';
-import { unprocessable } from './stay-location.ts';
+import { unprocessable } from './publishing.ts';
 
 /**
  * The operator's partners (issue 57): partner accounts with their business (partner_profiles). The settlement

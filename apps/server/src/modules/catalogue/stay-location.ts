@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { isInsideArea, LOCATION_MESSAGES, placeOfLocationLine } from '@minda/contracts/rules/stay-location';
+import { ADMIN_STAY_MESSAGES } from '@minda/contracts/admin-stays';
 import type { Database } from '../../db/client.ts';
 import { areaOf, cities, neighborhoods, pointsOfInterest, stations } from '../../db/schema/geography.ts';
-import { AppError } from '../../platform/errors.ts';
 import { rowsOf } from '../../platform/sql.ts';
+import { unprocessable } from './publishing.ts';
 
 /**
  * A location must tell the truth (issue 57, contracts rules/stay-location.ts): the coordinates inside the city's
@@ -13,9 +14,6 @@ import { rowsOf } from '../../platform/sql.ts';
 
 export type PlacedCity = { code: string; name: string };
 
-/** The 422 of one field, in the shape of the contract's own refusals (VALIDATION_FAILED details). */
-export const unprocessable = (field: string, message: string) => new AppError(422, 'VALIDATION_FAILED', message, [{ path: `body.${field}`, message }]);
-
 export async function checkLocation(
   db: Database,
   place: { cityCode: string; latitude: number; longitude: number; locations: readonly string[] },
@@ -24,7 +22,7 @@ export async function checkLocation(
     .select({ code: cities.code, name: cities.nameKo, areaSouth: cities.areaSouth, areaWest: cities.areaWest, areaNorth: cities.areaNorth, areaEast: cities.areaEast })
     .from(cities)
     .where(eq(cities.code, place.cityCode));
-  if (!city) throw unprocessable('cityCode', '도시를 찾을 수 없습니다. 도시 코드를 다시 확인해 주세요.');
+  if (!city) throw unprocessable('cityCode', ADMIN_STAY_MESSAGES.cityNotFound);
   const area = areaOf(city);
   if (!area) throw unprocessable('cityCode', LOCATION_MESSAGES.cityWithoutArea(city.name));
   if (!isInsideArea(area, place.latitude, place.longitude)) throw unprocessable('latitude', LOCATION_MESSAGES.outsideCity(city.name));

@@ -120,6 +120,7 @@ export async function findTour(db: Database, userId: number | null, itemNo: numb
       itemCategoryType: tours.itemCategoryType,
       salePrice: tours.salePrice,
       itemImgPath: tours.imagePath,
+      images: tours.images,
       summary: tours.summary,
       description: tours.description,
       durationText: tours.durationText,

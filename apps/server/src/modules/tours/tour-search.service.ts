@@ -73,9 +73,11 @@ const HTML_TAG = /<\/?[a-z][a-z0-9]*(\s[^>]*)?>/i;
 export async function tourDetail(db: Database, userId: number | null, itemNo: number): Promise<TourDetail> {
   const [tour, options] = await Promise.all([findTour(db, userId, itemNo), findTourOptions(db, itemNo)]);
   if (!tour) throw notFound(TOUR_ITEM_MISSING_TEXT);
+  const { images, ...shown } = tour;
   return {
-    ...tour,
-    images: [tour.itemImgPath],
+    ...shown,
+    // The back office's gallery when it has one (issue 57), else the cover alone.
+    images: images.length > 0 ? images : [tour.itemImgPath],
     descriptionIsHtml: HTML_TAG.test(tour.description),
     options: options.map((o) => ({ ...o, soldOut: isTourOptionSoldOut(o.price) })),
   };
