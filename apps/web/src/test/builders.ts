@@ -1,5 +1,6 @@
 import type { PageUser } from '@minda/contracts/auth';
 import type { AdminBookingDetail, AdminBookingSummary, AdminRefundRow } from '@minda/contracts/admin-bookings';
+import type { AdminTour, AdminTourRow } from '@minda/contracts/admin-tours';
 import type { BookingDetail, BookingSummary, PartnerBooking, PreCheckResult } from '@minda/contracts/bookings';
 import type { ChatChannel, ChatMember, ChatMessage } from '@minda/contracts/chat';
 import type { HotelProperty, HotelTheme } from '@minda/contracts/hotels';
@@ -312,6 +313,40 @@ export function aConfirmedBooking(overrides: Partial<BookingDetail> = {}): Booki
 }
 
 /* ---- the operator's back office ---- */
+
+/** An operator of the catalogue (stays, tours, partners, cities) as the page user. */
+export function aCatalogueOperator(): PageUser {
+  return { id: 2, loginId: 'catalogue-admin', nickName: '상품 운영 담당', profileImage: null, role: 'admin', unreadInquiryCount: 0 };
+}
+
+/** Rome and its tour partner, as `GET admin/cities` and `GET admin/partners?type=tour` answer them. */
+export const ROME_CATALOGUE = {
+  cities: { data: [{ code: '001003001', name: '로마', nameEn: 'Rome', country: '이탈리아', timeZone: 'Europe/Rome', area: { south: 41.7, west: 12.3, north: 42.1, east: 12.7 } }] },
+  partners: { data: [{ partnerId: 4, name: '로마투어', type: 'tour', loginId: 'rome-tour', businessName: '', status: 'active' }] },
+} as const;
+
+/** A tour of the back office's list: on sale in Rome, two options from 12,000 won. */
+export function anAdminTourRow(overrides: Partial<AdminTourRow> = {}): AdminTourRow {
+  next += 1;
+  return {
+    itemNo: next,
+    name: '바티칸 박물관 오전 투어',
+    status: 'published',
+    itemCategoryType: 'LOCAL_TOUR',
+    city: { code: '001003001', name: '로마' },
+    partner: { id: 4, name: '로마투어', loginId: 'rome-tour' },
+    options: 2,
+    salePrice: 12_000,
+    createdAt: '2026-12-07T01:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A tour of the back office's detail screen: a draft without options or photos unless told. */
+export function anAdminTour(overrides: Partial<AdminTour> = {}): AdminTour {
+  const { options: _count, ...row } = anAdminTourRow({ status: 'draft', salePrice: 0 });
+  return { ...row, summary: '', description: '', durationText: '약 4시간', meetingPoint: '', useInquireChat: true, options: [], photos: [], ...overrides };
+}
 
 export function anAdminBookingSummary(overrides: Partial<AdminBookingSummary> = {}): AdminBookingSummary {
   return { ...aBookingSummary(), guestName: '홍길동', guestPhone: '010-1234-5678', partnerName: '파리하늘민박', ...overrides };

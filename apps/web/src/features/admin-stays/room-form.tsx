@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AdminRoomCreateSchema, DORMITORY_GENDER_LABELS, DORMITORY_GENDERS, ROOM_UNIT_TYPE_LABELS, ROOM_UNIT_TYPES, type AdminRoom, type AdminRoomPatch } from '@minda/contracts/admin-stays';
-import { placeServerError, setServerFieldErrors, type ServerErrorPlaces } from '../../lib/field-errors.ts';
-import { CheckField, FormEnd, FormField, fieldAria } from '../../ui/list-kit/form-field.tsx';
+import type { ServerErrorPlaces } from '../../lib/field-errors.ts';
+import { useContractForm } from '../../ui/list-kit/contract-form.tsx';
+import { CheckField, FormEnd } from '../../ui/list-kit/form-field.tsx';
 import kit from '../../ui/list-kit/list-kit.module.css';
 
 type FormInput = z.input<typeof AdminRoomCreateSchema>;
@@ -28,31 +26,20 @@ export function RoomForm({ room, label, pending, error, onSave, onCancel }: {
   onSave: (values: FormOutput | AdminRoomPatch) => Promise<unknown>;
   onCancel?: () => void;
 }) {
-  const { register, handleSubmit, setError, formState, reset, watch } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(AdminRoomCreateSchema),
-    defaultValues: room ? valuesOf(room) : NEW_ROOM,
+  const { form, onSubmit, alert, aria, field } = useContractForm({
+    schema: AdminRoomCreateSchema,
+    defaults: room ? valuesOf(room) : NEW_ROOM,
+    id: room ? `room-${room.roomId}` : 'room-new',
+    places: ERRORS,
+    error,
+    save: room ? { patch: onSave } : { create: onSave },
+    clearAfterCreate: true,
+    onNothingChanged: onCancel,
   });
-  const fail = (failure: unknown) => setServerFieldErrors(failure, setError, ERRORS);
-  const submit = async (values: FormOutput) => {
-    if (!room) {
-      await onSave(values).then(() => reset(NEW_ROOM), fail);
-      return;
-    }
-    const changed = (Object.keys(formState.dirtyFields) as Field[]).filter((field) => formState.dirtyFields[field]);
-    if (changed.length === 0) return onCancel?.();
-    await onSave(Object.fromEntries(changed.map((field) => [field, values[field]])) as AdminRoomPatch).catch(fail);
-  };
-  const alert = placeServerError(error, ERRORS).alert;
-  const id = room ? `room-${room.roomId}` : 'room-new';
-  const aria = (name: Field) => fieldAria(`${id}-${name}`, formState.errors[name]?.message);
-  const field = (name: Field, text: string, input: ReactNode) => (
-    <FormField id={`${id}-${name}`} label={text} error={formState.errors[name]?.message}>
-      {input}
-    </FormField>
-  );
+  const { register, watch } = form;
   const isBed = watch('unitType') === 'bed';
   return (
-    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className={kit.form} aria-label={label}>
+    <form onSubmit={onSubmit} noValidate className={kit.form} aria-label={label}>
       {field('name', '객실 이름', <input {...aria('name')} {...register('name')} />)}
       {field(
         'unitType',
