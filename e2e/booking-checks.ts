@@ -43,7 +43,7 @@ async function findStay(request: APIRequestContext, instant: boolean, checkInAt:
 }
 
 /** Fills the guest and gives the consents on the booking form. */
-async function fillGuest(page: Page) {
+export async function fillGuest(page: Page) {
   await page.getByLabel('예약자 이름').fill('홍길동');
   await page.getByLabel('영문 이름(여권과 동일)').fill('HONG GILDONG');
   await page.getByLabel('휴대폰 번호').fill('010-1234-5678');

@@ -1,19 +1,23 @@
 import { apiPaths, apiUrl, webPaths } from '@minda/contracts/paths';
-import { DEMO_MEMBER, expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { addDaysToDate } from '@minda/contracts/rules/stay-pricing';
+import { stayDetailHref } from '@minda/contracts/stay-links';
+import { fillGuest } from './booking-checks.ts';
+import { DEMO_MEMBER, expect, expectNoSeriousA11yViolations, loginAs, test } from './fixtures.ts';
 
 /**
  * The catalogue (issue 57): a catalogue operator adds a city and a partner with its business, registers a
- * guesthouse as a draft, is told when its place is not in its city, gives it a room and a photo, puts it on sale (its
- * page and the suggestions show it at once) and takes it off sale with a reason (its page answers 404 and helps the
- * visitor on); the stay's record of changes keeps every step.
+ * guesthouse as a draft, is told when its place is not in its city, gives it two rooms and a photo, puts it on sale (its
+ * page on PC and mobile, a suggestion of two syllables and the keyword search show it at once; a member books it) and
+ * takes it off sale with a reason (its page answers 404 and helps the visitor on, it leaves the searches, the booking
+ * stays); the stay's record of changes keeps every step.
  */
 
 /** A 1×1 PNG: the server re-encodes what it takes, so any real image does. */
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 
 test('PC back office: a catalogue operator adds a city and a partner, then registers, fills, publishes and suspends a stay', async ({ page, browser }) => {
-  // Seven screens and six axe checks: about 25 s alone, past the default 45 s beside the other workers.
-  test.setTimeout(120_000);
+  // Seven screens, six axe checks and a booking: about 30 s alone, past the default 45 s beside the other workers.
+  test.setTimeout(150_000);
   const name = `솔베이지 민박 ${Date.now().toString(36).slice(-4)}`;
   await page.goto(webPaths.admin.login.href(webPaths.admin.stays.href()));
   await page.getByLabel('아이디').fill('catalogue-admin');
@@ -108,6 +112,12 @@ test('PC back office: a catalogue operator adds a city and a partner, then regis
   await addRoom.getByLabel('1박 요금 (원)').fill('120000');
   await addRoom.getByRole('button', { name: '객실 추가' }).click();
   await expect(page.getByRole('table', { name: '객실 목록' }).getByRole('row').filter({ hasText: '2인실' })).toContainText('120,000원');
+  await addRoom.getByLabel('객실 이름').fill('4인실');
+  await addRoom.getByLabel('객실 수').fill('1');
+  await addRoom.getByLabel('최대 인원').fill('4');
+  await addRoom.getByLabel('1박 요금 (원)').fill('180000');
+  await addRoom.getByRole('button', { name: '객실 추가' }).click();
+  await expect(page.getByRole('table', { name: '객실 목록' }).getByRole('row').filter({ hasText: '4인실' })).toContainText('180,000원');
   await page.getByRole('button', { name: '판매 시작' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '사진을 한 장 이상 올려야 판매할 수 있습니다.' })).toBeVisible();
   const upload = page.getByRole('form', { name: '사진 올리기' });
@@ -127,6 +137,25 @@ test('PC back office: a catalogue operator adds a city and a partner, then regis
   await expect(shopper.getByRole('heading', { name })).toBeVisible();
   const suggested = await visitor.request.get(`${apiUrl(apiPaths.search.citiesAndStays.href())}?searchInput=${encodeURIComponent('솔베')}`);
   expect(((await suggested.json()) as { data: { products: { goodsno: number }[] } }).data.products.map((p) => p.goodsno)).toContain(goodsNo);
+  const keywordSearch = async () => {
+    const found = await visitor.request.get(`${apiUrl(apiPaths.search.total.href())}?keyword=${encodeURIComponent(name)}`);
+    return ((await found.json()) as { data: { stays: { goodsNo: number }[] } }).data.stays.map((s) => s.goodsNo);
+  };
+  expect(await keywordSearch()).toContain(goodsNo);
+  expect((await shopper.goto(webPaths.mobile.stayDetail.href(goodsNo)))?.status()).toBe(200);
+  await expect(shopper.getByRole('heading', { name })).toBeVisible();
+
+  // A member books it: a new stay takes requests, which its host accepts.
+  const memberContext = await browser.newContext();
+  await loginAs(memberContext, 'member');
+  const member = await memberContext.newPage();
+  const checkInAt = addDaysToDate(new Date().toISOString().slice(0, 10), 71);
+  await member.goto(stayDetailHref('pc', goodsNo, { checkInAt, checkOutAt: addDaysToDate(checkInAt, 2), adults: 1 }));
+  await member.getByRole('link', { name: '예약하기: 2인실' }).click();
+  await fillGuest(member);
+  await member.getByRole('button', { name: '예약 요청하기' }).click();
+  await expect(member.getByText('예약 요청이 접수되었습니다. 호스트가 24시간 안에 수락하면 결제할 수 있습니다.')).toBeVisible();
+  const reservation = (await member.getByRole('link', { name: '예약 내역 보기' }).getAttribute('href'))!;
 
   // Off sale with a reason: its page is a 404 that sends the visitor on, and it leaves the suggestions.
   await page.getByRole('button', { name: '판매 중지' }).click();
@@ -139,15 +168,22 @@ test('PC back office: a catalogue operator adds a city and a partner, then regis
   await expect(shopper.getByRole('link', { name: '다른 한인민박 둘러보기' })).toBeVisible();
   const after = await visitor.request.get(`${apiUrl(apiPaths.search.citiesAndStays.href())}?searchInput=${encodeURIComponent('솔베')}`);
   expect(((await after.json()) as { data: { products: { goodsno: number }[] } }).data.products.map((p) => p.goodsno)).not.toContain(goodsNo);
+  expect(await keywordSearch()).not.toContain(goodsNo);
   await visitor.close();
+  // The member's booking stays, with its stay.
+  await member.goto(reservation);
+  await expect(member.getByText(name).first()).toBeVisible();
+  await memberContext.close();
 
   // Every step in the stay's record, with the reason.
   const steps = page.getByRole('region', { name: '변경 기록' }).locator(':scope > ol > li');
-  await expect(steps).toHaveCount(5);
+  await expect(steps).toHaveCount(6);
   await expect(steps.nth(0)).toContainText('민박 등록');
   await expect(steps.nth(1)).toContainText('객실 등록');
-  await expect(steps.nth(2)).toContainText('민박 사진 추가');
-  await expect(steps.nth(3)).toContainText('상태: 작성 중 → 판매 중');
-  await expect(steps.nth(4)).toContainText('사유: 소방 점검 미통과');
+  await expect(steps.nth(1)).toContainText('2인실');
+  await expect(steps.nth(2)).toContainText('4인실');
+  await expect(steps.nth(3)).toContainText('민박 사진 추가');
+  await expect(steps.nth(4)).toContainText('상태: 작성 중 → 판매 중');
+  await expect(steps.nth(5)).toContainText('사유: 소방 점검 미통과');
   await expectNoSeriousA11yViolations(page);
 });
