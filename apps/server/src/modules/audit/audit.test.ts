@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, apiUrl, withQuery } from '@minda/contracts/paths';
-import { BOOKING_STATUS } from '@minda/contracts/rules/bookings';
+import { BOOKING_STATUS, KOREA_UTC_OFFSET_HOURS } from '@minda/contracts/rules/bookings';
 import { insertBooking } from '../../test/bookings.ts';
 import { loginAs, type LoggedIn } from '../../test/login-as.ts';
 import { setupTestApp } from '../../test/test-app.ts';
@@ -106,7 +106,9 @@ describe('GET admin/audit: the whole log', () => {
     expect(mine.content.slice(0, 2).map((e) => e.reason)).toEqual(['정리 2', '정리 1']);
     expect((await list({ targetType: 'booking', targetId: String(first) })).content.map((e) => e.reason)).toEqual(['정리 1']);
     expect((await list({ actorId: finance.userId })).totalElements).toBe(0);
-    expect((await list({ from: inDays(1) })).totalElements).toBe(0);
+    // The filter's days are Korean: from 15:00 UTC, UTC's tomorrow is already Korea's today.
+    const koreanTomorrow = new Date(Date.now() + KOREA_UTC_OFFSET_HOURS * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+    expect((await list({ from: koreanTomorrow })).totalElements).toBe(0);
   });
 
   it('answers a bad filter with a Korean 400, and only the roles that may read the log', async () => {
