@@ -75,7 +75,9 @@ describe("a public page's data", () => {
       }
     }
     expect(unloaded).toEqual({});
-  });
+    // Every public page four times over (visitor and member, phone and wide): about 15 s alone, over 30 s beside
+    // the suite's other workers on two cores.
+  }, 90_000);
 });
 
 /** The bearer token of a logged-in caller's headers, for the renderer. */
