@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { OPERATOR_MESSAGES } from '@minda/contracts/admin-operators';
+import { ADMIN_PARTNER_MESSAGES } from '@minda/contracts/admin-partners';
 import { SESSION_COOKIE } from '@minda/contracts/rules/auth-cookies';
 import { APP_DOWNLOAD_COUPON_CODE, WELCOME_COUPON_CODE } from '@minda/contracts/rules/coupons';
 import { APP_SERVICE_MEDIA_COOKIE, isInApp } from '@minda/contracts/rules/service-media';
@@ -116,8 +117,9 @@ export async function authenticate(db: Database, input: LoginRequest, ip: string
     throw new AppError(401, 'LOGIN_FAILED', messages.loginFailed);
   }
 
-  // The right password of an operator taken out of the back office: told so, as it cannot be guessed.
-  if (user.deactivatedAt) throw new AppError(403, 'FORBIDDEN', OPERATOR_MESSAGES.deactivated);
+  // The right password of an operator taken out of the back office, or of a partner out of business: told so, as it
+  // cannot be guessed.
+  if (user.deactivatedAt) throw new AppError(403, 'FORBIDDEN', user.role === 'partner' ? ADMIN_PARTNER_MESSAGES.suspendedSignIn : OPERATOR_MESSAGES.deactivated);
   if (options.verify) {
     try {
       await options.verify(user);

@@ -1,11 +1,15 @@
 import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_PARTNER_MESSAGES, PARTNER_KIND_LABELS, PARTNER_STATUS_LABELS, type AdminPartnerCreate, type AdminPartnerDetail, type AdminPartnerPatch } from '@minda/contracts/admin-partners';
+import { PRODUCT_STATUS_LABELS } from '@minda/contracts/admin-publishing';
 import type { AdminPartner, AdminPartnerListQuery } from '@minda/contracts/admin-stays';
 import type { Database } from '../../db/client.ts';
 import { stays } from '../../db/schema/stays.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { partnerProfiles, users } from '../../db/schema/users.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
+import { sessionsEnded } from '../../platform/live-sessions.ts';
+import { cacheTags, publicDataChanged } from '../../platform/public-cache.ts';
+import { revokeSessionsOf } from '../../platform/session.ts';
 import { notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { openText, sealText } from '../../platform/secret.ts';
@@ -131,7 +135,7 @@ export async function partnerDetail(db: Database, _secret: string, partnerId: nu
  * patch (its type then required). Taken out of business (with the reason), it is no longer offered for new products.
  */
 export async function patchPartner(db: Database, secret: string, actor: AuditActor, partnerId: number, patch: AdminPartnerPatch): Promise<AdminPartnerDetail> {
-  await db.transaction(async (tx) => {
+  const offSale = await db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id, loginId: users.loginId, name: users.nickname }).from(users).where(and(eq(users.id, partnerId), eq(users.role, 'partner'))).for('update');
     if (!user) throw notFound(ADMIN_PARTNER_MESSAGES.notFound);
     const [before] = await tx.select().from(partnerProfiles).where(eq(partnerProfiles.userId, partnerId)).for('update');
@@ -165,8 +169,34 @@ export async function patchPartner(db: Database, secret: string, actor: AuditAct
       after: Object.fromEntries(changed.map(([field, value]) => [field, now(field, value)])),
       reason: reason || null,
     });
+    const wasSuspended = before?.status === 'suspended';
+    if (fields.status === 'suspended' && !wasSuspended) return outOfBusiness(tx, actor, partnerId, reason ?? '');
+    if (fields.status === 'active' && wasSuspended) await tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, partnerId));
+    return null;
   });
+  if (offSale) {
+    // Committed: every instance forgets the partner's sessions and the public answers that showed its products.
+    sessionsEnded({ userId: partnerId });
+    publicDataChanged([...offSale.stays.flatMap((goodsNo) => cacheTags.card('stay', goodsNo)), ...offSale.tours.flatMap((itemNo) => cacheTags.card('tour', itemNo))]);
+  }
   return partnerDetail(db, secret, partnerId);
+}
+
+/**
+ * A partner taken out of business: it no longer signs in (its sessions end) and what it has on sale comes off sale,
+ * each product audited with the reason; taken back into business, it signs in again and the operator puts its
+ * products back on sale one by one. Answers the products taken off sale.
+ */
+async function outOfBusiness(tx: Database, actor: AuditActor, partnerId: number, reason: string) {
+  await tx.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, partnerId));
+  await revokeSessionsOf(tx, partnerId);
+  const offStays = await tx.update(stays).set({ status: 'suspended' }).where(and(eq(stays.partnerId, partnerId), eq(stays.status, 'published'))).returning({ no: stays.goodsNo, name: stays.name });
+  const offTours = await tx.update(tours).set({ status: 'suspended' }).where(and(eq(tours.partnerId, partnerId), eq(tours.status, 'published'))).returning({ no: tours.itemNo, name: tours.name });
+  const why = ADMIN_PARTNER_MESSAGES.productsOffSale(reason);
+  const status = { before: { status: PRODUCT_STATUS_LABELS.published }, after: { status: PRODUCT_STATUS_LABELS.suspended }, reason: why };
+  for (const stay of offStays) await recordAudit(tx, actor, { action: 'stay.suspend', target: { type: 'stay', id: stay.no, label: stay.name }, ...status });
+  for (const tour of offTours) await recordAudit(tx, actor, { action: 'tour.suspend', target: { type: 'tour', id: tour.no, label: tour.name }, ...status });
+  return { stays: offStays.map((s) => s.no), tours: offTours.map((t) => t.no) };
 }
 
 /** Whether the partner may own a new product: a partner account not taken out of business. */

@@ -70,6 +70,33 @@ describe('partners', () => {
     expect(stay.statusCode).toBe(422);
   });
 
+  it("ends a suspended partner's sign-in and sessions and takes its products off sale, audited; back in business it signs in again", async () => {
+    // A seeded host with stays on sale (not the demo `partner`, whom other tests sign in as).
+    const [host] = rowsOf<{ id: number; loginId: string }>(
+      await t.db.execute(sql`select u.id, u.login_id as "loginId" from users u where u.role = 'partner' and u.login_id <> 'partner' and exists (select 1 from stays s where s.partner_id = u.id and s.status = 'published') order by u.id limit 1`),
+    );
+    const onSale = rowsOf<{ goodsNo: number }>(await t.db.execute(sql`select goods_no as "goodsNo" from stays where partner_id = ${host!.id} and status = 'published' order by goods_no`));
+    const session = await loginAs(t.app, host!.loginId);
+    expect((await t.get(apiPaths.partner.bookings.href(), {}, session.headers)).statusCode).toBe(200);
+    expect((await t.get(apiPaths.stays.property.href(onSale[0]!.goodsNo))).statusCode).toBe(200);
+
+    const stopped = await t.call('PATCH', apiPaths.admin.partner.href(host!.id), catalogue, { type: 'stay', status: 'suspended', reason: '계약 종료' });
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    // Its live session ends, its password no longer signs in, and its stays are off the site.
+    expect((await t.get(apiPaths.partner.bookings.href(), {}, session.headers)).statusCode).toBe(401);
+    const refused = await loginAs(t.app, host!.loginId).then(() => null, (error: Error) => error.message);
+    expect(refused).toContain('403');
+    expect(refused).toContain('거래가 중지된 파트너 계정입니다. 민다 파트너 지원팀에 문의해 주세요.');
+    for (const { goodsNo } of onSale) expect((await t.get(apiPaths.stays.property.href(goodsNo))).statusCode).toBe(404);
+    const timeline = (await t.get(apiPaths.admin.stayAudit.href(onSale[0]!.goodsNo), {}, catalogue)).json().data as { action: string; reason: string }[];
+    expect(timeline.at(-1)).toMatchObject({ action: 'stay.suspend', reason: '파트너 거래 중지: 계약 종료' });
+
+    // Back in business: it signs in again; its stays wait for the operator to put them back on sale.
+    expect((await t.call('PATCH', apiPaths.admin.partner.href(host!.id), catalogue, { status: 'active' })).statusCode).toBe(200);
+    expect((await loginAs(t.app, host!.loginId)).userId).toBe(host!.id);
+    expect((await t.get(apiPaths.stays.property.href(onSale[0]!.goodsNo))).statusCode).toBe(404);
+  });
+
   it('refuses a wrong 사업자등록번호, a taken login id, and a first patch of a seeded partner without its type', async () => {
     const wrong = await create({ loginId: 'lyon.wrong', businessNumber: '124-81-00997' });
     expect([wrong.statusCode, wrong.json().error.message]).toEqual([400, '사업자등록번호 10자리를 000-00-00000 형식으로 정확히 입력해 주세요.']);

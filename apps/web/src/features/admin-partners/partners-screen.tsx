@@ -114,7 +114,10 @@ function Details({ partner }: { partner: AdminPartnerDetail }) {
   return <PartnerForm partner={partner} pending={patch.isPending} error={patch.error} onSave={(body) => patch.mutateAsync(body).then(() => toast.show('파트너 정보를 저장했습니다.'))} />;
 }
 
-/** Out of business with the reason the log keeps (no new product is theirs), or back in. */
+/**
+ * Out of business with the reason the log keeps (its sign-in ends, what it has on sale comes off sale, no new product
+ * is theirs), or back in (it signs in again; its products go back on sale one by one from their screens).
+ */
 function StatusAction({ partner }: { partner: AdminPartnerDetail }) {
   const patch = usePatchPartner(partner.partnerId);
   const toast = useToast();
@@ -127,7 +130,7 @@ function StatusAction({ partner }: { partner: AdminPartnerDetail }) {
   if (partner.status === 'suspended') {
     return (
       <div className={kit.actions}>
-        <button type="button" className={kit.secondary} disabled={patch.isPending || !partner.type} onClick={() => patch.mutate({ status: 'active' }, { onSuccess: () => toast.show('거래를 다시 시작했습니다.') })}>
+        <button type="button" className={kit.secondary} disabled={patch.isPending || !partner.type} onClick={() => patch.mutate({ status: 'active' }, { onSuccess: () => toast.show('거래를 다시 시작했습니다. 파트너가 다시 로그인할 수 있습니다. 상품은 각 상품 화면에서 판매를 다시 시작해 주세요.') })}>
           거래 다시 시작
         </button>
         {failure}
@@ -136,7 +139,7 @@ function StatusAction({ partner }: { partner: AdminPartnerDetail }) {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    patch.mutate({ status: 'suspended', reason: reason.trim(), ...(partner.registered ? {} : { type: partner.type ?? 'stay' }) }, { onSuccess: () => toast.show('거래를 중지했습니다. 새 상품의 파트너로 고를 수 없습니다.') });
+    patch.mutate({ status: 'suspended', reason: reason.trim(), ...(partner.registered ? {} : { type: partner.type ?? 'stay' }) }, { onSuccess: () => toast.show('거래를 중지했습니다. 파트너 로그인이 막히고 판매 중인 상품이 모두 판매 중지되었습니다.') });
   };
   return (
     <form className={kit.actions} onSubmit={submit} aria-label="거래 중지">
@@ -144,9 +147,12 @@ function StatusAction({ partner }: { partner: AdminPartnerDetail }) {
         거래 중지 사유
         <input value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} />
       </label>
-      <button type="submit" className={kit.danger} disabled={!reason.trim() || patch.isPending}>
+      <button type="submit" className={kit.danger} disabled={!reason.trim() || patch.isPending} aria-describedby="partner-suspend-effect">
         거래 중지
       </button>
+      <p id="partner-suspend-effect" className={kit.hint}>
+        파트너 관리자 로그인이 막히고, 판매 중인 민박과 투어·티켓이 모두 판매 중지됩니다. 예약과 후기는 그대로 남습니다.
+      </p>
       {failure}
     </form>
   );
