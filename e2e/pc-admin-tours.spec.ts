@@ -4,7 +4,8 @@ import { DEMO_MEMBER, expect, expectNoSeriousA11yViolations, test } from './fixt
 /**
  * Tours and tickets in the catalogue (issue 57): a catalogue operator registers an item for a tour partner as a
  * draft, gives it an option and a photo, puts it on sale (its page, on PC and mobile, and a suggestion of two
- * syllables show it at once) and takes it off sale with a reason (its page answers 404); its record keeps each step.
+ * syllables show it at once) and takes it off sale with a reason (its page answers 404); its record keeps each step;
+ * the list's bulk action puts it back on sale.
  */
 
 /** A 1×1 PNG: the server re-encodes what it takes, so any real image does. */
@@ -81,4 +82,14 @@ test('PC back office: a catalogue operator registers, fills, publishes and suspe
   await expect(steps.nth(2)).toContainText('투어·티켓 사진 추가');
   await expect(steps.nth(3)).toContainText('상태: 작성 중 → 판매 중');
   await expect(steps.nth(4)).toContainText('가이드 일정 종료');
+
+  // Back on sale from the list: chosen by its checkbox, confirmed with the count.
+  await page.goto(webPaths.admin.tours.href({ q: name }));
+  await page.getByRole('checkbox', { name: `${name} 선택` }).check();
+  await page.getByRole('button', { name: '선택 판매 시작' }).click();
+  const confirm = page.getByRole('dialog', { name: '상품 1개 판매 시작' });
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: '1개 판매 시작' }).click();
+  await expect(page.getByRole('status')).toContainText('상품 1개의 판매를 시작했습니다.');
+  await expect(page.getByRole('table', { name: '투어·티켓 목록' }).getByRole('row').filter({ hasText: name })).toContainText('판매 중');
 });

@@ -171,8 +171,8 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
       await api.register(chatRoutes, { config });
       await api.register(adminBookingsRoutes, { config });
       await api.register(operatorsRoutes, { secret });
-      await api.register(catalogueRoutes, { secret });
-      await api.register(adminTourRoutes);
+      await api.register(catalogueRoutes, { secret, config });
+      await api.register(adminTourRoutes, { config });
       await api.register(auditRoutes, { config });
       await api.register(reviewWritingRoutes);
       await api.register(pointsRoutes);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
 import { int4Id, int4IdParam } from './numbers.ts';
+import { groupDigits } from './rules/number-format.ts';
 
 /**
  * What every product line of the catalogue shares (issue 57, design/backoffice.md "Publishing"): a product is a
@@ -15,21 +16,40 @@ export const ProductStatusFilterSchema = z.enum(PRODUCT_STATUSES, { error: '상�
 
 export const STATUS_REASON_MAX = 500;
 
+/** A product list's Excel download stops here (the file's last line says so). */
+export const CATALOGUE_EXPORT_MAX_ROWS = 10_000;
+export const CATALOGUE_EXPORT_LINK = `엑셀 다운로드 (최대 ${groupDigits(CATALOGUE_EXPORT_MAX_ROWS)}건)`;
+export const CATALOGUE_EXPORT_CAPPED = (total: number, cap: number) =>
+  `조건에 맞는 ${groupDigits(total)}건 중 ${groupDigits(cap)}건까지만 담았습니다. 조건을 좁혀 다시 내려받아 주세요.`;
+
+const PublishSchema = z.object({ status: z.literal('published'), reason: z.string().trim().max(STATUS_REASON_MAX).optional() });
+const SuspendSchema = z.object({
+  status: z.literal('suspended'),
+  reason: z.string({ error: '판매 중지 사유를 입력해 주세요.' }).trim().min(1, '판매 중지 사유를 입력해 주세요.').max(STATUS_REASON_MAX, `사유는 ${STATUS_REASON_MAX}자 이하로 입력해 주세요.`),
+});
+const STATUS_CHOICE = { error: '상태는 published(판매) 또는 suspended(판매 중지)입니다.' } as const;
+
 /** `PATCH …/status`: on sale, or off it with the reason the log keeps. */
-export const ProductStatusChangeSchema = z.discriminatedUnion(
-  'status',
-  [
-    z.object({ status: z.literal('published'), reason: z.string().trim().max(STATUS_REASON_MAX).optional() }).strict(),
-    z
-      .object({
-        status: z.literal('suspended'),
-        reason: z.string({ error: '판매 중지 사유를 입력해 주세요.' }).trim().min(1, '판매 중지 사유를 입력해 주세요.').max(STATUS_REASON_MAX, `사유는 ${STATUS_REASON_MAX}자 이하로 입력해 주세요.`),
-      })
-      .strict(),
-  ],
-  { error: '상태는 published(판매) 또는 suspended(판매 중지)입니다.' },
-);
+export const ProductStatusChangeSchema = z.discriminatedUnion('status', [PublishSchema.strict(), SuspendSchema.strict()], STATUS_CHOICE);
 export type ProductStatusChange = z.infer<typeof ProductStatusChangeSchema>;
+
+/** A list's bulk action changes at most this many products at once (one page and more). */
+export const BULK_STATUS_MAX = 100;
+const BulkIdsSchema = z
+  .array(int4Id('상품 번호'), { error: '상품을 하나 이상 골라 주세요.' })
+  .min(1, '상품을 하나 이상 골라 주세요.')
+  .max(BULK_STATUS_MAX, `한 번에 ${BULK_STATUS_MAX}개까지 바꿀 수 있습니다.`)
+  .refine((ids) => new Set(ids).size === ids.length, { error: '같은 상품이 두 번 들어 있습니다.' });
+/**
+ * `PATCH admin/stays/goods/status`, `PATCH admin/tours/items/status`: the same change for every chosen product, all
+ * or none (a product the change refuses names itself in the answer); products already in the status are left.
+ */
+export const ProductBulkStatusSchema = z.discriminatedUnion('status', [PublishSchema.extend({ ids: BulkIdsSchema }).strict(), SuspendSchema.extend({ ids: BulkIdsSchema }).strict()], STATUS_CHOICE);
+export type ProductBulkStatus = z.infer<typeof ProductBulkStatusSchema>;
+/** How many products the bulk change moved (those already in the status are not counted). */
+export const ProductBulkStatusResponseSchema = dataEnvelope(z.object({ changed: z.number().int() }));
+/** The bulk change's refusal of one product: its number and why. */
+export const bulkRefusal = (no: number, message: string) => `${no}번 상품: ${message}`;
 
 export const PRODUCT_STATUS_MESSAGES = {
   alreadyInStatus: (label: string) => `이미 ${label} 상태입니다.`,

@@ -121,6 +121,10 @@ describe('API paths', () => {
    */
   const SHADOWED: Record<string, readonly string[]> = {
     'admin.bookingsXls': ['admin.booking'],
+    'admin.staysXls': ['admin.stay'],
+    'admin.staysStatus': ['admin.stay'],
+    'admin.toursXls': ['admin.tour'],
+    'admin.toursStatus': ['admin.tour'],
     'reviews.minda': ['reviews.stay'],
     'reviews.photos': ['reviews.review'],
     'reviews.manager': ['reviews.review'],

@@ -271,6 +271,10 @@ export const apiPaths = {
     partnerAudit: { pattern: 'admin/partners/:partnerId/audit', href: (partnerId: number) => `admin/partners/${partnerId}/audit` },
     /** Stays (goods, issue 57): GET the list, POST a draft; GET and PATCH one; PATCH its status; POST and PATCH rooms. */
     stays: fixed('admin/stays/goods'),
+    /** GET: the list's filtered rows as an Excel workbook (.xlsx), the session cookie's download. */
+    staysXls: fixed('admin/stays/goods/xls'),
+    /** PATCH: one status change for the chosen stays (the list's bulk action). */
+    staysStatus: fixed('admin/stays/goods/status'),
     stay: { pattern: 'admin/stays/goods/:goodsNo', href: (goodsNo: number) => `admin/stays/goods/${goodsNo}` },
     stayStatus: { pattern: 'admin/stays/goods/:goodsNo/status', href: (goodsNo: number) => `admin/stays/goods/${goodsNo}/status` },
     stayAudit: { pattern: 'admin/stays/goods/:goodsNo/audit', href: (goodsNo: number) => `admin/stays/goods/${goodsNo}/audit` },
@@ -281,6 +285,8 @@ export const apiPaths = {
     stayRoom: { pattern: 'admin/stays/goods/:goodsNo/rooms/:roomId', href: (goodsNo: number, roomId: number) => `admin/stays/goods/${goodsNo}/rooms/${roomId}` },
     /** Tours and tickets (items, issue 57): as the stays' paths, with options for rooms. */
     tours: fixed('admin/tours/items'),
+    toursXls: fixed('admin/tours/items/xls'),
+    toursStatus: fixed('admin/tours/items/status'),
     tour: { pattern: 'admin/tours/items/:itemNo', href: (itemNo: number) => `admin/tours/items/${itemNo}` },
     tourStatus: { pattern: 'admin/tours/items/:itemNo/status', href: (itemNo: number) => `admin/tours/items/${itemNo}/status` },
     tourAudit: { pattern: 'admin/tours/items/:itemNo/audit', href: (itemNo: number) => `admin/tours/items/${itemNo}/audit` },

@@ -1,5 +1,8 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { dayIn } from '@minda/contracts/rules/bookings';
+import type { ListReader } from './list-page.ts';
 
 /**
  * The back office's downloads as real Excel workbooks (`.xlsx`, issue 57 "list kit"), written by ExcelJS's
@@ -89,4 +92,37 @@ export function xlsxStream(sheet: Sheet): PassThrough {
 export function attachment(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * A sheet of a list's rows read page by page (`batch` at a time) while the workbook is written, up to `cap`; past the
+ * cap its last line is `capped(total, cap)`. `read` answers a page of rows and the filter's total.
+ */
+export function pagedSheet<T>(o: {
+  name: string;
+  columns: readonly SheetColumn[];
+  timeZone: string;
+  cap: number;
+  batch?: number;
+  read: ListReader<T>;
+  row: (item: T) => readonly SheetValue[];
+  capped: (total: number, cap: number) => string;
+}): Sheet {
+  const batch = o.batch ?? 500;
+  let total = 0;
+  async function* rows() {
+    for (let offset = 0; offset < o.cap; offset += batch) {
+      const page = await o.read(offset, Math.min(batch, o.cap - offset));
+      total = page.total;
+      for (const item of page.rows) yield o.row(item);
+      if (page.rows.length < batch) return;
+    }
+  }
+  return { name: o.name, columns: o.columns, rows: rows(), timeZone: o.timeZone, capNote: () => (total > o.cap ? o.capped(total, o.cap) : undefined) };
+}
+
+/** Answers a sheet as a download named `<title>-<today in the zone>.xlsx`, never cached. */
+export function sendSheet(reply: FastifyReply, sheet: Sheet, title: string) {
+  const today = dayIn(new Date(), sheet.timeZone);
+  return reply.type(XLSX_CONTENT_TYPE).header('content-disposition', attachment(`${title}-${today}.xlsx`)).header('cache-control', 'no-store').send(xlsxStream(sheet));
 }

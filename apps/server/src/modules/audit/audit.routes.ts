@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AuditListQuerySchema, AuditPageResponseSchema } from '@minda/contracts/admin-audit';
 import { apiPaths } from '@minda/contracts/paths';
-import { dayIn } from '@minda/contracts/rules/bookings';
 import type { Config } from '../../config.ts';
 import { operatorAccess } from '../../platform/access.ts';
-import { attachment, XLSX_CONTENT_TYPE, xlsxStream } from '../../platform/spreadsheet.ts';
+import { sendSheet } from '../../platform/spreadsheet.ts';
 import * as audit from './audit.service.ts';
 
 const operator = { security: [{ bearer: [] }] };
@@ -30,14 +29,6 @@ export default async function auditRoutes(fastify: FastifyInstance, { config }: 
       config: { access: operatorAccess('audit.read'), sessionCookie: true },
       schema: { tags: ['admin'], summary: '변경 이력 엑셀 다운로드 (.xlsx, 목록과 같은 조건)', ...operator, querystring: AuditListQuerySchema },
     },
-    async (request, reply) => {
-      const now = new Date();
-      const sheet = audit.auditWorkbook(app.db, request.query, config.siteTimeZone);
-      return reply
-        .type(XLSX_CONTENT_TYPE)
-        .header('content-disposition', attachment(`변경이력-${dayIn(now, config.siteTimeZone)}.xlsx`))
-        .header('cache-control', 'no-store')
-        .send(xlsxStream(sheet));
-    },
+    async (request, reply) => sendSheet(reply, audit.auditWorkbook(app.db, request.query, config.siteTimeZone), '변경이력'),
   );
 }

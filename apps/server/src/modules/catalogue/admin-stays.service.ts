@@ -14,7 +14,7 @@ import {
   type AdminStayStatusChange,
   type RoomUnitType,
 } from '@minda/contracts/admin-stays';
-import { PRODUCT_STATUS_MESSAGES } from '@minda/contracts/admin-publishing';
+import { CATALOGUE_EXPORT_CAPPED, CATALOGUE_EXPORT_MAX_ROWS, PRODUCT_STATUS_MESSAGES, type ProductBulkStatus } from '@minda/contracts/admin-publishing';
 import { INSTANT_BOOKING_TYPE, REQUEST_BOOKING_TYPE } from '@minda/contracts/rules/stay-booking';
 import type { Database } from '../../db/client.ts';
 import { cities } from '../../db/schema/geography.ts';
@@ -23,8 +23,10 @@ import { users } from '../../db/schema/users.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { cacheTags, publicDataChanged } from '../../platform/public-cache.ts';
+import { listPage } from '../../platform/list-page.ts';
+import { pagedSheet, zoneName, type Sheet } from '../../platform/spreadsheet.ts';
 import { partnerMayOwn } from './partners.service.ts';
-import { checkStatusChange, unprocessable } from './publishing.ts';
+import { changeStatuses, checkStatusChange, unprocessable } from './publishing.ts';
 import { coverPath, orderedPaths, photosOn, type PhotoShelf } from './product-photos.service.ts';
 import { checkLocation } from './stay-location.ts';
 
@@ -66,8 +68,11 @@ const rowOf = (row: RowColumns, rooms: number): AdminStayRow => ({
 
 const listed = (db: Database) => db.select({ ...rowColumns, rooms: roomCount }).from(stays).innerJoin(cities, eq(cities.code, stays.cityCode)).innerJoin(users, eq(users.id, stays.partnerId));
 
-/** `GET admin/stays/goods`: by status, city, partner and a search of the name (or the number); sorted, paged. */
-export async function listAdminStays(db: Database, query: AdminStayListQuery) {
+/** The list's filter and order (its page aside): the screen, its Excel download. */
+type StayFilter = Omit<AdminStayListQuery, 'page'>;
+
+/** A slice of the filtered stays in the list's order, and how many the filter holds. */
+async function filteredStays(db: Database, query: StayFilter, offset: number, limit: number) {
   const where: SQL[] = [];
   if (query.status) where.push(eq(stays.status, query.status));
   if (query.cityCode) where.push(eq(stays.cityCode, query.cityCode));
@@ -79,14 +84,33 @@ export async function listAdminStays(db: Database, query: AdminStayListQuery) {
   }
   const filter = and(...where);
   const order = query.sort === 'name' ? [asc(stays.name), asc(stays.goodsNo)] : [desc(stays.createdAt), desc(stays.goodsNo)];
-  const [rows, [total]] = await Promise.all([
-    listed(db).where(filter).orderBy(...order).limit(ADMIN_STAY_PAGE_SIZE).offset((query.page - 1) * ADMIN_STAY_PAGE_SIZE),
-    db.select({ n: count() }).from(stays).where(filter),
-  ]);
-  const totalElements = total?.n ?? 0;
-  const totalPages = Math.ceil(totalElements / ADMIN_STAY_PAGE_SIZE);
-  return { content: rows.map((r) => rowOf(r, r.rooms)), number: query.page - 1, size: ADMIN_STAY_PAGE_SIZE, totalElements, totalPages, last: query.page >= totalPages };
+  const [rows, [total]] = await Promise.all([listed(db).where(filter).orderBy(...order).limit(limit).offset(offset), db.select({ n: count() }).from(stays).where(filter)]);
+  return { rows: rows.map((r) => rowOf(r, r.rooms)), total: total?.n ?? 0 };
 }
+
+/** `GET admin/stays/goods`: by status, city, partner and a search of the name (or the number); sorted, paged. */
+export const listAdminStays = (db: Database, query: AdminStayListQuery) => listPage((offset, limit) => filteredStays(db, query, offset, limit), query.page, ADMIN_STAY_PAGE_SIZE);
+
+/** `GET admin/stays/goods/xls`: exactly the list's rows, in its order, up to the cap, as a workbook. */
+export const adminStaysWorkbook = (db: Database, query: StayFilter, timeZone: string, cap = CATALOGUE_EXPORT_MAX_ROWS): Sheet =>
+  pagedSheet({
+    name: '민박목록',
+    columns: [
+      { header: '민박 번호', kind: 'number' },
+      { header: '민박 이름', kind: 'text', width: 28 },
+      { header: '상태', kind: 'text' },
+      { header: '도시', kind: 'text' },
+      { header: '파트너', kind: 'text', width: 20 },
+      { header: '객실 수', kind: 'number' },
+      { header: '최저가', kind: 'won' },
+      { header: `등록일시(${zoneName(timeZone)})`, kind: 'datetime' },
+    ],
+    timeZone,
+    cap,
+    read: (offset, limit) => filteredStays(db, query, offset, limit),
+    row: (s) => [s.goodsNo, s.name, STAY_STATUS_LABELS[s.status], s.city.name, `${s.partner.name} (${s.partner.loginId})`, s.rooms, s.minPrice || null, s.createdAt],
+    capped: CATALOGUE_EXPORT_CAPPED,
+  });
 
 const roomOf = (room: typeof stayRooms.$inferSelect): AdminRoom => ({
   roomId: room.id,
@@ -334,26 +358,36 @@ export async function patchRoom(db: Database, actor: AuditActor, goodsNo: number
  * the reason. A draft is never suspended: it was never on sale.
  */
 export async function changeStayStatus(db: Database, actor: AuditActor, goodsNo: number, change: AdminStayStatusChange): Promise<AdminStay> {
-  const stay = await db.transaction(async (tx) => {
-    const locked = await lockStay(tx, goodsNo);
-    checkStatusChange(locked.status, change, '민박은');
-    const current = await readStay(tx, goodsNo);
-    if (change.status === 'published') {
-      if (current.rooms.length === 0) throw new AppError(422, 'VALIDATION_FAILED', ADMIN_STAY_MESSAGES.publishWithoutRooms);
-      if (current.photos.length === 0) throw new AppError(422, 'VALIDATION_FAILED', PRODUCT_STATUS_MESSAGES.publishWithoutPhotos);
-      if (current.latitude === null || current.longitude === null) throw new AppError(422, 'VALIDATION_FAILED', '위도와 경도를 먼저 입력해 주세요.');
-    }
-    // is_active follows (trigger stays_status_sync): every public read sees the change as it commits.
-    await tx.update(stays).set({ status: change.status }).where(eq(stays.goodsNo, goodsNo));
-    await recordAudit(tx, actor, {
-      action: change.status === 'published' ? 'stay.publish' : 'stay.suspend',
-      target: { type: 'stay', id: goodsNo, label: locked.name },
-      before: { status: STAY_STATUS_LABELS[locked.status] },
-      after: { status: STAY_STATUS_LABELS[change.status] },
-      reason: change.reason || null,
-    });
-    return { ...current, status: change.status };
-  });
+  const stay = await db.transaction((tx) => applyStayStatus(tx, actor, goodsNo, change));
   publicStayChanged(goodsNo, true);
   return stay;
+}
+
+/** `PATCH admin/stays/goods/status`: the same change for the chosen stays, all or none. */
+export const changeStaysStatus = (db: Database, actor: AuditActor, bulk: ProductBulkStatus) =>
+  changeStatuses(db, bulk, {
+    status: async (tx, goodsNo) => (await lockStay(tx, goodsNo)).status,
+    apply: (tx, goodsNo, change) => applyStayStatus(tx, actor, goodsNo, change),
+    changed: (goodsNo) => publicStayChanged(goodsNo, true),
+  });
+
+async function applyStayStatus(tx: Database, actor: AuditActor, goodsNo: number, change: AdminStayStatusChange): Promise<AdminStay> {
+  const locked = await lockStay(tx, goodsNo);
+  checkStatusChange(locked.status, change, '민박은');
+  const current = await readStay(tx, goodsNo);
+  if (change.status === 'published') {
+    if (current.rooms.length === 0) throw new AppError(422, 'VALIDATION_FAILED', ADMIN_STAY_MESSAGES.publishWithoutRooms);
+    if (current.photos.length === 0) throw new AppError(422, 'VALIDATION_FAILED', PRODUCT_STATUS_MESSAGES.publishWithoutPhotos);
+    if (current.latitude === null || current.longitude === null) throw new AppError(422, 'VALIDATION_FAILED', '위도와 경도를 먼저 입력해 주세요.');
+  }
+  // is_active follows (trigger stays_status_sync): every public read sees the change as it commits.
+  await tx.update(stays).set({ status: change.status }).where(eq(stays.goodsNo, goodsNo));
+  await recordAudit(tx, actor, {
+    action: change.status === 'published' ? 'stay.publish' : 'stay.suspend',
+    target: { type: 'stay', id: goodsNo, label: locked.name },
+    before: { status: STAY_STATUS_LABELS[locked.status] },
+    after: { status: STAY_STATUS_LABELS[change.status] },
+    reason: change.reason || null,
+  });
+  return { ...current, status: change.status };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AuditTimelineResponseSchema } from '@minda/contracts/admin-audit';
-import { ProductStatusChangeSchema } from '@minda/contracts/admin-publishing';
+import { ProductBulkStatusResponseSchema, ProductBulkStatusSchema, ProductStatusChangeSchema } from '@minda/contracts/admin-publishing';
 import {
   AdminTourCreatedResponseSchema,
   AdminTourCreateSchema,
@@ -18,8 +18,10 @@ import {
   AdminTourResponseSchema,
 } from '@minda/contracts/admin-tours';
 import { apiPaths } from '@minda/contracts/paths';
+import type { Config } from '../../config.ts';
 import { operatorAccess } from '../../platform/access.ts';
 import { auditActorOf } from '../../platform/audit.ts';
+import { sendSheet } from '../../platform/spreadsheet.ts';
 import { auditTimeline } from '../audit/audit.service.ts';
 import * as adminTours from './admin-tours.service.ts';
 import { photoRoutes } from './photo-routes.ts';
@@ -29,13 +31,24 @@ const tags = ['admin'];
 const catalogue = operatorAccess('catalogue.write');
 
 /** The operator's tours and tickets (issue 57; paths in docs/api-notes.md "Back office: tours"): items, options, photos. */
-export default async function adminTourRoutes(fastify: FastifyInstance) {
+export default async function adminTourRoutes(fastify: FastifyInstance, { config }: { config: Config }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     `/${apiPaths.admin.tours.pattern}`,
     { config: { access: catalogue }, schema: { tags, summary: '투어·티켓 목록 (상태, 유형, 도시, 파트너, 검색, 정렬)', ...operator, querystring: AdminTourListQuerySchema, response: { 200: AdminTourPageResponseSchema } } },
     async (request) => ({ data: await adminTours.listAdminTours(app.db, request.query) }),
+  );
+  app.get(
+    `/${apiPaths.admin.toursXls.pattern}`,
+    // A plain download link: the browser sends the session cookie, not a bearer token (platform/auth.ts).
+    { config: { access: catalogue, sessionCookie: true }, schema: { tags, summary: '투어·티켓 목록 엑셀 다운로드 (.xlsx, 목록과 같은 조건)', ...operator, querystring: AdminTourListQuerySchema.omit({ page: true }) } },
+    async (request, reply) => sendSheet(reply, adminTours.adminToursWorkbook(app.db, request.query, config.siteTimeZone), '투어티켓목록'),
+  );
+  app.patch(
+    `/${apiPaths.admin.toursStatus.pattern}`,
+    { config: { access: catalogue }, schema: { tags, summary: '투어·티켓 여러 개 판매 시작·중지 (모두 바뀌거나 하나도 안 바뀜)', ...operator, body: ProductBulkStatusSchema, response: { 200: ProductBulkStatusResponseSchema } } },
+    async (request) => ({ data: await adminTours.changeToursStatus(app.db, auditActorOf(request), request.body) }),
   );
   app.post(
     `/${apiPaths.admin.tours.pattern}`,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { PRODUCT_STATUS_LABELS, PRODUCT_STATUS_MESSAGES, type ProductPhoto, type ProductStatusChange } from '@minda/contracts/admin-publishing';
+import { CATALOGUE_EXPORT_CAPPED, CATALOGUE_EXPORT_MAX_ROWS, PRODUCT_STATUS_LABELS, PRODUCT_STATUS_MESSAGES, type ProductBulkStatus, type ProductPhoto, type ProductStatusChange } from '@minda/contracts/admin-publishing';
 import {
   ADMIN_TOUR_MESSAGES,
   type AdminTour,
@@ -12,6 +12,7 @@ import {
   type AdminTourRow,
 } from '@minda/contracts/admin-tours';
 import { ADMIN_STAY_MESSAGES } from '@minda/contracts/admin-stays';
+import { TOUR_CATEGORY_TYPE_LABELS } from '@minda/contracts/rules/tour-list';
 import type { Database } from '../../db/client.ts';
 import { cities } from '../../db/schema/geography.ts';
 import { tourOptions, tourPhotos, tours } from '../../db/schema/tours.ts';
@@ -19,10 +20,11 @@ import { users } from '../../db/schema/users.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { cacheTags, publicDataChanged } from '../../platform/public-cache.ts';
+import { listPage } from '../../platform/list-page.ts';
+import { pagedSheet, zoneName, type Sheet } from '../../platform/spreadsheet.ts';
 import { partnerMayOwn } from './partners.service.ts';
 import { coverPath, orderedPaths, photosOn, type PhotoShelf } from './product-photos.service.ts';
-import { checkStatusChange } from './publishing.ts';
-import { unprocessable } from './publishing.ts';
+import { changeStatuses, checkStatusChange, unprocessable } from './publishing.ts';
 
 /**
  * The operator's tours and tickets (issue 57): the stays' cycle for items. A draft nobody but the back office sees
@@ -61,8 +63,10 @@ const rowOf = (row: RowColumns, options: number): AdminTourRow => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** `GET admin/tours/items`: by status, type, city, partner and a search of the name (or the number); sorted, paged. */
-export async function listAdminTours(db: Database, query: AdminTourListQuery) {
+type TourFilter = Omit<AdminTourListQuery, 'page'>;
+
+/** A slice of the filtered items in the list's order, and how many the filter holds: the screen, its download. */
+async function filteredTours(db: Database, query: TourFilter, offset: number, limit: number) {
   const where: SQL[] = [];
   if (query.status) where.push(eq(tours.status, query.status));
   if (query.itemCategoryType) where.push(eq(tours.itemCategoryType, query.itemCategoryType));
@@ -83,14 +87,37 @@ export async function listAdminTours(db: Database, query: AdminTourListQuery) {
       .innerJoin(users, eq(users.id, tours.partnerId))
       .where(filter)
       .orderBy(...order)
-      .limit(ADMIN_TOUR_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_TOUR_PAGE_SIZE),
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(tours).where(filter),
   ]);
-  const totalElements = total?.n ?? 0;
-  const totalPages = Math.ceil(totalElements / ADMIN_TOUR_PAGE_SIZE);
-  return { content: rows.map((r) => rowOf(r, r.options)), number: query.page - 1, size: ADMIN_TOUR_PAGE_SIZE, totalElements, totalPages, last: query.page >= totalPages };
+  return { rows: rows.map((r) => rowOf(r, r.options)), total: total?.n ?? 0 };
 }
+
+/** `GET admin/tours/items`: by status, type, city, partner and a search of the name (or the number); sorted, paged. */
+export const listAdminTours = (db: Database, query: AdminTourListQuery) => listPage((offset, limit) => filteredTours(db, query, offset, limit), query.page, ADMIN_TOUR_PAGE_SIZE);
+
+/** `GET admin/tours/items/xls`: exactly the list's rows, in its order, up to the cap, as a workbook. */
+export const adminToursWorkbook = (db: Database, query: TourFilter, timeZone: string, cap = CATALOGUE_EXPORT_MAX_ROWS): Sheet =>
+  pagedSheet({
+    name: '투어티켓목록',
+    columns: [
+      { header: '상품 번호', kind: 'number' },
+      { header: '상품 이름', kind: 'text', width: 32 },
+      { header: '유형', kind: 'text' },
+      { header: '상태', kind: 'text' },
+      { header: '도시', kind: 'text' },
+      { header: '파트너', kind: 'text', width: 20 },
+      { header: '옵션 수', kind: 'number' },
+      { header: '1인 최저가', kind: 'won' },
+      { header: `등록일시(${zoneName(timeZone)})`, kind: 'datetime' },
+    ],
+    timeZone,
+    cap,
+    read: (offset, limit) => filteredTours(db, query, offset, limit),
+    row: (t) => [t.itemNo, t.name, TOUR_CATEGORY_TYPE_LABELS[t.itemCategoryType], PRODUCT_STATUS_LABELS[t.status], t.city.name, `${t.partner.name} (${t.partner.loginId})`, t.options, t.salePrice || null, t.createdAt],
+    capped: CATALOGUE_EXPORT_CAPPED,
+  });
 
 const optionOf = (option: typeof tourOptions.$inferSelect): AdminTourOption => ({
   optionId: option.id,
@@ -289,25 +316,35 @@ export async function patchOption(db: Database, actor: AuditActor, itemNo: numbe
 
 /** `PATCH admin/tours/items/{itemNo}/status`: on sale (an item with an option on sale and a photo), or off it with the reason. */
 export async function changeTourStatus(db: Database, actor: AuditActor, itemNo: number, change: ProductStatusChange): Promise<AdminTour> {
-  const tour = await db.transaction(async (tx) => {
-    const locked = await lockTour(tx, itemNo);
-    checkStatusChange(locked.status, change, '상품은');
-    const current = await adminTour(tx, itemNo);
-    if (change.status === 'published') {
-      if (!current.options.some((o) => o.price > 0)) throw new AppError(422, 'VALIDATION_FAILED', ADMIN_TOUR_MESSAGES.publishWithoutOptions);
-      if (current.photos.length === 0) throw new AppError(422, 'VALIDATION_FAILED', PRODUCT_STATUS_MESSAGES.publishWithoutPhotos);
-    }
-    // is_active follows (trigger tours_status_sync): every public read sees the change as it commits.
-    await tx.update(tours).set({ status: change.status }).where(eq(tours.itemNo, itemNo));
-    await recordAudit(tx, actor, {
-      action: change.status === 'published' ? 'tour.publish' : 'tour.suspend',
-      target: { type: 'tour', id: itemNo, label: locked.name },
-      before: { status: PRODUCT_STATUS_LABELS[locked.status] },
-      after: { status: PRODUCT_STATUS_LABELS[change.status] },
-      reason: change.reason || null,
-    });
-    return { ...current, status: change.status };
-  });
+  const tour = await db.transaction((tx) => applyTourStatus(tx, actor, itemNo, change));
   publicTourChanged(itemNo);
   return tour;
+}
+
+/** `PATCH admin/tours/items/status`: the same change for the chosen items, all or none. */
+export const changeToursStatus = (db: Database, actor: AuditActor, bulk: ProductBulkStatus) =>
+  changeStatuses(db, bulk, {
+    status: async (tx, itemNo) => (await lockTour(tx, itemNo)).status,
+    apply: (tx, itemNo, change) => applyTourStatus(tx, actor, itemNo, change),
+    changed: publicTourChanged,
+  });
+
+async function applyTourStatus(tx: Database, actor: AuditActor, itemNo: number, change: ProductStatusChange): Promise<AdminTour> {
+  const locked = await lockTour(tx, itemNo);
+  checkStatusChange(locked.status, change, '상품은');
+  const current = await adminTour(tx, itemNo);
+  if (change.status === 'published') {
+    if (!current.options.some((o) => o.price > 0)) throw new AppError(422, 'VALIDATION_FAILED', ADMIN_TOUR_MESSAGES.publishWithoutOptions);
+    if (current.photos.length === 0) throw new AppError(422, 'VALIDATION_FAILED', PRODUCT_STATUS_MESSAGES.publishWithoutPhotos);
+  }
+  // is_active follows (trigger tours_status_sync): every public read sees the change as it commits.
+  await tx.update(tours).set({ status: change.status }).where(eq(tours.itemNo, itemNo));
+  await recordAudit(tx, actor, {
+    action: change.status === 'published' ? 'tour.publish' : 'tour.suspend',
+    target: { type: 'tour', id: itemNo, label: locked.name },
+    before: { status: PRODUCT_STATUS_LABELS[locked.status] },
+    after: { status: PRODUCT_STATUS_LABELS[change.status] },
+    reason: change.reason || null,
+  });
+  return { ...current, status: change.status };
 }

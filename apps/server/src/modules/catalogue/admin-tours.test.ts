@@ -1,12 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, apiUrl } from '@minda/contracts/paths';
 import { rowsOf } from '../../platform/sql.ts';
 import { loginAs } from '../../test/login-as.ts';
 import { photoBody, png } from '../../test/photo-upload.ts';
 import { setupTestApp } from '../../test/test-app.ts';
+import { adminToursWorkbook } from './admin-tours.service.ts';
 
 const t = setupTestApp();
 const PARIS = '001002001';
@@ -101,6 +103,71 @@ describe('the operator creates, fills, publishes and suspends a tour item', () =
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json().data.content.map((r: { itemNo: number }) => r.itemNo)).toEqual([a, b]);
     expect(page.json().data.content[0]).toMatchObject({ status: 'draft', options: 0, salePrice: 0, itemCategoryType: 'TICKET', city: { name: '파리' } });
+  });
+});
+
+/** The rows of a downloaded workbook's first sheet, header first. */
+async function workbookRows(payload: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(payload as unknown as ExcelJS.Buffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => void rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+describe("a list's bulk status change", () => {
+  it('changes every chosen item or none, names the item it refuses, and leaves those already in the status', async () => {
+    const seeded = rowsOf<{ itemNo: number }>(await t.db.execute(sql`select item_no as "itemNo" from tours where status = 'published' order by item_no desc limit 2`)).map((r) => r.itemNo);
+    const bulk = (body: object) => t.call('PATCH', apiPaths.admin.toursStatus.href(), catalogue, body);
+    const off = await bulk({ ids: seeded, status: 'suspended', reason: '시즌 종료' });
+    expect([off.statusCode, off.json().data]).toEqual([200, { changed: 2 }]);
+    for (const itemNo of seeded) expect((await publicPage(itemNo)).statusCode).toBe(404);
+    expect((await bulk({ ids: seeded, status: 'suspended', reason: '다시' })).json().data).toEqual({ changed: 0 });
+
+    // A draft without options in the batch: refused by its number, and the others stay off sale.
+    const draft = (await create(newTour({ name: '일괄 작성 중 투어' }))).json().data.itemNo;
+    const refused = await bulk({ ids: [...seeded, draft], status: 'published' });
+    expect([refused.statusCode, refused.json().error.message]).toEqual([422, `${draft}번 상품: 옵션을 하나 이상 등록해야 판매할 수 있습니다.`]);
+    for (const itemNo of seeded) expect((await publicPage(itemNo)).statusCode).toBe(404);
+    const twice = await bulk({ ids: [draft, draft], status: 'published' });
+    expect([twice.statusCode, twice.json().error.message]).toEqual([400, '같은 상품이 두 번 들어 있습니다.']);
+
+    const back = await bulk({ ids: seeded, status: 'published' });
+    expect(back.json().data).toEqual({ changed: 2 });
+    for (const itemNo of seeded) expect((await publicPage(itemNo)).statusCode).toBe(200);
+    const log = (await t.get(apiPaths.admin.tourAudit.href(seeded[0]!), {}, catalogue)).json().data as { action: string; reason: string | null }[];
+    expect(log.slice(-2).map((e) => [e.action, e.reason])).toEqual([['tour.suspend', '시즌 종료'], ['tour.publish', null]]);
+  });
+});
+
+describe('the catalogue lists as Excel workbooks', () => {
+  it('downloads exactly the filtered tours and stays, in the list order, and stops at the cap saying so', async () => {
+    const a = (await create(newTour({ name: '엑셀 가 티켓', itemCategoryType: 'TICKET' }))).json().data.itemNo;
+    const b = (await create(newTour({ name: '엑셀 나 티켓', itemCategoryType: 'TICKET' }))).json().data.itemNo;
+    await addOption(b, { name: '성인', price: 19_000 });
+    await create(newTour({ name: '엑셀 다 투어' }));
+    const res = await t.app.inject({ method: 'GET', url: `${apiUrl(apiPaths.admin.toursXls.href())}?q=${encodeURIComponent('엑셀')}&itemCategoryType=TICKET&sort=name`, headers: catalogue });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('투어티켓목록-')}`);
+    const rows = await workbookRows(res.rawPayload);
+    expect(rows[0]).toEqual(['상품 번호', '상품 이름', '유형', '상태', '도시', '파트너', '옵션 수', '1인 최저가', '등록일시(한국 표준시)']);
+    expect(rows.slice(1).map((r) => r.slice(0, 8))).toEqual([
+      [a, '엑셀 가 티켓', '티켓', '작성 중', '파리', expect.stringMatching(/\(.+\)$/), 0, undefined],
+      [b, '엑셀 나 티켓', '티켓', '작성 중', '파리', expect.stringMatching(/\(.+\)$/), 1, 19_000],
+    ]);
+
+    const stays = await t.app.inject({ method: 'GET', url: `${apiUrl(apiPaths.admin.staysXls.href())}?q=1001`, headers: catalogue });
+    expect(stays.statusCode, stays.body).toBe(200);
+    const stayRows = await workbookRows(stays.rawPayload);
+    expect(stayRows[0]!.slice(0, 3)).toEqual(['민박 번호', '민박 이름', '상태']);
+    expect(stayRows.slice(1).map((r) => r[0])).toEqual([1001]);
+
+    const sheet = adminToursWorkbook(t.db, { q: '엑셀', sort: 'name' }, 'Asia/Seoul', 2);
+    const capped = [];
+    for await (const row of sheet.rows) capped.push(row);
+    expect(capped.map((r) => r[1])).toEqual(['엑셀 가 티켓', '엑셀 나 티켓']);
+    expect(sheet.capNote?.()).toBe('조건에 맞는 3건 중 2건까지만 담았습니다. 조건을 좁혀 다시 내려받아 주세요.');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AuditTimelineResponseSchema } from '@minda/contracts/admin-audit';
+import { ProductBulkStatusResponseSchema, ProductBulkStatusSchema } from '@minda/contracts/admin-publishing';
 import { AdminPartnerCreateSchema, AdminPartnerDetailResponseSchema, AdminPartnerParamsSchema, AdminPartnerPatchSchema } from '@minda/contracts/admin-partners';
 import { AdminCitiesResponseSchema, AdminCityCreatedResponseSchema, AdminCityCreateSchema, AdminCountriesResponseSchema } from '@minda/contracts/admin-geography';
 import {
@@ -22,8 +23,10 @@ import {
   AdminStayStatusSchema,
 } from '@minda/contracts/admin-stays';
 import { apiPaths } from '@minda/contracts/paths';
+import type { Config } from '../../config.ts';
 import { operatorAccess } from '../../platform/access.ts';
 import { auditActorOf } from '../../platform/audit.ts';
+import { sendSheet } from '../../platform/spreadsheet.ts';
 import { auditTimeline } from '../audit/audit.service.ts';
 import * as adminStays from './admin-stays.service.ts';
 import { createCity, listCities, listCountries } from './geography.service.ts';
@@ -35,7 +38,7 @@ const tags = ['admin'];
 const catalogue = operatorAccess('catalogue.write');
 
 /** The operator's catalogue (spec 2 §7.10 "Stays: goods", "partners", "Geography"; issue 57): cities and partners to pick, stays and rooms. */
-export default async function catalogueRoutes(fastify: FastifyInstance, { secret }: { secret: string }) {
+export default async function catalogueRoutes(fastify: FastifyInstance, { secret, config }: { secret: string; config: Config }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -87,6 +90,17 @@ export default async function catalogueRoutes(fastify: FastifyInstance, { secret
     `/${apiPaths.admin.stays.pattern}`,
     { config: { access: catalogue }, schema: { tags, summary: '민박 목록 (상태, 도시, 파트너, 검색, 정렬)', ...operator, querystring: AdminStayListQuerySchema, response: { 200: AdminStayPageResponseSchema } } },
     async (request) => ({ data: await adminStays.listAdminStays(app.db, request.query) }),
+  );
+  app.get(
+    `/${apiPaths.admin.staysXls.pattern}`,
+    // A plain download link: the browser sends the session cookie, not a bearer token (platform/auth.ts).
+    { config: { access: catalogue, sessionCookie: true }, schema: { tags, summary: '민박 목록 엑셀 다운로드 (.xlsx, 목록과 같은 조건)', ...operator, querystring: AdminStayListQuerySchema.omit({ page: true }) } },
+    async (request, reply) => sendSheet(reply, adminStays.adminStaysWorkbook(app.db, request.query, config.siteTimeZone), '민박목록'),
+  );
+  app.patch(
+    `/${apiPaths.admin.staysStatus.pattern}`,
+    { config: { access: catalogue }, schema: { tags, summary: '민박 여러 개 판매 시작·중지 (모두 바뀌거나 하나도 안 바뀜)', ...operator, body: ProductBulkStatusSchema, response: { 200: ProductBulkStatusResponseSchema } } },
+    async (request) => ({ data: await adminStays.changeStaysStatus(app.db, auditActorOf(request), request.body) }),
   );
   app.post(
     `/${apiPaths.admin.stays.pattern}`,

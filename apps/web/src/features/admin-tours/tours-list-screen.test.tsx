@@ -39,6 +39,10 @@ describe('the tours list', () => {
     expect(within(second!).getByText('작성 중')).toBeTruthy();
     expect(screen.getByText('총 2개')).toBeTruthy();
     expect(screen.getByRole('link', { name: '새 상품 등록' }).getAttribute('href')).toBe('/admin/tours/new');
+    // The download holds the list's filters, not its page.
+    const download = new URL(screen.getByRole('link', { name: '엑셀 다운로드 (최대 10,000건)' }).getAttribute('href')!, 'http://x');
+    expect(download.pathname).toBe('/api/v2/admin/tours/items/xls');
+    expect(Object.fromEntries(download.searchParams)).toEqual({ status: 'published', q: '바티칸', sort: 'recent' });
     expect(sent.find((r) => r.url.includes('/admin/tours/items'))!.url).toContain('status=published');
 
     const search = within(screen.getByRole('search', { name: '투어·티켓 검색' }));
@@ -48,5 +52,30 @@ describe('the tours list', () => {
     const params = new URLSearchParams(probe.location.search);
     expect(probe.location.pathname).toBe('/admin/tours');
     expect(Object.fromEntries(params)).toEqual({ status: 'published', itemCategoryType: 'TICKET', partnerId: '4', q: '바티칸' });
+  });
+
+  it('suspends the chosen items after a confirmation that counts them and asks the reason', async () => {
+    const sent = stubFetch((request) => {
+      if (request.url.includes('/admin/cities')) return jsonResponse(200, ROME_CATALOGUE.cities);
+      if (request.url.includes('/admin/partners')) return jsonResponse(200, ROME_CATALOGUE.partners);
+      if (request.method === 'PATCH') return jsonResponse(200, { data: { changed: 2 } });
+      return jsonResponse(200, { data: page });
+    });
+    const path = '/admin/tours';
+    renderApp(<ToursListScreen query={adminToursQueryFrom(new URL(path, 'http://x').searchParams)} />, { path, user: aCatalogueOperator() });
+    await screen.findByRole('table', { name: '투어·티켓 목록' });
+    await userEvent.click(screen.getByRole('checkbox', { name: '이 페이지 모두 선택' }));
+    expect(screen.getByText('선택 2개')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '선택 판매 중지' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '상품 2개 판매 중지' }));
+    await userEvent.click(dialog.getByRole('button', { name: '2개 판매 중지' }));
+    expect(await dialog.findByText('판매 중지 사유를 입력해 주세요.')).toBeTruthy();
+    expect(sent.some((r) => r.method === 'PATCH')).toBe(false);
+    await userEvent.type(dialog.getByLabelText('중지 사유'), '시즌 종료');
+    await userEvent.click(dialog.getByRole('button', { name: '2개 판매 중지' }));
+    expect(await screen.findByText('상품 2개의 판매를 중지했습니다.')).toBeTruthy();
+    const patch = sent.find((r) => r.method === 'PATCH')!;
+    expect(patch.url).toContain('/api/v2/admin/tours/items/status');
+    expect(patch.body).toEqual({ ids: [7001, 7002], status: 'suspended', reason: '시즌 종료' });
   });
 });

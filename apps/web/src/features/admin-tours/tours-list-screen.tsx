@@ -1,5 +1,5 @@
 import { ADMIN_TOUR_SORT_LABELS, type AdminTourListQuery, type AdminTourRow } from '@minda/contracts/admin-tours';
-import { webPaths } from '@minda/contracts/paths';
+import { apiPaths, apiUrl, webPaths, withQuery } from '@minda/contracts/paths';
 import { groupDigits } from '@minda/contracts/rules/number-format';
 import { TOUR_CATEGORY_TYPE_LABELS, TOUR_CATEGORY_TYPES } from '@minda/contracts/rules/tour-list';
 import { FilterSelect, ProductFilters } from '../../ui/catalogue/product-filters.tsx';
@@ -7,7 +7,7 @@ import { productColumns, ProductList } from '../../ui/catalogue/product-list.tsx
 import type { ListColumn } from '../../ui/list-kit/data-table.tsx';
 import { oneOf } from '../../ui/list-kit/list-params.ts';
 import { SavedViews } from '../../ui/list-kit/saved-views.tsx';
-import { useAdminTours, useTourPartners } from './api/admin-tours.ts';
+import { useAdminTours, useBulkTourStatus, useTourPartners } from './api/admin-tours.ts';
 import { salePriceText } from './tour-price.ts';
 
 const column = productColumns<AdminTourRow>({ no: (t) => t.itemNo, href: (t) => webPaths.admin.tour.href(t.itemNo), nameHeader: '상품 이름' });
@@ -26,6 +26,7 @@ const columns: ListColumn<AdminTourRow>[] = [
 /** /admin/tours: every tour and ticket, by status, type, city, partner and name, newest or by name; a new one from here. */
 export function ToursListScreen({ query }: { query: AdminTourListQuery }) {
   const list = useAdminTours(query);
+  const bulk = useBulkTourStatus();
   const { page, ...filters } = query;
   return (
     <ProductList
@@ -33,6 +34,8 @@ export function ToursListScreen({ query }: { query: AdminTourListQuery }) {
       filters={<Filters key={JSON.stringify(query)} query={query} />}
       newProduct={{ href: webPaths.admin.tourNew.href(), label: '새 상품 등록' }}
       views={<SavedViews list="tours" />}
+      bulk={{ noun: '상품', send: bulk }}
+      download={apiUrl(withQuery(apiPaths.admin.toursXls.href(), filters))}
       countText={(count) => `총 ${groupDigits(count)}개`}
       emptyText="조건에 맞는 투어·티켓이 없습니다."
       tableLabel="투어·티켓 목록"

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { z } from 'zod';
 import type { AuditTimelineResponseSchema } from '@minda/contracts/admin-audit';
 import type { AdminCitiesResponseSchema } from '@minda/contracts/admin-geography';
-import type { ProductPhotosResponseSchema, ProductStatusChange } from '@minda/contracts/admin-publishing';
+import type { ProductBulkStatus, ProductBulkStatusResponseSchema, ProductPhotosResponseSchema, ProductStatusChange } from '@minda/contracts/admin-publishing';
 import type { AdminPartnersResponseSchema, PARTNER_TYPES } from '@minda/contracts/admin-stays';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiGet, apiRequest, type RequestOptions } from '../../lib/api-client.ts';
@@ -100,3 +100,7 @@ export const productAuditQueryOptions = (lineKey: readonly unknown[], productNo:
     queryKey: [...lineKey, 'audit', productNo] as const,
     queryFn: ({ signal }) => apiGet<typeof AuditTimelineResponseSchema>(href, { ...operator, signal }),
   });
+
+/** A list's bulk sale change (PATCH admin/stays/goods/status …): all the chosen products or none. */
+export const useBulkProductStatus = (lineKey: readonly unknown[], path: string) =>
+  useLineMutation(lineKey, (body: ProductBulkStatus) => apiRequest<typeof ProductBulkStatusResponseSchema>('PATCH', path, { body, ...operator }));

@@ -1,12 +1,13 @@
 import type { RowData } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ProductStatus } from '@minda/contracts/admin-publishing';
+import { CATALOGUE_EXPORT_LINK, type ProductStatus } from '@minda/contracts/admin-publishing';
 import { formatKoreanInstant } from '@minda/contracts/rules/bookings';
 import { DataTable, type ListColumn } from '../list-kit/data-table.tsx';
 import kit from '../list-kit/list-kit.module.css';
 import { ListPager, ListState } from '../list-kit/list-state.tsx';
 import styles from './catalogue.module.css';
+import { BulkStatus, type BulkSend } from './bulk-status.tsx';
 import { ProductStatusBadge } from './product-status-badge.tsx';
 
 /** What every product line's list row has. */
@@ -27,14 +28,18 @@ export function productColumns<T extends ProductRow & RowData>({ no, href, nameH
 type ListQuery<T> = { isPending: boolean; isError: boolean; error: Error | null; data?: { content: T[]; totalElements: number; totalPages: number } | undefined };
 
 /**
- * A product line's list screen (issue 57): its filters and the link to a new product, the count (`countText`), the
+ * A product line's list screen (issue 57): its filters, the link to a new product and the download, the count (`countText`), the
  * rows in their table, the pager (`pageHref`).
  */
-export function ProductList<T extends RowData>({ list, filters, newProduct, views, countText, emptyText, tableLabel, columns, rowKey, page, pageHref }: {
+export function ProductList<T extends RowData & { name: string }>({ list, filters, newProduct, views, download, bulk, countText, emptyText, tableLabel, columns, rowKey, page, pageHref }: {
   list: ListQuery<T>;
   filters: ReactNode;
   newProduct: { href: string; label: string };
   views?: ReactNode;
+  /** The list's filtered rows as an Excel workbook (the server's download; the session cookie signs it). */
+  download: string;
+  /** The rows' bulk sale change: a checkbox per row, then the action with its confirmation. */
+  bulk?: { noun: string; send: BulkSend };
   countText: (count: number) => string;
   emptyText: string;
   tableLabel: string;
@@ -43,6 +48,25 @@ export function ProductList<T extends RowData>({ list, filters, newProduct, view
   page: number;
   pageHref: (page: number) => string;
 }) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const rows = list.data?.content ?? [];
+  // Only this page's rows stay chosen: a choice never reaches a product the operator no longer sees.
+  const chosen = rows.map(rowKey).filter((key) => selected.has(key));
+  const toggle = (keys: readonly string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const key of keys) {
+        if (on) next.add(key);
+        else next.delete(key);
+      }
+      return next;
+    });
+  const allOn = rows.length > 0 && chosen.length === rows.length;
+  const selectColumn: ListColumn<T> = {
+    id: 'select',
+    header: () => <input type="checkbox" aria-label="이 페이지 모두 선택" checked={allOn} onChange={(event) => toggle(rows.map(rowKey), event.target.checked)} />,
+    cell: ({ row }) => <input type="checkbox" aria-label={`${row.original.name} 선택`} checked={selected.has(rowKey(row.original))} onChange={(event) => toggle([rowKey(row.original)], event.target.checked)} />,
+  };
   return (
     <>
       <div className={styles.bar}>
@@ -50,11 +74,15 @@ export function ProductList<T extends RowData>({ list, filters, newProduct, view
         <Link to={newProduct.href} className={kit.primary}>
           {newProduct.label}
         </Link>
+        <a href={download} download className={kit.secondary}>
+          {CATALOGUE_EXPORT_LINK}
+        </a>
       </div>
       {views}
       <p>{list.data ? countText(list.data.totalElements) : ''}</p>
       <ListState query={list} emptyText={emptyText} />
-      {list.data && list.data.content.length > 0 ? <DataTable label={tableLabel} columns={columns} rows={list.data.content} rowKey={rowKey} /> : null}
+      {bulk ? <BulkStatus ids={chosen.map(Number)} noun={bulk.noun} send={bulk.send} onDone={() => setSelected(new Set())} /> : null}
+      {rows.length > 0 ? <DataTable label={tableLabel} columns={bulk ? [selectColumn, ...columns] : columns} rows={rows} rowKey={rowKey} /> : null}
       {list.data && list.data.totalPages > 1 ? <ListPager current={page} totalPages={list.data.totalPages} href={pageHref} /> : null}
     </>
   );

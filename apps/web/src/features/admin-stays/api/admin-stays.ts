@@ -14,7 +14,7 @@ import type {
 } from '@minda/contracts/admin-stays';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
-import { adminCitiesQueryOptions, operator, partnersQueryOptions, productAuditQueryOptions, productEndpoints, productQueries, useLineMutation } from '../../../ui/catalogue/catalogue-api.ts';
+import { adminCitiesQueryOptions, operator, partnersQueryOptions, productAuditQueryOptions, productEndpoints, productQueries, useBulkProductStatus, useLineMutation } from '../../../ui/catalogue/catalogue-api.ts';
 
 export { adminCitiesQueryOptions };
 
@@ -71,3 +71,6 @@ export function useCreateCity() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminCitiesQueryOptions().queryKey }),
   });
 }
+
+/** The list's bulk sale change. */
+export const useBulkStayStatus = () => useBulkProductStatus(staysKey, apiPaths.admin.staysStatus.href());

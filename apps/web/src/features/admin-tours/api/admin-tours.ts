@@ -13,7 +13,7 @@ import type {
 } from '@minda/contracts/admin-tours';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { operator, partnersQueryOptions, productAuditQueryOptions, productEndpoints, productQueries, useLineMutation } from '../../../ui/catalogue/catalogue-api.ts';
+import { operator, partnersQueryOptions, productAuditQueryOptions, productEndpoints, productQueries, useBulkProductStatus, useLineMutation } from '../../../ui/catalogue/catalogue-api.ts';
 
 /** The operator's tours and tickets (issue 57): the list, one item with its options and log, the partners to pick. */
 
@@ -51,3 +51,6 @@ export const usePatchOption = (itemNo: number) =>
   useTourMutation(({ optionId, patch }: { optionId: number; patch: AdminTourOptionPatch }) =>
     apiRequest<typeof AdminTourOptionResponseSchema>('PATCH', apiPaths.admin.tourOption.href(itemNo, optionId), { body: patch, ...operator }),
   );
+
+/** The list's bulk sale change. */
+export const useBulkTourStatus = () => useBulkProductStatus(toursKey, apiPaths.admin.toursStatus.href());
