@@ -97,6 +97,8 @@ export const ADMIN_PARTNER_MESSAGES = {
   notFound: '파트너를 찾을 수 없습니다.',
   loginIdTaken: '이미 사용 중인 아이디입니다.',
   typeRequired: '처음 등록하는 사업자 정보에는 파트너 종류가 필요합니다.',
+  /** A product given to a partner that is unknown or out of business (422 on `partnerId`). */
+  cannotOwn: '파트너를 찾을 수 없거나 거래가 중지된 파트너입니다. 파트너를 다시 골라 주세요.',
   /** The right password of a partner taken out of business, at its sign-in. */
   suspendedSignIn: '거래가 중지된 파트너 계정입니다. 민다 파트너 지원팀에 문의해 주세요.',
   /** The reason the log gives each product a partner's suspension took off sale. */

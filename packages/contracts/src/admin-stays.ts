@@ -219,7 +219,6 @@ export const AdminRoomCreatedResponseSchema = dataEnvelope(z.object({ roomId: z.
 export const ADMIN_STAY_MESSAGES = {
   notFound: '민박을 찾을 수 없습니다.',
   roomNotFound: '객실을 찾을 수 없습니다.',
-  partnerNotFound: '파트너를 찾을 수 없거나 거래가 중지된 파트너입니다. 파트너를 다시 골라 주세요.',
   cityNotFound: '도시를 찾을 수 없습니다. 도시 코드를 다시 확인해 주세요.',
   publishWithoutRooms: '객실을 하나 이상 등록해야 판매할 수 있습니다.',
 } as const;

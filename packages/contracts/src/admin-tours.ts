@@ -131,12 +131,24 @@ export const AdminTourSchema = AdminTourRowSchema.omit({ options: true }).extend
 export type AdminTour = z.infer<typeof AdminTourSchema>;
 export const AdminTourResponseSchema = dataEnvelope(AdminTourSchema);
 
+/** A tour's editable fields as the create and patch bodies name them: the edit form's values, the log's before. */
+export const tourFieldsOf = (tour: AdminTour): Required<AdminTourCreate> => ({
+  partnerId: tour.partner.id,
+  cityCode: tour.city.code,
+  name: tour.name,
+  itemCategoryType: tour.itemCategoryType,
+  summary: tour.summary,
+  description: tour.description,
+  durationText: tour.durationText,
+  meetingPoint: tour.meetingPoint,
+  useInquireChat: tour.useInquireChat,
+});
+
 export const AdminTourCreatedResponseSchema = dataEnvelope(z.object({ itemNo: z.number().int(), status: z.literal('draft') }));
 export const AdminTourOptionCreatedResponseSchema = dataEnvelope(z.object({ optionId: z.number().int() }));
 
 export const ADMIN_TOUR_MESSAGES = {
   notFound: '투어·티켓 상품을 찾을 수 없습니다.',
   optionNotFound: '옵션을 찾을 수 없습니다.',
-  partnerNotFound: '파트너를 찾을 수 없거나 거래가 중지된 파트너입니다. 파트너를 다시 골라 주세요.',
   publishWithoutOptions: '옵션을 하나 이상 등록해야 판매할 수 있습니다.',
 } as const;

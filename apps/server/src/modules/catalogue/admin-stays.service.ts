@@ -25,7 +25,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { cacheTags, publicDataChanged } from '../../platform/public-cache.ts';
 import { listPage } from '../../platform/list-page.ts';
 import { pagedSheet, zoneName, type Sheet } from '../../platform/spreadsheet.ts';
-import { partnerMayOwn } from './partners.service.ts';
+import { ownerPartner } from './partners.service.ts';
 import { changeStatuses, checkStatusChange, unprocessable } from './publishing.ts';
 import { coverPath, orderedPaths, photosOn, type PhotoShelf } from './product-photos.service.ts';
 import { checkLocation } from './stay-location.ts';
@@ -214,13 +214,6 @@ function stayColumnsOf(fields: Partial<Editable>): Partial<typeof stays.$inferIn
   };
 }
 
-/** A partner account in business, by id (the host's name on the page is the partner's); a 422 on the field otherwise. */
-async function partnerOf(db: Database, partnerId: number) {
-  const partner = await partnerMayOwn(db, partnerId);
-  if (!partner) throw unprocessable('partnerId', ADMIN_STAY_MESSAGES.partnerNotFound);
-  return partner;
-}
-
 /** The stay's row, locked for the change; a 404 when there is none. */
 export async function lockStay(tx: Database, goodsNo: number) {
   const [row] = await tx.select({ goodsNo: stays.goodsNo, name: stays.name, status: stays.status }).from(stays).where(eq(stays.goodsNo, goodsNo)).for('update');
@@ -237,7 +230,7 @@ const NEW_STAY_LOCK = sql`pg_advisory_xact_lock(hashtext('stays.goods_no'))`;
 /** `POST admin/stays/goods`: a draft, placed truthfully in its city, owned by a partner. */
 export async function createStay(db: Database, actor: AuditActor, input: AdminStayCreate): Promise<{ goodsNo: number; status: 'draft' }> {
   return db.transaction(async (tx) => {
-    const partner = await partnerOf(tx, input.partnerId);
+    const partner = await ownerPartner(tx, input.partnerId);
     const city = await checkLocation(tx, { ...input, locations: input.locations ?? [] });
     await tx.execute(sql`select ${NEW_STAY_LOCK}`);
     const [next] = await tx.select({ goodsNo: sql<number>`coalesce(max(${stays.goodsNo}), 1000)::int + 1` }).from(stays);
@@ -270,7 +263,7 @@ export async function patchStay(db: Database, actor: AuditActor, goodsNo: number
     const locked = await lockStay(tx, goodsNo);
     const before = editableOf(await readStay(tx, goodsNo));
     const after: Editable = { ...before, ...patch };
-    const partner = patch.partnerId === undefined ? null : await partnerOf(tx, patch.partnerId);
+    const partner = patch.partnerId === undefined ? null : await ownerPartner(tx, patch.partnerId);
     const moved = ['cityCode', 'latitude', 'longitude', 'locations'].some((field) => field in patch);
     if (moved) {
       if (after.latitude === null || after.longitude === null) throw unprocessable('latitude', '위도와 경도를 함께 입력해 주세요.');

@@ -10,6 +10,7 @@ import {
   type AdminTourOptionPatch,
   type AdminTourPatch,
   type AdminTourRow,
+  tourFieldsOf,
 } from '@minda/contracts/admin-tours';
 import { ADMIN_STAY_MESSAGES } from '@minda/contracts/admin-stays';
 import { TOUR_CATEGORY_TYPE_LABELS } from '@minda/contracts/rules/tour-list';
@@ -22,7 +23,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { cacheTags, publicDataChanged } from '../../platform/public-cache.ts';
 import { listPage } from '../../platform/list-page.ts';
 import { pagedSheet, zoneName, type Sheet } from '../../platform/spreadsheet.ts';
-import { partnerMayOwn } from './partners.service.ts';
+import { ownerPartner } from './partners.service.ts';
 import { coverPath, orderedPaths, photosOn, type PhotoShelf } from './product-photos.service.ts';
 import { changeStatuses, checkStatusChange, unprocessable } from './publishing.ts';
 
@@ -176,24 +177,7 @@ export async function adminTour(db: Database, itemNo: number): Promise<AdminTour
 
 /** The item as the form and the log name its fields. */
 type Editable = Required<AdminTourCreate>;
-const editableOf = (tour: AdminTour): Editable => ({
-  partnerId: tour.partner.id,
-  cityCode: tour.city.code,
-  name: tour.name,
-  itemCategoryType: tour.itemCategoryType,
-  summary: tour.summary,
-  description: tour.description,
-  durationText: tour.durationText,
-  meetingPoint: tour.meetingPoint,
-  useInquireChat: tour.useInquireChat,
-});
-
-/** A partner account in business (the page names the partner); a 422 on the field otherwise. */
-async function partnerOf(db: Database, partnerId: number) {
-  const partner = await partnerMayOwn(db, partnerId);
-  if (!partner) throw unprocessable('partnerId', ADMIN_TOUR_MESSAGES.partnerNotFound);
-  return partner;
-}
+const editableOf: (tour: AdminTour) => Editable = tourFieldsOf;
 
 async function cityOf(db: Database, cityCode: string) {
   const [city] = await db.select({ code: cities.code, name: cities.nameKo }).from(cities).where(eq(cities.code, cityCode));
@@ -207,7 +191,7 @@ const NEW_TOUR_LOCK = sql`pg_advisory_xact_lock(hashtext('tours.item_no'))`;
 /** `POST admin/tours/items`: a draft owned by a partner in a city. */
 export async function createTour(db: Database, actor: AuditActor, input: AdminTourCreate): Promise<{ itemNo: number; status: 'draft' }> {
   return db.transaction(async (tx) => {
-    const partner = await partnerOf(tx, input.partnerId);
+    const partner = await ownerPartner(tx, input.partnerId);
     const city = await cityOf(tx, input.cityCode);
     await tx.execute(sql`select ${NEW_TOUR_LOCK}`);
     const [next] = await tx.select({ itemNo: sql<number>`coalesce(max(${tours.itemNo}), 1000)::int + 1` }).from(tours);
@@ -242,7 +226,7 @@ export async function patchTour(db: Database, actor: AuditActor, itemNo: number,
     const locked = await lockTour(tx, itemNo);
     const before = editableOf(await adminTour(tx, itemNo));
     const after: Editable = { ...before, ...patch };
-    if (patch.partnerId !== undefined) await partnerOf(tx, patch.partnerId);
+    if (patch.partnerId !== undefined) await ownerPartner(tx, patch.partnerId);
     if (patch.cityCode !== undefined) await cityOf(tx, patch.cityCode);
     const { durationText, meetingPoint, ...same } = patch;
     await tx

@@ -209,3 +209,10 @@ export async function partnerMayOwn(db: Database, partnerId: number): Promise<{ 
   return partner ?? null;
 }
 
+/** The partner a new or edited product is given to, in business; a 422 on `partnerId` otherwise. */
+export async function ownerPartner(db: Database, partnerId: number) {
+  const partner = await partnerMayOwn(db, partnerId);
+  if (!partner) throw unprocessable('partnerId', ADMIN_PARTNER_MESSAGES.cannotOwn);
+  return partner;
+}
+

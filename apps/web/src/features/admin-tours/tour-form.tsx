@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AdminTourCreateSchema, type AdminTour, type AdminTourCreate, type AdminTourPatch } from '@minda/contracts/admin-tours';
+import { AdminTourCreateSchema, tourFieldsOf, type AdminTour, type AdminTourCreate, type AdminTourPatch } from '@minda/contracts/admin-tours';
 import { TOUR_CATEGORY_TYPE_LABELS, TOUR_CATEGORY_TYPES } from '@minda/contracts/rules/tour-list';
 import type { ServerErrorPlaces } from '../../lib/field-errors.ts';
 import { WithPickers, type Pickers } from '../../ui/catalogue/pickers.tsx';
@@ -27,17 +27,7 @@ const NEW_TOUR: FormInput = {
   useInquireChat: true,
 };
 
-const valuesOf = (tour: AdminTour): FormInput => ({
-  partnerId: tour.partner.id,
-  cityCode: tour.city.code,
-  name: tour.name,
-  itemCategoryType: tour.itemCategoryType,
-  summary: tour.summary,
-  description: tour.description,
-  durationText: tour.durationText,
-  meetingPoint: tour.meetingPoint,
-  useInquireChat: tour.useInquireChat,
-});
+const valuesOf: (tour: AdminTour) => FormInput = tourFieldsOf;
 
 type Props = ProductFormProps<AdminTour, AdminTourCreate, AdminTourPatch>;
 
