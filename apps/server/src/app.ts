@@ -41,6 +41,7 @@ import chatRoutes from './modules/chat/chat.routes.ts';
 import adminBookingsRoutes from './modules/bookings/admin-bookings.routes.ts';
 import operatorsRoutes from './modules/operators/operators.routes.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
+import adminHotelRoutes from './modules/catalogue/admin-hotels.routes.ts';
 import adminTourRoutes from './modules/catalogue/admin-tours.routes.ts';
 import catalogueRoutes from './modules/catalogue/catalogue.routes.ts';
 import seoRoutes from './modules/seo/seo.routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
       await api.register(operatorsRoutes, { secret });
       await api.register(catalogueRoutes, { secret, config });
       await api.register(adminTourRoutes, { config });
+      await api.register(adminHotelRoutes, { config });
       await api.register(auditRoutes, { config });
       await api.register(reviewWritingRoutes);
       await api.register(pointsRoutes);

@@ -7,7 +7,7 @@ import { int4IdParam } from './numbers.ts';
  * address holds them) to open again in one click. Each operator's own.
  */
 
-export const SAVED_VIEW_LISTS = ['bookings', 'operators', 'audit', 'stays', 'tours'] as const;
+export const SAVED_VIEW_LISTS = ['bookings', 'operators', 'audit', 'stays', 'tours', 'hotels'] as const;
 export type SavedViewList = (typeof SAVED_VIEW_LISTS)[number];
 export const SAVED_VIEW_NAME_MAX = 30;
 export const SAVED_VIEWS_PER_LIST = 20;

@@ -87,7 +87,7 @@ export const AdminPartnerDetailSchema = z.object({
   /** ****1234, or null before an account is saved. */
   accountMasked: z.string().nullable(),
   commissionRate: z.number(),
-  products: z.object({ stays: z.number().int(), tours: z.number().int() }),
+  products: z.object({ stays: z.number().int(), tours: z.number().int(), hotels: z.number().int() }),
   createdAt: z.string(),
 });
 export type AdminPartnerDetail = z.infer<typeof AdminPartnerDetailSchema>;

@@ -89,6 +89,9 @@ export const requiredText = (label: string, max: number) =>
   z.string({ error: `${label}을(를) 입력해 주세요.` }).trim().min(1, `${label}을(를) 입력해 주세요.`).max(max, `${label}은(는) ${max}자 이하로 입력해 주세요.`);
 /** An optional longer text, empty by default. */
 export const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label}은(는) ${max}자 이하로 입력해 주세요.`);
+/** A latitude (limit 90) or longitude (limit 180) as a product's form takes it. */
+export const coordinate = (label: string, limit: number) =>
+  z.number({ error: `${label}는 숫자로 입력해 주세요.` }).min(-limit, `${label}는 -${limit}에서 ${limit} 사이입니다.`).max(limit, `${label}는 -${limit}에서 ${limit} 사이입니다.`);
 /** A PATCH body says what it changes. */
 export const notEmptyPatch = { error: '바꿀 항목이 없습니다.' } as const;
 export const hasChanges = (patch: object) => Object.keys(patch).length > 0;

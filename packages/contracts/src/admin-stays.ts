@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PhotoIdParamSchema, PRODUCT_STATUSES, ProductPhotoSchema, ProductStatusFilterSchema, requiredText } from './admin-publishing.ts';
+import { coordinate, PhotoIdParamSchema, PRODUCT_STATUSES, ProductPhotoSchema, ProductStatusFilterSchema, requiredText } from './admin-publishing.ts';
 import { dataEnvelope, pageQueryField, pagingFields } from './envelope.ts';
 import { CityCodeSchema } from './geography.ts';
 import { int4Id, int4IdParam } from './numbers.ts';
@@ -37,8 +37,6 @@ export const ROOM_GUESTS_MAX = 20;
 export const ROOM_PRICE = { min: 1_000, max: 10_000_000 } as const;
 
 const text = requiredText;
-const coordinate = (label: string, limit: number) =>
-  z.number({ error: `${label}는 숫자로 입력해 주세요.` }).min(-limit, `${label}는 -${limit}에서 ${limit} 사이입니다.`).max(limit, `${label}는 -${limit}에서 ${limit} 사이입니다.`);
 const timeOfDay = (label: string) => z.string({ error: `${label}을 입력해 주세요.` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label}은 00:00 형식으로 입력해 주세요.`);
 
 /** Nearest stations and landmarks as the card shows them ("몽파르나스역 도보 3분"), a line each. */
@@ -224,9 +222,9 @@ export const ADMIN_STAY_MESSAGES = {
 } as const;
 
 /** `GET admin/partners` `{ type?, q? }`: partner accounts to pick as a product's owner. */
-export const PARTNER_TYPES = ['stay', 'tour'] as const;
+export const PARTNER_TYPES = ['stay', 'tour', 'hotel'] as const;
 export const AdminPartnerListQuerySchema = z.object({
-  type: z.enum(PARTNER_TYPES, { error: '파트너 종류는 stay 또는 tour입니다.' }).optional(),
+  type: z.enum(PARTNER_TYPES, { error: '파트너 종류는 stay, tour, hotel 중 하나입니다.' }).optional(),
   /** In business (the default: those a product may be given to) or taken out of it. */
   status: z.enum(['active', 'suspended'], { error: '상태는 active 또는 suspended입니다.' }).default('active'),
   q: z.string().trim().max(50, '검색어는 50자 이하로 입력해 주세요.').optional(),

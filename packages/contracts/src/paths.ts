@@ -294,6 +294,19 @@ export const apiPaths = {
     tourPhoto: { pattern: 'admin/tours/items/:itemNo/photos/:photoId', href: (itemNo: number, photoId: number) => `admin/tours/items/${itemNo}/photos/${photoId}` },
     tourOptions: { pattern: 'admin/tours/items/:itemNo/options', href: (itemNo: number) => `admin/tours/items/${itemNo}/options` },
     tourOption: { pattern: 'admin/tours/items/:itemNo/options/:optionId', href: (itemNo: number, optionId: number) => `admin/tours/items/${itemNo}/options/${optionId}` },
+    /** Managed hotels (properties, issue 57): as the stays' paths, with room types (and their codes) and memos. */
+    hotels: fixed('admin/hotels/properties'),
+    hotelsXls: fixed('admin/hotels/properties/xls'),
+    hotelsStatus: fixed('admin/hotels/properties/status'),
+    hotel: { pattern: 'admin/hotels/properties/:propertyId', href: (propertyId: number) => `admin/hotels/properties/${propertyId}` },
+    hotelStatus: { pattern: 'admin/hotels/properties/:propertyId/status', href: (propertyId: number) => `admin/hotels/properties/${propertyId}/status` },
+    hotelAudit: { pattern: 'admin/hotels/properties/:propertyId/audit', href: (propertyId: number) => `admin/hotels/properties/${propertyId}/audit` },
+    hotelPhotos: { pattern: 'admin/hotels/properties/:propertyId/photos', href: (propertyId: number) => `admin/hotels/properties/${propertyId}/photos` },
+    hotelPhoto: { pattern: 'admin/hotels/properties/:propertyId/photos/:photoId', href: (propertyId: number, photoId: number) => `admin/hotels/properties/${propertyId}/photos/${photoId}` },
+    hotelRooms: { pattern: 'admin/hotels/properties/:propertyId/rooms', href: (propertyId: number) => `admin/hotels/properties/${propertyId}/rooms` },
+    hotelRoom: { pattern: 'admin/hotels/properties/:propertyId/rooms/:roomId', href: (propertyId: number, roomId: number) => `admin/hotels/properties/${propertyId}/rooms/${roomId}` },
+    /** GET the operators' notes on the property, newest first; POST one. */
+    hotelMemos: { pattern: 'admin/hotels/properties/:propertyId/memos', href: (propertyId: number) => `admin/hotels/properties/${propertyId}/memos` },
   },
   /** The inquiry chat (spec 2 §7.8); the live part is the Socket.IO protocol of realtime.ts. */
   chat: {
@@ -688,6 +701,10 @@ export const webPaths = {
     tours: { path: '/admin/tours', href: (query: AdminToursQuery = {}) => withQuery('/admin/tours', { ...query, page: pageParam(query.page) }) },
     tourNew: { path: '/admin/tours/new', href: () => '/admin/tours/new' },
     tour: { path: '/admin/tours/:itemNo', href: (itemNo: number) => `/admin/tours/${itemNo}` },
+    /** Managed hotels (issue 57): `status`, `cityCode`, `partnerId`, `q`, `sort`, `page`. */
+    hotels: { path: '/admin/hotels', href: (query: AdminStaysQuery = {}) => withQuery('/admin/hotels', { ...query, page: pageParam(query.page) }) },
+    hotelNew: { path: '/admin/hotels/new', href: () => '/admin/hotels/new' },
+    hotel: { path: '/admin/hotels/:propertyId', href: (propertyId: number) => `/admin/hotels/${propertyId}` },
     /** Cities and their areas (issue 57, geography). */
     cities: { path: '/admin/cities', href: () => '/admin/cities' },
     /** Partners and their business (issue 57). */

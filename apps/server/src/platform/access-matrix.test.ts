@@ -54,6 +54,7 @@ const NEW_PARTNER = {
 };
 const NEW_STAY = { cityCode: PARIS, name: '매트릭스 민박', address: '프랑스 파리 1구', latitude: 48.86, longitude: 2.34 };
 const NO_SUCH_TOUR = 999_999_999;
+const NO_SUCH_PROPERTY_ID = 999_999_999;
 const NEW_TOUR = { cityCode: PARIS, name: '매트릭스 투어', itemCategoryType: 'LOCAL_TOUR' };
 const NO_SUCH_REVIEW = 999_999_999;
 const STAY_QUOTE = { goodsNo: 1001, roomId: 1, ...DATES, adults: 1, children: [] };
@@ -281,6 +282,22 @@ const matrix: Record<string, Row> = {
   'PUT /api/v2/admin/tours/items/:itemNo/photos': operatorsOnly(CATALOGUE, api(apiPaths.admin.tourPhotos.href(NO_SUCH_TOUR)), () => ({ photoIds: [1] })),
   'PATCH /api/v2/admin/tours/items/:itemNo/photos/:photoId': operatorsOnly(CATALOGUE, api(apiPaths.admin.tourPhoto.href(NO_SUCH_TOUR, 1)), () => ({ alt: '전경' })),
   'DELETE /api/v2/admin/tours/items/:itemNo/photos/:photoId': operatorsOnly(CATALOGUE, api(apiPaths.admin.tourPhoto.href(NO_SUCH_TOUR, 1))),
+  'GET /api/v2/admin/hotels/properties': operatorsOnly(CATALOGUE, api(apiPaths.admin.hotels.href(), { status: 'draft' })),
+  'GET /api/v2/admin/hotels/properties/xls': operatorsOnly(CATALOGUE, api(apiPaths.admin.hotelsXls.href(), { status: 'draft' })),
+  'PATCH /api/v2/admin/hotels/properties/status': operatorsOnly(CATALOGUE, api(apiPaths.admin.hotelsStatus.href()), () => ({ ids: [NO_SUCH_PROPERTY_ID], status: 'published' })),
+  'POST /api/v2/admin/hotels/properties': operatorsOnly(CATALOGUE, api(apiPaths.admin.hotels.href()), () => ({ ...NEW_STAY, partnerId: 999_999_999 })),
+  'GET /api/v2/admin/hotels/properties/:propertyId': operatorsOnly(CATALOGUE, api(apiPaths.admin.hotel.href(NO_SUCH_PROPERTY_ID))),
+  'PATCH /api/v2/admin/hotels/properties/:propertyId': operatorsOnly(CATALOGUE, api(apiPaths.admin.hotel.href(NO_SUCH_PROPERTY_ID)), () => ({ name: '매트릭스 호텔' })),
+  'PATCH /api/v2/admin/hotels/properties/:propertyId/status': operatorsOnly(CATALOGUE, api(apiPaths.admin.hotelStatus.href(NO_SUCH_PROPERTY_ID)), () => ({ status: 'published' })),
+  'GET /api/v2/admin/hotels/properties/:propertyId/audit': operatorsOnly(CATALOGUE, api(apiPaths.admin.hotelAudit.href(NO_SUCH_PROPERTY_ID))),
+  'POST /api/v2/admin/hotels/properties/:propertyId/rooms': operatorsOnly(CATALOGUE, api(apiPaths.admin.hotelRooms.href(NO_SUCH_PROPERTY_ID)), () => ({ name: '더블', bedText: '더블 침대 1개', sizeM2: 20, maxAdults: 2, units: 1, price: 200_000 })),
+  'PATCH /api/v2/admin/hotels/properties/:propertyId/rooms/:roomId': operatorsOnly(CATALOGUE, api(apiPaths.admin.hotelRoom.href(NO_SUCH_PROPERTY_ID, 1)), () => ({ price: 210_000 })),
+  'GET /api/v2/admin/hotels/properties/:propertyId/memos': operatorsOnly(CATALOGUE, api(apiPaths.admin.hotelMemos.href(NO_SUCH_PROPERTY_ID))),
+  'POST /api/v2/admin/hotels/properties/:propertyId/memos': idempotent(operatorsOnly(CATALOGUE, api(apiPaths.admin.hotelMemos.href(NO_SUCH_PROPERTY_ID)), () => ({ body: '매트릭스 메모' }))),
+  'POST /api/v2/admin/hotels/properties/:propertyId/photos': operatorsOnly(CATALOGUE, api(apiPaths.admin.hotelPhotos.href(NO_SUCH_PROPERTY_ID))),
+  'PUT /api/v2/admin/hotels/properties/:propertyId/photos': operatorsOnly(CATALOGUE, api(apiPaths.admin.hotelPhotos.href(NO_SUCH_PROPERTY_ID)), () => ({ photoIds: [1] })),
+  'PATCH /api/v2/admin/hotels/properties/:propertyId/photos/:photoId': operatorsOnly(CATALOGUE, api(apiPaths.admin.hotelPhoto.href(NO_SUCH_PROPERTY_ID, 1)), () => ({ alt: '로비' })),
+  'DELETE /api/v2/admin/hotels/properties/:propertyId/photos/:photoId': operatorsOnly(CATALOGUE, api(apiPaths.admin.hotelPhoto.href(NO_SUCH_PROPERTY_ID, 1))),
   'GET /api/v2/admin/bookings': operatorsOnly(READ_BOOKINGS, api(apiPaths.admin.bookings.href(), { tab: 'upcoming' })),
   'GET /api/v2/admin/bookings/xls': operatorsOnly(READ_BOOKINGS, api(apiPaths.admin.bookingsXls.href(), { productType: 'stay' })),
   'GET /api/v2/admin/bookings/:bookNo': operatorsOnly(READ_BOOKINGS, api(apiPaths.admin.booking.href(NO_SUCH_BOOKING))),

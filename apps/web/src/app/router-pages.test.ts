@@ -55,7 +55,8 @@ describe("the browser's router adds the back office when one of its pages is ope
     // The root's loader asks who is signed in: nobody.
     vi.stubGlobal('fetch', async () => Response.json({ error: { code: 'REQUIRE_LOGIN' } }, { status: 401 }));
     const router = createMemoryRouter(createAppRoutes(), { initialEntries: ['/main/index.php'], patchRoutesOnNavigation: backOfficeOnNavigation() });
-    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    // The first route module is imported cold: beside the other test files that can take longer than waitFor's second.
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 10_000 });
     await router.navigate('/admin/login');
     expect(router.state.matches.map((match) => match.route.path)).toContain('/admin/login');
     expect(router.state.matches[0]!.route.id).toBe(APP_LAYOUT_ROUTE_ID);

@@ -1,5 +1,6 @@
 import type { PageUser } from '@minda/contracts/auth';
 import type { AdminBookingDetail, AdminBookingSummary, AdminRefundRow } from '@minda/contracts/admin-bookings';
+import type { AdminHotel, AdminHotelRow } from '@minda/contracts/admin-hotels';
 import type { AdminTour, AdminTourRow } from '@minda/contracts/admin-tours';
 import type { BookingDetail, BookingSummary, PartnerBooking, PreCheckResult } from '@minda/contracts/bookings';
 import type { ChatChannel, ChatMember, ChatMessage } from '@minda/contracts/chat';
@@ -346,6 +347,23 @@ export function anAdminTourRow(overrides: Partial<AdminTourRow> = {}): AdminTour
 export function anAdminTour(overrides: Partial<AdminTour> = {}): AdminTour {
   const { options: _count, ...row } = anAdminTourRow({ status: 'draft', salePrice: 0 });
   return { ...row, summary: '', description: '', durationText: '약 4시간', meetingPoint: '', useInquireChat: true, options: [], photos: [], ...overrides };
+}
+
+/** Rome's hotel partner (vendor), as `GET admin/partners?type=hotel` answers it. */
+export const ROME_HOTEL_PARTNERS = { data: [{ partnerId: 9, name: '로마호텔스', type: 'hotel', loginId: 'rome-hotels', businessName: '', status: 'active' }] } as const;
+
+/** A managed hotel of the back office's list: a four-star on sale in Rome, three room types from 180,000 won. */
+export function anAdminHotelRow(overrides: Partial<AdminHotelRow> = {}): AdminHotelRow {
+  next += 1;
+  const vendor = { id: 9, name: '로마호텔스', loginId: 'rome-hotels' };
+  const place = { propertyId: next, propertyUuid: `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`, city: { code: '001003001', name: '로마' }, partner: vendor };
+  return { ...place, name: '호텔 아르테미데', nameEn: 'Hotel Artemide', status: 'published', starRating: 4, rooms: 3, minPrice: 180_000, createdAt: '2026-12-07T01:00:00.000Z', ...overrides };
+}
+
+/** A managed hotel of the back office's detail screen: a draft without rooms, photos or neighbourhood unless told. */
+export function anAdminHotel(overrides: Partial<AdminHotel> = {}): AdminHotel {
+  const { rooms: _count, ...row } = anAdminHotelRow({ status: 'draft', minPrice: 0 });
+  return { ...row, address: 'Via Nazionale 22, Roma', latitude: 41.9009, longitude: 12.4924, neighborhood: null, rooms: [], photos: [], ...overrides };
 }
 
 export function anAdminBookingSummary(overrides: Partial<AdminBookingSummary> = {}): AdminBookingSummary {

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, date, index, integer, pgTable, primaryKey, real, serial, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, char, check, date, index, integer, pgEnum, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { PRODUCT_STATUSES } from '@minda/contracts/admin-publishing';
 import { cities, neighborhoods } from './geography.ts';
 import { users } from './users.ts';
+
+/** draft (작성 중), published (판매 중), suspended (판매 중지); is_active follows it (trigger hotels_status_sync). */
+export const hotelStatus = pgEnum('hotel_status', PRODUCT_STATUSES);
 
 /** A worldwide hotel property; addressed by propertyUuid in URLs and propertyId in lists. */
 export const hotels = pgTable(
@@ -29,6 +33,12 @@ export const hotels = pgTable(
     thumbnailPath: text('thumbnail_path').notNull(),
     latitude: real('latitude').notNull(),
     longitude: real('longitude').notNull(),
+    /** The page's gallery, the operator's photos in order (hotel_photos); empty: the thumbnail and the city's. */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** What every public read filters on; equal to status = published (trigger hotels_status_sync, migration 0047). */
+    isActive: boolean('is_active').notNull().default(true),
+    status: hotelStatus('status').notNull().default('published'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('hotels_city_idx').on(t.cityCode),
@@ -79,9 +89,13 @@ export const hotelRooms = pgTable(
     breakfastIncluded: boolean('breakfast_included').notNull().default(false),
     freeCancellation: boolean('free_cancellation').notNull().default(false),
     sort: smallint('sort').notNull().default(0),
+    /** The supplier's codes of the room type and of its rate ('' = none), as its extranet names them. */
+    roomCode: text('room_code').notNull().default(''),
+    rateCode: text('rate_code').notNull().default(''),
   },
   (t) => [
     index('hotel_rooms_property_idx').on(t.propertyUuid),
+    uniqueIndex('hotel_rooms_room_code_idx').on(t.propertyUuid, t.roomCode).where(sql`${t.roomCode} <> ''`),
     check('hotel_rooms_price_positive', sql`${t.basePrice} > 0`),
     check('hotel_rooms_capacity', sql`${t.units} > 0 and ${t.maxAdults} > 0 and ${t.maxOccupancy} >= ${t.maxAdults}`),
   ],
@@ -101,4 +115,32 @@ export const hotelRoomNights = pgTable(
     check('hotel_room_nights_units_non_negative', sql`${t.unitsAvailable} >= 0`),
     check('hotel_room_nights_price_positive', sql`${t.basePrice} > 0`),
   ],
+);
+
+/** A hotel's photos in order (issue 57): the first is `hotels.thumbnail_path`, all of them `hotels.images`. */
+export const hotelPhotos = pgTable(
+  'hotel_photos',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id').notNull().references(() => hotels.propertyId, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    /** What the photo shows, for people who cannot see it. */
+    alt: text('alt').notNull().default(''),
+    sort: smallint('sort').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('hotel_photos_property_idx').on(t.propertyId, t.sort)],
+);
+
+/** The operators' notes on a managed hotel (spec 2 §7.10 "memos"): never shown to guests; append-only. */
+export const hotelMemos = pgTable(
+  'hotel_memos',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id').notNull().references(() => hotels.propertyId, { onDelete: 'cascade' }),
+    authorId: integer('author_id').notNull().references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('hotel_memos_property_idx').on(t.propertyId, t.createdAt)],
 );

@@ -3,7 +3,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import type { Database } from '../client.ts';
 import { banners, popularCities, popupNotices, stayThemeItems, stayThemes } from '../schema/content.ts';
 import { areaColumns, cities, continents, countries, neighborhoods, pointsOfInterest, stations } from '../schema/geography.ts';
-import { hotelRecommendations, hotelThemeProperties, hotelThemes, hotels } from '../schema/hotels.ts';
+import { hotelPhotos, hotelRecommendations, hotelThemeProperties, hotelThemes, hotels } from '../schema/hotels.ts';
 import { stayPhotos, stayRecommendations, stayRooms, stays } from '../schema/stays.ts';
 import { appMeta } from '../schema/system.ts';
 import { tourRecommendations, tourThemeGroups, tourThemeItems, tourThemes, tourPhotos, tours } from '../schema/tours.ts';
@@ -116,6 +116,7 @@ export async function insertCatalogue(db: Database, plan: CataloguePlan, passwor
     ...h.hotel, neighborhoodId: must(areaIds, `${h.hotel.cityCode}|${h.neighborhood.en}`, 'neighbourhood'),
     partnerId: must(userIds, HOTEL_SUPPLIER.loginId, 'partner'),
   })));
+  await db.execute(sql`insert into ${hotelPhotos} (property_id, path, alt, sort) select property_id, thumbnail_path, name_ko, 1 from ${hotels} where thumbnail_path not like 'default/%'`);
   const themeRows = await db.insert(hotelThemes).values(plan.hotels.themes.map((t) => ({ name: t.name, sort: t.sort })))
     .returning({ id: hotelThemes.id, name: hotelThemes.name });
   const themeIds = byKey(themeRows, (t) => t.name);

@@ -27,7 +27,7 @@ export async function findHotelFacts(db: Database, uuid: string) {
     .select({ partnerId: hotels.partnerId, timeZone: cities.timeZone })
     .from(hotels)
     .innerJoin(cities, eq(cities.code, hotels.cityCode))
-    .where(eq(hotels.uuid, uuid));
+    .where(and(eq(hotels.uuid, uuid), eq(hotels.isActive, true)));
   return row ?? null;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, min, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, min, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_STAY_MESSAGES,
   STAY_STATUS_LABELS,
@@ -23,7 +23,7 @@ import { users } from '../../db/schema/users.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { cacheTags, publicDataChanged } from '../../platform/public-cache.ts';
-import { listPage } from '../../platform/list-page.ts';
+import { listPage, typedSearch } from '../../platform/list-page.ts';
 import { pagedSheet, zoneName, type Sheet } from '../../platform/spreadsheet.ts';
 import { ownerPartner } from './partners.service.ts';
 import { changeStatuses, checkStatusChange, unprocessable } from './publishing.ts';
@@ -77,11 +77,7 @@ async function filteredStays(db: Database, query: StayFilter, offset: number, li
   if (query.status) where.push(eq(stays.status, query.status));
   if (query.cityCode) where.push(eq(stays.cityCode, query.cityCode));
   if (query.partnerId) where.push(eq(stays.partnerId, query.partnerId));
-  if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const number = /^\d{1,9}$/.test(query.q) ? Number(query.q) : null;
-    where.push(or(ilike(stays.name, like), ilike(stays.nameEn, like), number === null ? undefined : eq(stays.goodsNo, number))!);
-  }
+  if (query.q) where.push(typedSearch(query.q, [stays.name, stays.nameEn], stays.goodsNo));
   const filter = and(...where);
   const order = query.sort === 'name' ? [asc(stays.name), asc(stays.goodsNo)] : [desc(stays.createdAt), desc(stays.goodsNo)];
   const [rows, [total]] = await Promise.all([listed(db).where(filter).orderBy(...order).limit(limit).offset(offset), db.select({ n: count() }).from(stays).where(filter)]);

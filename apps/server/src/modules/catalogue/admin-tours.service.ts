@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { CATALOGUE_EXPORT_CAPPED, CATALOGUE_EXPORT_MAX_ROWS, PRODUCT_STATUS_LABELS, PRODUCT_STATUS_MESSAGES, type ProductBulkStatus, type ProductPhoto, type ProductStatusChange } from '@minda/contracts/admin-publishing';
 import {
   ADMIN_TOUR_MESSAGES,
@@ -21,7 +21,7 @@ import { users } from '../../db/schema/users.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { cacheTags, publicDataChanged } from '../../platform/public-cache.ts';
-import { listPage } from '../../platform/list-page.ts';
+import { listPage, typedSearch } from '../../platform/list-page.ts';
 import { pagedSheet, zoneName, type Sheet } from '../../platform/spreadsheet.ts';
 import { ownerPartner } from './partners.service.ts';
 import { coverPath, orderedPaths, photosOn, type PhotoShelf } from './product-photos.service.ts';
@@ -73,11 +73,7 @@ async function filteredTours(db: Database, query: TourFilter, offset: number, li
   if (query.itemCategoryType) where.push(eq(tours.itemCategoryType, query.itemCategoryType));
   if (query.cityCode) where.push(eq(tours.cityCode, query.cityCode));
   if (query.partnerId) where.push(eq(tours.partnerId, query.partnerId));
-  if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const number = /^\d{1,9}$/.test(query.q) ? Number(query.q) : null;
-    where.push(or(ilike(tours.name, like), number === null ? undefined : eq(tours.itemNo, number))!);
-  }
+  if (query.q) where.push(typedSearch(query.q, [tours.name], tours.itemNo));
   const filter = and(...where);
   const order = query.sort === 'name' ? [asc(tours.name), asc(tours.itemNo)] : [desc(tours.createdAt), desc(tours.itemNo)];
   const [rows, [total]] = await Promise.all([

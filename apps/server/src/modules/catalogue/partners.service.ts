@@ -1,8 +1,9 @@
-import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_PARTNER_MESSAGES, PARTNER_KIND_LABELS, PARTNER_STATUS_LABELS, type AdminPartnerCreate, type AdminPartnerDetail, type AdminPartnerPatch } from '@minda/contracts/admin-partners';
 import { PRODUCT_STATUS_LABELS } from '@minda/contracts/admin-publishing';
 import type { AdminPartner, AdminPartnerListQuery } from '@minda/contracts/admin-stays';
 import type { Database } from '../../db/client.ts';
+import { hotels } from '../../db/schema/hotels.ts';
 import { stays } from '../../db/schema/stays.ts';
 import { tours } from '../../db/schema/tours.ts';
 import { partnerProfiles, users } from '../../db/schema/users.ts';
@@ -11,6 +12,7 @@ import { sessionsEnded } from '../../platform/live-sessions.ts';
 import { cacheTags, publicDataChanged } from '../../platform/public-cache.ts';
 import { revokeSessionsOf } from '../../platform/session.ts';
 import { notFound } from '../../platform/errors.ts';
+import { typedSearch } from '../../platform/list-page.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { openText, sealText } from '../../platform/secret.ts';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../platform/sql.ts';
@@ -26,7 +28,7 @@ import { unprocessable } from './publishing.ts';
 export const PARTNER_PICK_MAX = 50;
 const ACCOUNT_PURPOSE = 'partner-account';
 
-const owns = (table: typeof stays | typeof tours) => sql`exists (select 1 from ${table} where ${table.partnerId} = ${users.id})`;
+const owns = (table: typeof stays | typeof tours | typeof hotels) => sql`exists (select 1 from ${table} where ${table.partnerId} = ${users.id})`;
 
 /**
  * `GET admin/partners` `{ type?, status?, q? }`: partners in business (those a new product may be given to) or taken
@@ -35,13 +37,11 @@ const owns = (table: typeof stays | typeof tours) => sql`exists (select 1 from $
  */
 export async function listPartners(db: Database, query: AdminPartnerListQuery): Promise<AdminPartner[]> {
   const where: SQL[] = [eq(users.role, 'partner'), sql`coalesce(${partnerProfiles.status}, 'active') = ${query.status ?? 'active'}`];
-  if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(ilike(users.nickname, like), ilike(users.loginId, like), ilike(partnerProfiles.businessName, like))!);
-  }
+  if (query.q) where.push(typedSearch(query.q, [users.nickname, users.loginId, partnerProfiles.businessName]));
   const ownsStays = owns(stays);
   const ownsTours = owns(tours);
-  const derived = sql<'stay' | 'tour' | null>`coalesce(${partnerProfiles.type}::text, case when ${ownsStays} then 'stay' when ${ownsTours} then 'tour' end)`;
+  const ownsHotels = owns(hotels);
+  const derived = sql<'stay' | 'tour' | 'hotel' | null>`coalesce(${partnerProfiles.type}::text, case when ${ownsStays} then 'stay' when ${ownsTours} then 'tour' when ${ownsHotels} then 'hotel' end)`;
   if (query.type) where.push(sql`coalesce(${derived} = ${query.type}, true)`);
   const rows = await db
     .select({
@@ -57,7 +57,7 @@ export async function listPartners(db: Database, query: AdminPartnerListQuery): 
     .where(and(...where))
     .orderBy(asc(users.nickname), asc(users.id))
     .limit(PARTNER_PICK_MAX);
-  return rows.map((r) => ({ ...r, type: r.type === 'stay' || r.type === 'tour' ? r.type : null }));
+  return rows;
 }
 
 const basisPoints = (percent: number) => Math.round(percent * 100);
@@ -101,6 +101,7 @@ export async function partnerDetail(db: Database, _secret: string, partnerId: nu
       profile: partnerProfiles,
       stays: sql<number>`(select count(*)::int from ${stays} where ${stays.partnerId} = ${users.id})`,
       tours: sql<number>`(select count(*)::int from ${tours} where ${tours.partnerId} = ${users.id})`,
+      hotels: sql<number>`(select count(*)::int from ${hotels} where ${hotels.partnerId} = ${users.id})`,
     })
     .from(users)
     .leftJoin(partnerProfiles, eq(partnerProfiles.userId, users.id))
@@ -112,7 +113,7 @@ export async function partnerDetail(db: Database, _secret: string, partnerId: nu
     loginId: row.user.loginId,
     name: row.user.name,
     registered: p !== null,
-    type: p?.type ?? (row.stays > 0 ? 'stay' : row.tours > 0 ? 'tour' : null),
+    type: p?.type ?? (row.stays > 0 ? 'stay' : row.tours > 0 ? 'tour' : row.hotels > 0 ? 'hotel' : null),
     status: p?.status ?? 'active',
     businessName: p?.businessName ?? '',
     representative: p?.representative ?? '',
@@ -125,7 +126,7 @@ export async function partnerDetail(db: Database, _secret: string, partnerId: nu
     accountHolder: p?.accountHolder ?? '',
     accountMasked: p?.accountLast4 ? `****${p.accountLast4}` : null,
     commissionRate: (p?.commissionBasisPoints ?? 0) / 100,
-    products: { stays: row.stays, tours: row.tours },
+    products: { stays: row.stays, tours: row.tours, hotels: row.hotels },
     createdAt: row.user.createdAt.toISOString(),
   };
 }
@@ -177,7 +178,7 @@ export async function patchPartner(db: Database, secret: string, actor: AuditAct
   if (offSale) {
     // Committed: every instance forgets the partner's sessions and the public answers that showed its products.
     sessionsEnded({ userId: partnerId });
-    publicDataChanged([...offSale.stays.flatMap((goodsNo) => cacheTags.card('stay', goodsNo)), ...offSale.tours.flatMap((itemNo) => cacheTags.card('tour', itemNo))]);
+    publicDataChanged(offSale);
   }
   return partnerDetail(db, secret, partnerId);
 }
@@ -185,18 +186,27 @@ export async function patchPartner(db: Database, secret: string, actor: AuditAct
 /**
  * A partner taken out of business: it no longer signs in (its sessions end) and what it has on sale comes off sale,
  * each product audited with the reason; taken back into business, it signs in again and the operator puts its
- * products back on sale one by one. Answers the products taken off sale.
+ * products back on sale one by one. Answers the public cache's tags of the products taken off sale.
  */
 async function outOfBusiness(tx: Database, actor: AuditActor, partnerId: number, reason: string) {
   await tx.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, partnerId));
   await revokeSessionsOf(tx, partnerId);
   const offStays = await tx.update(stays).set({ status: 'suspended' }).where(and(eq(stays.partnerId, partnerId), eq(stays.status, 'published'))).returning({ no: stays.goodsNo, name: stays.name });
   const offTours = await tx.update(tours).set({ status: 'suspended' }).where(and(eq(tours.partnerId, partnerId), eq(tours.status, 'published'))).returning({ no: tours.itemNo, name: tours.name });
+  const offHotels = await tx
+    .update(hotels)
+    .set({ status: 'suspended' })
+    .where(and(eq(hotels.partnerId, partnerId), eq(hotels.status, 'published')))
+    .returning({ no: hotels.propertyId, uuid: hotels.uuid, name: hotels.nameKo });
   const why = ADMIN_PARTNER_MESSAGES.productsOffSale(reason);
   const status = { before: { status: PRODUCT_STATUS_LABELS.published }, after: { status: PRODUCT_STATUS_LABELS.suspended }, reason: why };
-  for (const stay of offStays) await recordAudit(tx, actor, { action: 'stay.suspend', target: { type: 'stay', id: stay.no, label: stay.name }, ...status });
-  for (const tour of offTours) await recordAudit(tx, actor, { action: 'tour.suspend', target: { type: 'tour', id: tour.no, label: tour.name }, ...status });
-  return { stays: offStays.map((s) => s.no), tours: offTours.map((t) => t.no) };
+  const suspended = [
+    ...offStays.map((p) => ({ ...p, line: 'stay' as const })),
+    ...offTours.map((p) => ({ ...p, line: 'tour' as const })),
+    ...offHotels.map((p) => ({ ...p, line: 'hotel' as const })),
+  ];
+  for (const p of suspended) await recordAudit(tx, actor, { action: `${p.line}.suspend`, target: { type: p.line, id: p.no, label: p.name }, ...status });
+  return [...offStays.flatMap((s) => cacheTags.card('stay', s.no)), ...offTours.flatMap((t) => cacheTags.card('tour', t.no)), ...offHotels.flatMap((h) => cacheTags.card('hotel', h.uuid))];
 }
 
 /** Whether the partner may own a new product: a partner account not taken out of business. */

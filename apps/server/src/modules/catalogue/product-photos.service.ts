@@ -1,7 +1,8 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { PRODUCT_PHOTO_MESSAGES, PRODUCT_PHOTOS_MAX, type ProductPhoto, type ProductStatus } from '@minda/contracts/admin-publishing';
 import type { AuditAction, AuditTargetType } from '@minda/contracts/rules/audit';
 import type { Database } from '../../db/client.ts';
+import type { hotelPhotos } from '../../db/schema/hotels.ts';
 import type { stayPhotos } from '../../db/schema/stays.ts';
 import type { tourPhotos } from '../../db/schema/tours.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
@@ -14,22 +15,23 @@ import { AppError, notFound } from '../../platform/errors.ts';
  * answers dropped at once. A line describes its rows and its product in a `PhotoShelf`.
  */
 
-type PhotoTable = typeof stayPhotos | typeof tourPhotos;
+type LockedProduct = { name: string; status: ProductStatus };
+type PhotoTable = typeof stayPhotos | typeof tourPhotos | typeof hotelPhotos;
 export type PhotoShelf = {
   table: PhotoTable;
-  /** The column naming the product (goods_no, item_no). */
-  owner: typeof stayPhotos.goodsNo | typeof tourPhotos.itemNo;
-  target: Extract<AuditTargetType, 'stay' | 'tour'>;
+  /** The column naming the product (goods_no, item_no, property_id). */
+  owner: typeof stayPhotos.goodsNo | typeof tourPhotos.itemNo | typeof hotelPhotos.propertyId;
+  target: Extract<AuditTargetType, 'stay' | 'tour' | 'hotel'>;
   /** The storage area of the operator's uploads ('stay-photos'): their keys are the photos' paths. */
   area: string;
   /** The line as a message names it ("민박", "상품"). */
   line: string;
   /** The product's row, locked for the change; a 404 when there is none. */
-  lock: (tx: Database, no: number) => Promise<{ name: string; status: ProductStatus }>;
+  lock: (tx: Database, no: number) => Promise<LockedProduct>;
   /** Sets the product's cover and gallery from its rows. */
   keepImages: (tx: Database, no: number) => Promise<unknown>;
-  /** Drops what the public shows of the product. */
-  publicChanged: (no: number) => void;
+  /** Drops what the public shows of the product (as `lock` read it). */
+  publicChanged: (no: number, product: LockedProduct) => void;
 };
 
 /** The rows' paths in order, as the product's gallery column takes them, and its cover. */
@@ -45,15 +47,18 @@ export const photosOn = (db: Database, shelf: Pick<PhotoShelf, 'table' | 'owner'
 const held = async (tx: Database, shelf: PhotoShelf, no: number) => (await tx.select({ n: count() }).from(shelf.table).where(eq(shelf.owner, no)))[0]?.n ?? 0;
 const action = (shelf: PhotoShelf, what: 'photo_add' | 'photo_alt' | 'photo_order' | 'photo_remove') => `${shelf.target}.${what}` as AuditAction;
 
+/** The owner column's key in the table's insert (goodsNo, itemNo, propertyId): the product's number each time. */
+const ownerKey = (shelf: PhotoShelf) => Object.entries(getTableColumns(shelf.table)).find(([, column]) => column === shelf.owner)![0];
+
 /** A change of a product's photos: run in a transaction, the gallery kept, the public told when it is on sale. */
-async function change<T>(db: Database, shelf: PhotoShelf, no: number, apply: (tx: Database, product: { name: string; status: ProductStatus }) => Promise<T>) {
-  const { result, status } = await db.transaction(async (tx) => {
+async function change<T>(db: Database, shelf: PhotoShelf, no: number, apply: (tx: Database, product: LockedProduct) => Promise<T>) {
+  const { result, product } = await db.transaction(async (tx) => {
     const product = await shelf.lock(tx, no);
     const result = await apply(tx, product);
     await shelf.keepImages(tx, no);
-    return { result, status: product.status };
+    return { result, product };
   });
-  if (status === 'published') shelf.publicChanged(no);
+  if (product.status === 'published') shelf.publicChanged(no, product);
   return result;
 }
 
@@ -64,8 +69,7 @@ export function addPhoto(db: Database, shelf: PhotoShelf, actor: AuditActor, no:
     if (before >= PRODUCT_PHOTOS_MAX) throw new AppError(409, 'CONFLICT', PRODUCT_PHOTO_MESSAGES.tooManyPhotos);
     const [row] = await tx
       .insert(shelf.table)
-      // The owner column's key differs per line (goodsNo, itemNo); its value is the product's number either way.
-      .values({ [shelf.owner.name === 'goods_no' ? 'goodsNo' : 'itemNo']: no, path: photo.path, alt: photo.alt, sort: sql`(select coalesce(max(${shelf.table.sort}), 0) + 1 from ${shelf.table} where ${shelf.owner} = ${no})` } as never)
+      .values({ [ownerKey(shelf)]: no, path: photo.path, alt: photo.alt, sort: sql`(select coalesce(max(${shelf.table.sort}), 0) + 1 from ${shelf.table} where ${shelf.owner} = ${no})` } as never)
       .returning({ id: shelf.table.id });
     await recordAudit(tx, actor, {
       action: action(shelf, 'photo_add'),

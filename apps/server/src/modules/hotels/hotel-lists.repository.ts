@@ -38,7 +38,7 @@ export async function findThemeProperties(db: Database, userId: number | null, p
       rank: rankWithin([hotelThemeProperties.themeId, hotels.cityCode], [hotelThemeProperties.sort, hotelThemeProperties.propertyUuid]).as('rank'),
     })
     .from(hotelThemeProperties)
-    .innerJoin(hotels, eq(hotels.uuid, hotelThemeProperties.propertyUuid))
+    .innerJoin(hotels, and(eq(hotels.uuid, hotelThemeProperties.propertyUuid), eq(hotels.isActive, true)))
     .as('ranked');
 
   return db
@@ -61,7 +61,7 @@ export async function findRecommendProperties(
   return db
     .select(hotelPropertyColumns(userId))
     .from(hotelRecommendations)
-    .innerJoin(hotels, eq(hotels.uuid, hotelRecommendations.propertyUuid))
+    .innerJoin(hotels, and(eq(hotels.uuid, hotelRecommendations.propertyUuid), eq(hotels.isActive, true)))
     .innerJoin(cities, eq(cities.code, hotels.cityCode))
     .where(and(city.code === undefined ? undefined : eq(cities.code, city.code), city.id === undefined ? undefined : eq(cities.id, city.id)))
     .orderBy(hotelRecommendations.sort, hotelRecommendations.propertyUuid)
@@ -72,6 +72,6 @@ export async function findRecommendProperties(
 export const findByPropertyIds = cardsByKeys(
   'hotel_cards_by_id',
   (db, caller, keysHold) =>
-    db.select(hotelPropertyColumns(caller)).from(hotels).innerJoin(cities, eq(cities.code, hotels.cityCode)).where(keysHold(hotels.propertyId)),
+    db.select(hotelPropertyColumns(caller)).from(hotels).innerJoin(cities, eq(cities.code, hotels.cityCode)).where(and(keysHold(hotels.propertyId), eq(hotels.isActive, true))),
   { keyOf: (r) => r.propertyId, tagsOf: (r) => cacheTags.card('hotel', r.propertyUuid) },
 );

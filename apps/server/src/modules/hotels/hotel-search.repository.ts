@@ -24,6 +24,7 @@ function hotelColumns(userId: WishCaller) {
     address: hotels.address,
     latitude: hotels.latitude,
     longitude: hotels.longitude,
+    images: hotels.images,
     neighborhoodId: hotels.neighborhoodId,
     neighborhoodName: neighborhoods.nameKo,
     cityCode: cities.code,
@@ -43,7 +44,7 @@ const hotelQuery = (db: Database, userId: WishCaller) =>
 export type HotelRow = Awaited<ReturnType<typeof findHotelsByUuids>>[number];
 
 /** The given hotels' card rows, in no particular order. */
-export const findHotelsByUuids = cardsByKeys('hotel_cards', (db, caller, keysHold) => hotelQuery(db, caller).where(keysHold(hotels.uuid)), {
+export const findHotelsByUuids = cardsByKeys('hotel_cards', (db, caller, keysHold) => hotelQuery(db, caller).where(and(keysHold(hotels.uuid), eq(hotels.isActive, true))), {
   keyOf: (r) => r.propertyUuid,
   tagsOf: (r) => cacheTags.card('hotel', r.propertyUuid),
 });
@@ -181,7 +182,7 @@ export async function findHotelResults(db: Database, q: HotelResultsRequest): Pr
       left join neighborhoods n on n.id = h.neighborhood_id
       cross join lateral (select ${distance} as distance) d
       ${offer}
-      where h.city_code = ${q.cityCode} ${q.pois.length > 0 ? sql`and d.distance <= ${q.radiusKm}::float8` : sql``}
+      where h.city_code = ${q.cityCode} and h.is_active ${q.pois.length > 0 ? sql`and d.distance <= ${q.radiusKm}::float8` : sql``}
         ${picksFirst && !picks ? sql`and not exists (select 1 from hotel_recommendations pick where pick.property_uuid = h.uuid)` : sql``}
       order by ${walk.h}, h.property_id asc
       limit ${windowLimit})`;
@@ -217,7 +218,7 @@ export async function findHotelResults(db: Database, q: HotelResultsRequest): Pr
 }
 
 export async function findHotel(db: Database, userId: number | null, uuid: string) {
-  const [row] = await hotelQuery(db, userId).where(eq(hotels.uuid, uuid));
+  const [row] = await hotelQuery(db, userId).where(and(eq(hotels.uuid, uuid), eq(hotels.isActive, true)));
   return row ?? null;
 }
 
@@ -263,7 +264,7 @@ export async function findCityNeighborhoods(db: Database, cityCode: string) {
   return db
     .select({ neighborhoodId: neighborhoods.id, name: neighborhoods.nameKo, nameEn: neighborhoods.nameEn, hotelCount })
     .from(neighborhoods)
-    .leftJoin(hotels, eq(hotels.neighborhoodId, neighborhoods.id))
+    .leftJoin(hotels, and(eq(hotels.neighborhoodId, neighborhoods.id), eq(hotels.isActive, true)))
     .where(eq(neighborhoods.cityCode, cityCode))
     .groupBy(neighborhoods.id, neighborhoods.nameKo, neighborhoods.nameEn)
     .orderBy(desc(hotelCount), asc(neighborhoods.id));

@@ -278,8 +278,8 @@ export async function hotelDetail(db: Database, userId: Caller, uuid: string): P
     city: { cityId: row.cityId, cityCode: row.cityCode, name: row.cityNameKo, countryName: city?.countryNameKo ?? '' },
     latitude: row.latitude,
     longitude: row.longitude,
-    // One generated picture per hotel, then its city's.
-    images: [row.thumbnailPath, row.cityImagePath],
+    // The operator's photos in order (a seeded hotel has its one generated picture), then its city's.
+    images: [...(row.images.length > 0 ? row.images : [row.thumbnailPath]), row.cityImagePath],
     nearbyPois: nearby,
     amenities: [...(AMENITIES_BY_STARS[row.starRating] ?? AMENITIES_BY_STARS[3] ?? [])],
     policies: { checkInTime: '15:00', checkOutTime: '11:00', notes: policyNotes() },

@@ -54,7 +54,7 @@ const LINES: Record<GuidebookType, Line> = {
     userId: hotelLikes.userId,
     wishedAt: hotelLikes.createdAt,
     product: hotels,
-    joinOn: eq(hotels.uuid, hotelLikes.propertyUuid),
+    joinOn: and(eq(hotels.uuid, hotelLikes.propertyUuid), eq(hotels.isActive, true))!,
     image: hotels.thumbnailPath,
     cityCode: hotels.cityCode,
     cardId: hotels.propertyId,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   OPERATOR_MESSAGES,
   type Operator,
@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { typedSearch } from '../../platform/list-page.ts';
 import { sessionsEnded } from '../../platform/live-sessions.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { revokeSessionsOf } from '../../platform/session.ts';
@@ -68,10 +69,7 @@ export async function listOperators(db: Database, query: OperatorListQuery): Pro
   const where: SQL[] = [eq(users.role, 'admin')];
   if (query.role) where.push(eq(users.operatorRole, query.role));
   if (query.status) where.push(query.status === 'active' ? isNull(users.deactivatedAt) : isNotNull(users.deactivatedAt));
-  if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(ilike(users.loginId, like), ilike(users.nickname, like))!);
-  }
+  if (query.q) where.push(typedSearch(query.q, [users.loginId, users.nickname]));
   const filter = and(...where);
   const [rows, [total]] = await Promise.all([
     db
@@ -152,3 +150,4 @@ export async function patchOperator(db: Database, actor: AuditActor, id: number,
   sessionsEnded({ userId: id });
   return toOperator(updated);
 }
+

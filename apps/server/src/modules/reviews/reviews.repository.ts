@@ -24,14 +24,14 @@ function targetCondition(target: ReviewTarget): SQL {
 /** Shown to visitors: not hidden by the operator, not deleted by its author. */
 export const published = and(eq(reviews.isHidden, false), isNull(reviews.deletedAt)) as SQL;
 
-/** Whether the product exists and is on sale (hotels have no sales flag). */
+/** Whether the product exists and is on sale. */
 export async function productExists(db: Database, target: ReviewTarget): Promise<boolean> {
   const rows =
     target.productType === 'minbak'
       ? await db.select({ id: stays.goodsNo }).from(stays).where(and(eq(stays.goodsNo, target.goodsNo), eq(stays.isActive, true)))
       : target.productType === 'tour'
         ? await db.select({ id: tours.itemNo }).from(tours).where(and(eq(tours.itemNo, target.itemNo), eq(tours.isActive, true)))
-        : await db.select({ id: hotels.uuid }).from(hotels).where(eq(hotels.uuid, target.propertyUuid));
+        : await db.select({ id: hotels.uuid }).from(hotels).where(and(eq(hotels.uuid, target.propertyUuid), eq(hotels.isActive, true)));
   return rows.length > 0;
 }
 

@@ -42,7 +42,7 @@ const LINES: Record<TotalSearchProductLine, {
     ...lineTable('hotels'),
     kind: 'hotel',
     id: sql`p.property_id`,
-    active: sql`true`,
+    active: sql`p.is_active`,
     sorts: {
       '': sql`by_name desc, p.review_count desc, p.property_id`,
       // 0 = no rate to show: last.

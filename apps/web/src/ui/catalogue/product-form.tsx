@@ -13,7 +13,8 @@ export type ProductFormProps<P, Create, Patch> = { pending: boolean; error: unkn
   | { product: P; onSave: (patch: Patch) => Promise<unknown> }
 );
 
-type Owned = { partner: { id: number; name: string; loginId: string } };
+/** A product's partner; null for a seeded hotel nobody answers for yet (the form then asks for one). */
+type Owned = { partner: { id: number; name: string; loginId: string } | null };
 
 /**
  * A product's details form (issue 57), on the contract's schema (see useContractForm): its partner and city
@@ -49,7 +50,7 @@ export function useProductForm<P extends Owned, I extends FieldValues & { partne
         partnerId,
         '파트너',
         <select defaultValue={Number.isNaN(defaults.partnerId) ? '' : String(defaults.partnerId)} {...contract.aria(partnerId)} {...register(partnerId, { valueAsNumber: true })}>
-          <PartnerOptions partners={pickers.partners} current={props.product?.partner} />
+          <PartnerOptions partners={pickers.partners} current={props.product?.partner ?? undefined} />
         </select>,
       )}
       {contract.field(

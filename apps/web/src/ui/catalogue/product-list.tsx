@@ -10,8 +10,11 @@ import styles from './catalogue.module.css';
 import { BulkStatus, type BulkSend } from './bulk-status.tsx';
 import { ProductStatusBadge } from './product-status-badge.tsx';
 
-/** What every product line's list row has. */
-type ProductRow = { name: string; status: ProductStatus; city: { name: string }; partner: { name: string; loginId: string }; createdAt: string };
+/** What every product line's list row has; a seeded hotel may have no partner yet (null). */
+type ProductRow = { name: string; status: ProductStatus; city: { name: string }; partner: { name: string; loginId: string } | null; createdAt: string };
+
+/** "로마투어 (rome-tour)", or "없음" for a product nobody answers for yet. */
+export const partnerText = (partner: { name: string; loginId: string } | null) => (partner ? `${partner.name} (${partner.loginId})` : '없음');
 
 /** The columns every product list has: its number, its name (to its screen), status, city, partner, and when it was made. */
 export function productColumns<T extends ProductRow & RowData>({ no, href, nameHeader }: { no: (row: T) => number; href: (row: T) => string; nameHeader: string }) {
@@ -20,7 +23,7 @@ export function productColumns<T extends ProductRow & RowData>({ no, href, nameH
     name: { id: 'name', header: nameHeader, cell: ({ row }) => <Link to={href(row.original)}>{row.original.name}</Link> },
     status: { id: 'status', header: '상태', cell: ({ row }) => <ProductStatusBadge status={row.original.status} /> },
     city: { id: 'city', header: '도시', cell: ({ row }) => row.original.city.name },
-    partner: { id: 'partner', header: '파트너', cell: ({ row }) => `${row.original.partner.name} (${row.original.partner.loginId})` },
+    partner: { id: 'partner', header: '파트너', cell: ({ row }) => partnerText(row.original.partner) },
     createdAt: { id: 'createdAt', header: '등록일', cell: ({ row }) => formatKoreanInstant(new Date(row.original.createdAt)) },
   } satisfies Record<string, ListColumn<T>>;
 }

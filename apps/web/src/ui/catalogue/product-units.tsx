@@ -4,6 +4,9 @@ import { DataTable, type ListColumn } from '../list-kit/data-table.tsx';
 import kit from '../list-kit/list-kit.module.css';
 import { DetailSection } from './product-detail.tsx';
 
+/** What a unit's form (a room, an option) is given by its section: its name, the call's state, the save, and when editing the way out. */
+export type UnitFormProps<Create, Patch> = { label: string; pending: boolean; error: unknown; onSave: (values: Create | Patch) => Promise<unknown>; onCancel?: (() => void) | undefined };
+
 /**
  * What a product sells, on its detail screen (issue 57): a stay's rooms, a tour's options. Their table with a
  * "수정" button a row (which opens `editForm` under the table, closed by its `onDone`), or `emptyText` before there

@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import { AdminHotelCreateSchema, hotelFieldsOf, type AdminHotel, type AdminHotelCreate, type AdminHotelPatch } from '@minda/contracts/admin-hotels';
+import type { ServerErrorPlaces } from '../../lib/field-errors.ts';
+import { WithPickers, type Pickers } from '../../ui/catalogue/pickers.tsx';
+import { useProductForm, type ProductFormProps } from '../../ui/catalogue/product-form.tsx';
+import kit from '../../ui/list-kit/list-kit.module.css';
+import { starText } from './hotel-text.ts';
+
+/**
+ * The contract's new property with every field on the form but its neighbourhood: the neighbourhoods are read by a
+ * city's numeric id (hotel/cities/{cityId}/neighborhoods) and the back office's cities carry only their code.
+ */
+const HotelFormSchema = AdminHotelCreateSchema.omit({ neighborhoodId: true }).required();
+type FormInput = z.input<typeof HotelFormSchema>;
+type Field = keyof FormInput;
+
+const PLACES = {
+  fields: ['partnerId', 'cityCode', 'name', 'nameEn', 'starRating', 'address', 'latitude', 'longitude'],
+  fallback: '호텔 정보를 저장하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+} satisfies ServerErrorPlaces<Field>;
+
+/** The contract's 1 to 5 stars. */
+const STARS = [1, 2, 3, 4, 5] as const;
+
+const BLANK: FormInput = { partnerId: Number.NaN, cityCode: '', name: '', nameEn: '', starRating: 3, address: '', latitude: Number.NaN, longitude: Number.NaN };
+
+/** The property's fields as the contract names them; a hotel nobody answers for starts with no partner chosen. */
+function formValuesOf(hotel: AdminHotel): FormInput {
+  const { neighborhoodId: _kept, ...fields } = hotelFieldsOf(hotel);
+  return { ...fields, partnerId: hotel.partner ? fields.partnerId : Number.NaN };
+}
+
+type Props = ProductFormProps<AdminHotel, AdminHotelCreate, AdminHotelPatch>;
+
+/**
+ * A managed hotel's details, new or to edit (issue 57): its vendor among the hotel partners, its city, names, stars,
+ * address and position, checked by the contract as the server checks them; the server's refusals (a position
+ * outside the city) land under their fields. An edit sends only what changed.
+ */
+export function HotelForm(props: Props) {
+  return <WithPickers partnerType="hotel">{(pickers) => <HotelFields props={props} pickers={pickers} />}</WithPickers>;
+}
+
+function HotelFields({ props, pickers }: { props: Props; pickers: Pickers }) {
+  const hotelForm = useProductForm({ props, pickers, schema: HotelFormSchema, blank: BLANK, valuesOf: formValuesOf, id: 'hotel', places: PLACES });
+  const { register } = hotelForm.form;
+  const { aria, field } = hotelForm;
+  const coordinate = (name: 'latitude' | 'longitude', label: string, hint: string) =>
+    field(name, label, <input type="number" step="any" inputMode="decimal" {...aria(name)} {...register(name, { valueAsNumber: true })} />, { hint });
+  return (
+    <form onSubmit={hotelForm.onSubmit} noValidate className={kit.form} aria-label={hotelForm.editing ? '호텔 정보 수정' : '호텔 등록'}>
+      {hotelForm.placeFields}
+      {field('name', '호텔 이름', <input {...aria('name')} {...register('name')} />)}
+      {field('nameEn', '영문 이름', <input lang="en" {...aria('nameEn')} {...register('nameEn')} />, { hint: '공급사 엑스트라넷에 적힌 이름' })}
+      {field(
+        'starRating',
+        '성급',
+        <select defaultValue={hotelForm.defaults.starRating} {...aria('starRating')} {...register('starRating', { valueAsNumber: true })}>
+          {STARS.map((stars) => (
+            <option key={stars} value={stars}>
+              {starText(stars)}
+            </option>
+          ))}
+        </select>,
+      )}
+      {field('address', '주소', <input {...aria('address')} {...register('address')} />, { wide: true })}
+      {coordinate('latitude', '위도', '예: 41.9028 (도시 지역 안이어야 합니다)')}
+      {coordinate('longitude', '경도', '예: 12.4964')}
+      {hotelForm.end}
+    </form>
+  );
+}
