@@ -171,7 +171,7 @@ export async function buildApp({ config, db, secret, logStream }: AppDeps): Prom
       await api.register(partnerBookingsRoutes);
       await api.register(chatRoutes, { config });
       await api.register(adminBookingsRoutes, { config });
-      await api.register(operatorsRoutes, { secret });
+      await api.register(operatorsRoutes, { secret, config });
       await api.register(catalogueRoutes, { secret, config });
       await api.register(adminTourRoutes, { config });
       await api.register(adminHotelRoutes, { config });

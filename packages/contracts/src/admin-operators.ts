@@ -24,6 +24,16 @@ export const SignedInOperatorSchema = z.object({
 export type SignedInOperator = z.infer<typeof SignedInOperatorSchema>;
 export const SignedInOperatorResponseSchema = dataEnvelope(SignedInOperatorSchema);
 
+/**
+ * The operator's session after `POST admin/auth/session/refresh`: when it ends without another request (the idle
+ * timeout) and when it ends whatever they do (12 hours after the login). The back office warns before the first.
+ */
+export const OperatorSessionSchema = z.object({ expiresAt: z.string(), endsAt: z.string() });
+export type OperatorSession = z.infer<typeof OperatorSessionSchema>;
+export const OperatorSessionResponseSchema = dataEnvelope(OperatorSessionSchema);
+/** The back office asks "계속 사용하시겠어요?" this long before an idle session ends. */
+export const SESSION_WARNING_MS = 5 * 60_000;
+
 /*
  * Operators managed by a super operator (`operators.manage`): created with a role, the role changed, taken out of
  * the back office and brought back. Every change is in the audit log.

@@ -230,6 +230,8 @@ export const apiPaths = {
     login: fixed('admin/auth/login'),
     /** POST: a fresh access token for the operator's session. */
     token: fixed('admin/auth/token'),
+    /** POST: the operator's idle session kept going, answering when it now ends (spec 2 §7.1 `admin/{a}/session/{b}`). */
+    sessionRefresh: fixed('admin/auth/session/refresh'),
     /** The operator's own second factor: POST starts, PUT confirms, DELETE turns it off. */
     secondFactor: fixed('admin/auth/second-factor'),
     /** The operator's saved views of a list: GET ?list=, POST; DELETE one. */

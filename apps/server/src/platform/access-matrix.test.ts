@@ -239,6 +239,7 @@ const matrix: Record<string, Row> = {
     return { list: 'audit', name: `매트릭스 ${registered}`, query: 'targetType=booking' };
   }),
   'DELETE /api/v2/admin/saved-views/:id': operatorsOnly(EVERY_OPERATOR, api(apiPaths.admin.savedView.href(999_999_999))),
+  'POST /api/v2/admin/auth/session/refresh': operatorsOnly(EVERY_OPERATOR, api(apiPaths.admin.sessionRefresh.href())),
   'GET /api/v2/admin/users': operatorsOnly(['super'], api(apiPaths.admin.users.href(), { status: 'active' })),
   'POST /api/v2/admin/users': operatorsOnly(['super'], api(apiPaths.admin.users.href()), () => {
     registered += 1;

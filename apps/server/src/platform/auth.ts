@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { verifyAccessToken } from './access-token.ts';
 import type { AuthUser } from './auth-context.ts';
+import { SESSION_EXPIRES_HEADER } from '@minda/contracts/rules/auth-cookies';
 import { errorBody } from './errors.ts';
 import { LiveSessionCache, sessionsEndOf } from './live-sessions.ts';
 import { rememberedLiveSession, sessionFromRequest, slideOperatorSession, type LiveSession } from './session.ts';
@@ -67,6 +68,8 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config; secret: 
     if (signedIn.session.role === 'admin') {
       const slid = await slideOperatorSession(app.db, signedIn.session, opts.config.operatorSession);
       if (slid !== signedIn.session) remembered.forget({ sessionId: slid.sessionId });
+      // The back office warns before this (admin-operators.ts SESSION_WARNING_MS).
+      void reply.header(SESSION_EXPIRES_HEADER, slid.expiresAt.toISOString());
     }
   });
 }

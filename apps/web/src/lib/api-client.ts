@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import { isErrorCode, type ErrorCode } from '@minda/contracts/error-codes';
 import { apiUrl, withQuery } from '@minda/contracts/paths';
-import { XSRF_COOKIE, XSRF_HEADER } from '@minda/contracts/rules/auth-cookies';
+import { SESSION_EXPIRES_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@minda/contracts/rules/auth-cookies';
 import { ApiError } from './api-error.ts';
 import { discardAccessToken, getAccessToken } from './access-token.ts';
 import { readCookie } from './cookies.ts';
+import { noteSessionExpiry } from './session-expiry.ts';
 import { ensureXsrfCookie } from './xsrf-cookie.ts';
 
 export const TEMPORARY_FAILURE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
@@ -117,6 +118,8 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'NETWORK', '네트워크 연결을 확인해 주세요.');
   }
+  const sessionEnds = response.headers.get(SESSION_EXPIRES_HEADER);
+  if (sessionEnds) noteSessionExpiry(sessionEnds);
   return { response, withToken: token !== undefined, ...(xsrf ? { xsrf } : {}) };
 }
 

@@ -10,6 +10,8 @@ export const SESSION_COOKIE = 'minda_session';
 export const LOGGED_IN_COOKIE = 'minda_logged_in';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** On each answer to an operator: when their session ends if they send nothing more (ISO time; idle timeout). */
+export const SESSION_EXPIRES_HEADER = 'X-Session-Expires-At';
 
 /** A token that expires within this margin is refreshed before use rather than sent. */
 export const ACCESS_TOKEN_REFRESH_MARGIN_MS = 30_000;

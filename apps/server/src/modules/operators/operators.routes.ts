@@ -11,11 +11,13 @@ import {
   SecondFactorConfirmSchema,
   SecondFactorDisableSchema,
   SecondFactorSetupResponseSchema,
+  OperatorSessionResponseSchema,
   SignedInOperatorResponseSchema,
 } from '@minda/contracts/admin-operators';
 import { SavedViewCreateSchema, SavedViewIdParamsSchema, SavedViewListQuerySchema, SavedViewResponseSchema, SavedViewsResponseSchema } from '@minda/contracts/admin-lists';
 import { OkSchema } from '@minda/contracts/envelope';
 import { apiPaths } from '@minda/contracts/paths';
+import type { Config } from '../../config.ts';
 import { access, operatorAccess, signedInCaller } from '../../platform/access.ts';
 import { auditActorOf } from '../../platform/audit.ts';
 import * as operators from './operators.service.ts';
@@ -27,13 +29,20 @@ const tags = ['admin'];
 const manageOperators = operatorAccess('operators.manage');
 
 /** The back office's operators (spec 2 §7.1 "Admin": user info and per-user auth; issue 57). */
-export default async function operatorsRoutes(fastify: FastifyInstance, { secret }: { secret: string }) {
+export default async function operatorsRoutes(fastify: FastifyInstance, { secret, config }: { secret: string; config: Config }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     `/${apiPaths.admin.me.pattern}`,
     { config: { access: access.anyOperator }, schema: { tags, summary: '로그인한 운영자 (역할, 권한)', ...operator, response: { 200: SignedInOperatorResponseSchema } } },
     async (request) => ({ data: await operators.signedInOperator(app.db, signedInCaller(request).id) }),
+  );
+
+  app.post(
+    `/${apiPaths.admin.sessionRefresh.pattern}`,
+    // The access hook has already moved the session's end (each operator request does); this answers where it is.
+    { config: { access: access.anyOperator }, schema: { tags, summary: '운영자 세션 연장 (자동 로그아웃 시각)', ...operator, response: { 200: OperatorSessionResponseSchema } } },
+    async (request) => ({ data: await operators.operatorSession(app.db, signedInCaller(request).sessionId, config.operatorSession.maxMs) }),
   );
 
   // The operator's own second factor: started, confirmed with the app's first code, turned off with a code.

@@ -6,6 +6,7 @@ import {
   type OperatorListQuery,
   type OperatorPage,
   type OperatorPatch,
+  type OperatorSession,
   type SignedInOperator,
 } from '@minda/contracts/admin-operators';
 import { OPERATOR_ROLE_LABELS, permissionsOf } from '@minda/contracts/rules/operator-roles';
@@ -16,7 +17,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { typedSearch } from '../../platform/list-page.ts';
 import { sessionsEnded } from '../../platform/live-sessions.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { revokeSessionsOf } from '../../platform/session.ts';
+import { findLiveSession, revokeSessionsOf } from '../../platform/session.ts';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../platform/sql.ts';
 import { hasSecondFactor } from './second-factor.ts';
 
@@ -151,3 +152,10 @@ export async function patchOperator(db: Database, actor: AuditActor, id: number,
   return toOperator(updated);
 }
 
+/** `POST admin/auth/session/refresh`: when the caller's session ends idle, and at the latest (`maxMs` after the login). */
+export async function operatorSession(db: Database, sessionId: string, maxMs: number): Promise<OperatorSession> {
+  const session = await findLiveSession(db, sessionId);
+  // The access hook found it live a moment ago; gone since, it is the login's to ask for again.
+  if (!session) throw new AppError(401, 'REQUIRE_LOGIN', '다시 로그인해 주세요.');
+  return { expiresAt: session.expiresAt.toISOString(), endsAt: new Date(session.createdAt.getTime() + maxMs).toISOString() };
+}

@@ -176,6 +176,24 @@ describe("operators' sessions: shorter, and ended by idleness", () => {
     near((await sessionOf(operator)).expiresAt, createdAt.getTime() + 12 * 60 * MINUTE);
   });
 
+  it('tells each answer when the idle session ends, and keeps it going on POST admin/auth/session/refresh', async () => {
+    const operator = await loginAs(t.app, 'catalogue-admin');
+    const session = await sessionOf(operator);
+    const createdAt = new Date(Date.now() - 60 * MINUTE);
+    await setSession(session.id, { createdAt, expiresAt: new Date(Date.now() + 3 * MINUTE) });
+    const refreshed = await t.app.inject({ method: 'POST', url: apiUrl(apiPaths.admin.sessionRefresh.href()), headers: operator.headers });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    const { expiresAt, endsAt } = refreshed.json().data as { expiresAt: string; endsAt: string };
+    near(new Date(expiresAt), Date.now() + 30 * MINUTE);
+    expect(new Date(endsAt).getTime()).toBe(createdAt.getTime() + 12 * 60 * MINUTE);
+    expect(refreshed.headers['x-session-expires-at']).toBe(expiresAt);
+    near((await sessionOf(operator)).expiresAt, Date.now() + 30 * MINUTE);
+    // A member's answers say nothing of it, and the refresh is an operator's.
+    const member = await loginAs(t.app, 'member');
+    const mine = await t.app.inject({ method: 'POST', url: apiUrl(apiPaths.admin.sessionRefresh.href()), headers: member.headers });
+    expect([mine.statusCode, mine.headers['x-session-expires-at']]).toEqual([403, undefined]);
+  });
+
   it('is over once idle past its end: requests and the refresh answer as to someone signed out', async () => {
     const operator = await loginAs(t.app, 'finance-admin');
     const session = await sessionOf(operator);

@@ -3,6 +3,7 @@ import { webPaths } from '@minda/contracts/paths';
 import { useCurrentUser } from '../../features/auth/get-current-user.ts';
 import { useSignedInOperator } from '../../features/operators/api/get-signed-in-operator.ts';
 import { operatorMenu, permissionOfScreen } from '../../features/operators/operator-screens.ts';
+import { SessionTimeout } from '../../features/operators/session-timeout.tsx';
 import { BackOfficeLayout, backOfficeNavStyles as styles } from './back-office-layout.tsx';
 
 export const ADMIN_LOGIN_MESSAGE = '관리자 계정으로 로그인해 주세요.';
@@ -58,7 +59,10 @@ export function AdminLayout() {
   const instead = operator.isPending && user?.role === 'admin' ? <div aria-busy="true" /> : refused;
 
   return (
-    <BackOfficeLayout role="admin" brand="관리자" loginHref={webPaths.admin.login.href} denied={DENIED} nav={nav} accountNote={operator.data?.roleLabel} instead={instead} />
+    <>
+      <BackOfficeLayout role="admin" brand="관리자" loginHref={webPaths.admin.login.href} denied={DENIED} nav={nav} accountNote={operator.data?.roleLabel} instead={instead} />
+      {operator.data ? <SessionTimeout /> : null}
+    </>
   );
 }
 

@@ -7,7 +7,6 @@ import { Dialog, DialogClose, DialogTitle } from '../dialog/dialog.tsx';
 import frame from '../dialog/dialog.module.css';
 import kit from '../list-kit/list-kit.module.css';
 import { useToast } from '../toast/toast-provider.tsx';
-import styles from './catalogue.module.css';
 
 /** The suspension's reason, by the contract's rule. */
 const ReasonSchema = ProductStatusChangeSchema.options[1].pick({ reason: true });
@@ -76,7 +75,7 @@ function Confirm({ status, ids, noun, send, onClose, onDone }: { status: Target;
   const invalid = formState.errors.reason?.message;
   return (
     <Dialog onOpenChange={(open) => !open && onClose()} className={frame.panel} overlayClassName={frame.overlay} layerClassName={frame.layer}>
-      <DialogTitle className={styles.dialogTitle}>{`${noun} ${ids.length}개 ${texts.verb}`}</DialogTitle>
+      <DialogTitle className={frame.title}>{`${noun} ${ids.length}개 ${texts.verb}`}</DialogTitle>
       <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
         <p>{texts.explain(noun, ids.length)}</p>
         {status === 'suspended' ? (
@@ -95,7 +94,7 @@ function Confirm({ status, ids, noun, send, onClose, onDone }: { status: Target;
             {errorMessage(send.error)}
           </p>
         ) : null}
-        <div className={styles.dialogActions}>
+        <div className={frame.actions}>
           <DialogClose className={kit.secondary}>닫기</DialogClose>
           <button type="submit" className={status === 'published' ? kit.primary : kit.danger} disabled={send.isPending}>
             {`${ids.length}개 ${texts.verb}`}
