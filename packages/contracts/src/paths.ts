@@ -263,8 +263,21 @@ export const apiPaths = {
     inquiryAnswer: { pattern: 'admin/inquiries/:id/answer', href: (id: number) => `admin/inquiries/${id}/answer` },
     /** GET: every city with its country and area; POST a new one (issue 57, geography). */
     cities: fixed('admin/cities'),
-    /** GET: the countries a city is added to. */
+    /** GET one city, PATCH its names, zone, area, province; GET its audit timeline (neighbourhoods, stations, POIs too). */
+    city: { pattern: 'admin/cities/:code', href: (code: string) => `admin/cities/${code}` },
+    cityAudit: { pattern: 'admin/cities/:code/audit', href: (code: string) => `admin/cities/${code}/audit` },
+    /** A city's neighbourhoods, stations and points of interest: GET the list, POST one; PATCH one. */
+    cityNeighborhoods: { pattern: 'admin/cities/:code/neighborhoods', href: (code: string) => `admin/cities/${code}/neighborhoods` },
+    cityNeighborhood: { pattern: 'admin/cities/:code/neighborhoods/:id', href: (code: string, id: number) => `admin/cities/${code}/neighborhoods/${id}` },
+    cityStations: { pattern: 'admin/cities/:code/stations', href: (code: string) => `admin/cities/${code}/stations` },
+    cityStation: { pattern: 'admin/cities/:code/stations/:id', href: (code: string, id: number) => `admin/cities/${code}/stations/${id}` },
+    cityPois: { pattern: 'admin/cities/:code/pois', href: (code: string) => `admin/cities/${code}/pois` },
+    cityPoi: { pattern: 'admin/cities/:code/pois/:id', href: (code: string, id: number) => `admin/cities/${code}/pois/${id}` },
+    /** GET: the countries a city is added to; POST a new one (the continent's next code). */
     countries: fixed('admin/countries'),
+    /** A country's provinces: GET them, POST one. */
+    countryProvinces: { pattern: 'admin/countries/:code/provinces', href: (code: string) => `admin/countries/${code}/provinces` },
+    continents: fixed('admin/continents'),
     /** Partner accounts to own a product: GET ?type=&q=; POST a new partner with its business (issue 57). */
     partners: fixed('admin/partners'),
     /** GET one partner's business (account masked), PATCH it. */
@@ -709,6 +722,10 @@ export const webPaths = {
     hotel: { path: '/admin/hotels/:propertyId', href: (propertyId: number) => `/admin/hotels/${propertyId}` },
     /** Cities and their areas (issue 57, geography). */
     cities: { path: '/admin/cities', href: () => '/admin/cities' },
+    /** One city: its details, neighbourhoods, stations, points of interest and 변경 기록. */
+    city: { path: '/admin/cities/:code', href: (code: string) => `/admin/cities/${code}` },
+    /** Countries and their provinces. */
+    countries: { path: '/admin/countries', href: () => '/admin/countries' },
     /** Partners and their business (issue 57). */
     partners: { path: '/admin/partners', href: () => '/admin/partners' },
     partner: { path: '/admin/partners/:partnerId', href: (partnerId: number) => `/admin/partners/${partnerId}` },

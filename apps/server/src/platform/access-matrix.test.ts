@@ -45,6 +45,8 @@ const INQUIRIES = ['super', 'support'] as const;
 const CATALOGUE = ['super', 'catalogue'] as const;
 const NO_SUCH_BOOKING = 999_999_999;
 const NO_SUCH_STAY = 999_999_999;
+const NO_SUCH_CITY = '999999999';
+const NO_SUCH_COUNTRY = '999999';
 const NEW_CITY = { nameKo: '매트릭스시', nameEn: 'Matrix', timeZone: 'Europe/Paris', area: { south: 48, west: 2, north: 48.5, east: 2.5 } };
 /** The seed's `partner` login: creating it again is a 422, so the matrix adds no partner. */
 const NEW_PARTNER = {
@@ -250,6 +252,22 @@ const matrix: Record<string, Row> = {
   'GET /api/v2/admin/cities': operatorsOnly(CATALOGUE, api(apiPaths.admin.cities.href())),
   'POST /api/v2/admin/cities': operatorsOnly(CATALOGUE, api(apiPaths.admin.cities.href()), () => ({ ...NEW_CITY, countryCode: '999999' })),
   'GET /api/v2/admin/countries': operatorsOnly(CATALOGUE, api(apiPaths.admin.countries.href())),
+  'POST /api/v2/admin/countries': operatorsOnly(CATALOGUE, api(apiPaths.admin.countries.href()), () => ({ continentCode: '999', nameKo: '매트릭스국', nameEn: 'Matrixland' })),
+  'GET /api/v2/admin/continents': operatorsOnly(CATALOGUE, api(apiPaths.admin.continents.href())),
+  'GET /api/v2/admin/countries/:code/provinces': operatorsOnly(CATALOGUE, api(apiPaths.admin.countryProvinces.href(NO_SUCH_COUNTRY))),
+  'POST /api/v2/admin/countries/:code/provinces': operatorsOnly(CATALOGUE, api(apiPaths.admin.countryProvinces.href(NO_SUCH_COUNTRY)), () => ({ nameKo: '매트릭스주', nameEn: 'Matrix' })),
+  'GET /api/v2/admin/cities/:code': operatorsOnly(CATALOGUE, api(apiPaths.admin.city.href(NO_SUCH_CITY))),
+  'PATCH /api/v2/admin/cities/:code': operatorsOnly(CATALOGUE, api(apiPaths.admin.city.href(NO_SUCH_CITY)), () => ({ nameEn: 'Matrix' })),
+  'GET /api/v2/admin/cities/:code/audit': operatorsOnly(CATALOGUE, api(apiPaths.admin.cityAudit.href(NO_SUCH_CITY))),
+  'GET /api/v2/admin/cities/:code/neighborhoods': operatorsOnly(CATALOGUE, api(apiPaths.admin.cityNeighborhoods.href(NO_SUCH_CITY))),
+  'POST /api/v2/admin/cities/:code/neighborhoods': operatorsOnly(CATALOGUE, api(apiPaths.admin.cityNeighborhoods.href(NO_SUCH_CITY)), () => ({ nameKo: '매트릭스 지구', nameEn: 'Matrix' })),
+  'PATCH /api/v2/admin/cities/:code/neighborhoods/:id': operatorsOnly(CATALOGUE, api(apiPaths.admin.cityNeighborhood.href(NO_SUCH_CITY, 1)), () => ({ nameEn: 'Matrix' })),
+  'GET /api/v2/admin/cities/:code/stations': operatorsOnly(CATALOGUE, api(apiPaths.admin.cityStations.href(NO_SUCH_CITY))),
+  'POST /api/v2/admin/cities/:code/stations': operatorsOnly(CATALOGUE, api(apiPaths.admin.cityStations.href(NO_SUCH_CITY)), () => ({ nameKo: '매트릭스역', latitude: 48.86, longitude: 2.34 })),
+  'PATCH /api/v2/admin/cities/:code/stations/:id': operatorsOnly(CATALOGUE, api(apiPaths.admin.cityStation.href(NO_SUCH_CITY, 1)), () => ({ nameEn: 'Matrix' })),
+  'GET /api/v2/admin/cities/:code/pois': operatorsOnly(CATALOGUE, api(apiPaths.admin.cityPois.href(NO_SUCH_CITY))),
+  'POST /api/v2/admin/cities/:code/pois': operatorsOnly(CATALOGUE, api(apiPaths.admin.cityPois.href(NO_SUCH_CITY)), () => ({ nameKo: '매트릭스 광장', latitude: 48.86, longitude: 2.34 })),
+  'PATCH /api/v2/admin/cities/:code/pois/:id': operatorsOnly(CATALOGUE, api(apiPaths.admin.cityPoi.href(NO_SUCH_CITY, 1)), () => ({ sort: 1 })),
   'GET /api/v2/admin/partners': operatorsOnly(CATALOGUE, api(apiPaths.admin.partners.href(), { type: 'stay' })),
   'POST /api/v2/admin/partners': operatorsOnly(CATALOGUE, api(apiPaths.admin.partners.href()), () => ({ ...NEW_PARTNER, loginId: 'partner' })),
   'GET /api/v2/admin/partners/:partnerId': operatorsOnly(CATALOGUE, api(apiPaths.admin.partner.href(999_999_999))),

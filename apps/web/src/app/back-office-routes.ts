@@ -53,6 +53,8 @@ export const createBackOfficeRoutes = (): RouteObject[] => [
     screen(webPaths.admin.partners.path, () => import('./routes/admin/partners.tsx'), () => import('./routes/admin/partners.data.ts')),
     screen(webPaths.admin.partner.path, () => import('./routes/admin/partner.tsx'), () => import('./routes/admin/partner.data.ts')),
     screen(webPaths.admin.cities.path, () => import('./routes/admin/cities.tsx'), () => import('./routes/admin/cities.data.ts')),
+    screen(webPaths.admin.city.path, () => import('./routes/admin/city.tsx'), () => import('./routes/admin/city.data.ts')),
+    screen(webPaths.admin.countries.path, () => import('./routes/admin/countries.tsx'), () => import('./routes/admin/countries.data.ts')),
     screen(webPaths.admin.account.path, () => import('./routes/admin/account.tsx')),
   ]),
 ];

@@ -322,7 +322,7 @@ export function aCatalogueOperator(): PageUser {
 
 /** Rome and its tour partner, as `GET admin/cities` and `GET admin/partners?type=tour` answer them. */
 export const ROME_CATALOGUE = {
-  cities: { data: [{ code: '001003001', name: '로마', nameEn: 'Rome', country: '이탈리아', timeZone: 'Europe/Rome', area: { south: 41.7, west: 12.3, north: 42.1, east: 12.7 } }] },
+  cities: { data: [{ code: '001003001', name: '로마', nameEn: 'Rome', country: '이탈리아', timeZone: 'Europe/Rome', area: { south: 41.7, west: 12.3, north: 42.1, east: 12.7 }, provinceId: null }] },
   partners: { data: [{ partnerId: 4, name: '로마투어', type: 'tour', loginId: 'rome-tour', businessName: '', status: 'active' }] },
 } as const;
 

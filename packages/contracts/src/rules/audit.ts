@@ -10,7 +10,7 @@ export const AUDIT_ACTOR_TYPES = ['admin', 'partner', 'system', 'webhook'] as co
 export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
 
 /** What was changed. */
-export const AUDIT_TARGET_TYPES = ['booking', 'refund', 'inquiry', 'review', 'operator', 'partner', 'stay', 'room', 'hotel', 'tour', 'city'] as const;
+export const AUDIT_TARGET_TYPES = ['booking', 'refund', 'inquiry', 'review', 'operator', 'partner', 'stay', 'room', 'hotel', 'tour', 'city', 'country'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
@@ -25,6 +25,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   hotel: '호텔',
   tour: '투어·티켓',
   city: '도시',
+  country: '국가',
 };
 
 /** The actions recorded so far, with what the log screen calls them. */
@@ -74,6 +75,15 @@ export const AUDIT_ACTION_LABELS = {
   'option.create': '옵션 등록',
   'option.update': '옵션 수정',
   'city.create': '도시 추가',
+  'city.update': '도시 정보 수정',
+  'neighborhood.create': '지역 추가',
+  'neighborhood.update': '지역 수정',
+  'station.create': '역 추가',
+  'station.update': '역 수정',
+  'poi.create': '명소 추가',
+  'poi.update': '명소 수정',
+  'country.create': '국가 추가',
+  'province.create': '지방 추가',
   'partner.create': '파트너 등록',
   'partner.update': '파트너 정보 수정',
   'room.create': '객실 등록',
@@ -116,6 +126,9 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   timeZone: '시간대',
   area: '지역 범위',
   countryCode: '국가',
+  continentCode: '대륙',
+  provinceId: '지방',
+  sort: '순서',
   businessName: '상호',
   representative: '대표자',
   businessNumber: '사업자등록번호',

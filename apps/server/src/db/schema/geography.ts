@@ -18,6 +18,15 @@ export const countries = pgTable('countries', {
   sort: smallint('sort').notNull().default(0),
 });
 
+/** A country's provinces, states or regions (issue 57): an optional grouping of its cities in the back office. */
+export const provinces = pgTable('provinces', {
+  id: serial('id').primaryKey(),
+  countryCode: char('country_code', { length: 6 }).notNull().references(() => countries.code),
+  nameKo: text('name_ko').notNull(),
+  nameEn: text('name_en').notNull(),
+  sort: smallint('sort').notNull().default(0),
+}, (t) => [uniqueIndex('provinces_country_name_idx').on(t.countryCode, t.nameKo)]);
+
 /**
  * 9-digit city code = country code + 3 digits; stays and tours call it `category`.
  * Hotels address the same cities by the numeric `id` (their `cityId`).
@@ -31,6 +40,8 @@ export const cities = pgTable('cities', {
   imagePath: text('image_path').notNull(),
   timeZone: varchar('time_zone', { length: 64 }).notNull(),
   sort: smallint('sort').notNull().default(0),
+  /** Its province, of the same country (checked by the back office's writes); null while none is set. */
+  provinceId: integer('province_id').references(() => provinces.id),
   /** The city's area (rules/stay-location.ts GeoArea): where its products' coordinates may lie. */
   areaSouth: doublePrecision('area_south'),
   areaWest: doublePrecision('area_west'),

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AuditTimelineResponseSchema } from '@minda/contracts/admin-audit';
 import { ProductBulkStatusResponseSchema, ProductBulkStatusSchema } from '@minda/contracts/admin-publishing';
 import { AdminPartnerCreateSchema, AdminPartnerDetailResponseSchema, AdminPartnerParamsSchema, AdminPartnerPatchSchema } from '@minda/contracts/admin-partners';
-import { AdminCitiesResponseSchema, AdminCityCreatedResponseSchema, AdminCityCreateSchema, AdminCountriesResponseSchema } from '@minda/contracts/admin-geography';
 import {
   AdminPartnerListQuerySchema,
   AdminPartnersResponseSchema,
@@ -29,7 +28,7 @@ import { auditActorOf } from '../../platform/audit.ts';
 import { sendSheet } from '../../platform/spreadsheet.ts';
 import { auditTimeline } from '../audit/audit.service.ts';
 import * as adminStays from './admin-stays.service.ts';
-import { createCity, listCities, listCountries } from './geography.service.ts';
+import { geographyRoutes } from './geography.routes.ts';
 import { createPartner, listPartners, partnerDetail, patchPartner } from './partners.service.ts';
 import { photoRoutes } from './photo-routes.ts';
 
@@ -41,21 +40,7 @@ const catalogue = operatorAccess('catalogue.write');
 export default async function catalogueRoutes(fastify: FastifyInstance, { secret, config }: { secret: string; config: Config }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    `/${apiPaths.admin.cities.pattern}`,
-    { config: { access: catalogue }, schema: { tags, summary: '도시 목록 (국가, 시간대, 지역 범위)', ...operator, response: { 200: AdminCitiesResponseSchema } } },
-    async () => ({ data: await listCities(app.db) }),
-  );
-  app.post(
-    `/${apiPaths.admin.cities.pattern}`,
-    { config: { access: catalogue }, schema: { tags, summary: '도시 추가 (국가의 다음 코드, 시간대, 지역 범위)', ...operator, body: AdminCityCreateSchema, response: { 200: AdminCityCreatedResponseSchema } } },
-    async (request) => ({ data: await createCity(app.db, auditActorOf(request), request.body) }),
-  );
-  app.get(
-    `/${apiPaths.admin.countries.pattern}`,
-    { config: { access: catalogue }, schema: { tags, summary: '국가 목록', ...operator, response: { 200: AdminCountriesResponseSchema } } },
-    async () => ({ data: await listCountries(app.db) }),
-  );
+  await geographyRoutes(app);
   app.get(
     `/${apiPaths.admin.partners.pattern}`,
     { config: { access: catalogue }, schema: { tags, summary: '파트너 목록 (종류, 이름·아이디 검색)', ...operator, querystring: AdminPartnerListQuerySchema, response: { 200: AdminPartnersResponseSchema } } },

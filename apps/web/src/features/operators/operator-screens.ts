@@ -23,6 +23,9 @@ export const OPERATOR_SCREENS: readonly { path: string; permission: OperatorPerm
   { path: webPaths.admin.partners.path, permission: 'catalogue.write', menu: { label: '파트너 관리', href: webPaths.admin.partners.href() } },
   { path: webPaths.admin.partner.path, permission: 'catalogue.write' },
   { path: webPaths.admin.cities.path, permission: 'catalogue.write', menu: { label: '도시 관리', href: webPaths.admin.cities.href() } },
+  { path: webPaths.admin.city.path, permission: 'catalogue.write' },
+  // Reached from 도시 관리 (국가와 지방 관리).
+  { path: webPaths.admin.countries.path, permission: 'catalogue.write' },
   { path: webPaths.admin.operators.path, permission: 'operators.manage', menu: { label: '운영자 관리', href: webPaths.admin.operators.href() } },
   { path: webPaths.admin.audit.path, permission: 'audit.read', menu: { label: '변경 이력', href: webPaths.admin.audit.href() } },
   // Every operator's own account (null: no permission needed).

@@ -94,8 +94,8 @@ export const useDescribeProductPhoto = ({ lineKey, photo }: ProductEndpoints) =>
 export const useRemoveProductPhoto = ({ lineKey, photo }: ProductEndpoints) =>
   useLineMutation(lineKey, (photoId: number) => apiRequest<typeof ProductPhotosResponseSchema>('DELETE', photo(photoId), operator));
 
-/** A product's record of changes (GET …/audit), newest first. */
-export const productAuditQueryOptions = (lineKey: readonly unknown[], productNo: number, href: string) =>
+/** A product's (or a city's) record of changes (GET …/audit), newest first. */
+export const productAuditQueryOptions = (lineKey: readonly unknown[], productNo: number | string, href: string) =>
   queryOptions({
     queryKey: [...lineKey, 'audit', productNo] as const,
     queryFn: ({ signal }) => apiGet<typeof AuditTimelineResponseSchema>(href, { ...operator, signal }),

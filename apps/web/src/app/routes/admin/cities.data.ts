@@ -1,4 +1,4 @@
-import { adminCitiesQueryOptions, adminCountriesQueryOptions } from '../../../features/admin-stays/api/admin-stays.ts';
+import { adminCitiesQueryOptions, adminCountriesQueryOptions } from '../../../features/admin-geography/api/admin-geography.ts';
 import { ensureQueries } from '../../route-data.ts';
 import { signedInLoader } from '../member-data.ts';
 

@@ -1,4 +1,4 @@
-import { CitiesScreen } from '../../../features/admin-stays/cities-screen.tsx';
+import { CitiesScreen } from '../../../features/admin-geography/cities-screen.tsx';
 import styles from '../../../features/admin-bookings/admin-bookings.module.css';
 
 /** /admin/cities: the cities and their areas (catalogue operators). */

@@ -1,5 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminCityCreate, AdminCityCreatedResponseSchema, AdminCountriesResponseSchema } from '@minda/contracts/admin-geography';
+import { useQuery } from '@tanstack/react-query';
 import type {
   AdminRoomCreate,
   AdminRoomCreatedResponseSchema,
@@ -13,7 +12,7 @@ import type {
   AdminStayResponseSchema,
 } from '@minda/contracts/admin-stays';
 import { apiPaths } from '@minda/contracts/paths';
-import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { adminCitiesQueryOptions, operator, partnersQueryOptions, productAuditQueryOptions, productEndpoints, productQueries, useBulkProductStatus, useLineMutation } from '../../../ui/catalogue/catalogue-api.ts';
 
 export { adminCitiesQueryOptions };
@@ -36,7 +35,6 @@ export const stayEndpoints = (goodsNo: number) =>
 
 export const useAdminStays = (query: AdminStayListQuery) => useQuery(adminStaysQueryOptions(query));
 export const useAdminStay = (goodsNo: number) => useQuery(adminStayQueryOptions(goodsNo));
-export const useAdminCities = () => useQuery(adminCitiesQueryOptions());
 
 /** Every change refreshes the stays' lists, the stay and its log. */
 const useStayMutation = <I, O>(send: (input: I) => Promise<O>) => useLineMutation(staysKey, send);
@@ -54,23 +52,6 @@ export const usePatchRoom = (goodsNo: number) =>
   useStayMutation(({ roomId, patch }: { roomId: number; patch: AdminRoomPatch }) =>
     apiRequest<typeof AdminRoomResponseSchema>('PATCH', apiPaths.admin.stayRoom.href(goodsNo, roomId), { body: patch, ...operator }),
   );
-
-export const adminCountriesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['admin', 'countries'] as const,
-    queryFn: ({ signal }) => apiGet<typeof AdminCountriesResponseSchema>(apiPaths.admin.countries.href(), { ...operator, signal }),
-    staleTime: 5 * 60_000,
-  });
-export const useAdminCountries = () => useQuery(adminCountriesQueryOptions());
-
-/** A new city: the cities' list (and every picker of them) is read again. */
-export function useCreateCity() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AdminCityCreate) => apiRequest<typeof AdminCityCreatedResponseSchema>('POST', apiPaths.admin.cities.href(), { body, ...operator }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminCitiesQueryOptions().queryKey }),
-  });
-}
 
 /** The list's bulk sale change. */
 export const useBulkStayStatus = () => useBulkProductStatus(staysKey, apiPaths.admin.staysStatus.href());
