@@ -27,6 +27,12 @@ const deluxe = {
 };
 const onSale = anAdminHotel({ propertyId: 601, status: 'published', minPrice: 180_000, neighborhood: { id: 3, name: '테르미니' }, rooms: [deluxe] });
 const draft = anAdminHotel({ propertyId: 601 });
+const ROME_NEIGHBORHOODS = {
+  data: [
+    { id: 3, cityCode: '001003001', nameKo: '테르미니', nameEn: 'Termini' },
+    { id: 4, cityCode: '001003001', nameKo: '트라스테베레', nameEn: 'Trastevere' },
+  ],
+};
 
 /**
  * One property's API: the pickers, an empty log, `memos` (a list the test may grow), the property; a write answers
@@ -35,6 +41,7 @@ const draft = anAdminHotel({ propertyId: 601 });
 function property(hotel: AdminHotel, { memos = [], write }: { memos?: AdminHotelMemo[]; write?: (request: SentRequest) => Response } = {}) {
   return stubFetch((request) => {
     if (request.method !== 'GET') return write ? write(request) : jsonResponse(200, { data: hotel });
+    if (request.url.endsWith('/admin/cities/001003001/neighborhoods')) return jsonResponse(200, ROME_NEIGHBORHOODS);
     if (request.url.includes('/admin/cities')) return jsonResponse(200, ROME_CATALOGUE.cities);
     if (request.url.includes('/admin/partners')) return jsonResponse(200, ROME_HOTEL_PARTNERS);
     if (request.url.endsWith('/audit')) return jsonResponse(200, { data: [] });
@@ -100,6 +107,20 @@ describe('the managed hotel screen', () => {
       rateCode: 'BAR_FLEX',
     });
     expect(await screen.findByText('객실을 추가했습니다.')).toBeTruthy();
+  });
+
+  it("offers the city's neighbourhoods as the hotel's area and sends only the one chosen", async () => {
+    const sent = property(onSale);
+    open();
+    const form = await screen.findByRole('form', { name: '호텔 정보 수정' });
+    // The select is drawn again once the city's neighbourhoods are in.
+    await waitFor(() => expect((within(form).getByLabelText('지역') as HTMLSelectElement).value).toBe('3'));
+    const area = within(form).getByLabelText('지역');
+    expect(within(area).getAllByRole('option').map((o) => o.textContent)).toEqual(['선택 안 함', '테르미니', '트라스테베레']);
+    await userEvent.selectOptions(area, '트라스테베레');
+    await userEvent.click(within(form).getByRole('button', { name: '변경 내용 저장' }));
+    await waitFor(() => expect(sent.find((r) => r.method === 'PATCH')).toBeTruthy());
+    expect(sent.find((r) => r.method === 'PATCH')).toMatchObject({ url: '/api/v2/admin/hotels/properties/601', body: { neighborhoodId: 4 } });
   });
 
   it('shows a memo, its author and time, once it is posted', async () => {

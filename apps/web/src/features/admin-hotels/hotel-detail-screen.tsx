@@ -57,10 +57,7 @@ export function HotelDetailScreen({ propertyId }: { propertyId: number }) {
 function HotelDetails({ hotel }: { hotel: AdminHotel }) {
   const patch = usePatchHotel(hotel.propertyId);
   const toast = useToast();
-  // The form offers no neighbourhood (hotel-form.tsx): moved to another city, the hotel leaves its old one behind
-  // rather than have the move refused for a neighbourhood of the city it left.
-  const moved = (changes: AdminHotelPatch): AdminHotelPatch => (changes.cityCode !== undefined && hotel.neighborhood ? { ...changes, neighborhoodId: null } : changes);
-  const save = (changes: AdminHotelPatch) => patch.mutateAsync(moved(changes)).then(() => toast.show('호텔 정보를 저장했습니다.'));
+  const save = (changes: AdminHotelPatch) => patch.mutateAsync(changes).then(() => toast.show('호텔 정보를 저장했습니다.'));
   return <HotelForm key={hotel.propertyId} product={hotel} pending={patch.isPending} error={patch.error} onSave={save} />;
 }
 

@@ -1,32 +1,31 @@
+import { useEffect } from 'react';
 import type { z } from 'zod';
 import { AdminHotelCreateSchema, hotelFieldsOf, type AdminHotel, type AdminHotelCreate, type AdminHotelPatch } from '@minda/contracts/admin-hotels';
 import type { ServerErrorPlaces } from '../../lib/field-errors.ts';
 import { WithPickers, type Pickers } from '../../ui/catalogue/pickers.tsx';
 import { useProductForm, type ProductFormProps } from '../../ui/catalogue/product-form.tsx';
 import kit from '../../ui/list-kit/list-kit.module.css';
+import { useCityNeighborhoods } from './api/admin-hotels.ts';
 import { starText } from './hotel-text.ts';
 
-/**
- * The contract's new property with every field on the form but its neighbourhood: the neighbourhoods are read by a
- * city's numeric id (hotel/cities/{cityId}/neighborhoods) and the back office's cities carry only their code.
- */
-const HotelFormSchema = AdminHotelCreateSchema.omit({ neighborhoodId: true }).required();
+/** The contract's new property with every field on the form (no neighbourhood is null). */
+const HotelFormSchema = AdminHotelCreateSchema.required();
 type FormInput = z.input<typeof HotelFormSchema>;
 type Field = keyof FormInput;
 
 const PLACES = {
-  fields: ['partnerId', 'cityCode', 'name', 'nameEn', 'starRating', 'address', 'latitude', 'longitude'],
+  fields: ['partnerId', 'cityCode', 'name', 'nameEn', 'starRating', 'neighborhoodId', 'address', 'latitude', 'longitude'],
   fallback: '호텔 정보를 저장하지 못했습니다. 잠시 후 다시 시도해 주세요.',
 } satisfies ServerErrorPlaces<Field>;
 
 /** The contract's 1 to 5 stars. */
 const STARS = [1, 2, 3, 4, 5] as const;
 
-const BLANK: FormInput = { partnerId: Number.NaN, cityCode: '', name: '', nameEn: '', starRating: 3, address: '', latitude: Number.NaN, longitude: Number.NaN };
+const BLANK: FormInput = { partnerId: Number.NaN, cityCode: '', name: '', nameEn: '', starRating: 3, neighborhoodId: null, address: '', latitude: Number.NaN, longitude: Number.NaN };
 
 /** The property's fields as the contract names them; a hotel nobody answers for starts with no partner chosen. */
 function formValuesOf(hotel: AdminHotel): FormInput {
-  const { neighborhoodId: _kept, ...fields } = hotelFieldsOf(hotel);
+  const fields = hotelFieldsOf(hotel);
   return { ...fields, partnerId: hotel.partner ? fields.partnerId : Number.NaN };
 }
 
@@ -42,7 +41,7 @@ export function HotelForm(props: Props) {
 }
 
 function HotelFields({ props, pickers }: { props: Props; pickers: Pickers }) {
-  const hotelForm = useProductForm({ props, pickers, schema: HotelFormSchema, blank: BLANK, valuesOf: formValuesOf, id: 'hotel', places: PLACES });
+  const hotelForm = useHotelProductForm(props, pickers);
   const { register } = hotelForm.form;
   const { aria, field } = hotelForm;
   const coordinate = (name: 'latitude' | 'longitude', label: string, hint: string) =>
@@ -63,10 +62,50 @@ function HotelFields({ props, pickers }: { props: Props; pickers: Pickers }) {
           ))}
         </select>,
       )}
+      <NeighborhoodField form={hotelForm} />
       {field('address', '주소', <input {...aria('address')} {...register('address')} />, { wide: true })}
       {coordinate('latitude', '위도', '예: 41.9028 (도시 지역 안이어야 합니다)')}
       {coordinate('longitude', '경도', '예: 12.4964')}
       {hotelForm.end}
     </form>
+  );
+}
+
+type HotelFormState = ReturnType<typeof useHotelProductForm>;
+const useHotelProductForm = (props: Props, pickers: Pickers) => useProductForm({ props, pickers, schema: HotelFormSchema, blank: BLANK, valuesOf: formValuesOf, id: 'hotel', places: PLACES });
+
+/**
+ * The hotel's area among its city's neighbourhoods (`admin/cities/{code}/neighborhoods`), or none. Another city's
+ * list replaces it when the city changes, and a neighbourhood of the city left behind is dropped (the server
+ * refuses another city's), so the move saves as one change.
+ */
+function NeighborhoodField({ form: hotelForm }: { form: HotelFormState }) {
+  const { watch, setValue } = hotelForm.form;
+  const cityCode = watch('cityCode');
+  const chosen = watch('neighborhoodId');
+  const areas = useCityNeighborhoods(cityCode);
+  useEffect(() => {
+    if (areas.data && chosen !== null && !areas.data.some((area) => area.id === chosen)) setValue('neighborhoodId', null, { shouldDirty: true });
+  }, [areas.data, chosen, setValue]);
+  const loading = cityCode !== '' && !areas.data;
+  // Held by the form's state rather than the element's: the options come after the element, with the city's list.
+  return hotelForm.field(
+    'neighborhoodId',
+    '지역',
+    <select
+      value={chosen === null ? '' : String(chosen)}
+      disabled={loading}
+      aria-busy={loading}
+      onChange={(event) => setValue('neighborhoodId', event.target.value === '' ? null : Number(event.target.value), { shouldDirty: true })}
+      {...hotelForm.aria('neighborhoodId')}
+    >
+      <option value="">{loading ? '지역을 불러오는 중…' : cityCode === '' ? '도시를 먼저 골라 주세요' : '선택 안 함'}</option>
+      {(areas.data ?? []).map((area) => (
+        <option key={area.id} value={area.id}>
+          {area.nameKo}
+        </option>
+      ))}
+    </select>,
+    { hint: '검색 결과의 지역 필터와 호텔 페이지에 보입니다.' },
   );
 }

@@ -15,6 +15,7 @@ const outsideRome = '좌표가 로마 지역 밖에 있습니다. 주소의 위�
 const withPickers = (created: () => Response) =>
   stubFetch((request) => {
     if (request.method === 'POST') return created();
+    if (request.url.endsWith('/neighborhoods')) return jsonResponse(200, { data: [] });
     return jsonResponse(200, request.url.includes('/admin/partners') ? ROME_HOTEL_PARTNERS : ROME_CATALOGUE.cities);
   });
 

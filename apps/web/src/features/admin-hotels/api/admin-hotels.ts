@@ -11,6 +11,7 @@ import type {
   AdminHotelRoomPatch,
   AdminHotelRoomResponseSchema,
 } from '@minda/contracts/admin-hotels';
+import type { AdminNeighborhoodsResponseSchema } from '@minda/contracts/admin-geography';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { operator, partnersQueryOptions, productAuditQueryOptions, productEndpoints, productQueries, useBulkProductStatus, useLineMutation } from '../../../ui/catalogue/catalogue-api.ts';
@@ -25,6 +26,15 @@ const { list, one } = productQueries<typeof AdminHotelPageResponseSchema, typeof
 
 export const adminHotelsQueryOptions = list;
 export const useAdminHotels = (query: AdminHotelListQuery) => useQuery(list(query));
+
+/** A city's neighbourhoods, a hotel's choice of area (`GET admin/cities/{code}/neighborhoods`). */
+export const useCityNeighborhoods = (cityCode: string) =>
+  useQuery({
+    queryKey: ['admin', 'cities', cityCode, 'neighborhoods'] as const,
+    queryFn: ({ signal }) => apiRequest<typeof AdminNeighborhoodsResponseSchema>('GET', apiPaths.admin.cityNeighborhoods.href(cityCode), { ...operator, signal }),
+    enabled: cityCode !== '',
+    staleTime: 60_000,
+  });
 
 export const adminHotelQueryOptions = one;
 export const useAdminHotel = (propertyId: number) => useQuery(one(propertyId));
