@@ -16,12 +16,11 @@ import {
 import { AuditTimelineResponseSchema } from '@minda/contracts/admin-audit';
 import { BookNoParamsSchema, CancelBookingResponseSchema } from '@minda/contracts/bookings';
 import { apiPaths } from '@minda/contracts/paths';
-import { dayIn } from '@minda/contracts/rules/bookings';
 import type { Config } from '../../config.ts';
 import { operatorAccess } from '../../platform/access.ts';
 import { auditActorOf } from '../../platform/audit.ts';
 import { idempotentTransaction } from '../../platform/idempotency.ts';
-import { attachment, XLSX_CONTENT_TYPE, xlsxStream } from '../../platform/spreadsheet.ts';
+import { sendSheet } from '../../platform/spreadsheet.ts';
 import * as admin from './admin-bookings.service.ts';
 
 const operator = { security: [{ bearer: [] }] };
@@ -48,12 +47,7 @@ export default async function adminBookingsRoutes(fastify: FastifyInstance, { co
       config: { access: readBookings, sessionCookie: true },
       schema: { tags, summary: '예약 목록 엑셀 다운로드 (.xlsx, 목록과 같은 조건)', ...operator, querystring: AdminBookingListQuerySchema },
     },
-    async (request, reply) => {
-      const now = new Date();
-      const sheet = admin.adminBookingsWorkbook(app.db, request.query, config.siteTimeZone, now);
-      const day = dayIn(now, config.siteTimeZone);
-      return reply.type(XLSX_CONTENT_TYPE).header('content-disposition', attachment(`예약목록-${day}.xlsx`)).header('cache-control', 'no-store').send(xlsxStream(sheet));
-    },
+    async (request, reply) => sendSheet(reply, admin.adminBookingsWorkbook(app.db, request.query, config.siteTimeZone), '예약목록'),
   );
 
   app.get(

@@ -16,7 +16,8 @@ import { ADMIN_BOOKING_MESSAGES, ADMIN_EXPORT_MAX_ROWS, ADMIN_PAGE_SIZE } from '
 import { BOOKING_STATUS, BOOKING_STATUS_LABELS, dayIn, isBookingStatus, koreanDayStart, PRODUCT_TYPE_LABELS } from '@minda/contracts/rules/bookings';
 import { shiftDay } from '@minda/contracts/rules/search-widget';
 import type { Database } from '../../db/client.ts';
-import { zoneName, type Sheet, type SheetColumn } from '../../platform/spreadsheet.ts';
+import { listPage } from '../../platform/list-page.ts';
+import { pagedSheet, zoneName, type Sheet, type SheetColumn } from '../../platform/spreadsheet.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import type { Jobs } from '../../platform/jobs.ts';
@@ -38,11 +39,6 @@ import { MEMBER_TIME_ZONE, toHistoryEntry, toItem, toPayment, toSummary } from '
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? iso(d) : null);
-const pageOf = (page: number) => ({ offset: (page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE });
-const paging = (page: number, total: number) => {
-  const totalPages = Math.ceil(total / ADMIN_PAGE_SIZE);
-  return { number: page - 1, size: ADMIN_PAGE_SIZE, totalElements: total, totalPages, last: page >= totalPages };
-};
 
 /** The query as SQL filters: tabs on today's Korean date (as the member's), booking dates as Korean days. */
 function filterOf(query: Omit<AdminBookingListQuery, 'page'>, now: Date): repo.AdminBookingFilter {
@@ -69,11 +65,17 @@ async function summariesOf(db: Database, rows: readonly BookingRow[]): Promise<A
   }));
 }
 
+type BookingFilterQuery = Omit<AdminBookingListQuery, 'page'>;
+
+/** A slice of the filtered bookings, newest first, and how many the filter holds: the list's page, its download. */
+const filteredBookings = (db: Database, query: BookingFilterQuery, now: Date) => async (offset: number, limit: number) => {
+  const { rows, total } = await repo.findAdminBookings(db, filterOf(query, now), { offset, limit });
+  return { rows: await summariesOf(db, rows), total };
+};
+
 /** `GET admin/bookings`: newest first, one page. */
-export async function listAdminBookings(db: Database, query: AdminBookingListQuery, now = new Date()): Promise<AdminBookingPage> {
-  const { rows, total } = await repo.findAdminBookings(db, filterOf(query, now), pageOf(query.page));
-  return { content: await summariesOf(db, rows), ...paging(query.page, total) };
-}
+export const listAdminBookings = (db: Database, query: AdminBookingListQuery, now = new Date()): Promise<AdminBookingPage> =>
+  listPage(filteredBookings(db, query, now), query.page, ADMIN_PAGE_SIZE);
 
 /** The export's columns: money in won, days and the booking time as dates (platform/spreadsheet.ts). */
 const EXPORT_COLUMNS: readonly SheetColumn[] = [
@@ -94,54 +96,40 @@ const EXPORT_COLUMNS: readonly SheetColumn[] = [
   { header: '온라인 결제액', kind: 'won' },
   { header: '현장 결제액', kind: 'won' },
 ];
-/** Rows read from the database per query while the workbook is written. */
-const EXPORT_BATCH = 500;
-
 /**
  * `GET admin/bookings/xls`: exactly the list's rows (the same filters, the same order), every page up to
  * `cap` (ADMIN_EXPORT_MAX_ROWS), as an Excel workbook streamed while it is read; booking times in `timeZone`, the
  * site's, under a heading that names it. More rows than the cap end with a line that says so.
  */
-export function adminBookingsWorkbook(db: Database, query: Omit<AdminBookingListQuery, 'page'>, timeZone: string, now = new Date(), cap = ADMIN_EXPORT_MAX_ROWS): Sheet {
-  const filter = filterOf(query, now);
-  let total = 0;
-  async function* rows() {
-    for (let offset = 0; offset < cap; offset += EXPORT_BATCH) {
-      const page = await repo.findAdminBookings(db, filter, { offset, limit: Math.min(EXPORT_BATCH, cap - offset) });
-      total = page.total;
-      for (const b of await summariesOf(db, page.rows)) {
-        yield [
-          b.bookNo,
-          b.status,
-          b.statusLabel,
-          PRODUCT_TYPE_LABELS[b.productType],
-          b.productName,
-          b.cityName,
-          b.partnerName,
-          b.guestName,
-          b.guestPhone,
-          b.checkInAt,
-          b.checkOutAt,
-          b.adults,
-          b.children,
-          b.total,
-          // What the gateway charges: the deposit (or price) less the coupon and the points.
-          b.amountDue,
-          b.payAtProperty,
-          b.createdAt,
-        ];
-      }
-      if (page.rows.length < EXPORT_BATCH) return;
-    }
-  }
-  return {
+export const adminBookingsWorkbook = (db: Database, query: BookingFilterQuery, timeZone: string, now = new Date(), cap = ADMIN_EXPORT_MAX_ROWS): Sheet =>
+  pagedSheet({
     name: '예약목록',
     columns: [...EXPORT_COLUMNS, { header: `예약일시(${zoneName(timeZone)})`, kind: 'datetime' }],
-    rows: rows(),
     timeZone,
-    capNote: () => (total > cap ? ADMIN_BOOKING_MESSAGES.exportCapped(total, cap) : undefined),
-  };
-}
+    cap,
+    read: filteredBookings(db, query, now),
+    row: (b) => [
+      b.bookNo,
+      b.status,
+      b.statusLabel,
+      PRODUCT_TYPE_LABELS[b.productType],
+      b.productName,
+      b.cityName,
+      b.partnerName,
+      b.guestName,
+      b.guestPhone,
+      b.checkInAt,
+      b.checkOutAt,
+      b.adults,
+      b.children,
+      b.total,
+      // What the gateway charges: the deposit (or price) less the coupon and the points.
+      b.amountDue,
+      b.payAtProperty,
+      b.createdAt,
+    ],
+    capped: ADMIN_BOOKING_MESSAGES.exportCapped,
+  });
 
 function toAdminRefund(row: repo.RefundRow): AdminRefund {
   const r = row.refund;
@@ -244,8 +232,10 @@ async function refundRowsOf(db: Database, rows: readonly repo.RefundRow[]): Prom
 
 /** `GET admin/refunds`: by status, failed first when all are asked. */
 export async function listRefunds(db: Database, query: AdminRefundListQuery): Promise<AdminRefundPage> {
-  const { rows, total } = await repo.findRefunds(db, query.status, pageOf(query.page));
-  return { content: await refundRowsOf(db, rows), ...paging(query.page, total) };
+  return listPage(async (offset, limit) => {
+    const { rows, total } = await repo.findRefunds(db, query.status, { offset, limit });
+    return { rows: await refundRowsOf(db, rows), total };
+  }, query.page, ADMIN_PAGE_SIZE);
 }
 
 /**
