@@ -19,10 +19,51 @@ import styles from './admin-bookings.module.css';
 import { ListPager, ListState } from '../../ui/list-kit/list-state.tsx';
 import { useAdminBookings } from './api/get-admin-bookings.ts';
 import { SavedViews } from '../../ui/list-kit/saved-views.tsx';
+import { DataTable, type ListColumn } from '../../ui/list-kit/data-table.tsx';
+import type { AdminBookingSummary } from '@minda/contracts/admin-bookings';
 
 type Props = { query: AdminBookingsQuery & { page: number } };
 
 const isActive = (status: number) => (ACTIVE_BOOKING_STATUSES as readonly number[]).includes(status);
+
+const BOOKING_COLUMNS: ListColumn<AdminBookingSummary>[] = [
+  { id: 'bookNo', header: '예약번호', cell: ({ row: { original: b } }) => <Link to={webPaths.admin.booking.href(b.bookNo)}>{b.bookNo}</Link> },
+  {
+    id: 'status',
+    header: '상태',
+    cell: ({ row: { original: b } }) => (
+      <span className={styles.status} data-ended={!isActive(b.status)}>
+        {b.statusLabel}
+      </span>
+    ),
+  },
+  {
+    id: 'product',
+    header: '상품',
+    cell: ({ row: { original: b } }) => (
+      <>
+        {b.productName}
+        <span className={styles.sub}>
+          {PRODUCT_TYPE_LABELS[b.productType]} · {b.cityName} · {b.partnerName}
+        </span>
+      </>
+    ),
+  },
+  {
+    id: 'guest',
+    header: '예약자',
+    cell: ({ row: { original: b } }) => (
+      <>
+        {b.guestName}
+        <span className={styles.sub}>{b.guestPhone}</span>
+      </>
+    ),
+  },
+  { id: 'dates', header: '이용일', cell: ({ row: { original: b } }) => (b.checkOutAt ? `${b.checkInAt} ~ ${b.checkOutAt}` : b.checkInAt) },
+  { id: 'total', header: '총액', cell: ({ row }) => formatWon(row.original.total), meta: { numeric: true } },
+  { id: 'amountDue', header: '온라인 결제 (할인 후)', cell: ({ row }) => formatWon(row.original.amountDue), meta: { numeric: true } },
+  { id: 'createdAt', header: '예약일시', cell: ({ row }) => formatKoreanInstant(new Date(row.original.createdAt)) },
+];
 
 /** The filter form: applying it goes to the list's address with the new filters (page 1). */
 function Filters({ query }: Props) {
@@ -116,48 +157,7 @@ export function AdminBookingsList({ query }: Props) {
       </div>
       <ListState query={list} emptyText="조건에 맞는 예약이 없습니다." />
       {data && data.content.length > 0 ? (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>예약번호</th>
-              <th>상태</th>
-              <th>상품</th>
-              <th>예약자</th>
-              <th>이용일</th>
-              <th className={styles.num}>총액</th>
-              <th className={styles.num}>온라인 결제 (할인 후)</th>
-              <th>예약일시</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.content.map((b) => (
-              <tr key={b.bookNo}>
-                <td>
-                  <Link to={webPaths.admin.booking.href(b.bookNo)}>{b.bookNo}</Link>
-                </td>
-                <td>
-                  <span className={styles.status} data-ended={!isActive(b.status)}>
-                    {b.statusLabel}
-                  </span>
-                </td>
-                <td>
-                  {b.productName}
-                  <span className={styles.sub}>
-                    {PRODUCT_TYPE_LABELS[b.productType]} · {b.cityName} · {b.partnerName}
-                  </span>
-                </td>
-                <td>
-                  {b.guestName}
-                  <span className={styles.sub}>{b.guestPhone}</span>
-                </td>
-                <td>{b.checkOutAt ? `${b.checkInAt} ~ ${b.checkOutAt}` : b.checkInAt}</td>
-                <td className={styles.num}>{formatWon(b.total)}</td>
-                <td className={styles.num}>{formatWon(b.amountDue)}</td>
-                <td>{formatKoreanInstant(new Date(b.createdAt))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable label="예약 목록" columns={BOOKING_COLUMNS} rows={data.content} rowKey={(b) => String(b.bookNo)} />
       ) : null}
       {data ? (
         <ListPager

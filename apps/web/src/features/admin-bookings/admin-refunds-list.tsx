@@ -8,6 +8,7 @@ import { formatWon } from '@minda/contracts/rules/price';
 import { Dialog, DialogClose, DialogTitle } from '../../ui/dialog/dialog.tsx';
 import { useToast } from '../../ui/toast/toast-provider.tsx';
 import styles from './admin-bookings.module.css';
+import { DataTable, type ListColumn } from '../../ui/list-kit/data-table.tsx';
 import { ListPager, ListState } from '../../ui/list-kit/list-state.tsx';
 import { useActOnRefund } from './api/act-on-refund.ts';
 import { useAdminRefunds } from './api/get-admin-refunds.ts';
@@ -64,6 +65,59 @@ export function AdminRefundsList({ status, page }: { status: RefundStatus | unde
       { id: refund.id, action: { action: 'retry' } },
       { onSuccess: () => toast.show(`${refund.bookNo}번 예약의 환불을 다시 요청했습니다.`), onError: (e) => toast.show(e.message) },
     );
+  const columns: ListColumn<AdminRefundRow>[] = [
+    { id: 'bookNo', header: '예약번호', cell: ({ row: { original: r } }) => <Link to={webPaths.admin.booking.href(r.bookNo)}>{r.bookNo}</Link> },
+    {
+      id: 'status',
+      header: '환불 상태',
+      cell: ({ row: { original: r } }) => (
+        <>
+          <span className={styles.status} data-failed={r.status === 'failed'}>
+            {REFUND_STATUS_LABELS[r.status]}
+          </span>
+          <span className={styles.sub}>{`${r.attempts}회 시도`}</span>
+        </>
+      ),
+    },
+    { id: 'amount', header: '환불액', cell: ({ row }) => formatWon(row.original.amount), meta: { numeric: true } },
+    {
+      id: 'booking',
+      header: '예약',
+      cell: ({ row: { original: r } }) => (
+        <>
+          {r.booking.productName}
+          <span className={styles.sub}>{`${r.booking.guestName} · ${r.booking.statusLabel}`}</span>
+        </>
+      ),
+    },
+    {
+      id: 'times',
+      header: '요청·완료',
+      cell: ({ row: { original: r } }) => (
+        <>
+          {formatKoreanInstant(new Date(r.requestedAt))}
+          {r.completedAt ? <span className={styles.sub}>{`완료 ${formatKoreanInstant(new Date(r.completedAt))}`}</span> : null}
+          {r.note ? <span className={styles.sub}>{`${r.note} (${r.completedByName ?? ''})`}</span> : null}
+        </>
+      ),
+    },
+    { id: 'lastError', header: '마지막 오류', cell: ({ row }) => row.original.lastError ?? '' },
+    {
+      id: 'actions',
+      header: '처리',
+      cell: ({ row: { original: r } }) =>
+        r.status === 'failed' ? (
+          <>
+            <button type="button" className={styles.primary} disabled={act.isPending} onClick={() => retry(r)}>
+              다시 시도
+            </button>{' '}
+            <button type="button" className={styles.secondary} onClick={() => setCompleting(r)}>
+              수동 완료
+            </button>
+          </>
+        ) : null,
+    },
+  ];
 
   return (
     <>
@@ -76,57 +130,7 @@ export function AdminRefundsList({ status, page }: { status: RefundStatus | unde
       </nav>
       <ListState query={list} emptyText="환불 내역이 없습니다." />
       {data && data.content.length > 0 ? (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>예약번호</th>
-              <th>환불 상태</th>
-              <th className={styles.num}>환불액</th>
-              <th>예약</th>
-              <th>요청·완료</th>
-              <th>마지막 오류</th>
-              <th>처리</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.content.map((r) => (
-              <tr key={r.id}>
-                <td>
-                  <Link to={webPaths.admin.booking.href(r.bookNo)}>{r.bookNo}</Link>
-                </td>
-                <td>
-                  <span className={styles.status} data-failed={r.status === 'failed'}>
-                    {REFUND_STATUS_LABELS[r.status]}
-                  </span>
-                  <span className={styles.sub}>{`${r.attempts}회 시도`}</span>
-                </td>
-                <td className={styles.num}>{formatWon(r.amount)}</td>
-                <td>
-                  {r.booking.productName}
-                  <span className={styles.sub}>{`${r.booking.guestName} · ${r.booking.statusLabel}`}</span>
-                </td>
-                <td>
-                  {formatKoreanInstant(new Date(r.requestedAt))}
-                  {r.completedAt ? <span className={styles.sub}>{`완료 ${formatKoreanInstant(new Date(r.completedAt))}`}</span> : null}
-                  {r.note ? <span className={styles.sub}>{`${r.note} (${r.completedByName ?? ''})`}</span> : null}
-                </td>
-                <td>{r.lastError ?? ''}</td>
-                <td>
-                  {r.status === 'failed' ? (
-                    <>
-                      <button type="button" className={styles.primary} disabled={act.isPending} onClick={() => retry(r)}>
-                        다시 시도
-                      </button>{' '}
-                      <button type="button" className={styles.secondary} onClick={() => setCompleting(r)}>
-                        수동 완료
-                      </button>
-                    </>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable label="환불 목록" columns={columns} rows={data.content} rowKey={(r) => String(r.id)} />
       ) : null}
       {data ? (
         <ListPager
