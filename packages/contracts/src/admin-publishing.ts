@@ -32,6 +32,8 @@ const STATUS_CHOICE = { error: '상태는 published(판매) 또는 suspended(판
 /** `PATCH …/status`: on sale, or off it with the reason the log keeps. */
 export const ProductStatusChangeSchema = z.discriminatedUnion('status', [PublishSchema.strict(), SuspendSchema.strict()], STATUS_CHOICE);
 export type ProductStatusChange = z.infer<typeof ProductStatusChangeSchema>;
+/** A suspension's reason alone, as the forms that ask for it check it. */
+export const SuspendReasonSchema = SuspendSchema.pick({ reason: true });
 
 /** A list's bulk action changes at most this many products at once (one page and more). */
 export const BULK_STATUS_MAX = 100;

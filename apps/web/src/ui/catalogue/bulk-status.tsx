@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ProductStatusChangeSchema, STATUS_REASON_MAX, type ProductBulkStatus } from '@minda/contracts/admin-publishing';
+import { STATUS_REASON_MAX, SuspendReasonSchema, type ProductBulkStatus } from '@minda/contracts/admin-publishing';
 import { errorMessage } from '../../lib/field-errors.ts';
 import { Dialog, DialogClose, DialogTitle } from '../dialog/dialog.tsx';
 import frame from '../dialog/dialog.module.css';
 import kit from '../list-kit/list-kit.module.css';
 import { useToast } from '../toast/toast-provider.tsx';
 
-/** The suspension's reason, by the contract's rule. */
-const ReasonSchema = ProductStatusChangeSchema.options[1].pick({ reason: true });
 
 export type BulkSend = { mutateAsync: (body: ProductBulkStatus) => Promise<{ changed: number }>; isPending: boolean; error: Error | null; reset: () => void };
 type Target = ProductBulkStatus['status'];
@@ -61,7 +59,7 @@ export function BulkStatus({ ids, noun, send, onDone }: { ids: readonly number[]
 
 function Confirm({ status, ids, noun, send, onClose, onDone }: { status: Target; ids: readonly number[]; noun: string; send: BulkSend; onClose: () => void; onDone: () => void }) {
   const toast = useToast();
-  const { register, handleSubmit, formState } = useForm<{ reason: string }>({ resolver: status === 'suspended' ? zodResolver(ReasonSchema) : undefined, defaultValues: { reason: '' } });
+  const { register, handleSubmit, formState } = useForm<{ reason: string }>({ resolver: status === 'suspended' ? zodResolver(SuspendReasonSchema) : undefined, defaultValues: { reason: '' } });
   const texts = TEXTS[status];
   const submit = ({ reason }: { reason: string }) =>
     send.mutateAsync(status === 'published' ? { ids: [...ids], status } : { ids: [...ids], status, reason: reason.trim() }).then(

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ProductStatusChangeSchema, STATUS_REASON_MAX, type ProductStatus } from '@minda/contracts/admin-publishing';
+import { STATUS_REASON_MAX, SuspendReasonSchema, type ProductStatus } from '@minda/contracts/admin-publishing';
 import { errorMessage } from '../../lib/field-errors.ts';
 import kit from '../list-kit/list-kit.module.css';
 import { useToast } from '../toast/toast-provider.tsx';
 import { useChangeProductStatus, type ProductEndpoints } from './catalogue-api.ts';
 
 /** The suspension's reason, by the contract's rule. */
-const SuspendSchema = ProductStatusChangeSchema.options[1].pick({ reason: true });
 type Suspend = { reason: string };
 
 /**
@@ -19,7 +18,7 @@ export function SaleActions({ name, status, endpoints }: { name: string; status:
   const change = useChangeProductStatus(endpoints);
   const toast = useToast();
   const [asking, setAsking] = useState(false);
-  const { register, handleSubmit, reset, watch, formState } = useForm<Suspend>({ resolver: zodResolver(SuspendSchema), defaultValues: { reason: '' } });
+  const { register, handleSubmit, reset, watch, formState } = useForm<Suspend>({ resolver: zodResolver(SuspendReasonSchema), defaultValues: { reason: '' } });
   const failure = change.isError ? (
     <p role="alert" className={kit.fieldError}>
       {errorMessage(change.error)}
