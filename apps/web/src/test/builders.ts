@@ -363,7 +363,7 @@ export function anAdminHotelRow(overrides: Partial<AdminHotelRow> = {}): AdminHo
 /** A managed hotel of the back office's detail screen: a draft without rooms, photos or neighbourhood unless told. */
 export function anAdminHotel(overrides: Partial<AdminHotel> = {}): AdminHotel {
   const { rooms: _count, ...row } = anAdminHotelRow({ status: 'draft', minPrice: 0 });
-  return { ...row, address: 'Via Nazionale 22, Roma', latitude: 41.9009, longitude: 12.4924, neighborhood: null, rooms: [], photos: [], ...overrides };
+  return { ...row, address: 'Via Nazionale 22, Roma', latitude: 41.9009, longitude: 12.4924, neighborhood: null, rooms: [], photos: [], facilityIds: [], ...overrides };
 }
 
 export function anAdminBookingSummary(overrides: Partial<AdminBookingSummary> = {}): AdminBookingSummary {

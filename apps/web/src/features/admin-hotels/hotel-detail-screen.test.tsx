@@ -24,6 +24,7 @@ const deluxe = {
   freeCancellation: true,
   roomCode: 'DLX-DBL',
   rateCode: 'BAR',
+  facilityIds: [],
 };
 const onSale = anAdminHotel({ propertyId: 601, status: 'published', minPrice: 180_000, neighborhood: { id: 3, name: '테르미니' }, rooms: [deluxe] });
 const draft = anAdminHotel({ propertyId: 601 });

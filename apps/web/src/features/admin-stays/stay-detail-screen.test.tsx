@@ -32,6 +32,7 @@ const stay: AdminStay = {
   useInquireChat: true,
   rooms: [],
   photos: [],
+  facilityIds: [],
 };
 const cities = { data: [{ code: '001002001', name: '파리', nameEn: 'Paris', country: '프랑스', timeZone: 'Europe/Paris', area: { south: 48.7, west: 2.1, north: 49, east: 2.6 } }] };
 const partners = { data: [{ partnerId: 3, name: '파리하늘민박', type: 'stay', loginId: 'partner' }] };
