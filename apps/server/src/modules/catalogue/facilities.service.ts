@@ -11,6 +11,7 @@ import { publicDataChanged } from '../../platform/public-cache.ts';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../platform/sql.ts';
 import { lockHotel, publicHotelChanged } from './admin-hotels.service.ts';
 import { lockStay, publicStayChanged } from './admin-stays.service.ts';
+import { chosenFacilities } from './facility-ids.ts';
 import { unprocessable } from './publishing.ts';
 
 /**
@@ -129,20 +130,13 @@ type Owner = {
   target: { type: 'stay' | 'hotel'; id: number };
   /** Locks the product (and finds the room of it); its name and whether the public sees it. */
   lock: (tx: Database) => Promise<{ label: string; published: boolean; metadata?: Record<string, unknown> }>;
-  read: (tx: Database) => Promise<number[]>;
+  /** Its chosen facilities, in the catalogue's order. */
+  read: (tx: Database) => Promise<{ id: number; nameKo: string }[]>;
   write: (tx: Database, ids: readonly number[]) => Promise<unknown>;
   publicChanged: () => void;
 };
 
-/** The facilities chosen for one owner (a product or a room), in the catalogue's order, with their names. */
-const chosen = (tx: Database, table: typeof stayFacilities | typeof hotelFacilities | typeof stayRoomFacilities | typeof hotelRoomFacilities, where: ReturnType<typeof eq>) =>
-  tx
-    .select({ id: facilities.id, nameKo: facilities.nameKo })
-    .from(table)
-    .innerJoin(facilities, eq(facilities.id, table.facilityId))
-    .where(where)
-    .orderBy(asc(facilities.sort), asc(facilities.id));
-
+/** Sets one owner's facilities (ids of its kind, in use; else 422, nothing saved) and records them on its product's timeline by name. */
 async function setFacilities(db: Database, actor: AuditActor, owner: Owner, facilityIds: readonly number[]): Promise<{ facilityIds: number[] }> {
   const ids = [...new Set(facilityIds)];
   const { result, published } = await db.transaction(async (tx) => {
@@ -157,22 +151,18 @@ async function setFacilities(db: Database, actor: AuditActor, owner: Owner, faci
     const before = await owner.read(tx);
     await owner.write(tx, ids);
     const after = await owner.read(tx);
-    const named = async (list: readonly number[]) =>
-      list.length === 0 ? [] : (await tx.select({ nameKo: facilities.nameKo }).from(facilities).where(inArray(facilities.id, [...list])).orderBy(asc(facilities.sort), asc(facilities.id))).map((f) => f.nameKo);
     await recordAudit(tx, actor, {
       action: owner.action,
       target: { ...owner.target, label: locked.label },
-      before: { facilities: await named(before) },
-      after: { facilities: await named(after) },
+      before: { facilities: before.map((f) => f.nameKo) },
+      after: { facilities: after.map((f) => f.nameKo) },
       ...(locked.metadata ? { metadata: locked.metadata } : {}),
     });
-    return { result: { facilityIds: after }, published: locked.published };
+    return { result: { facilityIds: after.map((f) => f.id) }, published: locked.published };
   });
   if (published) owner.publicChanged();
   return result;
 }
-
-const idsOf = async (rows: Promise<{ id: number }[]>) => (await rows).map((r) => r.id);
 
 /** `PUT admin/stays/goods/{goodsNo}/facilities`. */
 export const setStayFacilities = (db: Database, actor: AuditActor, goodsNo: number, facilityIds: readonly number[]) =>
@@ -184,7 +174,7 @@ export const setStayFacilities = (db: Database, actor: AuditActor, goodsNo: numb
       const stay = await lockStay(tx, goodsNo);
       return { label: stay.name, published: stay.status === 'published' };
     },
-    read: (tx) => idsOf(chosen(tx, stayFacilities, eq(stayFacilities.goodsNo, goodsNo))),
+    read: (tx) => chosenFacilities(tx, stayFacilities, eq(stayFacilities.goodsNo, goodsNo)),
     write: async (tx, ids) => {
       await tx.delete(stayFacilities).where(eq(stayFacilities.goodsNo, goodsNo));
       if (ids.length > 0) await tx.insert(stayFacilities).values(ids.map((facilityId) => ({ goodsNo, facilityId })));
@@ -204,7 +194,7 @@ export const setStayRoomFacilities = (db: Database, actor: AuditActor, goodsNo: 
       if (!room) throw notFound(FACILITY_MESSAGES.roomNotFound);
       return { label: stay.name, published: stay.status === 'published', metadata: { roomId, room: room.name } };
     },
-    read: (tx) => idsOf(chosen(tx, stayRoomFacilities, eq(stayRoomFacilities.roomId, roomId))),
+    read: (tx) => chosenFacilities(tx, stayRoomFacilities, eq(stayRoomFacilities.roomId, roomId)),
     write: async (tx, ids) => {
       await tx.delete(stayRoomFacilities).where(eq(stayRoomFacilities.roomId, roomId));
       if (ids.length > 0) await tx.insert(stayRoomFacilities).values(ids.map((facilityId) => ({ roomId, facilityId })));
@@ -224,7 +214,7 @@ export function setHotelFacilities(db: Database, actor: AuditActor, propertyId: 
       uuid = hotel.uuid;
       return { label: hotel.name, published: hotel.status === 'published' };
     },
-    read: (tx) => idsOf(chosen(tx, hotelFacilities, eq(hotelFacilities.propertyId, propertyId))),
+    read: (tx) => chosenFacilities(tx, hotelFacilities, eq(hotelFacilities.propertyId, propertyId)),
     write: async (tx, ids) => {
       await tx.delete(hotelFacilities).where(eq(hotelFacilities.propertyId, propertyId));
       if (ids.length > 0) await tx.insert(hotelFacilities).values(ids.map((facilityId) => ({ propertyId, facilityId })));
@@ -247,7 +237,7 @@ export function setHotelRoomFacilities(db: Database, actor: AuditActor, property
       if (!room) throw notFound(FACILITY_MESSAGES.roomNotFound);
       return { label: hotel.name, published: hotel.status === 'published', metadata: { roomId, room: room.name } };
     },
-    read: (tx) => idsOf(chosen(tx, hotelRoomFacilities, eq(hotelRoomFacilities.roomId, roomId))),
+    read: (tx) => chosenFacilities(tx, hotelRoomFacilities, eq(hotelRoomFacilities.roomId, roomId)),
     write: async (tx, ids) => {
       await tx.delete(hotelRoomFacilities).where(eq(hotelRoomFacilities.roomId, roomId));
       if (ids.length > 0) await tx.insert(hotelRoomFacilities).values(ids.map((facilityId) => ({ roomId, facilityId })));
