@@ -24,7 +24,7 @@ test('PC back office: a catalogue operator adds a city and a partner, then regis
   await page.getByLabel('비밀번호').fill(DEMO_MEMBER.password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page.getByRole('heading', { name: '민박 관리' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link')).toHaveText(['민박 관리', '투어·티켓 관리', '파트너 관리', '도시 관리', '내 계정']);
+  await expect(page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link')).toHaveText(['민박 관리', '투어·티켓 관리', '호텔 관리', '파트너 관리', '도시 관리', '시설 관리', '내 계정']);
   await expect(page.getByRole('table', { name: '민박 목록' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

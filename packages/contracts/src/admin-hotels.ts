@@ -174,8 +174,11 @@ export const AdminHotelSchema = AdminHotelRowSchema.omit({ rooms: true }).extend
   latitude: z.number(),
   longitude: z.number(),
   neighborhood: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  rooms: z.array(AdminHotelRoomSchema),
+  /** Each room type with its room facilities (`admin/facilities?kind=room`), in the catalogue's order. */
+  rooms: z.array(AdminHotelRoomSchema.extend({ facilityIds: z.array(z.number().int()) })),
   photos: z.array(ProductPhotoSchema),
+  /** Its common facilities (`admin/facilities?kind=property`), in the catalogue's order. */
+  facilityIds: z.array(z.number().int()),
 });
 export type AdminHotel = z.infer<typeof AdminHotelSchema>;
 export const AdminHotelResponseSchema = dataEnvelope(AdminHotelSchema);

@@ -204,8 +204,11 @@ export const AdminStaySchema = AdminStayRowSchema.omit({ rooms: true }).extend({
   breakfastInfo: z.string(),
   instantBooking: z.boolean(),
   useInquireChat: z.boolean(),
-  rooms: z.array(AdminRoomSchema),
+  /** Each room with its room facilities (`admin/facilities?kind=room`), in the catalogue's order. */
+  rooms: z.array(AdminRoomSchema.extend({ facilityIds: z.array(z.number().int()) })),
   photos: z.array(ProductPhotoSchema),
+  /** Its common facilities (`admin/facilities?kind=property`), in the catalogue's order. */
+  facilityIds: z.array(z.number().int()),
 });
 export type AdminStay = z.infer<typeof AdminStaySchema>;
 export const AdminStayResponseSchema = dataEnvelope(AdminStaySchema);

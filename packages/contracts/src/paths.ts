@@ -278,6 +278,10 @@ export const apiPaths = {
     /** A country's provinces: GET them, POST one. */
     countryProvinces: { pattern: 'admin/countries/:code/provinces', href: (code: string) => `admin/countries/${code}/provinces` },
     continents: fixed('admin/continents'),
+    /** The facilities catalogue (issue 57): GET ?kind=, POST one; PATCH one (names, active); PUT a kind's order. */
+    facilities: fixed('admin/facilities'),
+    facilitiesOrder: fixed('admin/facilities/order'),
+    facility: { pattern: 'admin/facilities/:id', href: (id: number) => `admin/facilities/${id}` },
     /** Partner accounts to own a product: GET ?type=&q=; POST a new partner with its business (issue 57). */
     partners: fixed('admin/partners'),
     /** GET one partner's business (account masked), PATCH it. */
@@ -298,6 +302,9 @@ export const apiPaths = {
     stayPhoto: { pattern: 'admin/stays/goods/:goodsNo/photos/:photoId', href: (goodsNo: number, photoId: number) => `admin/stays/goods/${goodsNo}/photos/${photoId}` },
     stayRooms: { pattern: 'admin/stays/goods/:goodsNo/rooms', href: (goodsNo: number) => `admin/stays/goods/${goodsNo}/rooms` },
     stayRoom: { pattern: 'admin/stays/goods/:goodsNo/rooms/:roomId', href: (goodsNo: number, roomId: number) => `admin/stays/goods/${goodsNo}/rooms/${roomId}` },
+    /** PUT: the stay's common facilities (from `admin/facilities`), and a room's. */
+    stayFacilities: { pattern: 'admin/stays/goods/:goodsNo/facilities', href: (goodsNo: number) => `admin/stays/goods/${goodsNo}/facilities` },
+    stayRoomFacilities: { pattern: 'admin/stays/goods/:goodsNo/rooms/:roomId/facilities', href: (goodsNo: number, roomId: number) => `admin/stays/goods/${goodsNo}/rooms/${roomId}/facilities` },
     /** Tours and tickets (items, issue 57): as the stays' paths, with options for rooms. */
     tours: fixed('admin/tours/items'),
     toursXls: fixed('admin/tours/items/xls'),
@@ -320,6 +327,12 @@ export const apiPaths = {
     hotelPhoto: { pattern: 'admin/hotels/properties/:propertyId/photos/:photoId', href: (propertyId: number, photoId: number) => `admin/hotels/properties/${propertyId}/photos/${photoId}` },
     hotelRooms: { pattern: 'admin/hotels/properties/:propertyId/rooms', href: (propertyId: number) => `admin/hotels/properties/${propertyId}/rooms` },
     hotelRoom: { pattern: 'admin/hotels/properties/:propertyId/rooms/:roomId', href: (propertyId: number, roomId: number) => `admin/hotels/properties/${propertyId}/rooms/${roomId}` },
+    /** PUT: the hotel's common facilities (from `admin/facilities`), and a room type's. */
+    hotelFacilities: { pattern: 'admin/hotels/properties/:propertyId/facilities', href: (propertyId: number) => `admin/hotels/properties/${propertyId}/facilities` },
+    hotelRoomFacilities: {
+      pattern: 'admin/hotels/properties/:propertyId/rooms/:roomId/facilities',
+      href: (propertyId: number, roomId: number) => `admin/hotels/properties/${propertyId}/rooms/${roomId}/facilities`,
+    },
     /** GET the operators' notes on the property, newest first; POST one. */
     hotelMemos: { pattern: 'admin/hotels/properties/:propertyId/memos', href: (propertyId: number) => `admin/hotels/properties/${propertyId}/memos` },
   },
@@ -726,6 +739,8 @@ export const webPaths = {
     city: { path: '/admin/cities/:code', href: (code: string) => `/admin/cities/${code}` },
     /** Countries and their provinces. */
     countries: { path: '/admin/countries', href: () => '/admin/countries' },
+    /** The facilities catalogue: common and room facilities in their order (issue 57). */
+    facilities: { path: '/admin/facilities', href: () => '/admin/facilities' },
     /** Partners and their business (issue 57). */
     partners: { path: '/admin/partners', href: () => '/admin/partners' },
     partner: { path: '/admin/partners/:partnerId', href: (partnerId: number) => `/admin/partners/${partnerId}` },

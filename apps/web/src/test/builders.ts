@@ -1,3 +1,4 @@
+import type { AdminFacility, FacilityKind } from '@minda/contracts/admin-facilities';
 import type { PageUser } from '@minda/contracts/auth';
 import type { AdminBookingDetail, AdminBookingSummary, AdminRefundRow } from '@minda/contracts/admin-bookings';
 import type { AdminHotel, AdminHotelRow } from '@minda/contracts/admin-hotels';
@@ -363,7 +364,7 @@ export function anAdminHotelRow(overrides: Partial<AdminHotelRow> = {}): AdminHo
 /** A managed hotel of the back office's detail screen: a draft without rooms, photos or neighbourhood unless told. */
 export function anAdminHotel(overrides: Partial<AdminHotel> = {}): AdminHotel {
   const { rooms: _count, ...row } = anAdminHotelRow({ status: 'draft', minPrice: 0 });
-  return { ...row, address: 'Via Nazionale 22, Roma', latitude: 41.9009, longitude: 12.4924, neighborhood: null, rooms: [], photos: [], ...overrides };
+  return { ...row, address: 'Via Nazionale 22, Roma', latitude: 41.9009, longitude: 12.4924, neighborhood: null, rooms: [], photos: [], facilityIds: [], ...overrides };
 }
 
 export function anAdminBookingSummary(overrides: Partial<AdminBookingSummary> = {}): AdminBookingSummary {
@@ -457,3 +458,19 @@ export function aChatMessage(overrides: Partial<ChatMessage> & { seq: number }):
     ...overrides,
   };
 }
+
+/** The facilities catalogue as `GET admin/facilities?kind=` answers it: three common ones (one out of use) and two room ones. */
+export const FACILITIES = {
+  property: [
+    { id: 1, kind: 'property', nameKo: '무료 Wi-Fi', nameEn: 'Free Wi-Fi', sort: 1, active: true },
+    { id: 2, kind: 'property', nameKo: '짐 보관', nameEn: 'Luggage storage', sort: 2, active: true },
+    { id: 3, kind: 'property', nameKo: '공용 주방', nameEn: 'Shared kitchen', sort: 3, active: false },
+  ],
+  room: [
+    { id: 21, kind: 'room', nameKo: '에어컨', nameEn: 'Air conditioning', sort: 1, active: true },
+    { id: 22, kind: 'room', nameKo: '난방', nameEn: 'Heating', sort: 2, active: true },
+  ],
+} as const satisfies Record<FacilityKind, readonly AdminFacility[]>;
+
+/** The catalogue's answer for a request's `kind`. */
+export const facilitiesAnswer = (url: string) => ({ data: url.includes('kind=room') ? FACILITIES.room : FACILITIES.property });

@@ -10,7 +10,7 @@ export const AUDIT_ACTOR_TYPES = ['admin', 'partner', 'system', 'webhook'] as co
 export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
 
 /** What was changed. */
-export const AUDIT_TARGET_TYPES = ['booking', 'refund', 'inquiry', 'review', 'operator', 'partner', 'stay', 'room', 'hotel', 'tour', 'city', 'country'] as const;
+export const AUDIT_TARGET_TYPES = ['booking', 'refund', 'inquiry', 'review', 'operator', 'partner', 'stay', 'room', 'hotel', 'tour', 'city', 'country', 'facility'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
@@ -26,6 +26,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   tour: '투어·티켓',
   city: '도시',
   country: '국가',
+  facility: '시설',
 };
 
 /** The actions recorded so far, with what the log screen calls them. */
@@ -88,6 +89,11 @@ export const AUDIT_ACTION_LABELS = {
   'partner.update': '파트너 정보 수정',
   'room.create': '객실 등록',
   'room.update': '객실 수정',
+  'facility.create': '시설 추가',
+  'facility.update': '시설 수정',
+  'facility.order': '시설 순서 변경',
+  'stay.facilities': '민박 시설 변경',
+  'hotel.facilities': '호텔 시설 변경',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
@@ -160,6 +166,9 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   roomCode: '객실 코드',
   rateCode: '요금 코드',
   body: '내용',
+  active: '사용',
+  facilities: '시설',
+  ids: '순서',
 };
 
 /**
@@ -170,7 +179,7 @@ export const AUDIT_PERSONAL_FIELDS: readonly string[] = ['guestName', 'guestEngl
 /** Secrets, hidden whatever holds them. */
 const AUDIT_SECRET_FIELDS: readonly string[] = ['accountNumber', 'password'];
 /** What the catalogue holds is the business's, shown on the site: a guesthouse's name and address are not a person's. */
-const CATALOGUE_TARGETS: readonly AuditTargetType[] = ['stay', 'room', 'hotel', 'tour', 'city'];
+const CATALOGUE_TARGETS: readonly AuditTargetType[] = ['stay', 'room', 'hotel', 'tour', 'city', 'facility'];
 
 /** Whether the log hides the values of this field of this kind of record. */
 export const auditHidesField = (targetType: AuditTargetType, field: string): boolean =>

@@ -14,6 +14,7 @@ import { buildCatalogue, catalogueImages, type CataloguePlan } from './catalogue
 import { popupNotice } from './content.ts';
 import { POPULAR_CITIES } from './popular-cities.ts';
 import { insertEditorial } from './editorial.ts';
+import { insertFacilities } from './facilities.ts';
 import { CITIES, CONTINENTS, COUNTRIES, cityArea, cityStations } from './geography-data.ts';
 import { insertParisTours } from './paris-tours.ts';
 import { insertHotelRooms } from './hotel-rooms.ts';
@@ -80,6 +81,7 @@ export async function insertCatalogue(db: Database, plan: CataloguePlan, passwor
   }))));
   await db.insert(stations).values(CITIES.flatMap((c) => cityStations(c).map((st) => ({ cityCode: c.code, nameKo: st.ko, latitude: st.lat, longitude: st.lng }))));
   progress(`지리: 도시 ${CITIES.length}곳, 국가 ${COUNTRIES.length}곳`);
+  progress(`시설: ${await insertFacilities(db)}개`);
 
   const userRows = await db.insert(users)
     .values(plan.users.users.map((u, i) => ({ ...u, passwordHash, createdAt: new Date(SEED_BASE_TIME + i * 60_000) })))

@@ -24,6 +24,7 @@ import { cacheTags, publicDataChanged } from '../../platform/public-cache.ts';
 import { listPage, typedSearch } from '../../platform/list-page.ts';
 import { pagedSheet, zoneName, type Sheet } from '../../platform/spreadsheet.ts';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../platform/sql.ts';
+import { hotelFacilityIds } from './facility-ids.ts';
 import { ownerPartner } from './partners.service.ts';
 import { coverPath, orderedPaths, photosOn, type PhotoShelf } from './product-photos.service.ts';
 import { changeStatuses, checkStatusChange, unprocessable } from './publishing.ts';
@@ -151,7 +152,7 @@ export async function lockHotel(tx: Database, propertyId: number) {
 }
 
 /** What the public shows of a hotel changed: its page and card, its line's lists and the search's names go. */
-const publicHotelChanged = (uuid: string) => publicDataChanged(cacheTags.card('hotel', uuid));
+export const publicHotelChanged = (uuid: string) => publicDataChanged(cacheTags.card('hotel', uuid));
 
 /** A hotel's photos: its cover is `hotels.thumbnail_path`, its page's gallery `hotels.images`. */
 export const hotelShelf: PhotoShelf = {
@@ -181,6 +182,7 @@ export async function adminHotel(db: Database, propertyId: number): Promise<Admi
     db.select().from(hotelRooms).where(eq(hotelRooms.propertyUuid, row.propertyUuid)).orderBy(asc(hotelRooms.sort), asc(hotelRooms.id)),
     photosOn(db, hotelShelf, propertyId),
   ]);
+  const chosen = await hotelFacilityIds(db, propertyId, rooms.map((r) => r.id));
   const { rooms: _count, ...base } = rowOf(row, rooms.length);
   return {
     ...base,
@@ -188,8 +190,9 @@ export async function adminHotel(db: Database, propertyId: number): Promise<Admi
     latitude: row.latitude,
     longitude: row.longitude,
     neighborhood: row.neighborhoodId === null ? null : { id: row.neighborhoodId, name: row.neighborhoodName ?? '' },
-    rooms: rooms.map(roomOf),
+    rooms: rooms.map((r) => ({ ...roomOf(r), facilityIds: chosen.rooms.get(r.id) ?? [] })),
     photos,
+    facilityIds: chosen.facilityIds,
   };
 }
 

@@ -25,6 +25,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { cacheTags, publicDataChanged } from '../../platform/public-cache.ts';
 import { listPage, typedSearch } from '../../platform/list-page.ts';
 import { pagedSheet, zoneName, type Sheet } from '../../platform/spreadsheet.ts';
+import { stayFacilityIds } from './facility-ids.ts';
 import { ownerPartner } from './partners.service.ts';
 import { changeStatuses, checkStatusChange, unprocessable } from './publishing.ts';
 import { coverPath, orderedPaths, photosOn, type PhotoShelf } from './product-photos.service.ts';
@@ -148,6 +149,7 @@ async function readStay(db: Database, goodsNo: number): Promise<AdminStay> {
     db.select().from(stayRooms).where(eq(stayRooms.goodsNo, goodsNo)).orderBy(asc(stayRooms.sort), asc(stayRooms.id)),
     photosOf(db, goodsNo),
   ]);
+  const chosen = await stayFacilityIds(db, goodsNo, rooms.map((r) => r.id));
   return {
     ...rowOf(row, rooms.length),
     nameEn: row.nameEn,
@@ -162,8 +164,9 @@ async function readStay(db: Database, goodsNo: number): Promise<AdminStay> {
     breakfastInfo: row.breakfastInfo ?? '',
     instantBooking: row.bookType === INSTANT_BOOKING_TYPE,
     useInquireChat: row.useInquireChat,
-    rooms: rooms.map(roomOf),
+    rooms: rooms.map((r) => ({ ...roomOf(r), facilityIds: chosen.rooms.get(r.id) ?? [] })),
     photos,
+    facilityIds: chosen.facilityIds,
   };
 }
 

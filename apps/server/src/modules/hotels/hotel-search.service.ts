@@ -34,6 +34,7 @@ import {
   findHotelsByUuids,
   findCityNeighborhoods,
   findCityPois,
+  findHotelFacilityNames,
   findHotel,
   findRoomNights,
   findRoomTypes,
@@ -266,7 +267,7 @@ function policyNotes(): string[] {
 export async function hotelDetail(db: Database, userId: Caller, uuid: string): Promise<HotelDetail> {
   const row = await findHotel(db, userId, uuid);
   if (!row) throw notFound('호텔을 찾을 수 없습니다.');
-  const [pois, city] = await Promise.all([findCityPois(db, row.cityCode), findCityById(db, row.cityId)]);
+  const [pois, city, chosen] = await Promise.all([findCityPois(db, row.cityCode), findCityById(db, row.cityId), findHotelFacilityNames(db, uuid)]);
   const nearby = pois
     .map((p) => ({ pointOfInterestId: p.pointOfInterestId, name: p.name, distanceKm: distanceKm(p, row) }))
     .sort((a, b) => a.distanceKm - b.distanceKm || a.pointOfInterestId - b.pointOfInterestId)
@@ -281,7 +282,8 @@ export async function hotelDetail(db: Database, userId: Caller, uuid: string): P
     // The operator's photos in order (a seeded hotel has its one generated picture), then its city's.
     images: [...(row.images.length > 0 ? row.images : [row.thumbnailPath]), row.cityImagePath],
     nearbyPois: nearby,
-    amenities: [...(AMENITIES_BY_STARS[row.starRating] ?? AMENITIES_BY_STARS[3] ?? [])],
+    // The operator's facilities in the catalogue's order (issue 57); a hotel without any shows its star rating's.
+    amenities: chosen.length > 0 ? chosen : [...(AMENITIES_BY_STARS[row.starRating] ?? AMENITIES_BY_STARS[3] ?? [])],
     policies: { checkInTime: '15:00', checkOutTime: '11:00', notes: policyNotes() },
   };
 }

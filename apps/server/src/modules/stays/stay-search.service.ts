@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { orderByIds } from '../../platform/lists.ts';
 import { findStaysByGoodsNos } from './stay-lists.repository.ts';
 import { checkedStayDates, quoteStay, STAY_NOT_FOUND, utcToday } from './stay-pricing.ts';
-import { findCityName, findProperty, findRooms, findStayResults } from './stay-search.repository.ts';
+import { findCityName, findProperty, findRooms, findStayFacilityNames, findStayResults } from './stay-search.repository.ts';
 import type { Caller } from '../../platform/access.ts';
 
 /**
@@ -81,11 +81,14 @@ const STAY_REFUND_NOTES = [
 
 const hhmm = (time: string) => time.slice(0, 5);
 
-/** GET stay/v2/{goodsNo}/property. Facilities come from the stay's own facts and its room types. */
+/**
+ * GET stay/v2/{goodsNo}/property. Facilities are the operator's choice from the catalogue (issue 57), in its order;
+ * a stay without any shows what its own facts and room types say, as before the catalogue.
+ */
 export async function stayProperty(db: Database, userId: Caller, goodsNo: number): Promise<StayProperty> {
-  const [stay, rooms] = await Promise.all([findProperty(db, userId, goodsNo), findRooms(db, goodsNo)]);
+  const [stay, rooms, chosen] = await Promise.all([findProperty(db, userId, goodsNo), findRooms(db, goodsNo), findStayFacilityNames(db, goodsNo)]);
   if (!stay) throw notFound(STAY_NOT_FOUND);
-  const facilities = [
+  const facilities = chosen.length > 0 ? chosen : [
     '무료 Wi-Fi',
     '한국어 응대',
     '짐 보관',

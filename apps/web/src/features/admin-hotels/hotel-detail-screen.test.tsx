@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminHotel, AdminHotelMemo } from '@minda/contracts/admin-hotels';
-import { aCatalogueOperator, anAdminHotel, ROME_CATALOGUE, ROME_HOTEL_PARTNERS } from '../../test/builders.ts';
+import { aCatalogueOperator, anAdminHotel, facilitiesAnswer, ROME_CATALOGUE, ROME_HOTEL_PARTNERS } from '../../test/builders.ts';
 import { jsonResponse, stubFetch, type SentRequest } from '../../test/fetch-stub.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { HotelDetailScreen } from './hotel-detail-screen.tsx';
@@ -24,6 +24,7 @@ const deluxe = {
   freeCancellation: true,
   roomCode: 'DLX-DBL',
   rateCode: 'BAR',
+  facilityIds: [],
 };
 const onSale = anAdminHotel({ propertyId: 601, status: 'published', minPrice: 180_000, neighborhood: { id: 3, name: '테르미니' }, rooms: [deluxe] });
 const draft = anAdminHotel({ propertyId: 601 });
@@ -42,6 +43,7 @@ function property(hotel: AdminHotel, { memos = [], write }: { memos?: AdminHotel
   return stubFetch((request) => {
     if (request.method !== 'GET') return write ? write(request) : jsonResponse(200, { data: hotel });
     if (request.url.endsWith('/admin/cities/001003001/neighborhoods')) return jsonResponse(200, ROME_NEIGHBORHOODS);
+    if (request.url.includes('/admin/facilities')) return jsonResponse(200, facilitiesAnswer(request.url));
     if (request.url.includes('/admin/cities')) return jsonResponse(200, ROME_CATALOGUE.cities);
     if (request.url.includes('/admin/partners')) return jsonResponse(200, ROME_HOTEL_PARTNERS);
     if (request.url.endsWith('/audit')) return jsonResponse(200, { data: [] });
@@ -143,5 +145,20 @@ describe('the managed hotel screen', () => {
     expect(list.getByText(/2026년 12월 7일/).getAttribute('datetime')).toBe('2026-12-07T03:30:00.000Z');
     expect(sent.find((r) => r.method === 'POST')).toMatchObject({ url: '/api/v2/admin/hotels/properties/601/memos', body: { body: '공급사 담당자가 3월부터 바뀝니다.' } });
     expect((section.getByLabelText('메모') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it("saves a room type's room facilities from its edit form, and shows a refusal in the alert", async () => {
+    const refusal = '사용 중인 객실 시설만 고를 수 있습니다. 화면을 새로 고친 뒤 다시 골라 주세요.';
+    const sent = property(onSale, { write: () => jsonResponse(422, { error: { code: 'VALIDATION_FAILED', message: refusal, details: [{ path: 'body.facilityIds', message: refusal }] } }) });
+    open();
+    const rooms = within(await screen.findByRole('table', { name: '객실 목록' }));
+    await userEvent.click(rooms.getByRole('button', { name: '디럭스 더블 수정' }));
+    const group = within(await screen.findByRole('group', { name: '디럭스 더블 객실 시설' }));
+    expect(group.getAllByRole('checkbox').map((box) => box.parentElement!.textContent)).toEqual(['에어컨', '난방']);
+    await userEvent.click(group.getByLabelText('난방'));
+    await userEvent.click(screen.getByRole('button', { name: '디럭스 더블 객실 시설 저장' }));
+    await waitFor(() => expect(sent.filter((r) => r.method === 'PUT')).toHaveLength(1));
+    expect(sent.find((r) => r.method === 'PUT')).toMatchObject({ url: '/api/v2/admin/hotels/properties/601/rooms/71/facilities', body: { facilityIds: [22] } });
+    expect(await screen.findByText(refusal)).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { ADMIN_HOTEL_MESSAGES, type AdminHotel, type AdminHotelPatch, type AdminHotelRoom, type AdminHotelRoomCreate } from '@minda/contracts/admin-hotels';
-import { webPaths } from '@minda/contracts/paths';
+import { apiPaths, webPaths } from '@minda/contracts/paths';
 import { groupDigits } from '@minda/contracts/rules/number-format';
+import { FacilityChoices } from '../../ui/catalogue/facility-choices.tsx';
 import { ProductDetail } from '../../ui/catalogue/product-detail.tsx';
 import { partnerText } from '../../ui/catalogue/product-list.tsx';
 import { ProductUnits } from '../../ui/catalogue/product-units.tsx';
@@ -37,6 +38,16 @@ export function HotelDetailScreen({ propertyId }: { propertyId: number }) {
       audit={hotelAuditQueryOptions(propertyId)}
       altHint="예: 로비와 프런트, 디럭스 더블 객실"
       details={<HotelDetails hotel={property} />}
+      facilities={
+        <FacilityChoices
+          key={property.facilityIds.join()}
+          kind="property"
+          chosen={property.facilityIds}
+          lineKey={hotelEndpoints(propertyId).lineKey}
+          path={apiPaths.admin.hotelFacilities.href(propertyId)}
+          label="공용 시설"
+        />
+      }
       units={units}
       facts={
         <>
@@ -64,7 +75,10 @@ function HotelDetails({ hotel }: { hotel: AdminHotel }) {
 /** What the rate includes: "조식 포함 · 무료 취소". */
 const termsText = (room: AdminHotelRoom) => `${room.breakfastIncluded ? '조식 포함' : '조식 없음'} · ${room.freeCancellation ? '무료 취소' : '무료 취소 불가'}`;
 
-const ROOM_COLUMNS: ListColumn<AdminHotelRoom>[] = [
+/** A room type as the hotel's answer lists it: with its room facilities. */
+type HotelRoomType = AdminHotel['rooms'][number];
+
+const ROOM_COLUMNS: ListColumn<HotelRoomType>[] = [
   { id: 'name', header: '객실 이름', accessorKey: 'name' },
   { id: 'bed', header: '침대 · 크기', cell: ({ row: { original: r } }) => `${r.bedText} · ${r.sizeM2}㎡` },
   { id: 'occupancy', header: '인원', cell: ({ row: { original: r } }) => `성인 ${r.maxAdults}명 · 최대 ${r.maxOccupancy}명` },
@@ -79,8 +93,8 @@ const ROOM_COLUMNS: ListColumn<AdminHotelRoom>[] = [
 const ROOM_TYPES = {
   tableLabel: '객실 목록',
   columns: ROOM_COLUMNS,
-  rowId: (room: AdminHotelRoom) => room.roomId,
-  rowName: (room: AdminHotelRoom) => room.name,
+  rowId: (room: HotelRoomType) => room.roomId,
+  rowName: (room: HotelRoomType) => room.name,
   emptyText: `아직 객실이 없습니다. ${ADMIN_HOTEL_MESSAGES.publishWithoutRooms}`,
   addTitle: '객실 추가',
 };
@@ -90,17 +104,29 @@ function RoomTypes({ hotel }: { hotel: AdminHotel }) {
   const toast = useToast();
   const added = () => toast.show('객실을 추가했습니다.');
   const addForm = <RoomTypeForm label="객실 추가" pending={add.isPending} error={add.error} onSave={(room) => add.mutateAsync(room as AdminHotelRoomCreate).then(added)} />;
-  const editForm = (room: AdminHotelRoom, onDone: () => void) => <RoomTypeEdit propertyId={hotel.propertyId} room={room} onDone={onDone} />;
+  const editForm = (room: HotelRoomType, onDone: () => void) => <RoomTypeEdit propertyId={hotel.propertyId} room={room} onDone={onDone} />;
   return <ProductUnits {...ROOM_TYPES} id="hotel-rooms" title={`객실 (${hotel.rooms.length})`} rows={hotel.rooms} addForm={addForm} editForm={editForm} />;
 }
 
-/** One room type's form under the table: saved, it closes. */
-function RoomTypeEdit({ propertyId, room, onDone }: { propertyId: number; room: AdminHotelRoom; onDone: () => void }) {
+/** One room type's form under the table, and its room facilities: saved, the form closes. */
+function RoomTypeEdit({ propertyId, room, onDone }: { propertyId: number; room: HotelRoomType; onDone: () => void }) {
   const patch = usePatchHotelRoom(propertyId, room.roomId);
   const toast = useToast();
   const saved = () => {
     toast.show(`${room.name} 객실을 저장했습니다.`);
     onDone();
   };
-  return <RoomTypeForm room={room} label={`${room.name} 수정`} pending={patch.isPending} error={patch.error} onCancel={onDone} onSave={(changes) => patch.mutateAsync(changes).then(saved)} />;
+  return (
+    <>
+      <RoomTypeForm room={room} label={`${room.name} 수정`} pending={patch.isPending} error={patch.error} onCancel={onDone} onSave={(changes) => patch.mutateAsync(changes).then(saved)} />
+      <FacilityChoices
+        key={room.facilityIds.join()}
+        kind="room"
+        chosen={room.facilityIds}
+        lineKey={hotelEndpoints(propertyId).lineKey}
+        path={apiPaths.admin.hotelRoomFacilities.href(propertyId, room.roomId)}
+        label={`${room.name} 객실 시설`}
+      />
+    </>
+  );
 }

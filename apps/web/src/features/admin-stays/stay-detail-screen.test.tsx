@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminStay } from '@minda/contracts/admin-stays';
+import { facilitiesAnswer } from '../../test/builders.ts';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { StayDetailScreen } from './stay-detail-screen.tsx';
@@ -32,6 +33,7 @@ const stay: AdminStay = {
   useInquireChat: true,
   rooms: [],
   photos: [],
+  facilityIds: [],
 };
 const cities = { data: [{ code: '001002001', name: '파리', nameEn: 'Paris', country: '프랑스', timeZone: 'Europe/Paris', area: { south: 48.7, west: 2.1, north: 49, east: 2.6 } }] };
 const partners = { data: [{ partnerId: 3, name: '파리하늘민박', type: 'stay', loginId: 'partner' }] };
@@ -40,6 +42,7 @@ const outside = '좌표가 파리 지역 밖에 있습니다. 주소의 위도�
 function answers(patch: (body: unknown) => Response) {
   return stubFetch((request) => {
     if (request.method === 'PATCH') return patch(request.body);
+    if (request.url.includes('/admin/facilities')) return jsonResponse(200, facilitiesAnswer(request.url));
     if (request.url.includes('/admin/cities')) return jsonResponse(200, cities);
     if (request.url.includes('/admin/partners')) return jsonResponse(200, partners);
     if (request.url.endsWith('/audit')) return jsonResponse(200, { data: [] });
@@ -75,5 +78,26 @@ describe('the stay detail screen', () => {
     await userEvent.click(room.getByRole('button', { name: '객실 추가' }));
     expect(await room.findByText('도미토리 침대 하나의 최대 인원은 1명입니다.')).toBeTruthy();
     expect(sent.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('offers the common facilities in use as checkboxes and saves the chosen ones in the catalogue order', async () => {
+    const sent = stubFetch((request) => {
+      if (request.method === 'PUT') return jsonResponse(200, { data: request.body });
+      if (request.url.includes('/admin/facilities')) return jsonResponse(200, facilitiesAnswer(request.url));
+      if (request.url.includes('/admin/cities')) return jsonResponse(200, cities);
+      if (request.url.includes('/admin/partners')) return jsonResponse(200, partners);
+      if (request.url.endsWith('/audit')) return jsonResponse(200, { data: [] });
+      return jsonResponse(200, { data: { ...stay, facilityIds: [2] } });
+    });
+    renderApp(<StayDetailScreen goodsNo={1501} />, { path: '/admin/stays/1501', user: operator });
+    const section = within(await screen.findByRole('region', { name: '시설' }));
+    const group = within(await section.findByRole('group', { name: '공용 시설' }));
+    expect(group.getAllByRole('checkbox').map((box) => box.parentElement!.textContent)).toEqual(['무료 Wi-Fi', '짐 보관']);
+    expect((group.getByLabelText('짐 보관') as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(group.getByLabelText('무료 Wi-Fi'));
+    await userEvent.click(section.getByRole('button', { name: '공용 시설 저장' }));
+    await waitFor(() => expect(sent.filter((r) => r.method === 'PUT')).toHaveLength(1));
+    expect(sent.find((r) => r.method === 'PUT')).toMatchObject({ url: '/api/v2/admin/stays/goods/1501/facilities', body: { facilityIds: [1, 2] } });
+    expect(await screen.findByText('공용 시설을 저장했습니다.')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
-import { ADMIN_STAY_MESSAGES, DORMITORY_GENDER_LABELS, ROOM_UNIT_TYPE_LABELS, type AdminRoom, type AdminStay } from '@minda/contracts/admin-stays';
-import { webPaths } from '@minda/contracts/paths';
+import { ADMIN_STAY_MESSAGES, DORMITORY_GENDER_LABELS, ROOM_UNIT_TYPE_LABELS, type AdminStay } from '@minda/contracts/admin-stays';
+import { apiPaths, webPaths } from '@minda/contracts/paths';
 import { groupDigits } from '@minda/contracts/rules/number-format';
+import { FacilityChoices } from '../../ui/catalogue/facility-choices.tsx';
 import { ProductDetail } from '../../ui/catalogue/product-detail.tsx';
 import { ProductUnits } from '../../ui/catalogue/product-units.tsx';
 import type { ListColumn } from '../../ui/list-kit/data-table.tsx';
@@ -35,6 +36,16 @@ export function StayDetailScreen({ goodsNo }: { goodsNo: number }) {
       audit={stayAuditQueryOptions(goodsNo)}
       altHint="예: 2인실 침대와 창문"
       details={<Details stay={data} />}
+      facilities={
+        <FacilityChoices
+          key={data.facilityIds.join()}
+          kind="property"
+          chosen={data.facilityIds}
+          lineKey={stayEndpoints(goodsNo).lineKey}
+          path={apiPaths.admin.stayFacilities.href(goodsNo)}
+          label="공용 시설"
+        />
+      }
       units={<Rooms stay={data} />}
     />
   );
@@ -57,7 +68,7 @@ function Details({ stay }: { stay: AdminStay }) {
 function Rooms({ stay }: { stay: AdminStay }) {
   const add = useAddRoom(stay.goodsNo);
   const toast = useToast();
-  const columns: ListColumn<AdminRoom>[] = [
+  const columns: ListColumn<StayRoom>[] = [
     { id: 'name', header: '객실 이름', accessorKey: 'name' },
     { id: 'type', header: '종류', cell: ({ row }) => `${ROOM_UNIT_TYPE_LABELS[row.original.unitType]}${row.original.unitType === 'bed' ? ` (${DORMITORY_GENDER_LABELS[row.original.gender]})` : ''}` },
     { id: 'units', header: '수량', cell: ({ row }) => `${row.original.units}${row.original.unitType === 'bed' ? '개 침대' : '실'}`, meta: { numeric: true } },
@@ -88,22 +99,35 @@ function Rooms({ stay }: { stay: AdminStay }) {
   );
 }
 
-function EditRoom({ goodsNo, room, onDone }: { goodsNo: number; room: AdminRoom; onDone: () => void }) {
+type StayRoom = AdminStay['rooms'][number];
+
+/** One room's form under the table, and its room facilities: saved, the form closes. */
+function EditRoom({ goodsNo, room, onDone }: { goodsNo: number; room: StayRoom; onDone: () => void }) {
   const patch = usePatchRoom(goodsNo);
   const toast = useToast();
   return (
-    <RoomForm
-      room={room}
-      label={`${room.name} 수정`}
-      pending={patch.isPending}
-      error={patch.error}
-      onCancel={onDone}
-      onSave={(values) =>
-        patch.mutateAsync({ roomId: room.roomId, patch: values }).then(() => {
-          toast.show('객실을 저장했습니다.');
-          onDone();
-        })
-      }
-    />
+    <>
+      <RoomForm
+        room={room}
+        label={`${room.name} 수정`}
+        pending={patch.isPending}
+        error={patch.error}
+        onCancel={onDone}
+        onSave={(values) =>
+          patch.mutateAsync({ roomId: room.roomId, patch: values }).then(() => {
+            toast.show('객실을 저장했습니다.');
+            onDone();
+          })
+        }
+      />
+      <FacilityChoices
+        key={room.facilityIds.join()}
+        kind="room"
+        chosen={room.facilityIds}
+        lineKey={stayEndpoints(goodsNo).lineKey}
+        path={apiPaths.admin.stayRoomFacilities.href(goodsNo, room.roomId)}
+        label={`${room.name} 객실 시설`}
+      />
+    </>
   );
 }

@@ -60,10 +60,10 @@ function Timeline({ options }: { options: ReturnType<typeof productAuditQueryOpt
 
 /**
  * A product's detail screen (issue 57): its head with the facts line (`facts`), its sale, its details form
- * (`details`), its photos, what it sells (`units`: rooms, options) and its record of changes. `id` prefixes the
+ * (`details`), its facilities, its photos, what it sells (`units`: rooms, options) and its record of changes. `id` prefixes the
  * sections' heading ids ("stay" makes "stay-details", "stay-audit").
  */
-export function ProductDetail({ id, product, line, siteHref, facts, endpoints, audit, altHint, details, units }: {
+export function ProductDetail({ id, product, line, siteHref, facts, endpoints, audit, altHint, details, facilities, units }: {
   id: string;
   product: { name: string; status: ProductStatus; photos: readonly ProductPhoto[] };
   line: string;
@@ -73,6 +73,8 @@ export function ProductDetail({ id, product, line, siteHref, facts, endpoints, a
   audit: ReturnType<typeof productAuditQueryOptions>;
   altHint: string;
   details: ReactNode;
+  /** Its common facilities (`FacilityChoices`), shown as 시설 after the details. */
+  facilities?: ReactNode;
   units: ReactNode;
 }) {
   return (
@@ -84,6 +86,11 @@ export function ProductDetail({ id, product, line, siteHref, facts, endpoints, a
       <DetailSection id={`${id}-details`} title="기본 정보">
         {details}
       </DetailSection>
+      {facilities ? (
+        <DetailSection id={`${id}-facilities`} title="시설">
+          {facilities}
+        </DetailSection>
+      ) : null}
       <ProductPhotos photos={product.photos} endpoints={endpoints} altHint={altHint} />
       {units}
       <ProductAudit id={`${id}-audit`} options={audit} />

@@ -2,6 +2,7 @@ import { adminHotelQueryOptions, hotelAuditQueryOptions, hotelPartnersQueryOptio
 import { hotelMemosQueryOptions } from '../../../features/admin-hotels/api/hotel-memos.ts';
 import { propertyIdOf } from '../../../features/admin-hotels/hotels-params.ts';
 import { adminCitiesQueryOptions } from '../../../ui/catalogue/catalogue-api.ts';
+import { adminFacilitiesQueryOptions } from '../../../ui/catalogue/facilities-api.ts';
 import { ensureQueries } from '../../route-data.ts';
 import { signedInLoader } from '../member-data.ts';
 
@@ -9,5 +10,5 @@ import { signedInLoader } from '../member-data.ts';
 export const loader = signedInLoader(({ client, params }) => {
   const id = propertyIdOf(params.propertyId);
   const some = id !== null;
-  return ensureQueries(client, some && adminHotelQueryOptions(id), some && hotelMemosQueryOptions(id), some && hotelAuditQueryOptions(id), hotelPartnersQueryOptions(), adminCitiesQueryOptions());
+  return ensureQueries(client, some && adminHotelQueryOptions(id), some && hotelMemosQueryOptions(id), some && hotelAuditQueryOptions(id), hotelPartnersQueryOptions(), adminCitiesQueryOptions(), adminFacilitiesQueryOptions('property'));
 });
