@@ -4,7 +4,7 @@ import { countryOf, type CitySeed, type PlaceName } from './geography-data.ts';
 import { DEFAULT_IMAGES, hotelImagePath } from './image-paths.ts';
 import { HOTEL_BRANDS } from './names.ts';
 import { Rng } from './prng.ts';
-import { citySlots, priceLevel, reviewStats, roundRobin, roundTo, uniqueDraw } from './product-common.ts';
+import { citySlots, priceLevel, reviewStats, roundRobin, roundTo, seedTime, uniqueDraw } from './product-common.ts';
 
 export type HotelRow = Omit<typeof hotels.$inferInsert, 'neighborhoodId'> & { starRating: number; reviewScore: number; reviewCount: number; minBasePriceBeforeDiscount: number };
 /** neighborhood is resolved to its id at insert time (ids are serial). */
@@ -75,6 +75,8 @@ export function makeHotel(rng: Rng, o: MakeHotelOptions): HotelDraft {
       // Within about 2 km of its neighbourhood's centre (DISTRICT_RADIUS_KM), where its address says it is.
       latitude: Math.round((area.lat + rng.decimal(-0.012, 0.012, 4)) * 1e5) / 1e5,
       longitude: Math.round((area.lng + rng.decimal(-0.015, 0.015, 4)) * 1e5) / 1e5,
+      // A fixed time, so that two seeds are the same catalogue (seed.test.ts).
+      createdAt: seedTime(o.propertyId - FIRST_PROPERTY_ID, 75),
     },
     neighborhood: { ko: area.ko, en: area.en },
   };
