@@ -99,7 +99,8 @@ function NeighborhoodField({ form: hotelForm }: { form: HotelFormState }) {
       onChange={(event) => setValue('neighborhoodId', event.target.value === '' ? null : Number(event.target.value), { shouldDirty: true })}
       {...hotelForm.aria('neighborhoodId')}
     >
-      <option value="">{loading ? '지역을 불러오는 중…' : cityCode === '' ? '도시를 먼저 골라 주세요' : '선택 안 함'}</option>
+      {/* Its words name no 도시: a label's search by that word would find this select too. */}
+      <option value="">{loading ? '불러오는 중…' : '선택 안 함'}</option>
       {(areas.data ?? []).map((area) => (
         <option key={area.id} value={area.id}>
           {area.nameKo}
