@@ -294,6 +294,8 @@ export const HotelRoomOfferSchema = z.object({
   totalPrice: z.number().int().nullable(),
   totalPriceBeforeDiscount: z.number().int().nullable(),
   nightlyPrice: z.number().int().nullable(),
+  /** The room type's facilities (객실 시설) the operator chose, in the catalogue's order; on the rooms list only. */
+  facilities: z.array(z.string()).optional(),
 });
 export type HotelRoomOffer = z.infer<typeof HotelRoomOfferSchema>;
 

@@ -237,6 +237,8 @@ export const StayRoomOfferSchema = z.object({
   nightlyPrice: z.number().int(),
   deposit: z.number().int(),
   payAtProperty: z.number().int(),
+  /** The room's facilities (객실 시설) the operator chose, in the catalogue's order; on the rooms list only. */
+  facilities: z.array(z.string()).optional(),
 });
 export type StayRoomOffer = z.infer<typeof StayRoomOfferSchema>;
 

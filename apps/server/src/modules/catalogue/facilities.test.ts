@@ -24,6 +24,14 @@ const list = async (kind: 'property' | 'room') => {
   return res.json().data as Facility[];
 };
 const names = (rows: readonly Facility[]) => rows.map((f) => f.nameKo);
+/** Ten and twelve days ahead: inside the seeded inventory. */
+const STAY_DATES = { checkInAt: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10), checkOutAt: new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10) };
+/** A public room list's facilities by room (stays' and hotels' rooms for dates). */
+const roomFacilities = async (path: string, query: Record<string, string | number>) => {
+  const res = await t.get(path, query);
+  expect(res.statusCode, res.body).toBe(200);
+  return new Map((res.json().data.rooms as { roomId: number; facilities: string[] }[]).map((r) => [r.roomId, r.facilities]));
+};
 const idOf = async (kind: 'property' | 'room', nameKo: string) => (await list(kind)).find((f) => f.nameKo === nameKo)!.id;
 const create = (body: object) => t.call('POST', apiPaths.admin.facilities.href(), catalogue, body);
 const patch = (id: number, body: object) => t.call('PATCH', apiPaths.admin.facility.href(id), catalogue, body);
@@ -129,11 +137,16 @@ describe("a product's facilities", () => {
     const [room] = rowsOf<{ id: number }>(await t.db.execute(sql`select id from stay_rooms where goods_no = ${goodsNo} order by id limit 1`));
     const [elsewhere] = rowsOf<{ id: number }>(await t.db.execute(sql`select id from stay_rooms where goods_no <> ${goodsNo} order by id limit 1`));
     const roomPut = (roomId: number, facilityIds: number[]) => t.call('PUT', apiPaths.admin.stayRoomFacilities.href(goodsNo, roomId), catalogue, { facilityIds });
+    const stayRoomsList = () => roomFacilities(apiPaths.stays.rooms.href(goodsNo), { ...STAY_DATES, occupancy: 1 });
+    expect((await stayRoomsList()).get(room!.id)).toEqual([]);
     const notOfStay = await roomPut(elsewhere!.id, [safe]);
     expect([notOfStay.statusCode, notOfStay.json().error.message]).toEqual([404, '객실을 찾을 수 없습니다.']);
     const ofProperty = await roomPut(room!.id, [wifi]);
     expect(ofProperty.json().error.details[0].message).toBe('사용 중인 객실 시설만 고를 수 있습니다. 화면을 새로 고친 뒤 다시 골라 주세요.');
     expect((await roomPut(room!.id, [safe])).statusCode).toBe(200);
+    // The room list shows it at once (its cached answer dropped), under that room only.
+    const listed = await stayRoomsList();
+    expect([listed.get(room!.id), [...listed.entries()].filter(([id]) => id !== room!.id).every(([, f]) => f.length === 0)]).toEqual([['금고'], true]);
     const detail = (await t.get(apiPaths.admin.stay.href(goodsNo), {}, catalogue)).json().data as { rooms: { roomId: number; facilityIds: number[] }[] };
     expect(detail.rooms.find((r) => r.roomId === room!.id)!.facilityIds).toEqual([safe]);
 
@@ -162,6 +175,8 @@ describe("a product's facilities", () => {
     const [room] = rowsOf<{ id: number }>(await t.db.execute(sql`select id from hotel_rooms where property_uuid = ${hotel!.uuid} order by id limit 1`));
     const roomPut = await t.call('PUT', apiPaths.admin.hotelRoomFacilities.href(hotel!.propertyId, room!.id), catalogue, { facilityIds: [kettle] });
     expect(roomPut.statusCode, roomPut.body).toBe(200);
+    const hotelRoomsList = await roomFacilities(apiPaths.hotels.rooms.href(hotel!.uuid), { checkInAt: STAY_DATES.checkInAt, checkOutAt: STAY_DATES.checkOutAt });
+    expect(hotelRoomsList.get(room!.id)).toEqual(['커피포트']);
     const detail = (await t.get(apiPaths.admin.hotel.href(hotel!.propertyId), {}, catalogue)).json().data as { rooms: { roomId: number; facilityIds: number[] }[] };
     expect(detail.rooms.find((r) => r.roomId === room!.id)!.facilityIds).toEqual([kettle]);
 

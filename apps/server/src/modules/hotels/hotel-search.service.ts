@@ -44,6 +44,8 @@ import {
   type PoiRow,
 } from './hotel-search.repository.ts';
 import type { Caller } from '../../platform/access.ts';
+import { withRoomFacilities } from '../../platform/facility-names.ts';
+import { hotelRoomFacilities } from '../../db/schema/facilities.ts';
 
 const DEFAULT_PARTY: HotelRoomParty[] = [{ adult: HOTEL_DEFAULT_SEARCH.adults, children: [] }];
 
@@ -301,7 +303,7 @@ export async function hotelRoomOffers(db: Database, uuid: string, q: HotelRoomsQ
     checkOutAt: q.checkOutAt,
     nights: nightsOf(q.checkInAt, q.checkOutAt).length,
     occupancy: party.map((p) => ({ adult: p.adult, children: [...p.children] })),
-    rooms: (offers.get(uuid) ?? []).sort(byOfferOrder),
+    rooms: await withRoomFacilities(db, hotelRoomFacilities, (offers.get(uuid) ?? []).sort(byOfferOrder)),
   };
 }
 

@@ -8,6 +8,8 @@ import { findStaysByGoodsNos } from './stay-lists.repository.ts';
 import { checkedStayDates, quoteStay, STAY_NOT_FOUND, utcToday } from './stay-pricing.ts';
 import { findCityName, findProperty, findRooms, findStayFacilityNames, findStayResults } from './stay-search.repository.ts';
 import type { Caller } from '../../platform/access.ts';
+import { withRoomFacilities } from '../../platform/facility-names.ts';
+import { stayRoomFacilities } from '../../db/schema/facilities.ts';
 
 /**
  * GET stay/search: the stays of a city (or of every city for the home tiles' lists) that can host the party
@@ -124,5 +126,6 @@ export async function stayRooms(
   now: Date = new Date(),
 ): Promise<StayRoomsResult> {
   if (!query.checkInAt || !query.checkOutAt) throw badRequest('체크인과 체크아웃 날짜를 선택해 주세요.');
-  return quoteStay(db, goodsNo, { checkInAt: query.checkInAt, checkOutAt: query.checkOutAt, adults: query.occupancy }, now);
+  const quote = await quoteStay(db, goodsNo, { checkInAt: query.checkInAt, checkOutAt: query.checkOutAt, adults: query.occupancy }, now);
+  return { ...quote, rooms: await withRoomFacilities(db, stayRoomFacilities, quote.rooms) };
 }

@@ -45,7 +45,7 @@ const rooms: HotelRooms = {
   checkOutAt: stay.checkOutAt,
   nights: 2,
   occupancy: stay.occupancy,
-  rooms: [offer({}), offer({ roomId: 2, name: '스탠다드 트윈', unitsLeft: 1, available: false, totalPrice: 500000, totalPriceBeforeDiscount: 500000 })],
+  rooms: [offer({ facilities: ['에어컨', '커피포트'] }), offer({ roomId: 2, name: '스탠다드 트윈', unitsLeft: 1, available: false, totalPrice: 500000, totalPriceBeforeDiscount: 500000, facilities: [] })],
 };
 
 function renderHotel({ datesGiven = true, platform = 'pc' as const }: { datesGiven?: boolean; platform?: 'pc' | 'mobile' } = {}) {
@@ -54,6 +54,15 @@ function renderHotel({ datesGiven = true, platform = 'pc' as const }: { datesGiv
     { path: `/hotel/detail/${UUID}`, cache: [[hotelDetailQueryOptions(UUID).queryKey, hotel], [hotelRoomsQueryOptions(UUID, stay).queryKey, rooms]] },
   );
 }
+
+describe('HotelDetailPage rooms', () => {
+  it("lists a room type's facilities under it, and nothing for one without", () => {
+    renderHotel();
+    const [deluxe, twin] = screen.getAllByTestId('room-offer');
+    expect(deluxe!.textContent).toContain('객실 시설: 에어컨 · 커피포트');
+    expect(twin!.textContent).not.toContain('객실 시설');
+  });
+});
 
 describe('HotelDetailPage 예약하기', () => {
   it('leads from an open room to the booking form with one room per party and the total shown', () => {

@@ -257,6 +257,7 @@ function RoomOffer({ offer, nights, book }: { offer: HotelRoomOffer; nights: num
         <p className={styles.muted}>
           {offer.bedText} · {offer.sizeM2}㎡ · 최대 성인 {offer.maxAdults}명 (총 {offer.maxOccupancy}명)
         </p>
+        {offer.facilities?.length ? <p className={styles.muted}>{`객실 시설: ${offer.facilities.join(' · ')}`}</p> : null}
         <p className={styles.badges}>
           {offer.breakfastIncluded ? <span className={styles.badge}>조식 포함</span> : <span className={styles.badgeMuted}>조식 불포함</span>}
           {offer.freeCancellation ? <span className={styles.badge}>무료 취소</span> : <span className={styles.badgeMuted}>환불 불가</span>}

@@ -65,6 +65,7 @@ const rooms: StayRoomsResult = {
     {
       roomId: 2, name: '2인실 (더블)', kind: 'private', gender: 'mixed', capacity: 2, hasPrivateBathroom: true,
       nights: nights(120000, 3), unitsLeft: 3, unitsNeeded: 2, available: true, total: 480000, nightlyPrice: 240000, deposit: 48000, payAtProperty: 432000,
+      facilities: ['에어컨', '금고'],
     },
   ],
   cheapest: { roomId: 2, total: 480000, deposit: 48000, payAtProperty: 432000 },
@@ -95,6 +96,9 @@ describe('StayDetailPage', () => {
     const double = within(list).getByText('2인실 (더블)').closest('li')!;
     expect(double.textContent).toContain('총 480,000원 · 2박');
     expect(double.textContent).toContain('객실 2개');
+    // The room's facilities the operator chose, and none under the dormitory, which has none.
+    expect(double.textContent).toContain('객실 시설: 에어컨 · 금고');
+    expect(dorm.textContent).not.toContain('객실 시설');
     const summary = screen.getByTestId('stay-price-summary');
     expect(summary.textContent).toContain('480,000원');
     expect(summary.textContent).toContain('지금 결제 (예약금 10%)48,000원');

@@ -291,6 +291,7 @@ function Rooms({ goodsNo, query, depositPercent, platform, checkInId }: RoomsPro
             <div className={styles.roomInfo}>
               <h3 className={styles.roomName}>{room.name}</h3>
               <p className={styles.roomKind}>{roomKindText(room)}</p>
+              {room.facilities?.length ? <p className={styles.roomKind}>{`객실 시설: ${room.facilities.join(' · ')}`}</p> : null}
             </div>
             <div className={styles.roomPrice}>
               {room.available ? (
