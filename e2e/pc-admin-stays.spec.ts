@@ -112,6 +112,8 @@ test('PC back office: a catalogue operator adds a city and a partner, then regis
   await addRoom.getByLabel('1박 요금 (원)').fill('120000');
   await addRoom.getByRole('button', { name: '객실 추가' }).click();
   await expect(page.getByRole('table', { name: '객실 목록' }).getByRole('row').filter({ hasText: '2인실' })).toContainText('120,000원');
+  // The form clears itself once the room is saved: typing before that clearing would be wiped by it.
+  await expect(addRoom.getByLabel('객실 이름')).toHaveValue('');
   await addRoom.getByLabel('객실 이름').fill('4인실');
   await addRoom.getByLabel('객실 수').fill('1');
   await addRoom.getByLabel('최대 인원').fill('4');
