@@ -284,9 +284,6 @@ async function withRoomCode<T>(code: string | undefined, write: () => Promise<T>
   }
 }
 
-/** The log's names for a room type's fields (its price is the room's per night, as the stays' rooms name it). */
-const roomLog = (room: Partial<AdminHotelRoom>) => room;
-
 /** `POST admin/hotels/properties/{propertyId}/rooms`: a room type, last in the hotel's order. */
 export async function addRoom(db: Database, actor: AuditActor, propertyId: number, input: AdminHotelRoomCreate): Promise<{ roomId: number }> {
   const { roomId, hotel } = await withRoomCode(input.roomCode, () =>
@@ -312,7 +309,7 @@ export async function addRoom(db: Database, actor: AuditActor, propertyId: numbe
         })
         .returning({ id: hotelRooms.id });
       await keepMinPrice(tx, hotel.uuid);
-      await recordAudit(tx, actor, { action: 'room.create', target: { type: 'hotel', id: propertyId, label: hotel.name }, after: roomLog(input), metadata: { roomId: room!.id } });
+      await recordAudit(tx, actor, { action: 'room.create', target: { type: 'hotel', id: propertyId, label: hotel.name }, after: input, metadata: { roomId: room!.id } });
       return { roomId: room!.id, hotel };
     }),
   );
@@ -338,7 +335,7 @@ export async function patchRoom(db: Database, actor: AuditActor, propertyId: num
         .returning();
       await keepMinPrice(tx, hotel.uuid);
       const changed = Object.keys(patch) as (keyof AdminHotelRoom)[];
-      const pick = (values: AdminHotelRoom) => roomLog(Object.fromEntries(changed.map((field) => [field, values[field]])));
+      const pick = (values: AdminHotelRoom) => Object.fromEntries(changed.map((field) => [field, values[field]]));
       await recordAudit(tx, actor, { action: 'room.update', target: { type: 'hotel', id: propertyId, label: hotel.name }, before: pick(before), after: pick(after), metadata: { roomId, room: after.name } });
       return { room: roomOf(updated!), hotel };
     }),
