@@ -127,6 +127,14 @@ test('PC back office: a catalogue operator adds a city and a partner, then regis
   await upload.getByLabel('사진 설명').fill('건물 외관');
   await upload.getByRole('button', { name: '사진 올리기' }).click();
   await expect(page.getByRole('list', { name: '사진 순서' }).getByRole('img', { name: '건물 외관' })).toBeVisible();
+
+  // Before it goes on sale the operator previews its page itself, where nobody can book it yet.
+  const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: '미리보기' }).click()]);
+  await expect(preview.getByText('미리보기: 작성 중인 상품입니다. 판매를 시작하기 전까지 방문자에게는 보이지 않습니다.')).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(preview.getByRole('button', { name: '예약 불가: 2인실' })).toBeDisabled();
+  await preview.close();
+
   await page.getByRole('button', { name: '판매 시작' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('판매 중');
   await expectNoSeriousA11yViolations(page);

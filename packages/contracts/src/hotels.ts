@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CityCodeSchema } from './geography.ts';
 import { idList } from './lists.ts';
+import { PreviewQuerySchema, PreviewStatusSchema } from './product-preview.ts';
 import { dataEnvelope, pagingFields } from './envelope.ts';
 import type { HotelRoomParty } from './rules/hotel-rates.ts';
 import { HOTEL_SEARCH_SORTS, parseOccupancyParam } from './rules/hotel-results.ts';
@@ -198,6 +199,7 @@ export const HotelRoomsQuerySchema = z
     checkInAt: DateParamSchema.optional(),
     checkOutAt: DateParamSchema.optional(),
     occupancy: OccupancyParamSchema.optional(),
+    ...PreviewQuerySchema.shape,
   })
   .superRefine((query, ctx) => refineDates(query, ctx, true));
 export type HotelRoomsQuery = z.infer<typeof HotelRoomsQuerySchema>;
@@ -269,6 +271,8 @@ export const HotelDetailSchema = z.object({
   nearbyPois: z.array(HotelNearbyPoiSchema),
   amenities: z.array(z.string()),
   policies: z.object({ checkInTime: z.string(), checkOutTime: z.string(), notes: z.array(z.string()) }),
+  /** Only in a preview's answer (product-preview.ts). */
+  previewStatus: PreviewStatusSchema.optional(),
 });
 export type HotelDetail = z.infer<typeof HotelDetailSchema>;
 

@@ -478,11 +478,11 @@ export const webPaths = {
     stayList: { path: mobile('md/stays'), href: stayListHref(mobile('md/stays')) },
     stayDetail: {
       path: mobile('grp_minbak/minbak_view.html'),
-      href: (goodsNo: number, q: { start_date?: string; stay_period?: number; ea?: number } = {}) =>
+      href: (goodsNo: number, q: { start_date?: string; stay_period?: number; ea?: number; preview?: '1' } = {}) =>
         withQuery(mobile('grp_minbak/minbak_view.html'), { minbak_code: goodsNo, ...q }),
     },
     tourList: { path: mobile('tg/list.html'), href: (category: string) => withQuery(mobile('tg/list.html'), { page: 1, category }) },
-    tourDetail: { path: mobile('tg/view.html'), href: (itemNo: number) => withQuery(mobile('tg/view.html'), { itemno: itemNo }) },
+    tourDetail: { path: mobile('tg/view.html'), href: (itemNo: number, q: { preview?: '1' } = {}) => withQuery(mobile('tg/view.html'), { itemno: itemNo, ...q }) },
     tourTheme: { path: mobile('tg/list_theme.html'), href: (themeNo: number) => withQuery(mobile('tg/list_theme.html'), { themeno: themeNo }) },
     tourRecommend: { path: mobile('grp_main/tour_recommend.html'), href: (category: string) => withQuery(mobile('grp_main/tour_recommend.html'), { category }) },
     community: {
@@ -561,9 +561,9 @@ export const webPaths = {
     stayList: { path: '/md/stays', href: stayListHref('/md/stays') },
     stayDetail: {
       path: '/main/view.php',
-      href: (goodsNo: number, q: { start_date?: string; end_date?: string; ea?: number } = {}) => withQuery('/main/view.php', { goodsno: goodsNo, ...q }),
+      href: (goodsNo: number, q: { start_date?: string; end_date?: string; ea?: number; preview?: '1' } = {}) => withQuery('/main/view.php', { goodsno: goodsNo, ...q }),
     },
-    tourDetail: { path: '/tg/view.php', href: (itemNo: number) => withQuery('/tg/view.php', { itemno: itemNo }) },
+    tourDetail: { path: '/tg/view.php', href: (itemNo: number, q: { preview?: '1' } = {}) => withQuery('/tg/view.php', { itemno: itemNo, ...q }) },
     tourList: { path: '/tg/list.php', href: (category: string) => withQuery('/tg/list.php', { category }) },
     tourTheme: { path: '/tg/list_theme.php', href: (themeNo: number) => withQuery('/tg/list_theme.php', { themeno: themeNo }) },
     tourRecommend: { path: '/tg/recommend.php', href: (category: string) => withQuery('/tg/recommend.php', { category }) },
@@ -605,7 +605,7 @@ export const webPaths = {
     hotelDetail: {
       path: '/hotel/detail/:propertyUuid',
       /** `occupancy` as on the list: one value per room (cards send a single "2"). */
-      href: (uuid: string, q: { checkInAt?: string; checkOutAt?: string; occupancy?: string | readonly string[] } = {}) =>
+      href: (uuid: string, q: { checkInAt?: string; checkOutAt?: string; occupancy?: string | readonly string[]; preview?: '1' } = {}) =>
         withQuery(`/hotel/detail/${uuid}`, q),
     },
     event: { path: '/event/view.php', href: (no: number) => withQuery('/event/view.php', { id: 'gevent', no }) },

@@ -3,6 +3,7 @@ import { CityCodeSchema } from './geography.ts';
 import { idList } from './lists.ts';
 import { TourItemSchema } from './tours.ts';
 import { dataEnvelope, pagingFields } from './envelope.ts';
+import { PreviewQuerySchema, PreviewStatusSchema } from './product-preview.ts';
 import { STAY_DATE_MESSAGES, STAY_DEFAULT_ADULTS, STAY_MAX_ADULTS, STAY_MIN_ADULTS, dayNumber } from './rules/stay-pricing.ts';
 import { STAY_ROOM_KINDS, STAY_SEARCH_TYPES, STAY_SORT_TYPES, STAY_SORTS } from './rules/stay-results.ts';
 import { CITY_THEME_SLUGS } from './web-pages.ts';
@@ -204,6 +205,8 @@ export const StayPropertySchema = z.object({
   rules: z.array(z.string()),
   refundPolicy: z.object({ rows: z.array(RefundRowSchema), notes: z.array(z.string()) }),
   depositPercent: z.number().int(),
+  /** Only in a preview's answer (product-preview.ts). */
+  previewStatus: PreviewStatusSchema.optional(),
 });
 export type StayProperty = z.infer<typeof StayPropertySchema>;
 export const StayPropertyResponseSchema = dataEnvelope(StayPropertySchema);
@@ -213,6 +216,7 @@ export const StayRoomsQuerySchema = z
     checkInAt: DateParamSchema,
     checkOutAt: DateParamSchema,
     occupancy: OccupancyParamSchema,
+    ...PreviewQuerySchema.shape,
   })
   .partial({ checkInAt: true, checkOutAt: true })
   .refine((q) => q.checkInAt !== undefined && q.checkOutAt !== undefined, { message: '체크인과 체크아웃 날짜를 선택해 주세요.', path: ['checkInAt'] });

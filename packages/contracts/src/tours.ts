@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CityCodeSchema } from './geography.ts';
 import { idList } from './lists.ts';
 import { dataEnvelope, pagingFields } from './envelope.ts';
+import { PreviewStatusSchema } from './product-preview.ts';
 import { TOUR_CATEGORY_TYPES, TOUR_LIST_MAX_PAGE_SIZE, TOUR_LIST_PAGE_SIZE, TOUR_LIST_SORTS } from './rules/tour-list.ts';
 import { TOUR_RECOMMEND_PAGE_SIZE } from './rules/tour-recommend.ts';
 
@@ -224,6 +225,8 @@ export const TourDetailSchema = z.object({
   isWish: z.boolean(),
   partnerName: z.string(),
   useInquireChat: z.boolean(),
+  /** Only in a preview's answer (product-preview.ts). */
+  previewStatus: PreviewStatusSchema.optional(),
 });
 export type TourDetail = z.infer<typeof TourDetailSchema>;
 

@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import { cachedBody, cachedBodyEncoding, encodedBody, type EncodedBodies } from './compress.ts';
 import type { HeaderPair } from './security-headers.ts';
 import { TaggedStore } from './tagged-store.ts';
+import { asksPreview } from './product-preview.ts';
 
 /**
  * In-process cache of the public catalogue answers every visitor asks the same (decision 031).
@@ -556,7 +557,8 @@ async function publicCacheAnswersPlugin(app: FastifyInstance) {
 
   app.addHook('preHandler', async (request, reply) => {
     const route = request.routeOptions.config?.publicCache;
-    if (!route || request.method !== 'GET' || (route.visitorsOnly && request.user)) return;
+    // A signed-in caller's preview is theirs alone (product-preview.ts): neither served from the cache nor kept in it.
+    if (!route || request.method !== 'GET' || (request.user && (route.visitorsOnly || asksPreview(request)))) return;
     const key = cacheKey(request);
     const member = route.callerFlags && request.user ? request.user.id : null;
     // Identical misses at once (a popular dated search): one computes, the others take what it stored.

@@ -31,6 +31,8 @@ function hotelColumns(userId: WishCaller) {
     cityCode: cities.code,
     cityImagePath: cities.imagePath,
     recommendSort: hotelRecommendations.sort,
+    /** What decides who may see it (platform/product-preview.ts); the cards, all on sale, carry it unread. */
+    sale: { isActive: hotels.isActive, status: hotels.status, partnerId: hotels.partnerId },
   };
 }
 
@@ -218,8 +220,9 @@ export async function findHotelResults(db: Database, q: HotelResultsRequest): Pr
   return row.result;
 }
 
-export async function findHotel(db: Database, userId: number | null, uuid: string) {
-  const [row] = await hotelQuery(db, userId).where(and(eq(hotels.uuid, uuid), eq(hotels.isActive, true)));
+/** One active hotel, or for a preview one in any state with what decides who may see it (platform/product-preview.ts). */
+export async function findHotel(db: Database, userId: number | null, uuid: string, previewing = false) {
+  const [row] = await hotelQuery(db, userId).where(and(eq(hotels.uuid, uuid), previewing ? undefined : eq(hotels.isActive, true)));
   return row ?? null;
 }
 

@@ -12,7 +12,9 @@ import {
   HotelUuidParamsSchema,
 } from '@minda/contracts/hotels';
 import { apiPaths } from '@minda/contracts/paths';
+import { PreviewQuerySchema } from '@minda/contracts/product-preview';
 import { access, callerOf } from '../../platform/access.ts';
+import { previewerOf } from '../../platform/product-preview.ts';
 import { datedResults, datedRooms } from '../../platform/public-cache.ts';
 import * as hotelSearch from './hotel-search.service.ts';
 
@@ -30,8 +32,11 @@ export default async function hotelSearchRoutes(fastify: FastifyInstance) {
 
   app.get(
     `/${apiPaths.hotels.property.pattern}`,
-    { config: { access: access.public, publicCache: { callerFlags: 'isWish' } }, schema: { tags, summary: '호텔 상세', params: HotelUuidParamsSchema, response: { 200: HotelDetailResponseSchema } } },
-    async (request) => ({ data: await hotelSearch.hotelDetail(app.db, callerOf(request), request.params.uuid) }),
+    {
+      config: { access: access.public, publicCache: { callerFlags: 'isWish' } },
+      schema: { tags, summary: '호텔 상세 (preview=1: 운영자·파트너의 미리보기)', params: HotelUuidParamsSchema, querystring: PreviewQuerySchema, response: { 200: HotelDetailResponseSchema } },
+    },
+    async (request, reply) => ({ data: await hotelSearch.hotelDetail(app.db, callerOf(request), request.params.uuid, previewerOf(request, reply)) }),
   );
 
   app.get(
@@ -40,7 +45,7 @@ export default async function hotelSearchRoutes(fastify: FastifyInstance) {
       config: { access: access.public, publicCache: datedRooms('hotel') },
       schema: { tags, summary: '호텔 객실과 요금', params: HotelUuidParamsSchema, querystring: HotelRoomsQuerySchema, response: { 200: HotelRoomsResponseSchema } },
     },
-    async (request) => ({ data: await hotelSearch.hotelRoomOffers(app.db, request.params.uuid, request.query) }),
+    async (request, reply) => ({ data: await hotelSearch.hotelRoomOffers(app.db, request.params.uuid, request.query, previewerOf(request, reply)) }),
   );
 
   app.get(

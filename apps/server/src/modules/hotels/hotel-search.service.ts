@@ -27,6 +27,9 @@ import { nightsOf } from '@minda/contracts/rules/stay-pricing';
 import type { Database } from '../../db/client.ts';
 import { hotelBasics, toHotelProperty } from './hotel-lists.service.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import { shownTo, type Previewer } from '../../platform/product-preview.ts';
+
+const HOTEL_NOT_FOUND = '호텔을 찾을 수 없습니다.';
 import {
   EARTH_RADIUS_KM,
   findCityById,
@@ -266,9 +269,10 @@ function policyNotes(): string[] {
 }
 
 /** GET hotel/properties/{uuid}. */
-export async function hotelDetail(db: Database, userId: Caller, uuid: string): Promise<HotelDetail> {
-  const row = await findHotel(db, userId, uuid);
-  if (!row) throw notFound('호텔을 찾을 수 없습니다.');
+export async function hotelDetail(db: Database, userId: Caller, uuid: string, previewer: Previewer | null = null): Promise<HotelDetail> {
+  const row = await findHotel(db, userId, uuid, previewer !== null);
+  const preview = row && shownTo(row.sale, previewer);
+  if (!row || !preview) throw notFound(HOTEL_NOT_FOUND);
   const [pois, city, chosen] = await Promise.all([findCityPois(db, row.cityCode), findCityById(db, row.cityId), findHotelFacilityNames(db, uuid)]);
   const nearby = pois
     .map((p) => ({ pointOfInterestId: p.pointOfInterestId, name: p.name, distanceKm: distanceKm(p, row) }))
@@ -287,13 +291,14 @@ export async function hotelDetail(db: Database, userId: Caller, uuid: string): P
     // The operator's facilities in the catalogue's order (issue 57); a hotel without any shows its star rating's.
     amenities: chosen.length > 0 ? chosen : [...(AMENITIES_BY_STARS[row.starRating] ?? AMENITIES_BY_STARS[3] ?? [])],
     policies: { checkInTime: '15:00', checkOutTime: '11:00', notes: policyNotes() },
+    ...preview,
   };
 }
 
 /** GET hotel/properties/{uuid}/rooms: every room type with its offer for the stay, available ones first. */
-export async function hotelRoomOffers(db: Database, uuid: string, q: HotelRoomsQuery): Promise<HotelRooms> {
-  const row = await findHotel(db, null, uuid);
-  if (!row) throw notFound('호텔을 찾을 수 없습니다.');
+export async function hotelRoomOffers(db: Database, uuid: string, q: HotelRoomsQuery, previewer: Previewer | null = null): Promise<HotelRooms> {
+  const row = await findHotel(db, null, uuid, previewer !== null);
+  if (!row || !shownTo(row.sale, previewer)) throw notFound(HOTEL_NOT_FOUND);
   // The schema requires both dates; this narrows the types.
   if (q.checkInAt === undefined || q.checkOutAt === undefined) throw badRequest('체크인·체크아웃 날짜를 선택해 주세요.');
   const party = q.occupancy ?? DEFAULT_PARTY;

@@ -3,6 +3,7 @@ import { nightsOf, perNight, quoteRoom, splitStayPayment, stayDatesProblem } fro
 import type { StayRoomOffer, StayRoomsResult } from '@minda/contracts/stays';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import { shownTo, type Previewer } from '../../platform/product-preview.ts';
 import { findProperty, findRooms, findStoredNights } from './stay-search.repository.ts';
 
 /**
@@ -36,13 +37,13 @@ export function checkedStayDates(checkInAt: string, checkOutAt: string, now: Dat
  * else the room's base), whether it can host the party, its total, the deposit paid online and the rest paid
  * at the property; and the cheapest room that can. 400 for dates that cannot be booked, 404 for no such stay.
  */
-export async function quoteStay(db: Database, goodsNo: number, request: StayQuoteRequest, now: Date = new Date()): Promise<StayRoomsResult> {
+export async function quoteStay(db: Database, goodsNo: number, request: StayQuoteRequest, now: Date = new Date(), previewer: Previewer | null = null): Promise<StayRoomsResult> {
   const dates = checkedStayDates(request.checkInAt, request.checkOutAt, now);
   // One after another: a booking quotes inside its transaction, whose single connection takes one query at a time.
-  const stay = await findProperty(db, null, goodsNo);
+  const stay = await findProperty(db, null, goodsNo, previewer !== null);
   const rooms = await findRooms(db, goodsNo);
   const stored = await findStoredNights(db, goodsNo, dates.checkInAt, dates.checkOutAt);
-  if (!stay) throw notFound(STAY_NOT_FOUND);
+  if (!stay || !shownTo(stay.sale, previewer)) throw notFound(STAY_NOT_FOUND);
   const storedAt = new Map(stored.map((n) => [`${n.roomId}|${n.night}`, n]));
   const nights = nightsOf(dates.checkInAt, dates.checkOutAt);
 

@@ -158,10 +158,14 @@ export async function findCityName(db: Database, cityCode: string): Promise<stri
   return row?.name ?? null;
 }
 
-/** One active stay's page data with the caller's isWish, or undefined. */
-export async function findProperty(db: Database, userId: number | null, goodsNo: number) {
+/**
+ * One stay's page data with the caller's isWish, or undefined: an active one, or for a preview one in any state
+ * with what decides who may see it (platform/product-preview.ts).
+ */
+export async function findProperty(db: Database, userId: number | null, goodsNo: number, previewing = false) {
   const [row] = await db
     .select({
+      sale: { isActive: stays.isActive, status: stays.status, partnerId: stays.partnerId },
       goodsNo: stays.goodsNo,
       goodsName: stays.name,
       category: stays.cityCode,
@@ -190,7 +194,7 @@ export async function findProperty(db: Database, userId: number | null, goodsNo:
     .from(stays)
     .innerJoin(cities, eq(cities.code, stays.cityCode))
     .innerJoin(countries, eq(countries.code, cities.countryCode))
-    .where(and(eq(stays.goodsNo, goodsNo), eq(stays.isActive, true)));
+    .where(and(eq(stays.goodsNo, goodsNo), previewing ? undefined : eq(stays.isActive, true)));
   return row;
 }
 

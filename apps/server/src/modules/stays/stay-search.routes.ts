@@ -10,7 +10,9 @@ import {
   StaySearchResponseSchema,
 } from '@minda/contracts/stays';
 import { searchStays, stayProperty, stayRooms } from './stay-search.service.ts';
+import { PreviewQuerySchema } from '@minda/contracts/product-preview';
 import { access, callerOf } from '../../platform/access.ts';
+import { previewerOf } from '../../platform/product-preview.ts';
 import { datedResults, datedRooms } from '../../platform/public-cache.ts';
 
 const tags = ['stays'];
@@ -27,8 +29,11 @@ export default async function staysSearchRoutes(fastify: FastifyInstance) {
 
   app.get(
     `/${apiPaths.stays.property.pattern}`,
-    { config: { access: access.public, publicCache: { callerFlags: 'isWish' } }, schema: { tags, summary: '숙소 상세', params: StayGoodsNoParamsSchema, response: { 200: StayPropertyResponseSchema } } },
-    async (request) => ({ data: await stayProperty(app.db, callerOf(request), request.params.goodsNo) }),
+    {
+      config: { access: access.public, publicCache: { callerFlags: 'isWish' } },
+      schema: { tags, summary: '숙소 상세 (preview=1: 운영자·파트너의 미리보기)', params: StayGoodsNoParamsSchema, querystring: PreviewQuerySchema, response: { 200: StayPropertyResponseSchema } },
+    },
+    async (request, reply) => ({ data: await stayProperty(app.db, callerOf(request), request.params.goodsNo, previewerOf(request, reply)) }),
   );
 
   app.get(
@@ -43,6 +48,6 @@ export default async function staysSearchRoutes(fastify: FastifyInstance) {
         response: { 200: StayRoomsResponseSchema },
       },
     },
-    async (request) => ({ data: await stayRooms(app.db, request.params.goodsNo, request.query) }),
+    async (request, reply) => ({ data: await stayRooms(app.db, request.params.goodsNo, request.query, previewerOf(request, reply)) }),
   );
 }

@@ -8,6 +8,7 @@ import { findStaysByGoodsNos } from './stay-lists.repository.ts';
 import { checkedStayDates, quoteStay, STAY_NOT_FOUND, utcToday } from './stay-pricing.ts';
 import { findCityName, findProperty, findRooms, findStayFacilityNames, findStayResults } from './stay-search.repository.ts';
 import type { Caller } from '../../platform/access.ts';
+import { shownTo, type Previewer } from '../../platform/product-preview.ts';
 import { withRoomFacilities } from '../../platform/facility-names.ts';
 import { stayRoomFacilities } from '../../db/schema/facilities.ts';
 
@@ -87,9 +88,11 @@ const hhmm = (time: string) => time.slice(0, 5);
  * GET stay/v2/{goodsNo}/property. Facilities are the operator's choice from the catalogue (issue 57), in its order;
  * a stay without any shows what its own facts and room types say, as before the catalogue.
  */
-export async function stayProperty(db: Database, userId: Caller, goodsNo: number): Promise<StayProperty> {
-  const [stay, rooms, chosen] = await Promise.all([findProperty(db, userId, goodsNo), findRooms(db, goodsNo), findStayFacilityNames(db, goodsNo)]);
-  if (!stay) throw notFound(STAY_NOT_FOUND);
+export async function stayProperty(db: Database, userId: Caller, goodsNo: number, previewer: Previewer | null = null): Promise<StayProperty> {
+  const [row, rooms, chosen] = await Promise.all([findProperty(db, userId, goodsNo, previewer !== null), findRooms(db, goodsNo), findStayFacilityNames(db, goodsNo)]);
+  const shown = row && shownTo(row.sale, previewer);
+  if (!row || !shown) throw notFound(STAY_NOT_FOUND);
+  const { sale: _sale, ...stay } = row;
   const facilities = chosen.length > 0 ? chosen : [
     '무료 Wi-Fi',
     '한국어 응대',
@@ -115,6 +118,7 @@ export async function stayProperty(db: Database, userId: Caller, goodsNo: number
     rules,
     refundPolicy: { rows: STAY_REFUND_ROWS, notes: STAY_REFUND_NOTES },
     depositPercent: STAY_DEPOSIT_PERCENT,
+    ...shown,
   };
 }
 
@@ -123,9 +127,10 @@ export async function stayRooms(
   db: Database,
   goodsNo: number,
   query: { checkInAt?: string | undefined; checkOutAt?: string | undefined; occupancy: number },
+  previewer: Previewer | null = null,
   now: Date = new Date(),
 ): Promise<StayRoomsResult> {
   if (!query.checkInAt || !query.checkOutAt) throw badRequest('체크인과 체크아웃 날짜를 선택해 주세요.');
-  const quote = await quoteStay(db, goodsNo, { checkInAt: query.checkInAt, checkOutAt: query.checkOutAt, adults: query.occupancy }, now);
+  const quote = await quoteStay(db, goodsNo, { checkInAt: query.checkInAt, checkOutAt: query.checkOutAt, adults: query.occupancy }, now, previewer);
   return { ...quote, rooms: await withRoomFacilities(db, stayRoomFacilities, quote.rooms) };
 }

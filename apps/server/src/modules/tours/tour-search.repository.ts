@@ -108,10 +108,14 @@ export async function findThemeTours(db: Database, userId: number | null, q: { t
     .offset(q.offset);
 }
 
-/** One active tour with its place, partner and the caller's wish flag; undefined when unknown or inactive. */
-export async function findTour(db: Database, userId: number | null, itemNo: number) {
+/**
+ * One active tour with its place, partner and the caller's wish flag; undefined when unknown or inactive. For a
+ * preview, one in any state with what decides who may see it (platform/product-preview.ts).
+ */
+export async function findTour(db: Database, userId: number | null, itemNo: number, previewing = false) {
   const [row] = await db
     .select({
+      sale: { isActive: tours.isActive, status: tours.status, partnerId: tours.partnerId },
       itemNo: tours.itemNo,
       itemName: tours.name,
       category: tours.cityCode,
@@ -136,7 +140,7 @@ export async function findTour(db: Database, userId: number | null, itemNo: numb
     .innerJoin(cities, eq(cities.code, tours.cityCode))
     .innerJoin(countries, eq(countries.code, cities.countryCode))
     .innerJoin(users, eq(users.id, tours.partnerId))
-    .where(and(eq(tours.itemNo, itemNo), eq(tours.isActive, true)));
+    .where(and(eq(tours.itemNo, itemNo), previewing ? undefined : eq(tours.isActive, true)));
   return row;
 }
 

@@ -11,7 +11,9 @@ import {
   TourThemeResponseSchema,
 } from '@minda/contracts/tours';
 import { cityTourPage, themeTourPage, tourDetail } from './tour-search.service.ts';
+import { PreviewQuerySchema } from '@minda/contracts/product-preview';
 import { access, callerOf } from '../../platform/access.ts';
+import { previewerOf } from '../../platform/product-preview.ts';
 import { rankedResults } from '../../platform/public-cache.ts';
 
 /** Tour lists by city and theme, and one tour's page (issue 4). */
@@ -55,9 +57,10 @@ export default async function tourListRoutes(fastify: FastifyInstance) {
         tags: ['tours'],
         summary: '투어·티켓 상품 상세 (옵션, 가격, 찜)',
         params: TourItemParamsSchema,
+        querystring: PreviewQuerySchema,
         response: { 200: TourDetailResponseSchema },
       },
     },
-    async (request) => ({ data: await tourDetail(app.db, callerOf(request), request.params.itemNo) }),
+    async (request, reply) => ({ data: await tourDetail(app.db, callerOf(request), request.params.itemNo, previewerOf(request, reply)) }),
   );
 }

@@ -10,6 +10,7 @@ import type {
 } from '@minda/contracts/tours';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
+import { shownTo, type Previewer } from '../../platform/product-preview.ts';
 import {
   countCityToursByType,
   countThemeToursByType,
@@ -70,12 +71,14 @@ export async function themeTourPage(db: Database, userId: number | null, themeNo
 const HTML_TAG = /<\/?[a-z][a-z0-9]*(\s[^>]*)?>/i;
 
 /** One tour's page (GET tour_tickets/items/{itemNo}); unknown and inactive tours are a 404. */
-export async function tourDetail(db: Database, userId: number | null, itemNo: number): Promise<TourDetail> {
-  const [tour, options] = await Promise.all([findTour(db, userId, itemNo), findTourOptions(db, itemNo)]);
-  if (!tour) throw notFound(TOUR_ITEM_MISSING_TEXT);
-  const { images, ...shown } = tour;
+export async function tourDetail(db: Database, userId: number | null, itemNo: number, previewer: Previewer | null = null): Promise<TourDetail> {
+  const [tour, options] = await Promise.all([findTour(db, userId, itemNo, previewer !== null), findTourOptions(db, itemNo)]);
+  const preview = tour && shownTo(tour.sale, previewer);
+  if (!tour || !preview) throw notFound(TOUR_ITEM_MISSING_TEXT);
+  const { images, sale: _sale, ...shown } = tour;
   return {
     ...shown,
+    ...preview,
     // The back office's gallery when it has one (issue 57), else the cover alone.
     images: images.length > 0 ? images : [tour.itemImgPath],
     descriptionIsHtml: HTML_TAG.test(tour.description),

@@ -33,7 +33,7 @@ export function HotelDetailScreen({ propertyId }: { propertyId: number }) {
       id="hotel"
       product={property}
       line="호텔 관리"
-      siteHref={webPaths.pc.hotelDetail.href(property.propertyUuid)}
+      publicHref={(preview) => webPaths.pc.hotelDetail.href(property.propertyUuid, preview ? { preview: '1' } : {})}
       endpoints={hotelEndpoints(propertyId)}
       audit={hotelAuditQueryOptions(propertyId)}
       altHint="예: 로비와 프런트, 디럭스 더블 객실"

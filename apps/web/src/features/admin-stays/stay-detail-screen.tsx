@@ -21,7 +21,7 @@ export function StayDetailScreen({ goodsNo }: { goodsNo: number }) {
       id="stay"
       product={data}
       line="민박 관리"
-      siteHref={webPaths.pc.stayDetail.href(goodsNo)}
+      publicHref={(preview) => webPaths.pc.stayDetail.href(goodsNo, preview ? { preview: '1' } : {})}
       facts={
         <>
           <span>민박 번호 {data.goodsNo}</span>

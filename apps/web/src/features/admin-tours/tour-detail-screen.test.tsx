@@ -41,6 +41,8 @@ describe('the tour detail screen', () => {
     expect(screen.getByText('작성 중')).toBeTruthy();
     expect(screen.getByText('아직 옵션이 없습니다. 옵션을 하나 이상 등록해야 판매할 수 있습니다.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: '사이트에서 보기' })).toBeNull();
+    // Off sale, the page is the preview only the back office and the partner can open.
+    expect(screen.getByRole('link', { name: '미리보기' }).getAttribute('href')).toBe('/tg/view.php?itemno=7001&preview=1');
     await userEvent.click(screen.getByRole('button', { name: '판매 시작' }));
     expect((await screen.findByRole('alert')).textContent).toBe(refusal);
     expect(sent.find((r) => r.method === 'PATCH')).toMatchObject({ url: '/api/v2/admin/tours/items/7001/status', body: { status: 'published' } });

@@ -22,7 +22,7 @@ export function TourDetailScreen({ itemNo }: { itemNo: number }) {
       id="tour"
       product={data}
       line="투어·티켓 관리"
-      siteHref={webPaths.pc.tourDetail.href(itemNo)}
+      publicHref={(preview) => webPaths.pc.tourDetail.href(itemNo, preview ? { preview: '1' } : {})}
       facts={
         <>
           <span>상품 번호 {data.itemNo}</span>

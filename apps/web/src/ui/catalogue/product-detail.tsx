@@ -11,10 +11,11 @@ import { ProductStatusBadge } from './product-status-badge.tsx';
 import { SaleActions } from './sale-actions.tsx';
 
 /**
- * A product's detail screen head (issue 57): its name and status, the public page once it is on sale (`siteHref`),
- * the facts line (`children`). `line` names the screen in the tab title ("민박 관리").
+ * A product's detail screen head (issue 57): its name and status, its public page (`publicHref`: on sale, the page
+ * visitors see; otherwise the page's preview, which only the back office and the partner can open), the facts line
+ * (`children`). `line` names the screen in the tab title ("민박 관리").
  */
-export function ProductHeader({ name, status, line, siteHref, children }: { name: string; status: ProductStatus; line: string; siteHref: string; children: ReactNode }) {
+export function ProductHeader({ name, status, line, publicHref, children }: { name: string; status: ProductStatus; line: string; publicHref: PublicHref; children: ReactNode }) {
   return (
     <>
       <title>{`${name} | ${line} | 민다 관리자`}</title>
@@ -23,15 +24,22 @@ export function ProductHeader({ name, status, line, siteHref, children }: { name
           {name} <ProductStatusBadge status={status} />
         </h1>
         {status === 'published' ? (
-          <a href={siteHref} target="_blank" rel="noreferrer">
+          <a href={publicHref(false)} target="_blank" rel="noreferrer">
             사이트에서 보기
           </a>
-        ) : null}
+        ) : (
+          <a href={publicHref(true)} target="_blank" rel="noreferrer">
+            미리보기
+          </a>
+        )}
       </div>
       <p className={kit.meta}>{children}</p>
     </>
   );
 }
+
+/** A product's public page, or its preview (contracts product-preview.ts). */
+export type PublicHref = (preview: boolean) => string;
 
 /** A titled part of a detail screen. */
 export function DetailSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
@@ -63,11 +71,11 @@ function Timeline({ options }: { options: ReturnType<typeof productAuditQueryOpt
  * (`details`), its facilities, its photos, what it sells (`units`: rooms, options) and its record of changes. `id` prefixes the
  * sections' heading ids ("stay" makes "stay-details", "stay-audit").
  */
-export function ProductDetail({ id, product, line, siteHref, facts, endpoints, audit, altHint, details, facilities, units }: {
+export function ProductDetail({ id, product, line, publicHref, facts, endpoints, audit, altHint, details, facilities, units }: {
   id: string;
   product: { name: string; status: ProductStatus; photos: readonly ProductPhoto[] };
   line: string;
-  siteHref: string;
+  publicHref: PublicHref;
   facts: ReactNode;
   endpoints: ProductEndpoints;
   audit: ReturnType<typeof productAuditQueryOptions>;
@@ -79,7 +87,7 @@ export function ProductDetail({ id, product, line, siteHref, facts, endpoints, a
 }) {
   return (
     <>
-      <ProductHeader name={product.name} status={product.status} line={line} siteHref={siteHref}>
+      <ProductHeader name={product.name} status={product.status} line={line} publicHref={publicHref}>
         {facts}
       </ProductHeader>
       <SaleActions name={product.name} status={product.status} endpoints={endpoints} />

@@ -9,6 +9,7 @@ import type { HotelStayChoice } from '../../../features/hotel-search/components/
 import { readHotelDetailStay } from '../../../features/hotel-search/list-params.ts';
 import { useNarrowScreen } from '../../../features/hotel-search/use-narrow-screen.ts';
 import { recordView } from '../../../features/recently-viewed/recently-viewed-store.ts';
+import { asksPreview } from '../../../lib/product-preview.ts';
 import { ReviewList } from '../../../features/reviews/components/review-list.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
 
@@ -23,7 +24,8 @@ export function Component() {
   const navigate = useNavigate();
   const narrow = useNarrowScreen();
   const toggleWish = useWishToggle();
-  const detail = useHotelDetail(propertyUuid);
+  const preview = asksPreview(search);
+  const detail = useHotelDetail(propertyUuid, preview);
   const propertyId = detail.data?.propertyId;
 
   useEffect(() => {
@@ -32,7 +34,7 @@ export function Component() {
 
   const { stay, datesGiven } = readHotelDetailStay(search);
   const onStayChange = (next: HotelStayChoice) =>
-    void navigate(webPaths.pc.hotelDetail.href(propertyUuid, { checkInAt: next.checkInAt, checkOutAt: next.checkOutAt, occupancy: next.occupancy.map(hotelOccupancyParam) }), {
+    void navigate(webPaths.pc.hotelDetail.href(propertyUuid, { checkInAt: next.checkInAt, checkOutAt: next.checkOutAt, occupancy: next.occupancy.map(hotelOccupancyParam), ...(preview ? { preview: '1' } : {}) }), {
       replace: true,
     });
   const onToggleWish = (hotel: HotelDetail) => toggleWish({ kind: 'hotel', propertyUuid: hotel.propertyUuid, isWish: hotel.isWish });
@@ -46,6 +48,7 @@ export function Component() {
       onToggleWish={onToggleWish}
       reviews={<ReviewList productType="hotel" productId={propertyUuid} platform={narrow ? 'mobile' : 'pc'} />}
       platform={narrow ? 'mobile' : 'pc'}
+      preview={preview}
     />
   );
 }

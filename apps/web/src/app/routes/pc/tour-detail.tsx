@@ -4,6 +4,7 @@ import { InquireButton } from '../../../features/chat/components/inquire-button.
 import { recordView } from '../../../features/recently-viewed/recently-viewed-store.ts';
 import { ReviewList } from '../../../features/reviews/components/review-list.tsx';
 import { parseItemNo } from '../../../features/tour-detail/api/get-tour-detail.ts';
+import { asksPreview } from '../../../lib/product-preview.ts';
 import { TourDetailView } from '../../../features/tour-detail/components/tour-detail-view.tsx';
 import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
 
@@ -11,11 +12,13 @@ import { useWishToggle } from '../../../features/wishes/use-wish-toggle.ts';
 export function Component() {
   const [params] = useSearchParams();
   const itemNo = parseItemNo(params.get('itemno'));
+  const preview = asksPreview(params);
   const toggleWish = useWishToggle();
   const onToggleWish = (tour: TourDetail) => toggleWish({ kind: 'tour', itemNo: tour.itemNo, category: tour.category, isWish: tour.isWish });
   return (
     <TourDetailView
       itemNo={itemNo}
+      preview={preview}
       platform="pc"
       onToggleWish={onToggleWish}
       onViewed={(tour) => recordView({ kind: 'tour', itemNo: tour.itemNo, category: tour.category, name: tour.itemName })}

@@ -18,6 +18,7 @@ import { stayPeriodText } from '@minda/contracts/rules/stay-pricing';
 import { partyText, starText } from '../stay-texts.ts';
 import styles from './hotel-detail.module.css';
 import { StayEditor, type HotelStayChoice } from './stay-editor.tsx';
+import { onSale, PREVIEW_BOOK_LABEL, PreviewNotice } from '../../../ui/preview-notice/preview-notice.tsx';
 
 type Props = {
   uuid: string;
@@ -31,14 +32,16 @@ type Props = {
   reviews: ReactNode;
   /** Whose booking form 예약하기 opens (the one hotel page serves both). */
   platform?: Platform;
+  /** The address asks for the hotel's preview (contracts rules/product-preview.ts). */
+  preview?: boolean;
 };
 
 /** Shown by 예약하기 while the page prices the default dates: a booking is for dates the shopper chose. */
 export const CHOOSE_HOTEL_DATES_TEXT = '체크인·체크아웃 날짜를 먼저 선택해 주세요.';
 
 /** /hotel/detail/{uuid}: gallery, names, stars, location and nearby places, rooms and rates for the stay, policies, reviews. */
-export function HotelDetailPage({ uuid, stay, datesGiven, onStayChange, onToggleWish, reviews, platform = 'pc' }: Props) {
-  const detail = useHotelDetail(uuid);
+export function HotelDetailPage({ uuid, stay, datesGiven, onStayChange, onToggleWish, reviews, platform = 'pc', preview = false }: Props) {
+  const detail = useHotelDetail(uuid, preview);
   const hotel = detail.data;
   usePageMeta({
     title: hotel ? `${hotel.nameTranslations['ko-KR']} - 민다 해외호텔` : '호텔 상세 - 민다',
@@ -74,6 +77,7 @@ export function HotelDetailPage({ uuid, stay, datesGiven, onStayChange, onToggle
   const name = hotel.nameTranslations['ko-KR'];
   return (
     <div className={styles.page}>
+      <PreviewNotice status={hotel.previewStatus} />
       <Gallery images={hotel.images} name={name} />
       <header className={styles.head}>
         <div className={styles.headText}>
@@ -105,7 +109,7 @@ export function HotelDetailPage({ uuid, stay, datesGiven, onStayChange, onToggle
 
       <DetailSection title="객실 선택">
         {sellsRooms(hotel) ? (
-          <Rooms uuid={uuid} stay={stay} datesGiven={datesGiven} onStayChange={onStayChange} platform={platform} />
+          <Rooms uuid={uuid} stay={stay} datesGiven={datesGiven} onStayChange={onStayChange} platform={platform} preview={preview} onSale={onSale(hotel)} />
         ) : (
           <p className={styles.notice} data-testid="no-rate">
             {HOTEL_NO_PRICE_TEXT}: 이 호텔은 지금 민다에서 판매하는 객실 요금이 없어요. 같은 지역의 다른 호텔을 확인해 주세요.
@@ -186,10 +190,10 @@ function Gallery({ images, name }: { images: readonly string[]; name: string }) 
   );
 }
 
-type RoomsProps = { uuid: string; stay: HotelStayChoice; datesGiven: boolean; onStayChange: (next: HotelStayChoice) => void; platform: Platform };
+type RoomsProps = { uuid: string; stay: HotelStayChoice; datesGiven: boolean; onStayChange: (next: HotelStayChoice) => void; platform: Platform; preview: boolean; onSale: boolean };
 
-function Rooms({ uuid, stay, datesGiven, onStayChange, platform }: RoomsProps) {
-  const rooms = useHotelRooms(uuid, stay);
+function Rooms({ uuid, stay, datesGiven, onStayChange, platform, preview, onSale }: RoomsProps) {
+  const rooms = useHotelRooms(uuid, stay, preview);
   const [askDates, setAskDates] = useState(false);
   const data = rooms.data;
   const editorKey = `${stay.checkInAt}|${stay.checkOutAt}|${JSON.stringify(stay.occupancy)}`;
@@ -224,7 +228,9 @@ function Rooms({ uuid, stay, datesGiven, onStayChange, platform }: RoomsProps) {
               offer={offer}
               nights={data.nights}
               book={
-                !datesGiven
+                !onSale
+                  ? 'offSale'
+                  : !datesGiven
                   ? { ask: () => setAskDates(true) }
                   : {
                       href: webPaths[platform].booking.href({
@@ -245,8 +251,8 @@ function Rooms({ uuid, stay, datesGiven, onStayChange, platform }: RoomsProps) {
   );
 }
 
-/** Where the room's 예약하기 goes: the booking form, or a request to choose the dates first. */
-type Book = { href: string } | { ask: () => void };
+/** Where the room's 예약하기 goes: the booking form, a request to choose the dates first, or nowhere (a preview off sale). */
+type Book = { href: string } | { ask: () => void } | 'offSale';
 
 function RoomOffer({ offer, nights, book }: { offer: HotelRoomOffer; nights: number; book: Book }) {
   const discounted = offer.totalPrice !== null && offer.totalPriceBeforeDiscount !== null && offer.totalPriceBeforeDiscount > offer.totalPrice;
@@ -279,7 +285,13 @@ function RoomOffer({ offer, nights, book }: { offer: HotelRoomOffer; nights: num
             {offer.available ? (
               <>
                 {offer.unitsLeft <= 3 && <p className={styles.hurry}>남은 객실 {offer.unitsLeft}개</p>}
-                {'href' in book ? <BookLink to={book.href} description={offer.name} /> : <BookButton aria-label={`예약하기: ${offer.name}`} onClick={book.ask} />}
+                {book === 'offSale' ? (
+                  <BookButton label={PREVIEW_BOOK_LABEL} aria-label={`${PREVIEW_BOOK_LABEL}: ${offer.name}`} disabled />
+                ) : 'href' in book ? (
+                  <BookLink to={book.href} description={offer.name} />
+                ) : (
+                  <BookButton aria-label={`예약하기: ${offer.name}`} onClick={book.ask} />
+                )}
               </>
             ) : (
               <p className={styles.soldOut}>{offer.unitsLeft === 0 ? '예약 마감' : `남은 객실 ${offer.unitsLeft}개로 객실 ${offer.roomsNeeded}개를 예약할 수 없어요`}</p>

@@ -3,17 +3,18 @@ import { apiPaths } from '@minda/contracts/paths';
 import type { StayDetailQuery } from '@minda/contracts/stay-links';
 import type { StayRoomsResponseSchema } from '@minda/contracts/stays';
 import { apiGet } from '../../../lib/api-client.ts';
+import { previewQuery } from '../../../lib/product-preview.ts';
 
-export type StayRoomsRequest = { goodsNo: number; checkInAt: string; checkOutAt: string; adults: number };
+export type StayRoomsRequest = { goodsNo: number; checkInAt: string; checkOutAt: string; adults: number; preview?: boolean };
 
 /** The rooms a stay's page prices: for the dates and party of its address (readStayDetailQuery). */
-export function stayRoomsRequestOf(goodsNo: number, query: Pick<StayDetailQuery, 'checkInAt' | 'checkOutAt' | 'adults'>): StayRoomsRequest {
-  return { goodsNo, checkInAt: query.checkInAt, checkOutAt: query.checkOutAt, adults: query.adults };
+export function stayRoomsRequestOf(goodsNo: number, query: Pick<StayDetailQuery, 'checkInAt' | 'checkOutAt' | 'adults' | 'preview'>): StayRoomsRequest {
+  return { goodsNo, checkInAt: query.checkInAt, checkOutAt: query.checkOutAt, adults: query.adults, ...(query.preview ? { preview: true } : {}) };
 }
 
-export function getStayRooms({ goodsNo, checkInAt, checkOutAt, adults }: StayRoomsRequest, signal?: AbortSignal) {
+export function getStayRooms({ goodsNo, checkInAt, checkOutAt, adults, preview = false }: StayRoomsRequest, signal?: AbortSignal) {
   return apiGet<typeof StayRoomsResponseSchema>(apiPaths.stays.rooms.href(goodsNo), {
-    query: { checkInAt, checkOutAt, occupancy: adults },
+    query: { checkInAt, checkOutAt, occupancy: adults, ...previewQuery(preview).query },
     ...(signal ? { signal } : {}),
   });
 }

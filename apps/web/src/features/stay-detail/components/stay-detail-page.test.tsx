@@ -13,7 +13,7 @@ vi.mock('../../../lib/api-client.ts', () => ({ apiGet: vi.fn(() => new Promise((
 
 const CHECK_IN = addDaysToDate(toDateParam(new Date()), 30);
 const CHECK_OUT = addDaysToDate(CHECK_IN, 2);
-const query: StayDetailQuery = { goodsNo: 1001, checkInAt: CHECK_IN, checkOutAt: CHECK_OUT, adults: 3, defaultDates: false };
+const query: StayDetailQuery = { goodsNo: 1001, checkInAt: CHECK_IN, checkOutAt: CHECK_OUT, adults: 3, defaultDates: false, preview: false };
 
 const property: StayProperty = {
   goodsNo: 1001,
@@ -85,6 +85,22 @@ function renderDetail(data: { rooms?: StayRoomsResult } = { rooms }, { platform 
 }
 
 describe('StayDetailPage', () => {
+  it('shows an operator\'s preview of a draft with its notice, and lets nobody book it', () => {
+    const preview = { ...query, preview: true };
+    renderApp(<StayDetailPage platform="pc" query={preview} onToggleWish={() => {}} />, {
+      path: `/main/view.php?goodsno=1001&start_date=${CHECK_IN}&end_date=${CHECK_OUT}&ea=3&preview=1`,
+      cache: [
+        [stayPropertyQueryOptions(1001, true).queryKey, { ...property, previewStatus: 'draft' }],
+        [stayRoomsQueryOptions({ goodsNo: 1001, checkInAt: CHECK_IN, checkOutAt: CHECK_OUT, adults: 3, preview: true }).queryKey, rooms],
+      ],
+    });
+    expect(screen.getByRole('note').textContent).toBe('미리보기: 작성 중인 상품입니다. 판매를 시작하기 전까지 방문자에게는 보이지 않습니다.');
+    const double = within(screen.getByTestId('stay-rooms')).getByText('2인실 (더블)').closest('li')!;
+    const book = within(double).getByRole('button', { name: '예약 불가: 2인실 (더블)' });
+    expect((book as HTMLButtonElement).disabled).toBe(true);
+    expect(within(double).queryByRole('link')).toBeNull();
+  });
+
   it('shows the rooms for the party: a dormitory short of beds is closed, two double rooms are priced', () => {
     const { onViewed } = renderDetail();
     expect(screen.getByRole('heading', { level: 1, name: '파리하늘민박' })).toBeTruthy();

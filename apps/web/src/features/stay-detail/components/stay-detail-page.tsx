@@ -18,6 +18,7 @@ import { useStayProperty } from '../api/get-stay-property.ts';
 import { stayRoomsRequestOf, useStayRooms } from '../api/get-stay-rooms.ts';
 import { StayVisitForm, type StayVisitValue } from './stay-visit-form.tsx';
 import styles from './stay-detail.module.css';
+import { onSale, PREVIEW_BOOK_LABEL, PreviewNotice } from '../../../ui/preview-notice/preview-notice.tsx';
 
 type Props = {
   platform: Platform;
@@ -41,7 +42,7 @@ export const CHOOSE_DATES_TEXT = '체크인·체크아웃 날짜를 먼저 선�
  * payment split (10% deposit now, the rest at the property), rules, refund policy and reviews.
  */
 export function StayDetailPage({ platform, query, onToggleWish, onViewed, reviews, inquiry }: Props) {
-  const property = useStayProperty(query.goodsNo);
+  const property = useStayProperty(query.goodsNo, query.preview);
   const stay = property.data;
   const navigate = useNavigate();
   const checkInId = useId();
@@ -57,7 +58,7 @@ export function StayDetailPage({ platform, query, onToggleWish, onViewed, review
     onViewedRef.current?.(stay);
   }, [stay]);
   const changeVisit = (visit: StayVisitValue) => {
-    if (query.goodsNo !== null) void navigate(stayDetailHref(platform, query.goodsNo, visit));
+    if (query.goodsNo !== null) void navigate(stayDetailHref(platform, query.goodsNo, { ...visit, preview: query.preview }));
   };
   usePageMeta({
     title: stay ? `${stay.goodsName} - 민다 한인민박` : '숙소 상세 - 민다 한인민박',
@@ -102,6 +103,7 @@ export function StayDetailPage({ platform, query, onToggleWish, onViewed, review
   const Title = platform === 'pc' ? 'h1' : 'h2';
   return (
     <article className={styles.page} data-platform={platform} aria-labelledby="stay-title">
+      <PreviewNotice status={stay.previewStatus} />
       <Gallery stay={stay} />
       <header className={styles.header}>
         <div className={styles.tags}>
@@ -149,7 +151,7 @@ export function StayDetailPage({ platform, query, onToggleWish, onViewed, review
         </h2>
         {query.defaultDates && <p className={styles.notice}>날짜를 고르지 않아 가까운 날짜의 요금을 보여드려요. 날짜와 인원을 바꿔 보세요.</p>}
         <StayVisitForm value={{ checkInAt: query.checkInAt, checkOutAt: query.checkOutAt, adults: query.adults }} onApply={changeVisit} checkInId={checkInId} />
-        <Rooms goodsNo={stay.goodsNo} query={query} depositPercent={stay.depositPercent} platform={platform} checkInId={checkInId} />
+        <Rooms goodsNo={stay.goodsNo} query={query} depositPercent={stay.depositPercent} platform={platform} checkInId={checkInId} onSale={onSale(stay)} />
       </section>
 
       <section className={styles.section} aria-labelledby="stay-about-title">
@@ -261,9 +263,9 @@ function unavailableText(room: StayRoomOffer): string {
   return `남은 ${unit} ${room.unitsLeft}개 · ${room.unitsNeeded}개 필요`;
 }
 
-type RoomsProps = { goodsNo: number; query: StayDetailQuery; depositPercent: number; platform: Platform; checkInId: string };
+type RoomsProps = { goodsNo: number; query: StayDetailQuery; depositPercent: number; platform: Platform; checkInId: string; onSale: boolean };
 
-function Rooms({ goodsNo, query, depositPercent, platform, checkInId }: RoomsProps) {
+function Rooms({ goodsNo, query, depositPercent, platform, checkInId, onSale }: RoomsProps) {
   const rooms = useStayRooms(stayRoomsRequestOf(goodsNo, query));
   const [askDates, setAskDates] = useState(false);
   const data = rooms.data;
@@ -306,7 +308,9 @@ function Rooms({ goodsNo, query, depositPercent, platform, checkInId }: RoomsPro
                   <span className={styles.left}>
                     남은 {room.kind === 'dormitory' ? '침대' : '객실'} {room.unitsLeft}개
                   </span>
-                  {query.defaultDates ? (
+                  {!onSale ? (
+                    <BookButton label={PREVIEW_BOOK_LABEL} aria-label={`${PREVIEW_BOOK_LABEL}: ${room.name}`} disabled />
+                  ) : query.defaultDates ? (
                     <BookButton
                       aria-label={`예약하기: ${room.name}`}
                       onClick={() => {

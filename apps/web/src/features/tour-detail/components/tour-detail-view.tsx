@@ -14,6 +14,7 @@ import { WishButton } from '../../../ui/product-card/wish-button.tsx';
 import { SanitizedHtml } from '../../../ui/sanitized-html/sanitized-html.tsx';
 import { useTourDetail } from '../api/get-tour-detail.ts';
 import { TourOptionPicker } from './tour-option-picker.tsx';
+import { onSale, PreviewNotice } from '../../../ui/preview-notice/preview-notice.tsx';
 import styles from './tour-detail.module.css';
 
 type Props = {
@@ -27,11 +28,13 @@ type Props = {
   inquiry?: ReactNode;
   /** Called once per product when its page has loaded (the route records it into recently viewed). */
   onViewed?: (tour: TourDetail) => void;
+  /** The address asks for the product's preview (contracts rules/product-preview.ts). */
+  preview?: boolean;
 };
 
 /** A tour's page (/tg/view.php?itemno=, /m/1.0/tg/view.html?itemno=): gallery, facts, options, description, reviews. */
-export function TourDetailView({ itemNo, platform, onToggleWish, reviews, onViewed, inquiry }: Props) {
-  const query = useTourDetail(itemNo);
+export function TourDetailView({ itemNo, platform, onToggleWish, reviews, onViewed, inquiry, preview = false }: Props) {
+  const query = useTourDetail(itemNo, preview);
   const tour = query.data;
 
   // Once per product, not on every refetch (a wish toggle refetches the page).
@@ -81,6 +84,7 @@ export function TourDetailView({ itemNo, platform, onToggleWish, reviews, onView
 
   return (
     <article className={styles.page} data-platform={platform} data-item-no={tour.itemNo}>
+      <PreviewNotice status={tour.previewStatus} />
       <div className={styles.top}>
         <Gallery images={tour.images} />
         <div className={styles.summaryColumn}>
@@ -107,7 +111,7 @@ export function TourDetailView({ itemNo, platform, onToggleWish, reviews, onView
           <p className={styles.price} data-sold-out={tour.salePrice === 0 || undefined}>
             {tourPriceText(tour.salePrice)}
           </p>
-          <TourOptionPicker itemNo={tour.itemNo} options={tour.options} platform={platform} />
+          <TourOptionPicker itemNo={tour.itemNo} options={tour.options} platform={platform} onSale={onSale(tour)} />
         </div>
       </div>
 

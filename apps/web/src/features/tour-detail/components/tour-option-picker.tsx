@@ -6,6 +6,7 @@ import { toDateParam } from '@minda/contracts/rules/stay-dates';
 import { clampTourQuantity, TOUR_OPTION_QUANTITY, TOUR_OPTION_SOLD_OUT_TEXT, tourOptionTotal } from '@minda/contracts/rules/tour-list';
 import type { TourOption } from '@minda/contracts/tours';
 import { BookButton, BookLink } from '../../../ui/book-button/book-button.tsx';
+import { PREVIEW_BOOK_LABEL } from '../../../ui/preview-notice/preview-notice.tsx';
 import styles from './tour-detail.module.css';
 
 type Props = {
@@ -13,6 +14,8 @@ type Props = {
   options: readonly TourOption[];
   /** Whose booking form 예약하기 opens. */
   platform: Platform;
+  /** False on a preview of a tour off sale: nothing can be booked. */
+  onSale?: boolean;
   today?: Date;
 };
 
@@ -22,7 +25,7 @@ export const CHOOSE_TOUR_DATE_TEXT = '이용 날짜를 선택해 주세요.';
  * Options with their per-person price (or sold out), the date (today to one year ahead), a people stepper,
  * the total, and 예약하기 to the booking form with that option, date and count.
  */
-export function TourOptionPicker({ itemNo, options, platform, today = new Date() }: Props) {
+export function TourOptionPicker({ itemNo, options, platform, onSale = true, today = new Date() }: Props) {
   const name = useId();
   const dateId = useId();
   const firstOnSale = options.find((o) => !o.soldOut);
@@ -106,7 +109,9 @@ export function TourOptionPicker({ itemNo, options, platform, today = new Date()
             <span>총 금액</span>
             <strong aria-live="polite">{formatWon(tourOptionTotal(selected.price, quantity))}</strong>
           </p>
-          {dateChosen ? (
+          {!onSale ? (
+            <BookButton label={PREVIEW_BOOK_LABEL} disabled />
+          ) : dateChosen ? (
             <BookLink
               to={webPaths[platform].booking.href({
                 type: 'tour',
