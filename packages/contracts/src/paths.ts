@@ -282,6 +282,12 @@ export const apiPaths = {
     facilities: fixed('admin/facilities'),
     facilitiesOrder: fixed('admin/facilities/order'),
     facility: { pattern: 'admin/facilities/:id', href: (id: number) => `admin/facilities/${id}` },
+    /** Hotel property types (숙소 유형, issue 57): GET with hotel counts, POST one; PATCH (names), DELETE one unused; PUT the order. */
+    categories: fixed('admin/categories'),
+    categoriesOrder: fixed('admin/categories/order'),
+    category: { pattern: 'admin/categories/:id', href: (id: number) => `admin/categories/${id}` },
+    /** GET and PUT the types a city's hotel results offer, in its order (empty: every type it has, in the global order). */
+    cityCategories: { pattern: 'admin/cities/:code/categories', href: (code: string) => `admin/cities/${code}/categories` },
     /** Partner accounts to own a product: GET ?type=&q=; POST a new partner with its business (issue 57). */
     partners: fixed('admin/partners'),
     /** GET one partner's business (account masked), PATCH it. */
@@ -422,7 +428,7 @@ const stayListHref =
     });
 
 /** The hotel list page's own filters, sort and page (1-based) after the spec's query. */
-type HotelListFilters = { sort?: string; minPrice?: number; maxPrice?: number; starRating?: readonly number[]; page?: number };
+type HotelListFilters = { sort?: string; minPrice?: number; maxPrice?: number; starRating?: readonly number[]; categoryIds?: readonly number[]; page?: number };
 
 /**
  * What the booking form is opened with, in its address (so a visitor sent to log in comes back to the same
@@ -599,6 +605,7 @@ export const webPaths = {
           minPrice: q.minPrice,
           maxPrice: q.maxPrice,
           starRating: q.starRating,
+          categoryIds: q.categoryIds,
           page: pageParam(q.page),
         }),
     },
@@ -741,6 +748,8 @@ export const webPaths = {
     countries: { path: '/admin/countries', href: () => '/admin/countries' },
     /** The facilities catalogue: common and room facilities in their order (issue 57). */
     facilities: { path: '/admin/facilities', href: () => '/admin/facilities' },
+    /** Hotel property types (숙소 유형) in their order (issue 57); a city's own order is on the city's screen. */
+    categories: { path: '/admin/categories', href: () => '/admin/categories' },
     /** Partners and their business (issue 57). */
     partners: { path: '/admin/partners', href: () => '/admin/partners' },
     partner: { path: '/admin/partners/:partnerId', href: (partnerId: number) => `/admin/partners/${partnerId}` },
