@@ -14,6 +14,9 @@ export type AuditQuery = { actorId?: number; action?: string; targetType?: Audit
 /** The back office's stays list filters (admin-stays.ts AdminStayListQuerySchema's). */
 export type AdminStaysQuery = { status?: 'draft' | 'published' | 'suspended'; cityCode?: string; partnerId?: number; q?: string; sort?: 'recent' | 'name'; page?: number };
 
+/** The back office's hotels list filters (admin-hotels.ts AdminHotelListQuerySchema's). */
+export type AdminHotelsQuery = AdminStaysQuery & { categoryId?: number };
+
 /** The back office's tours list filters (admin-tours.ts AdminTourListQuerySchema's). */
 export type AdminToursQuery = Omit<AdminStaysQuery, 'sort'> & { itemCategoryType?: 'LOCAL_TOUR' | 'TICKET' | 'ACTIVITY' | 'CONVENIENCE'; sort?: 'recent' | 'name' };
 
@@ -736,8 +739,8 @@ export const webPaths = {
     tours: { path: '/admin/tours', href: (query: AdminToursQuery = {}) => withQuery('/admin/tours', { ...query, page: pageParam(query.page) }) },
     tourNew: { path: '/admin/tours/new', href: () => '/admin/tours/new' },
     tour: { path: '/admin/tours/:itemNo', href: (itemNo: number) => `/admin/tours/${itemNo}` },
-    /** Managed hotels (issue 57): `status`, `cityCode`, `partnerId`, `q`, `sort`, `page`. */
-    hotels: { path: '/admin/hotels', href: (query: AdminStaysQuery = {}) => withQuery('/admin/hotels', { ...query, page: pageParam(query.page) }) },
+    /** Managed hotels (issue 57): `status`, `cityCode`, `partnerId`, `categoryId`, `q`, `sort`, `page`. */
+    hotels: { path: '/admin/hotels', href: (query: AdminHotelsQuery = {}) => withQuery('/admin/hotels', { ...query, page: pageParam(query.page) }) },
     hotelNew: { path: '/admin/hotels/new', href: () => '/admin/hotels/new' },
     hotel: { path: '/admin/hotels/:propertyId', href: (propertyId: number) => `/admin/hotels/${propertyId}` },
     /** Cities and their areas (issue 57, geography). */
