@@ -55,7 +55,7 @@ describe('the 숙소 유형 screen', () => {
     const sent = categories();
     const { container } = open();
     const order = await screen.findByRole('list', { name: '숙소 유형 순서' });
-    expect(names(order)[0]).toMatch(/^호텔 Hotel hotel호텔 12곳/);
+    expect(names(order)[0]).toMatch(/^호텔 Hotel hotel 호텔 12곳/);
     expect((screen.getByRole('button', { name: '호텔 위로' }) as HTMLButtonElement).disabled).toBe(true);
     screen.getByRole('button', { name: '리조트 위로' }).focus();
     await userEvent.keyboard('{Enter}');

@@ -109,12 +109,13 @@ export function RenameForm<I extends Names, O extends Names>({ schema, id, subje
     },
     onNothingChanged: onDone,
   });
-  const { register } = form;
+  // Read while rendering, so the form keeps its changed fields (dirtyFields), which are what is sent.
+  const { register, formState } = form;
   return (
     <form onSubmit={onSubmit} noValidate className={kit.form} aria-label={`${subject} 이름 수정`}>
       {field(nameKo!, nameLabel, <input {...aria(nameKo!)} {...register(nameKo!)} />)}
       {field(nameEn!, '영문 이름', <input lang="en" {...aria(nameEn!)} {...register(nameEn!)} />)}
-      <FormEnd alert={alert} submit="이름 저장" disabled={patch.isPending} />
+      <FormEnd alert={alert} submit="이름 저장" disabled={patch.isPending || !formState.isDirty} />
     </form>
   );
 }
