@@ -18,12 +18,12 @@ import styles from './ordered-rows.module.css';
 export type RowMove = { first: boolean; last: boolean; moving: boolean; onMove: (by: -1 | 1) => void };
 
 type OrderMutation = { mutate: (ids: number[], options: { onSuccess: () => void }) => void; isPending: boolean; error: unknown };
-type ListQuery = { isPending: boolean; isError: boolean; error: Error | null; data?: readonly { id: number }[] | undefined };
+type ListQuery<T> = { isPending: boolean; isError: boolean; error: Error | null; data?: readonly T[] | undefined };
 
 export function OrderedSection<T extends { id: number }>({ title, query, order, row, children }: {
   /** What the rows are ("숙소 유형"): the heading, the list's name, the toasts. */
   title: string;
-  query: ListQuery & { data?: readonly T[] | undefined };
+  query: ListQuery<T>;
   order: OrderMutation;
   row: (item: T, move: RowMove) => ReactNode;
   /** The form to add one. */
