@@ -117,6 +117,7 @@ export const adminHotelsWorkbook = (db: Database, query: HotelFilter, timeZone: 
       { header: '호텔 이름', kind: 'text', width: 32 },
       { header: '영문 이름', kind: 'text', width: 32 },
       { header: '성급', kind: 'number' },
+      { header: '숙소 유형', kind: 'text' },
       { header: '상태', kind: 'text' },
       { header: '도시', kind: 'text' },
       { header: '파트너', kind: 'text', width: 20 },
@@ -127,7 +128,7 @@ export const adminHotelsWorkbook = (db: Database, query: HotelFilter, timeZone: 
     timeZone,
     cap,
     read: (offset, limit) => filteredHotels(db, query, offset, limit),
-    row: (h) => [h.propertyId, h.name, h.nameEn, h.starRating, PRODUCT_STATUS_LABELS[h.status], h.city.name, h.partner ? `${h.partner.name} (${h.partner.loginId})` : null, h.rooms, h.minPrice || null, h.createdAt],
+    row: (h) => [h.propertyId, h.name, h.nameEn, h.starRating, h.category.name, PRODUCT_STATUS_LABELS[h.status], h.city.name, h.partner ? `${h.partner.name} (${h.partner.loginId})` : null, h.rooms, h.minPrice || null, h.createdAt],
     capped: CATALOGUE_EXPORT_CAPPED,
   });
 
