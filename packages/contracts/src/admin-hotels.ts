@@ -41,6 +41,8 @@ const hotelFields = {
   starRating: count('성급', '성', 1, 5),
   /** One of the city's neighbourhoods, or none. */
   neighborhoodId: int4Id('지역 번호').nullable(),
+  /** Its property type (`admin/categories`); on create, the first in the order (호텔) unless given. */
+  categoryId: int4Id('숙소 유형 번호'),
 };
 
 /** `POST admin/hotels/properties`: a new property, saved as a draft nobody but the back office sees. */
@@ -53,7 +55,7 @@ export const AdminHotelCreateSchema = z
     latitude: hotelFields.latitude,
     longitude: hotelFields.longitude,
   })
-  .extend(z.object({ nameEn: hotelFields.nameEn, starRating: hotelFields.starRating, neighborhoodId: hotelFields.neighborhoodId }).partial().shape)
+  .extend(z.object({ nameEn: hotelFields.nameEn, starRating: hotelFields.starRating, neighborhoodId: hotelFields.neighborhoodId, categoryId: hotelFields.categoryId }).partial().shape)
   .strict();
 export type AdminHotelCreate = z.infer<typeof AdminHotelCreateSchema>;
 
@@ -124,6 +126,7 @@ export const AdminHotelListQuerySchema = z.object({
   status: ProductStatusFilterSchema.optional(),
   cityCode: CityCodeSchema.optional(),
   partnerId: int4IdParam('파트너 번호').optional(),
+  categoryId: int4IdParam('숙소 유형 번호').optional(),
   q: z.string().trim().max(50, '검색어는 50자 이하로 입력해 주세요.').optional(),
   sort: z.enum(ADMIN_HOTEL_SORTS, { error: '정렬은 recent 또는 name입니다.' }).default('recent'),
   page: pageQueryField(),
@@ -142,6 +145,7 @@ export const AdminHotelRowSchema = z.object({
   status: z.enum(PRODUCT_STATUSES),
   starRating: z.number().int(),
   city: PlaceRefSchema,
+  category: z.object({ id: z.number().int(), name: z.string() }),
   partner: PartnerRefSchema,
   rooms: z.number().int(),
   /** The lowest room type's nightly price before discount, what the cards show; 0 before it has one. */
@@ -198,6 +202,7 @@ export const hotelFieldsOf = (hotel: AdminHotel): Required<AdminHotelCreate> => 
   nameEn: hotel.nameEn,
   starRating: hotel.starRating,
   neighborhoodId: hotel.neighborhood?.id ?? null,
+  categoryId: hotel.category.id,
 });
 
 export const AdminHotelCreatedResponseSchema = dataEnvelope(z.object({ propertyId: z.number().int(), propertyUuid: z.string(), status: z.literal('draft') }));

@@ -170,6 +170,7 @@ export const HotelSearchQuerySchema = z
     occupancy: OccupancyParamSchema.optional(),
     neighborhoodIds: idListParam('지역(neighborhoodIds)').optional(),
     poiIds: idListParam('명소(poiIds)').optional(),
+    categoryIds: idListParam('숙소 유형(categoryIds)').optional(),
     stayType: z.literal('all', { error: '숙소 유형(stayType)은 all만 지원합니다.' }).optional(),
     sort: HotelSearchSortSchema.default('recommended'),
     minPrice: numberParam('최소 요금(minPrice)은 0 이상의 숫자여야 합니다.', 999_999_999).optional(),
@@ -242,6 +243,8 @@ export const HotelSearchFacetsSchema = z.object({
   price: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
   starRatings: z.array(z.object({ starRating: z.number().int(), count: z.number().int() })),
   neighborhoods: z.array(HotelNeighborhoodRefSchema.extend({ count: z.number().int() })),
+  /** The 숙소 유형 filter: the city's own types in its order, else every type it has in the global order; counted before their own filter. */
+  categories: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
 });
 export type HotelSearchFacets = z.infer<typeof HotelSearchFacetsSchema>;
 
@@ -264,6 +267,8 @@ export const HotelDetailSchema = z.object({
   address: z.string(),
   city: HotelCityRefSchema,
   neighborhood: HotelNeighborhoodRefSchema.nullable(),
+  /** Its property type (숙소 유형). */
+  category: z.object({ id: z.number().int(), name: z.string() }),
   latitude: z.number(),
   longitude: z.number(),
   ...hotelStandingFields,

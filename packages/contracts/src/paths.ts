@@ -14,6 +14,9 @@ export type AuditQuery = { actorId?: number; action?: string; targetType?: Audit
 /** The back office's stays list filters (admin-stays.ts AdminStayListQuerySchema's). */
 export type AdminStaysQuery = { status?: 'draft' | 'published' | 'suspended'; cityCode?: string; partnerId?: number; q?: string; sort?: 'recent' | 'name'; page?: number };
 
+/** The back office's hotels list filters (admin-hotels.ts AdminHotelListQuerySchema's). */
+export type AdminHotelsQuery = AdminStaysQuery & { categoryId?: number };
+
 /** The back office's tours list filters (admin-tours.ts AdminTourListQuerySchema's). */
 export type AdminToursQuery = Omit<AdminStaysQuery, 'sort'> & { itemCategoryType?: 'LOCAL_TOUR' | 'TICKET' | 'ACTIVITY' | 'CONVENIENCE'; sort?: 'recent' | 'name' };
 
@@ -282,6 +285,12 @@ export const apiPaths = {
     facilities: fixed('admin/facilities'),
     facilitiesOrder: fixed('admin/facilities/order'),
     facility: { pattern: 'admin/facilities/:id', href: (id: number) => `admin/facilities/${id}` },
+    /** Hotel property types (숙소 유형, issue 57): GET with hotel counts, POST one; PATCH (names), DELETE one unused; PUT the order. */
+    categories: fixed('admin/categories'),
+    categoriesOrder: fixed('admin/categories/order'),
+    category: { pattern: 'admin/categories/:id', href: (id: number) => `admin/categories/${id}` },
+    /** GET and PUT the types a city's hotel results offer, in its order (empty: every type it has, in the global order). */
+    cityCategories: { pattern: 'admin/cities/:code/categories', href: (code: string) => `admin/cities/${code}/categories` },
     /** Partner accounts to own a product: GET ?type=&q=; POST a new partner with its business (issue 57). */
     partners: fixed('admin/partners'),
     /** GET one partner's business (account masked), PATCH it. */
@@ -422,7 +431,7 @@ const stayListHref =
     });
 
 /** The hotel list page's own filters, sort and page (1-based) after the spec's query. */
-type HotelListFilters = { sort?: string; minPrice?: number; maxPrice?: number; starRating?: readonly number[]; page?: number };
+type HotelListFilters = { sort?: string; minPrice?: number; maxPrice?: number; starRating?: readonly number[]; categoryIds?: readonly number[]; page?: number };
 
 /**
  * What the booking form is opened with, in its address (so a visitor sent to log in comes back to the same
@@ -599,6 +608,7 @@ export const webPaths = {
           minPrice: q.minPrice,
           maxPrice: q.maxPrice,
           starRating: q.starRating,
+          categoryIds: q.categoryIds,
           page: pageParam(q.page),
         }),
     },
@@ -729,8 +739,8 @@ export const webPaths = {
     tours: { path: '/admin/tours', href: (query: AdminToursQuery = {}) => withQuery('/admin/tours', { ...query, page: pageParam(query.page) }) },
     tourNew: { path: '/admin/tours/new', href: () => '/admin/tours/new' },
     tour: { path: '/admin/tours/:itemNo', href: (itemNo: number) => `/admin/tours/${itemNo}` },
-    /** Managed hotels (issue 57): `status`, `cityCode`, `partnerId`, `q`, `sort`, `page`. */
-    hotels: { path: '/admin/hotels', href: (query: AdminStaysQuery = {}) => withQuery('/admin/hotels', { ...query, page: pageParam(query.page) }) },
+    /** Managed hotels (issue 57): `status`, `cityCode`, `partnerId`, `categoryId`, `q`, `sort`, `page`. */
+    hotels: { path: '/admin/hotels', href: (query: AdminHotelsQuery = {}) => withQuery('/admin/hotels', { ...query, page: pageParam(query.page) }) },
     hotelNew: { path: '/admin/hotels/new', href: () => '/admin/hotels/new' },
     hotel: { path: '/admin/hotels/:propertyId', href: (propertyId: number) => `/admin/hotels/${propertyId}` },
     /** Cities and their areas (issue 57, geography). */
@@ -741,6 +751,8 @@ export const webPaths = {
     countries: { path: '/admin/countries', href: () => '/admin/countries' },
     /** The facilities catalogue: common and room facilities in their order (issue 57). */
     facilities: { path: '/admin/facilities', href: () => '/admin/facilities' },
+    /** Hotel property types (숙소 유형) in their order (issue 57); a city's own order is on the city's screen. */
+    categories: { path: '/admin/categories', href: () => '/admin/categories' },
     /** Partners and their business (issue 57). */
     partners: { path: '/admin/partners', href: () => '/admin/partners' },
     partner: { path: '/admin/partners/:partnerId', href: (partnerId: number) => `/admin/partners/${partnerId}` },

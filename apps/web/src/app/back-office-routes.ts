@@ -56,6 +56,7 @@ export const createBackOfficeRoutes = (): RouteObject[] => [
     screen(webPaths.admin.city.path, () => import('./routes/admin/city.tsx'), () => import('./routes/admin/city.data.ts')),
     screen(webPaths.admin.countries.path, () => import('./routes/admin/countries.tsx'), () => import('./routes/admin/countries.data.ts')),
     screen(webPaths.admin.facilities.path, () => import('./routes/admin/facilities.tsx'), () => import('./routes/admin/facilities.data.ts')),
+    screen(webPaths.admin.categories.path, () => import('./routes/admin/categories.tsx'), () => import('./routes/admin/categories.data.ts')),
     screen(webPaths.admin.account.path, () => import('./routes/admin/account.tsx')),
   ]),
 ];

@@ -38,7 +38,7 @@ describe('structuredDataOf', () => {
     const hotel = {
       propertyUuid: '0b0e5c1a-1111-4222-8333-444455556666', propertyId: 7, nameTranslations: { 'ko-KR': '오로라 호텔', 'en-US': 'Aurora Hotel' }, starRating: 4,
       reviewScore: 8.7, reviewCount: 0, wishCount: 0, isWish: false, minBasePriceBeforeDiscount: 0, thumbnailPath: 'hotel/7.svg', address: 'Rue 1',
-      city: { cityId: 1, cityCode: '001002001', name: '파리', countryName: '프랑스' }, neighborhood: null, latitude: 48.85, longitude: 2.35, images: [],
+      city: { cityId: 1, cityCode: '001002001', name: '파리', countryName: '프랑스' }, neighborhood: null, category: { id: 1, name: '호텔' }, latitude: 48.85, longitude: 2.35, images: [],
       nearbyPois: [], amenities: [], policies: { checkInTime: '15:00', checkOutTime: '12:00', notes: [] },
     } satisfies HotelDetail;
     const [data] = structuredDataOf([{ queryKey: ['hotels', 'detail', hotel.propertyUuid], data: hotel }], `${ORIGIN}/hotel/detail/x`, ORIGIN);

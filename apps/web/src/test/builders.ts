@@ -353,12 +353,21 @@ export function anAdminTour(overrides: Partial<AdminTour> = {}): AdminTour {
 /** Rome's hotel partner (vendor), as `GET admin/partners?type=hotel` answers it. */
 export const ROME_HOTEL_PARTNERS = { data: [{ partnerId: 9, name: '로마호텔스', type: 'hotel', loginId: 'rome-hotels', businessName: '', status: 'active' }] } as const;
 
+/** The property types (숙소 유형) as `GET admin/categories` answers them. */
+export const CATEGORIES = {
+  data: [
+    { id: 1, code: 'hotel', nameKo: '호텔', nameEn: 'Hotel', sort: 1, hotelCount: 12 },
+    { id: 2, code: 'resort', nameKo: '리조트', nameEn: 'Resort', sort: 2, hotelCount: 3 },
+    { id: 4, code: 'hostel', nameKo: '호스텔', nameEn: 'Hostel', sort: 3, hotelCount: 0 },
+  ],
+} as const;
+
 /** A managed hotel of the back office's list: a four-star on sale in Rome, three room types from 180,000 won. */
 export function anAdminHotelRow(overrides: Partial<AdminHotelRow> = {}): AdminHotelRow {
   next += 1;
   const vendor = { id: 9, name: '로마호텔스', loginId: 'rome-hotels' };
   const place = { propertyId: next, propertyUuid: `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`, city: { code: '001003001', name: '로마' }, partner: vendor };
-  return { ...place, name: '호텔 아르테미데', nameEn: 'Hotel Artemide', status: 'published', starRating: 4, rooms: 3, minPrice: 180_000, createdAt: '2026-12-07T01:00:00.000Z', ...overrides };
+  return { ...place, name: '호텔 아르테미데', nameEn: 'Hotel Artemide', status: 'published', starRating: 4, category: { id: 1, name: '호텔' }, rooms: 3, minPrice: 180_000, createdAt: '2026-12-07T01:00:00.000Z', ...overrides };
 }
 
 /** A managed hotel of the back office's detail screen: a draft without rooms, photos or neighbourhood unless told. */

@@ -10,7 +10,7 @@ export const AUDIT_ACTOR_TYPES = ['admin', 'partner', 'system', 'webhook'] as co
 export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
 
 /** What was changed. */
-export const AUDIT_TARGET_TYPES = ['booking', 'refund', 'inquiry', 'review', 'operator', 'partner', 'stay', 'room', 'hotel', 'tour', 'city', 'country', 'facility'] as const;
+export const AUDIT_TARGET_TYPES = ['booking', 'refund', 'inquiry', 'review', 'operator', 'partner', 'stay', 'room', 'hotel', 'tour', 'city', 'country', 'facility', 'category'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
@@ -27,6 +27,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   city: '도시',
   country: '국가',
   facility: '시설',
+  category: '숙소 유형',
 };
 
 /** The actions recorded so far, with what the log screen calls them. */
@@ -94,6 +95,11 @@ export const AUDIT_ACTION_LABELS = {
   'facility.order': '시설 순서 변경',
   'stay.facilities': '민박 시설 변경',
   'hotel.facilities': '호텔 시설 변경',
+  'category.create': '숙소 유형 추가',
+  'category.update': '숙소 유형 수정',
+  'category.order': '숙소 유형 순서 변경',
+  'category.delete': '숙소 유형 삭제',
+  'city.categories': '도시 숙소 유형 변경',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
@@ -169,6 +175,9 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   active: '사용',
   facilities: '시설',
   ids: '순서',
+  code: '코드',
+  categoryId: '숙소 유형',
+  categories: '숙소 유형',
 };
 
 /**
@@ -179,7 +188,7 @@ export const AUDIT_PERSONAL_FIELDS: readonly string[] = ['guestName', 'guestEngl
 /** Secrets, hidden whatever holds them. */
 const AUDIT_SECRET_FIELDS: readonly string[] = ['accountNumber', 'password'];
 /** What the catalogue holds is the business's, shown on the site: a guesthouse's name and address are not a person's. */
-const CATALOGUE_TARGETS: readonly AuditTargetType[] = ['stay', 'room', 'hotel', 'tour', 'city', 'facility'];
+const CATALOGUE_TARGETS: readonly AuditTargetType[] = ['stay', 'room', 'hotel', 'tour', 'city', 'facility', 'category'];
 
 /** Whether the log hides the values of this field of this kind of record. */
 export const auditHidesField = (targetType: AuditTargetType, field: string): boolean =>

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, char, check, date, index, integer, pgEnum, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PRODUCT_STATUSES } from '@minda/contracts/admin-publishing';
 import { cities, neighborhoods } from './geography.ts';
+import { propertyCategories } from './property-categories.ts';
 import { users } from './users.ts';
 
 /** draft (작성 중), published (판매 중), suspended (판매 중지); is_active follows it (trigger hotels_status_sync). */
@@ -18,6 +19,8 @@ export const hotels = pgTable(
     cityCode: char('city_code', { length: 9 }).notNull().references(() => cities.code),
     neighborhoodId: integer('neighborhood_id').references(() => neighborhoods.id),
     address: text('address').notNull(),
+    /** Its property type (숙소 유형): the results' 숙소 유형 filter and the page's label. */
+    categoryId: integer('category_id').notNull().references(() => propertyCategories.id),
     /**
      * The partner account that answers for the hotel's bookings (the supplier's extranet). Null for a hotel
      * nobody answers for: it cannot be booked.
@@ -42,6 +45,7 @@ export const hotels = pgTable(
   },
   (t) => [
     index('hotels_city_idx').on(t.cityCode),
+    index('hotels_category_idx').on(t.categoryId),
     check('hotels_price_non_negative', sql`${t.minBasePriceBeforeDiscount} >= 0`),
     check('hotels_wish_count_non_negative', sql`${t.wishCount} >= 0`),
   ],

@@ -6,8 +6,8 @@ import { HOTEL_BRANDS } from './names.ts';
 import { Rng } from './prng.ts';
 import { citySlots, priceLevel, reviewStats, roundRobin, roundTo, seedTime, uniqueDraw } from './product-common.ts';
 
-export type HotelRow = Omit<typeof hotels.$inferInsert, 'neighborhoodId'> & { starRating: number; reviewScore: number; reviewCount: number; minBasePriceBeforeDiscount: number };
-/** neighborhood is resolved to its id at insert time (ids are serial). */
+export type HotelRow = Omit<typeof hotels.$inferInsert, 'neighborhoodId' | 'categoryId'> & { starRating: number; reviewScore: number; reviewCount: number; minBasePriceBeforeDiscount: number };
+/** neighborhood is resolved to its id at insert time (ids are serial), as is the category (seedCategoryCode). */
 export type HotelDraft = { hotel: HotelRow; neighborhood: PlaceName };
 
 export const FIRST_PROPERTY_ID = 200_001;

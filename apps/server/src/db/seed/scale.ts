@@ -6,6 +6,7 @@ import { CITIES } from './geography-data.ts';
 import { DEFAULT_IMAGES } from './image-paths.ts';
 import { BREAKFAST_INFOS, GIVEN_NAMES, HOTEL_BRANDS, STAY_BRANDS, SURNAMES } from './names.ts';
 import { FIRST_PROPERTY_ID } from './hotels.ts';
+import { seedCategoryIdSql } from './property-categories.ts';
 import { FIRST_GOODS_NO } from './stays.ts';
 import { FIRST_ITEM_NO } from './tours.ts';
 
@@ -308,7 +309,7 @@ async function insertHotels(db: Executor, weights: Weights, from: number, to: nu
   const en = HOTEL_BRANDS.map(([, b]) => b);
   await db.execute(sql`
     insert into hotels (uuid, property_id, name_ko, name_en, city_code, neighborhood_id, address, partner_id, star_rating, review_score, review_count,
-      min_base_price_before_discount, thumbnail_path, latitude, longitude)
+      min_base_price_before_discount, thumbnail_path, latitude, longitude, category_id)
     select overlay(overlay(md5('minda-scale-hotel-' || g.n) placing '4' from 13) placing '8' from 17)::uuid, g.n, ${distinctName(k, ko, HOTEL_KINDS.map(([h]) => h), ' ')},
       ${sql.raw(textArray(en))}[1 + ${k} % ${sql.raw(String(en.length))}] || ' ' || ${sql.raw(textArray(HOTEL_KINDS.map(([, h]) => h)))}[1 + ${pick(13, HOTEL_KINDS.length)}] || ' ' || g.n,
       c.code, c.neighborhood_ids[d.i],
@@ -316,7 +317,8 @@ async function insertHotels(db: Executor, weights: Weights, from: number, to: nu
       p.ids[1 + ${pick(5, 1_000_000)} % array_length(p.ids, 1)], 2 + ${pick(6, 4)}, round((6 + ${pick(7, 39)} / 10.0)::numeric, 1)::real, ${pick(8, 2000)},
       ${hotelBasePrice}, ${DEFAULT_IMAGES.hotel},
       -- within about 2 km of the district's centre (DISTRICT_RADIUS_KM)
-      c.district_lat[d.i] + (${pick(9, 2000)} - 1000) / 80000.0, c.district_lng[d.i] + (${pick(10, 2000)} - 1000) / 80000.0
+      c.district_lat[d.i] + (${pick(9, 2000)} - 1000) / 80000.0, c.district_lng[d.i] + (${pick(10, 2000)} - 1000) / 80000.0,
+      ${seedCategoryIdSql(sql`g.n`)}
     from generate_series(${from}::int, ${to}::int) g(n)
     join scale_cities c on ${pick(11, weights.hotels)} >= c.hotel_lo and ${pick(11, weights.hotels)} < c.hotel_hi
     ${inDistrict(2)}

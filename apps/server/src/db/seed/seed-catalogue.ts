@@ -15,6 +15,7 @@ import { popupNotice } from './content.ts';
 import { POPULAR_CITIES } from './popular-cities.ts';
 import { insertEditorial } from './editorial.ts';
 import { insertFacilities } from './facilities.ts';
+import { insertPropertyCategories, seedCategoryCode } from './property-categories.ts';
 import { CITIES, CONTINENTS, COUNTRIES, cityArea, cityStations } from './geography-data.ts';
 import { insertParisTours } from './paris-tours.ts';
 import { insertHotelRooms } from './hotel-rooms.ts';
@@ -82,6 +83,7 @@ export async function insertCatalogue(db: Database, plan: CataloguePlan, passwor
   await db.insert(stations).values(CITIES.flatMap((c) => cityStations(c).map((st) => ({ cityCode: c.code, nameKo: st.ko, latitude: st.lat, longitude: st.lng }))));
   progress(`지리: 도시 ${CITIES.length}곳, 국가 ${COUNTRIES.length}곳`);
   progress(`시설: ${await insertFacilities(db)}개`);
+  const categoryIds = await insertPropertyCategories(db);
 
   const userRows = await db.insert(users)
     .values(plan.users.users.map((u, i) => ({ ...u, passwordHash, createdAt: new Date(SEED_BASE_TIME + i * 60_000) })))
@@ -116,6 +118,7 @@ export async function insertCatalogue(db: Database, plan: CataloguePlan, passwor
   const plannedHotels = plan.hotels.hotels;
   await insertInBatches(db, hotels, plannedHotels.map((h) => ({
     ...h.hotel, neighborhoodId: must(areaIds, `${h.hotel.cityCode}|${h.neighborhood.en}`, 'neighbourhood'),
+    categoryId: must(categoryIds, seedCategoryCode(h.hotel.propertyId), 'property category'),
     partnerId: must(userIds, HOTEL_SUPPLIER.loginId, 'partner'),
   })));
   await db.execute(sql`insert into ${hotelPhotos} (property_id, path, alt, sort) select property_id, thumbnail_path, name_ko, 1 from ${hotels} where thumbnail_path not like 'default/%'`);

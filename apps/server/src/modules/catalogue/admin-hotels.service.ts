@@ -17,6 +17,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { cities, neighborhoods } from '../../db/schema/geography.ts';
 import { hotelMemos, hotelPhotos, hotelRooms, hotels } from '../../db/schema/hotels.ts';
+import { propertyCategories } from '../../db/schema/property-categories.ts';
 import { users } from '../../db/schema/users.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -24,6 +25,7 @@ import { cacheTags, publicDataChanged } from '../../platform/public-cache.ts';
 import { listPage, typedSearch } from '../../platform/list-page.ts';
 import { pagedSheet, zoneName, type Sheet } from '../../platform/spreadsheet.ts';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../platform/sql.ts';
+import { checkCategory, defaultCategoryId } from './categories.service.ts';
 import { hotelFacilityIds } from './facility-ids.ts';
 import { ownerPartner } from './partners.service.ts';
 import { coverPath, orderedPaths, photosOn, type PhotoShelf } from './product-photos.service.ts';
@@ -50,6 +52,8 @@ const rowColumns = {
   starRating: hotels.starRating,
   cityCode: hotels.cityCode,
   cityName: cities.nameKo,
+  categoryId: hotels.categoryId,
+  categoryName: propertyCategories.nameKo,
   partnerId: hotels.partnerId,
   partnerName: users.nickname,
   partnerLoginId: users.loginId,
@@ -66,6 +70,7 @@ const rowOf = (row: RowColumns, rooms: number): AdminHotelRow => ({
   status: row.status,
   starRating: row.starRating,
   city: { code: row.cityCode, name: row.cityName },
+  category: { id: row.categoryId, name: row.categoryName },
   partner: row.partnerId === null ? null : { id: row.partnerId, name: row.partnerName ?? '', loginId: row.partnerLoginId ?? '' },
   rooms,
   minPrice: row.minPrice,
@@ -80,6 +85,7 @@ async function filteredHotels(db: Database, query: HotelFilter, offset: number, 
   if (query.status) where.push(eq(hotels.status, query.status));
   if (query.cityCode) where.push(eq(hotels.cityCode, query.cityCode));
   if (query.partnerId) where.push(eq(hotels.partnerId, query.partnerId));
+  if (query.categoryId) where.push(eq(hotels.categoryId, query.categoryId));
   if (query.q) where.push(typedSearch(query.q, [hotels.nameKo, hotels.nameEn], hotels.propertyId));
   const filter = and(...where);
   const order = query.sort === 'name' ? [asc(hotels.nameKo), asc(hotels.propertyId)] : [desc(hotels.createdAt), desc(hotels.propertyId)];
@@ -88,6 +94,7 @@ async function filteredHotels(db: Database, query: HotelFilter, offset: number, 
       .select({ ...rowColumns, rooms: roomCount })
       .from(hotels)
       .innerJoin(cities, eq(cities.code, hotels.cityCode))
+      .innerJoin(propertyCategories, eq(propertyCategories.id, hotels.categoryId))
       .leftJoin(users, eq(users.id, hotels.partnerId))
       .where(filter)
       .orderBy(...order)
@@ -110,6 +117,7 @@ export const adminHotelsWorkbook = (db: Database, query: HotelFilter, timeZone: 
       { header: '호텔 이름', kind: 'text', width: 32 },
       { header: '영문 이름', kind: 'text', width: 32 },
       { header: '성급', kind: 'number' },
+      { header: '숙소 유형', kind: 'text' },
       { header: '상태', kind: 'text' },
       { header: '도시', kind: 'text' },
       { header: '파트너', kind: 'text', width: 20 },
@@ -120,7 +128,7 @@ export const adminHotelsWorkbook = (db: Database, query: HotelFilter, timeZone: 
     timeZone,
     cap,
     read: (offset, limit) => filteredHotels(db, query, offset, limit),
-    row: (h) => [h.propertyId, h.name, h.nameEn, h.starRating, PRODUCT_STATUS_LABELS[h.status], h.city.name, h.partner ? `${h.partner.name} (${h.partner.loginId})` : null, h.rooms, h.minPrice || null, h.createdAt],
+    row: (h) => [h.propertyId, h.name, h.nameEn, h.starRating, h.category.name, PRODUCT_STATUS_LABELS[h.status], h.city.name, h.partner ? `${h.partner.name} (${h.partner.loginId})` : null, h.rooms, h.minPrice || null, h.createdAt],
     capped: CATALOGUE_EXPORT_CAPPED,
   });
 
@@ -174,6 +182,7 @@ export async function adminHotel(db: Database, propertyId: number): Promise<Admi
     .select({ ...rowColumns, address: hotels.address, latitude: hotels.latitude, longitude: hotels.longitude, neighborhoodId: neighborhoods.id, neighborhoodName: neighborhoods.nameKo })
     .from(hotels)
     .innerJoin(cities, eq(cities.code, hotels.cityCode))
+    .innerJoin(propertyCategories, eq(propertyCategories.id, hotels.categoryId))
     .leftJoin(users, eq(users.id, hotels.partnerId))
     .leftJoin(neighborhoods, eq(neighborhoods.id, hotels.neighborhoodId))
     .where(eq(hotels.propertyId, propertyId));
@@ -218,6 +227,8 @@ export async function createHotel(db: Database, actor: AuditActor, input: AdminH
     const partner = await ownerPartner(tx, input.partnerId);
     const neighborhoodId = input.neighborhoodId ?? null;
     const city = await checkPlace(tx, { ...input, neighborhoodId });
+    const categoryId = input.categoryId ?? (await defaultCategoryId(tx));
+    const categoryName = await checkCategory(tx, categoryId);
     await tx.execute(sql`select ${NEW_HOTEL_LOCK}`);
     const [next] = await tx.select({ propertyId: sql<number>`coalesce(max(${hotels.propertyId}), 100000)::int + 1` }).from(hotels);
     const propertyId = next!.propertyId;
@@ -229,6 +240,7 @@ export async function createHotel(db: Database, actor: AuditActor, input: AdminH
       nameEn: input.nameEn ?? '',
       cityCode: city.code,
       neighborhoodId,
+      categoryId,
       address: input.address,
       partnerId: partner.id,
       starRating: input.starRating ?? 3,
@@ -241,7 +253,7 @@ export async function createHotel(db: Database, actor: AuditActor, input: AdminH
     await recordAudit(tx, actor, {
       action: 'hotel.create',
       target: { type: 'hotel', id: propertyId, label: input.name },
-      after: { ...input, cityCode: `${city.name} (${city.code})`, partnerId: `${partner.nickname} (${partner.id})`, status: PRODUCT_STATUS_LABELS.draft },
+      after: { ...input, cityCode: `${city.name} (${city.code})`, categoryId: `${categoryName} (${categoryId})`, partnerId: `${partner.nickname} (${partner.id})`, status: PRODUCT_STATUS_LABELS.draft },
     });
     return { propertyId, propertyUuid, status: 'draft' as const };
   });
@@ -254,6 +266,7 @@ export async function patchHotel(db: Database, actor: AuditActor, propertyId: nu
     const before = hotelFieldsOf(await adminHotel(tx, propertyId));
     const after: Editable = { ...before, ...patch };
     if (patch.partnerId !== undefined) await ownerPartner(tx, patch.partnerId);
+    if (patch.categoryId !== undefined) await checkCategory(tx, patch.categoryId);
     const moved = ['cityCode', 'latitude', 'longitude', 'neighborhoodId'].some((field) => field in patch);
     if (moved) await checkPlace(tx, after);
     const { name, ...same } = patch;

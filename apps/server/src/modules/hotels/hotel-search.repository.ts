@@ -5,6 +5,7 @@ import { cacheTags } from '../../platform/public-cache.ts';
 import { facilities, hotelFacilities } from '../../db/schema/facilities.ts';
 import { cities, countries, neighborhoods, pointsOfInterest } from '../../db/schema/geography.ts';
 import { hotelRecommendations, hotelRoomNights, hotelRooms, hotels } from '../../db/schema/hotels.ts';
+import { cityPropertyCategories, propertyCategories } from '../../db/schema/property-categories.ts';
 import { hotelPropertyColumns } from './hotel-lists.repository.ts';
 import type { WishCaller } from '../wishes/wishes.service.ts';
 
@@ -61,6 +62,7 @@ export type HotelResultsRequest = {
   pois: readonly { latitude: number; longitude: number }[];
   radiusKm: number;
   neighborhoodIds: readonly number[] | null;
+  categoryIds: readonly number[] | null;
   starRatings: readonly number[] | null;
   minPrice: number | undefined;
   maxPrice: number | undefined;
@@ -77,6 +79,8 @@ export type HotelResults = {
   price: { min: number; max: number } | null;
   stars: { starRating: number; count: number }[];
   areas: { neighborhoodId: number; name: string; count: number }[];
+  /** Hotels per property type in the chosen area, before the type filter (and the star and price ones). */
+  categories: { categoryId: number; count: number }[];
 };
 
 export const EARTH_RADIUS_KM = 6371;
@@ -162,10 +166,12 @@ export async function findHotelResults(db: Database, q: HotelResultsRequest): Pr
       })()
     : sql`cross join lateral (select null::text as room_name, null::boolean as breakfast_included, null::boolean as free_cancellation,
         null::numeric as total, null::numeric as total_before, nullif(h.min_base_price_before_discount, 0) as nightly) o`;
-  const inArea = q.neighborhoodIds ? sql`c.neighborhood_id in (${sql.join(q.neighborhoodIds.map((id) => sql`${id}::int`), sql`, `)})` : sql`true`;
+  const oneOf = (column: SQL, ids: readonly number[] | null) => (ids ? sql`${column} in (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)})` : sql`true`);
+  const inArea = oneOf(sql`c.neighborhood_id`, q.neighborhoodIds);
+  const ofCategory = sql`${inArea} and ${oneOf(sql`c.category_id`, q.categoryIds)}`;
   const matches = sql.join(
     [
-      inArea,
+      ofCategory,
       ...(q.starRatings ? [sql`c.star_rating in (${sql.join(q.starRatings.map((s) => sql`${s}::int`), sql`, `)})`] : []),
       ...(q.minPrice !== undefined || q.maxPrice !== undefined
         ? [sql`c.nightly is not null and c.nightly >= ${q.minPrice ?? 0}::int`, ...(q.maxPrice !== undefined ? [sql`c.nightly <= ${q.maxPrice}::int`] : [])]
@@ -177,7 +183,7 @@ export async function findHotelResults(db: Database, q: HotelResultsRequest): Pr
   const picksFirst = q.sort === 'recommended';
   // The city's hotels (or only the operator's picks) with their offer, in the walk's order, up to the window.
   const priced = (picks: boolean) => sql`(
-      select h.uuid, h.property_id, h.neighborhood_id, n.name_ko as neighborhood_name, h.star_rating, h.review_score, h.review_count,
+      select h.uuid, h.property_id, h.neighborhood_id, h.category_id, n.name_ko as neighborhood_name, h.star_rating, h.review_score, h.review_count,
         h.min_base_price_before_discount as from_price, ${picks ? sql`rec.sort` : sql`null::int`} as recommend_sort,
         d.distance, o.room_name, o.breakfast_included, o.free_cancellation, o.total, o.total_before, o.nightly
       from hotels h
@@ -206,9 +212,12 @@ export async function findHotelResults(db: Database, q: HotelResultsRequest): Pr
         from (select c.*, row_number() over (order by ${order}) as rank from candidates c where ${matches}
               order by ${order} limit ${q.limit} offset ${q.offset}) p),
       'price', (select case when count(*) = 0 then null else json_build_object('min', min(c.nightly), 'max', max(c.nightly)) end
-        from candidates c where ${inArea} and c.nightly > 0),
+        from candidates c where ${ofCategory} and c.nightly > 0),
       'stars', (select coalesce(json_agg(json_build_object('starRating', s.star_rating, 'count', s.n) order by s.star_rating desc), '[]'::json)
-        from (select c.star_rating, count(*) as n from candidates c where ${inArea} group by c.star_rating) s),
+        from (select c.star_rating, count(*) as n from candidates c where ${ofCategory} group by c.star_rating) s),
+      -- Type counts ignore the type filter itself (as the neighbourhoods' do theirs); the service orders them.
+      'categories', (select coalesce(json_agg(json_build_object('categoryId', k.category_id, 'count', k.n)), '[]'::json)
+        from (select c.category_id, count(*) as n from candidates c where ${inArea} group by c.category_id) k),
       -- Neighbourhood counts ignore the neighbourhood filter itself, so the other choices keep their numbers.
       'areas', (select coalesce(json_agg(json_build_object('neighborhoodId', a.neighborhood_id, 'name', a.neighborhood_name, 'count', a.n)
           order by a.n desc, a.neighborhood_id asc), '[]'::json)
@@ -272,6 +281,32 @@ export async function findCityNeighborhoods(db: Database, cityCode: string) {
     .where(eq(neighborhoods.cityCode, cityCode))
     .groupBy(neighborhoods.id, neighborhoods.nameKo, neighborhoods.nameEn)
     .orderBy(desc(hotelCount), asc(neighborhoods.id));
+}
+
+/**
+ * The property types a city's results offer, in order: its own choice (city_property_categories) or, without one,
+ * every type in the global order (the caller keeps those it has hotels of).
+ */
+export async function findCityCategories(db: Database, cityCode: string): Promise<{ own: boolean; categories: { id: number; name: string }[] }> {
+  const own = await db
+    .select({ id: propertyCategories.id, name: propertyCategories.nameKo })
+    .from(cityPropertyCategories)
+    .innerJoin(propertyCategories, eq(propertyCategories.id, cityPropertyCategories.categoryId))
+    .where(eq(cityPropertyCategories.cityCode, cityCode))
+    .orderBy(asc(cityPropertyCategories.sort));
+  if (own.length > 0) return { own: true, categories: own };
+  const all = await db.select({ id: propertyCategories.id, name: propertyCategories.nameKo }).from(propertyCategories).orderBy(asc(propertyCategories.sort), asc(propertyCategories.id));
+  return { own: false, categories: all };
+}
+
+/** A hotel's property type. */
+export async function findHotelCategory(db: Database, uuid: string): Promise<{ id: number; name: string } | null> {
+  const [row] = await db
+    .select({ id: propertyCategories.id, name: propertyCategories.nameKo })
+    .from(hotels)
+    .innerJoin(propertyCategories, eq(propertyCategories.id, hotels.categoryId))
+    .where(eq(hotels.uuid, uuid));
+  return row ?? null;
 }
 
 /** The hotel's chosen common facilities in use, in the catalogue's order (issue 57): one read of their primary key. */

@@ -35,8 +35,10 @@ import {
   findCityById,
   findHotelResults,
   findHotelsByUuids,
+  findCityCategories,
   findCityNeighborhoods,
   findCityPois,
+  findHotelCategory,
   findHotelFacilityNames,
   findHotel,
   findRoomNights,
@@ -189,8 +191,8 @@ function card(row: HotelRow, result: HotelResultRow, nights: number | null): Hot
 /**
  * GET hotel/search. With dates, a hotel is listed only when one of its room types takes every room of the
  * party on every night, at the price of the cheapest such type; without dates every hotel of the city is
- * listed with its from-price. Neighbourhood, point-of-interest (within HOTEL_POI_RADIUS_KM), star and price
- * filters narrow the list; facets are counted before the star and price filters. Ranked and paged in SQL
+ * listed with its from-price. Neighbourhood, point-of-interest (within HOTEL_POI_RADIUS_KM), property type, star and
+ * price filters narrow the list; facets are counted before the star and price filters (and each before its own). Ranked and paged in SQL
  * (hotel-search.repository findHotelResults).
  */
 export async function searchHotels(db: Database, userId: Caller, q: HotelSearchQuery): Promise<HotelSearchPage> {
@@ -219,6 +221,7 @@ export async function searchHotels(db: Database, userId: Caller, q: HotelSearchQ
     pois,
     radiusKm: HOTEL_POI_RADIUS_KM,
     neighborhoodIds: q.neighborhoodIds?.length ? q.neighborhoodIds : null,
+    categoryIds: q.categoryIds?.length ? q.categoryIds : null,
     starRatings: q.starRating?.length ? q.starRating : null,
     minPrice: q.minPrice,
     maxPrice: q.maxPrice,
@@ -226,7 +229,11 @@ export async function searchHotels(db: Database, userId: Caller, q: HotelSearchQ
     offset: q.page * q.size,
     limit: q.size,
   });
-  const rows = new Map((await findHotelsByUuids(db, userId, results.page.map((r) => r.uuid))).map((r) => [r.propertyUuid, r]));
+  const [cards, offered] = await Promise.all([findHotelsByUuids(db, userId, results.page.map((r) => r.uuid)), findCityCategories(db, city.code)]);
+  const rows = new Map(cards.map((r) => [r.propertyUuid, r]));
+  // The city's own types all show (a chosen one may have no hotel in the area); otherwise those it has hotels of.
+  const counts = new Map(results.categories.map((c) => [c.categoryId, c.count]));
+  const categories = offered.categories.map((c) => ({ ...c, count: counts.get(c.id) ?? 0 })).filter((c) => offered.own || c.count > 0);
 
   const totalPages = Math.ceil(results.total / q.size);
   return {
@@ -244,7 +251,7 @@ export async function searchHotels(db: Database, userId: Caller, q: HotelSearchQ
     checkOutAt: dated?.checkOutAt ?? null,
     nights,
     occupancy: party.map((p) => ({ adult: p.adult, children: [...p.children] })),
-    facets: { price: results.price, starRatings: results.stars, neighborhoods: results.areas },
+    facets: { price: results.price, starRatings: results.stars, neighborhoods: results.areas, categories },
   };
 }
 
@@ -273,7 +280,7 @@ export async function hotelDetail(db: Database, userId: Caller, uuid: string, pr
   const row = await findHotel(db, userId, uuid, previewer !== null);
   const preview = row && shownTo(row.sale, previewer);
   if (!row || !preview) throw notFound(HOTEL_NOT_FOUND);
-  const [pois, city, chosen] = await Promise.all([findCityPois(db, row.cityCode), findCityById(db, row.cityId), findHotelFacilityNames(db, uuid)]);
+  const [pois, city, chosen, category] = await Promise.all([findCityPois(db, row.cityCode), findCityById(db, row.cityId), findHotelFacilityNames(db, uuid), findHotelCategory(db, uuid)]);
   const nearby = pois
     .map((p) => ({ pointOfInterestId: p.pointOfInterestId, name: p.name, distanceKm: distanceKm(p, row) }))
     .sort((a, b) => a.distanceKm - b.distanceKm || a.pointOfInterestId - b.pointOfInterestId)
@@ -282,6 +289,7 @@ export async function hotelDetail(db: Database, userId: Caller, uuid: string, pr
     ...hotelBasics(row),
     address: row.address,
     neighborhood: neighborhoodOf(row),
+    category: category ?? { id: 0, name: '' },
     city: { cityId: row.cityId, cityCode: row.cityCode, name: row.cityNameKo, countryName: city?.countryNameKo ?? '' },
     latitude: row.latitude,
     longitude: row.longitude,

@@ -209,12 +209,12 @@ describe('GET main/search/total with more than 1,000 matches', () => {
     const FIRST_HOTEL = 9_300_001;
     await t.db.execute(sql`
       insert into hotels (uuid, property_id, name_ko, name_en, city_code, address, star_rating, review_count,
-        min_base_price_before_discount, thumbnail_path, latitude, longitude)
+        min_base_price_before_discount, thumbnail_path, latitude, longitude, category_id)
       select gen_random_uuid(), ${FIRST_HOTEL - 1}::int + g,
         case when g > 1005 then '하카타 베이 ' || g else '하카타 호텔 ' || g end,
         case when g > 1005 then 'Fukuoka Bay ' || g else 'Hakata Hotel ' || g end,
         ${FUKUOKA}, h.address, h.star_rating, case when g > 1005 then 9495 + g else 10000 + g end,
-        h.min_base_price_before_discount, h.thumbnail_path, h.latitude, h.longitude
+        h.min_base_price_before_discount, h.thumbnail_path, h.latitude, h.longitude, h.category_id
       from generate_series(1, 1008) g, (select * from hotels order by property_id limit 1) h`);
     onTestFinished(async () => {
       await t.db.execute(sql`delete from hotels where property_id between ${FIRST_HOTEL} and ${FIRST_HOTEL + 1007}`);
@@ -232,9 +232,9 @@ describe('GET main/search/total with more than 1,000 matches', () => {
     const FIRST_HOTEL = 9_800_001;
     await t.db.execute(sql`
       insert into hotels (uuid, property_id, name_ko, name_en, city_code, address, star_rating, review_count,
-        min_base_price_before_discount, thumbnail_path, latitude, longitude)
+        min_base_price_before_discount, thumbnail_path, latitude, longitude, category_id)
       select gen_random_uuid(), ${FIRST_HOTEL - 1}::int + g, '하카타 ' || g, case when g > 1005 then 'Sea ' || g else 'Bay ' || g end,
-        ${FUKUOKA}, h.address, h.star_rating, 20000 + g, h.min_base_price_before_discount, h.thumbnail_path, h.latitude, h.longitude
+        ${FUKUOKA}, h.address, h.star_rating, 20000 + g, h.min_base_price_before_discount, h.thumbnail_path, h.latitude, h.longitude, h.category_id
       from generate_series(1, 1010) g, (select * from hotels order by property_id limit 1) h`);
     onTestFinished(async () => {
       await t.db.execute(sql`delete from hotels where property_id between ${FIRST_HOTEL} and ${FIRST_HOTEL + 1009}`);
@@ -257,10 +257,10 @@ describe('GET main/search/total with more than 1,000 matches', () => {
     const price = (g: number) => 50_000 + ((g * 53) % COUNT);
     await t.db.execute(sql`
       insert into hotels (uuid, property_id, name_ko, name_en, city_code, address, star_rating, review_count,
-        min_base_price_before_discount, thumbnail_path, latitude, longitude)
+        min_base_price_before_discount, thumbnail_path, latitude, longitude, category_id)
       select gen_random_uuid(), ${FIRST_HOTEL - 1}::int + g, case when g <= ${COUNT} then '하카타 ' || g else '모지코 ' || g end,
         case when g <= ${COUNT} then '모지코 Bay ' || g else 'Moji ' || g end, ${FUKUOKA}, h.address, h.star_rating, 20000 + g,
-        50000 + g * 53 % ${COUNT}, h.thumbnail_path, h.latitude, h.longitude
+        50000 + g * 53 % ${COUNT}, h.thumbnail_path, h.latitude, h.longitude, h.category_id
       from generate_series(1, ${COUNT + 1}) g, (select * from hotels order by property_id limit 1) h`);
     onTestFinished(async () => {
       await t.db.execute(sql`delete from hotels where property_id between ${FIRST_HOTEL} and ${FIRST_HOTEL + COUNT}`);

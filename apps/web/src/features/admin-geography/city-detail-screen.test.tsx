@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCity } from '@minda/contracts/admin-geography';
-import { aCatalogueOperator } from '../../test/builders.ts';
+import { aCatalogueOperator, CATEGORIES } from '../../test/builders.ts';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { CitiesScreen } from './cities-screen.tsx';
@@ -24,6 +24,8 @@ function answers(write: (method: string, url: string) => Response) {
     if (request.url.endsWith('/pois')) return jsonResponse(200, { data: [] });
     if (request.url.endsWith('/provinces')) return jsonResponse(200, { data: [{ id: 1, countryCode: '001002', nameKo: '일드프랑스', nameEn: 'Île-de-France', sort: 1 }] });
     if (request.url.endsWith('/audit')) return jsonResponse(200, { data: [] });
+    if (request.url.endsWith('/admin/categories')) return jsonResponse(200, CATEGORIES);
+    if (request.url.endsWith('/categories')) return jsonResponse(200, { data: { categoryIds: [] } });
     if (request.url.endsWith('/admin/countries')) return jsonResponse(200, { data: [{ code: '001002', continentCode: '001', name: '프랑스', nameEn: 'France', continent: '유럽' }] });
     if (request.url.endsWith('/admin/cities')) return jsonResponse(200, { data: [paris] });
     return jsonResponse(200, { data: paris });
@@ -83,5 +85,22 @@ describe('the city screens', () => {
     await waitFor(() => expect(sent.filter((r) => r.method === 'PATCH')).toHaveLength(1));
     expect(sent.find((r) => r.method === 'PATCH')).toMatchObject({ url: `/api/v2/admin/cities/${PARIS}/neighborhoods/7`, body: { nameKo: '마레 지구' } });
     expect(Object.keys(sent.find((r) => r.method === 'PATCH')!.body as object)).toEqual(['nameKo']);
+  });
+
+  it('choose and order the 숙소 유형 a city’s results offer, by the keyboard, and save them in that order', async () => {
+    const sent = answers(() => jsonResponse(200, { data: { categoryIds: [2, 1] } }));
+    renderApp(<CityDetailScreen code={PARIS} />, { path: `/admin/cities/${PARIS}`, user: aCatalogueOperator() });
+    const section = within(await screen.findByRole('region', { name: '숙소 유형 노출 순서' }));
+    expect(await section.findByText('고른 유형이 없어, 이 도시에 호텔이 있는 모든 유형을 기본 순서로 보여 줍니다.')).toBeTruthy();
+    await userEvent.click(section.getByRole('button', { name: '호텔 추가' }));
+    await userEvent.click(section.getByRole('button', { name: '리조트 추가' }));
+    section.getByRole('button', { name: '리조트 위로' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const order = section.getByRole('list', { name: '노출할 숙소 유형 순서' });
+    expect(within(order).getAllByRole('listitem').map((item) => item.textContent?.split(' ')[0])).toEqual(['리조트', '호텔']);
+    await userEvent.click(section.getByRole('button', { name: '노출 순서 저장' }));
+    await waitFor(() => expect(sent.filter((r) => r.method === 'PUT')).toHaveLength(1));
+    expect(sent.find((r) => r.method === 'PUT')).toMatchObject({ url: `/api/v2/admin/cities/${PARIS}/categories`, body: { categoryIds: [2, 1] } });
+    expect(await screen.findByText('숙소 유형 노출 순서를 저장했습니다.')).toBeTruthy();
   });
 });

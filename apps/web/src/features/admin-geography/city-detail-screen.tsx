@@ -9,6 +9,7 @@ import { ListState } from '../../ui/list-kit/list-state.tsx';
 import { useToast } from '../../ui/toast/toast-provider.tsx';
 import { cityAuditQueryOptions, useAdminCity, useCityPlaces, useCreatePlace, usePatchCity, usePatchPlace, type PlaceKindName, type PlaceValues } from './api/admin-geography.ts';
 import { areaText } from './cities-screen.tsx';
+import { CityCategories } from './city-categories.tsx';
 import { CityForm } from './city-form.tsx';
 import { PLACE_KINDS, PlaceForm } from './place-form.tsx';
 
@@ -35,6 +36,7 @@ export function CityDetailScreen({ code }: { code: string }) {
       <Places kind="neighborhoods" code={code} title="지역" />
       <Places kind="stations" code={code} title="역" />
       <Places kind="pois" code={code} title="명소" />
+      <CityCategories code={code} />
       <ProductAudit id="city-audit" options={cityAuditQueryOptions(code)} />
     </>
   );

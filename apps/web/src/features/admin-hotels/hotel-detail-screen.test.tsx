@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminHotel, AdminHotelMemo } from '@minda/contracts/admin-hotels';
-import { aCatalogueOperator, anAdminHotel, facilitiesAnswer, ROME_CATALOGUE, ROME_HOTEL_PARTNERS } from '../../test/builders.ts';
+import { aCatalogueOperator, anAdminHotel, facilitiesAnswer, ROME_CATALOGUE, ROME_HOTEL_PARTNERS, CATEGORIES } from '../../test/builders.ts';
 import { jsonResponse, stubFetch, type SentRequest } from '../../test/fetch-stub.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { HotelDetailScreen } from './hotel-detail-screen.tsx';
@@ -44,6 +44,7 @@ function property(hotel: AdminHotel, { memos = [], write }: { memos?: AdminHotel
     if (request.method !== 'GET') return write ? write(request) : jsonResponse(200, { data: hotel });
     if (request.url.endsWith('/admin/cities/001003001/neighborhoods')) return jsonResponse(200, ROME_NEIGHBORHOODS);
     if (request.url.includes('/admin/facilities')) return jsonResponse(200, facilitiesAnswer(request.url));
+    if (request.url.includes('/admin/categories')) return jsonResponse(200, CATEGORIES);
     if (request.url.includes('/admin/cities')) return jsonResponse(200, ROME_CATALOGUE.cities);
     if (request.url.includes('/admin/partners')) return jsonResponse(200, ROME_HOTEL_PARTNERS);
     if (request.url.endsWith('/audit')) return jsonResponse(200, { data: [] });

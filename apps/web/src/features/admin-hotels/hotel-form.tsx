@@ -2,19 +2,20 @@ import { useEffect } from 'react';
 import type { z } from 'zod';
 import { AdminHotelCreateSchema, hotelFieldsOf, type AdminHotel, type AdminHotelCreate, type AdminHotelPatch } from '@minda/contracts/admin-hotels';
 import type { ServerErrorPlaces } from '../../lib/field-errors.ts';
+import { useAdminCategories } from '../../ui/catalogue/categories-api.ts';
 import { WithPickers, type Pickers } from '../../ui/catalogue/pickers.tsx';
 import { useProductForm, type ProductFormProps } from '../../ui/catalogue/product-form.tsx';
 import kit from '../../ui/list-kit/list-kit.module.css';
 import { useCityNeighborhoods } from './api/admin-hotels.ts';
 import { starText } from './hotel-text.ts';
 
-/** The contract's new property with every field on the form (no neighbourhood is null). */
-const HotelFormSchema = AdminHotelCreateSchema.required();
+/** The contract's new property with every field on the form (no neighbourhood is null; no type is the first, 호텔). */
+const HotelFormSchema = AdminHotelCreateSchema.required().extend({ categoryId: AdminHotelCreateSchema.shape.categoryId });
 type FormInput = z.input<typeof HotelFormSchema>;
 type Field = keyof FormInput;
 
 const PLACES = {
-  fields: ['partnerId', 'cityCode', 'name', 'nameEn', 'starRating', 'neighborhoodId', 'address', 'latitude', 'longitude'],
+  fields: ['partnerId', 'cityCode', 'name', 'nameEn', 'starRating', 'categoryId', 'neighborhoodId', 'address', 'latitude', 'longitude'],
   fallback: '호텔 정보를 저장하지 못했습니다. 잠시 후 다시 시도해 주세요.',
 } satisfies ServerErrorPlaces<Field>;
 
@@ -62,6 +63,7 @@ function HotelFields({ props, pickers }: { props: Props; pickers: Pickers }) {
           ))}
         </select>,
       )}
+      <CategoryField form={hotelForm} />
       <NeighborhoodField form={hotelForm} />
       {field('address', '주소', <input {...aria('address')} {...register('address')} />, { wide: true })}
       {coordinate('latitude', '위도', '예: 41.9028 (도시 지역 안이어야 합니다)')}
@@ -73,6 +75,32 @@ function HotelFields({ props, pickers }: { props: Props; pickers: Pickers }) {
 
 type HotelFormState = ReturnType<typeof useHotelProductForm>;
 const useHotelProductForm = (props: Props, pickers: Pickers) => useProductForm({ props, pickers, schema: HotelFormSchema, blank: BLANK, valuesOf: formValuesOf, id: 'hotel', places: PLACES });
+
+/** Its property type (숙소 유형, `admin/categories`); a new hotel without one is the first in their order. */
+function CategoryField({ form: hotelForm }: { form: HotelFormState }) {
+  const categories = useAdminCategories();
+  const { watch, setValue } = hotelForm.form;
+  const chosen = watch('categoryId');
+  return hotelForm.field(
+    'categoryId',
+    '숙소 유형',
+    <select
+      value={chosen === undefined ? '' : String(chosen)}
+      disabled={!categories.data}
+      aria-busy={!categories.data}
+      onChange={(event) => setValue('categoryId', event.target.value === '' ? undefined : Number(event.target.value), { shouldDirty: true })}
+      {...hotelForm.aria('categoryId')}
+    >
+      {hotelForm.editing ? null : <option value="">기본 ({categories.data?.[0]?.nameKo ?? '호텔'})</option>}
+      {(categories.data ?? []).map((c) => (
+        <option key={c.id} value={c.id}>
+          {c.nameKo}
+        </option>
+      ))}
+    </select>,
+    { hint: '검색 결과의 숙소 유형 필터와 호텔 페이지에 보입니다.' },
+  );
+}
 
 /**
  * The hotel's area among its city's neighbourhoods (`admin/cities/{code}/neighborhoods`), or none. Another city's

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aCatalogueOperator, ROME_CATALOGUE, ROME_HOTEL_PARTNERS } from '../../test/builders.ts';
+import { aCatalogueOperator, ROME_CATALOGUE, ROME_HOTEL_PARTNERS, CATEGORIES } from '../../test/builders.ts';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { HotelNewScreen } from './hotel-new-screen.tsx';
@@ -16,6 +16,7 @@ const withPickers = (created: () => Response) =>
   stubFetch((request) => {
     if (request.method === 'POST') return created();
     if (request.url.endsWith('/neighborhoods')) return jsonResponse(200, { data: [] });
+    if (request.url.includes('/admin/categories')) return jsonResponse(200, CATEGORIES);
     return jsonResponse(200, request.url.includes('/admin/partners') ? ROME_HOTEL_PARTNERS : ROME_CATALOGUE.cities);
   });
 

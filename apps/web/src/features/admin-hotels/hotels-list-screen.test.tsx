@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aCatalogueOperator, anAdminHotelRow, ROME_CATALOGUE, ROME_HOTEL_PARTNERS } from '../../test/builders.ts';
+import { aCatalogueOperator, anAdminHotelRow, ROME_CATALOGUE, ROME_HOTEL_PARTNERS, CATEGORIES } from '../../test/builders.ts';
 import { jsonResponse, stubFetch, type SentRequest } from '../../test/fetch-stub.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { HotelsListScreen } from './hotels-list-screen.tsx';
@@ -18,6 +18,7 @@ const api = (request: SentRequest) => {
   if (request.method === 'PATCH') return jsonResponse(200, { data: { changed: 1 } });
   if (request.url.includes('/admin/cities')) return jsonResponse(200, ROME_CATALOGUE.cities);
   if (request.url.includes('/admin/partners')) return jsonResponse(200, ROME_HOTEL_PARTNERS);
+  if (request.url.includes('/admin/categories')) return jsonResponse(200, CATEGORIES);
   if (request.url.includes('/admin/saved-views')) return jsonResponse(200, { data: [] });
   return jsonResponse(200, { data: { content: [artemide, unowned], number: 1, size: 20, totalElements: 2, totalPages: 1, last: true } });
 };

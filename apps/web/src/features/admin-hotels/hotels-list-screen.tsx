@@ -2,6 +2,7 @@ import { ADMIN_HOTEL_SORT_LABELS, type AdminHotelListQuery, type AdminHotelRow }
 import { apiPaths, apiUrl, webPaths, withQuery } from '@minda/contracts/paths';
 import { groupDigits } from '@minda/contracts/rules/number-format';
 import { Link } from 'react-router';
+import { useAdminCategories } from '../../ui/catalogue/categories-api.ts';
 import { FilterSelect, ProductFilters } from '../../ui/catalogue/product-filters.tsx';
 import { productColumns, ProductList } from '../../ui/catalogue/product-list.tsx';
 import type { ListColumn } from '../../ui/list-kit/data-table.tsx';
@@ -32,6 +33,7 @@ const columns: ListColumn<AdminHotelRow>[] = [
   shared.number,
   nameColumn,
   { id: 'stars', header: '성급', cell: ({ row }) => starText(row.original.starRating) },
+  { id: 'category', header: '숙소 유형', cell: ({ row }) => row.original.category.name },
   shared.city,
   shared.partner,
   { id: 'rooms', header: '객실 수', cell: ({ row }) => `${groupDigits(row.original.rooms)}개`, meta: { numeric: true } },
@@ -74,13 +76,22 @@ export function HotelsListScreen({ query }: { query: AdminHotelListQuery }) {
   );
 }
 
-/** The shared filters, then the hotel partner. */
+/** The shared filters, then the hotel partner and the property type. */
 function HotelFilters({ query }: { query: AdminHotelListQuery }) {
   const partners = useHotelPartners();
+  const categories = useAdminCategories();
   const choices = (partners.data ?? []).map((p) => [p.partnerId, `${p.name} (${p.loginId})`] as const);
+  const types = (categories.data ?? []).map((c) => [c.id, c.nameKo] as const);
+  const numberOf = (value: string | undefined) => Number(value) || undefined;
   return (
-    <ProductFilters label="호텔 검색" query={query} sorts={ADMIN_HOTEL_SORT_LABELS} href={(values, value) => webPaths.admin.hotels.href({ ...values, partnerId: Number(value('partnerId')) || undefined })}>
+    <ProductFilters
+      label="호텔 검색"
+      query={query}
+      sorts={ADMIN_HOTEL_SORT_LABELS}
+      href={(values, value) => webPaths.admin.hotels.href({ ...values, partnerId: numberOf(value('partnerId')), categoryId: numberOf(value('categoryId')) })}
+    >
       <FilterSelect name="partnerId" label="파트너" value={query.partnerId} choices={choices} />
+      <FilterSelect name="categoryId" label="숙소 유형" value={query.categoryId} choices={types} />
     </ProductFilters>
   );
 }

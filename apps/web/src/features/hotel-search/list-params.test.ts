@@ -17,6 +17,14 @@ describe('hotel list params', () => {
     });
   });
 
+  it('keeps the chosen 숙소 유형 in the address, once each, and sends them comma-joined as neighbourhoods are', () => {
+    const p = read('cityId=12&categoryIds=3,5&categoryIds=3&categoryIds=x');
+    expect(p.categoryIds).toEqual([3, 5]);
+    expect(hotelListHref(p)).toBe('/hotel/list?cityId=12&categoryIds=3&categoryIds=5');
+    expect(hotelSearchQuery(p)).toMatchObject({ categoryIds: '3,5' });
+    expect(hotelSearchQuery(read('cityId=12')).categoryIds).toBeUndefined();
+  });
+
   it('drops what it cannot read instead of failing', () => {
     const p = read('cityId=abc&checkInAt=2026-12-01&occupancy=x&sort=distance&page=-2&starRating=9,4');
     expect(p).toMatchObject({ cityId: null, checkInAt: null, checkOutAt: null, occupancy: [], sort: 'recommended', page: 1, starRating: [4] });

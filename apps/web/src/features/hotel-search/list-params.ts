@@ -20,6 +20,8 @@ export type HotelListParams = {
   minPrice: number | null;
   maxPrice: number | null;
   starRating: number[];
+  /** 숙소 유형 (property categories) chosen. */
+  categoryIds: number[];
   /** 1-based, as the page's address shows it. */
   page: number;
 };
@@ -64,6 +66,7 @@ export function readHotelListParams(search: URLSearchParams): HotelListParams {
     minPrice: positiveInt(search.get('minPrice')),
     maxPrice: positiveInt(search.get('maxPrice')),
     starRating: idList(search, 'starRating').filter((s) => s >= 1 && s <= 5),
+    categoryIds: idList(search, 'categoryIds'),
     page: page !== null && page >= 1 && page <= MAX_PAGE ? page : 1,
   };
 }
@@ -86,6 +89,7 @@ export function hotelListHref(p: HotelListParams): string {
     minPrice: p.minPrice ?? undefined,
     maxPrice: p.maxPrice ?? undefined,
     starRating: p.starRating,
+    categoryIds: p.categoryIds,
     page: p.page,
   });
 }
@@ -103,6 +107,7 @@ export function hotelSearchQuery(p: HotelListParams) {
     minPrice: p.minPrice ?? undefined,
     maxPrice: p.maxPrice ?? undefined,
     starRating: p.starRating.length > 0 ? p.starRating.join(',') : undefined,
+    categoryIds: p.categoryIds.length > 0 ? p.categoryIds.join(',') : undefined,
     page: p.page - 1,
   };
 }

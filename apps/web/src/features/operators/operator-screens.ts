@@ -27,6 +27,7 @@ export const OPERATOR_SCREENS: readonly { path: string; permission: OperatorPerm
   // Reached from 도시 관리 (국가와 지방 관리).
   { path: webPaths.admin.countries.path, permission: 'catalogue.write' },
   { path: webPaths.admin.facilities.path, permission: 'catalogue.write', menu: { label: '시설 관리', href: webPaths.admin.facilities.href() } },
+  { path: webPaths.admin.categories.path, permission: 'catalogue.write', menu: { label: '숙소 유형 관리', href: webPaths.admin.categories.href() } },
   { path: webPaths.admin.operators.path, permission: 'operators.manage', menu: { label: '운영자 관리', href: webPaths.admin.operators.href() } },
   { path: webPaths.admin.audit.path, permission: 'audit.read', menu: { label: '변경 이력', href: webPaths.admin.audit.href() } },
   // Every operator's own account (null: no permission needed).

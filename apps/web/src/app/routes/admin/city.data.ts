@@ -1,4 +1,5 @@
 import { adminCityQueryOptions, adminCountriesQueryOptions, cityAuditQueryOptions, cityPlacesQueryOptions } from '../../../features/admin-geography/api/admin-geography.ts';
+import { adminCategoriesQueryOptions, cityCategoriesQueryOptions } from '../../../ui/catalogue/categories-api.ts';
 import { cityCodeOf } from '../../../features/admin-geography/city-code.ts';
 import { ensureQueries } from '../../route-data.ts';
 import { signedInLoader } from '../member-data.ts';
@@ -12,6 +13,8 @@ export const loader = signedInLoader(({ client, params }) => {
     code !== null && cityPlacesQueryOptions('stations', code),
     code !== null && cityPlacesQueryOptions('pois', code),
     code !== null && cityAuditQueryOptions(code),
+    code !== null && cityCategoriesQueryOptions(code),
+    adminCategoriesQueryOptions(),
     adminCountriesQueryOptions(),
   );
 });

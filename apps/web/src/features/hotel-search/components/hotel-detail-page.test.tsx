@@ -26,6 +26,7 @@ const hotel: HotelDetail = {
   address: '1 Rue Scribe, Paris',
   city: { cityId: 1, cityCode: '001002001', name: '파리', countryName: '프랑스' },
   neighborhood: null,
+  category: { id: 1, name: '호텔' },
   latitude: 48.87,
   longitude: 2.33,
   images: ['hotels/101.svg'],

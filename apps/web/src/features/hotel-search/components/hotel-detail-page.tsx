@@ -81,11 +81,14 @@ export function HotelDetailPage({ uuid, stay, datesGiven, onStayChange, onToggle
       <Gallery images={hotel.images} name={name} />
       <header className={styles.head}>
         <div className={styles.headText}>
-          <span className={styles.stars} role="img" aria-label={starText(hotel.starRating)}>
-            {Array.from({ length: hotel.starRating }, (_, i) => (
-              <StarIcon key={i} size={14} aria-hidden="true" />
-            ))}
-          </span>
+          <p className={styles.standing}>
+            {hotel.category.name ? <span className={styles.category}>{hotel.category.name}</span> : null}
+            <span className={styles.stars} role="img" aria-label={starText(hotel.starRating)}>
+              {Array.from({ length: hotel.starRating }, (_, i) => (
+                <StarIcon key={i} size={14} aria-hidden="true" />
+              ))}
+            </span>
+          </p>
           <h1 className={styles.name}>{name}</h1>
           <p className={styles.nameEn} lang="en">
             {hotel.nameTranslations['en-US']}

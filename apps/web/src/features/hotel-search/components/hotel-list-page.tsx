@@ -178,7 +178,7 @@ function placeOf(
   return { name: cityName, type: 'city' };
 }
 
-const clearedFilters = (p: HotelListParams) => withFilters(p, { neighborhoodIds: [], poiIds: [], minPrice: null, maxPrice: null, starRating: [], sort: 'recommended' });
+const clearedFilters = (p: HotelListParams) => withFilters(p, { neighborhoodIds: [], poiIds: [], minPrice: null, maxPrice: null, starRating: [], categoryIds: [], sort: 'recommended' });
 
 function SortSelect({ params, onChange }: { params: HotelListParams; onChange: (sort: HotelSearchSort) => void }) {
   const id = useId();
@@ -201,7 +201,7 @@ type FilterChange = Partial<Omit<HotelListParams, 'page'>>;
 
 const toggled = (list: readonly number[], id: number) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
 
-/** Price, stars, neighbourhoods and points of interest; every change is a new address. On narrow screens it folds. */
+/** Price, stars, property types, neighbourhoods and points of interest; every change is a new address. On narrow screens it folds. */
 function Filters({ params, page, onChange }: { params: HotelListParams; page: HotelSearchPage | undefined; onChange: (change: FilterChange) => void }) {
   const narrow = useNarrowScreen();
   const cityId = params.cityId ?? 0;
@@ -209,7 +209,7 @@ function Filters({ params, page, onChange }: { params: HotelListParams; page: Ho
   const pois = useCityPois(cityId);
   const counts = new Map(page?.facets.neighborhoods.map((n) => [n.neighborhoodId, n.count]) ?? []);
   const starCounts = new Map(page?.facets.starRatings.map((s) => [s.starRating, s.count]) ?? []);
-  const active = params.neighborhoodIds.length + params.poiIds.length + params.starRating.length + (params.minPrice !== null || params.maxPrice !== null ? 1 : 0);
+  const active = params.neighborhoodIds.length + params.poiIds.length + params.starRating.length + params.categoryIds.length + (params.minPrice !== null || params.maxPrice !== null ? 1 : 0);
 
   return (
     <details className={styles.filters} open={!narrow || undefined} data-testid="hotel-filters">
@@ -226,6 +226,18 @@ function Filters({ params, page, onChange }: { params: HotelListParams; page: Ho
             </label>
           ))}
         </fieldset>
+
+        {page && page.facets.categories.length > 0 ? (
+          <fieldset className={styles.fieldset}>
+            <legend>숙소 유형</legend>
+            {page.facets.categories.map((c) => (
+              <label key={c.id} className={styles.check}>
+                <input type="checkbox" checked={params.categoryIds.includes(c.id)} onChange={() => onChange({ categoryIds: toggled(params.categoryIds, c.id) })} />
+                {c.name} <span className={styles.muted}>({c.count})</span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
 
         <fieldset className={styles.fieldset}>
           <legend>지역</legend>
