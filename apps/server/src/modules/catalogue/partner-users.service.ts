@@ -7,7 +7,6 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { sessionsEnded } from '../../platform/live-sessions.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { revokeSessionsOf } from '../../platform/session.ts';
-import { unprocessable } from './publishing.ts';
 
 /**
  * A partner's logins to the manager screens (issue 57, "partner users"): the business's own account (대표 계정, the
@@ -95,7 +94,7 @@ export async function patchPartnerUser(db: Database, actor: AuditActor, partnerI
       .where(and(eq(users.id, userId), loginsOf(partnerId)))
       .for('update');
     if (!login) throw notFound(ADMIN_PARTNER_MESSAGES.userNotFound);
-    if (login.id === partnerId) throw unprocessable('userId', ADMIN_PARTNER_MESSAGES.ownerCannotDeactivate);
+    if (login.id === partnerId) throw new AppError(422, 'VALIDATION_FAILED', ADMIN_PARTNER_MESSAGES.ownerCannotDeactivate);
     if (active === (login.deactivatedAt === null)) return;
     await tx.update(users).set({ deactivatedAt: active ? null : new Date() }).where(and(eq(users.id, userId), active ? undefined : isNull(users.deactivatedAt)));
     if (!active) await revokeSessionsOf(tx, userId);
