@@ -46,7 +46,8 @@ export async function listPartnerUsers(db: Database, partnerId: number): Promise
       owner: sql<boolean>`${users.partnerAccountId} is null`,
       deactivatedAt: users.deactivatedAt,
       createdAt: users.createdAt,
-      lastLoginAt: sql<Date | null>`(select max(${sessions.createdAt}) from ${sessions} where ${sessions.userId} = ${users.id})`.mapWith(sessions.createdAt),
+      // Named in full: drizzle names a one-table select's columns bare, and a bare "id" here is the session's.
+      lastLoginAt: sql<Date | null>`(select max(s.created_at) from ${sessions} s where s.user_id = "users"."id")`.mapWith(sessions.createdAt),
     })
     .from(users)
     .where(loginsOf(partnerId))

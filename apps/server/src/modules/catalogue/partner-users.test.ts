@@ -47,7 +47,9 @@ describe('partner users', () => {
     const again = await addStaff(business.id, {}, { 'idempotency-key': key });
     expect(again.json().data).toEqual({ userId });
 
-    const logins = (await t.get(usersOf(business.id), {}, catalogue.headers)).json().data as { userId: number; owner: boolean; loginId: string; email: string; active: boolean }[];
+    const listed = await t.get(usersOf(business.id), {}, catalogue.headers);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const logins = listed.json().data as { userId: number; owner: boolean; loginId: string; email: string; active: boolean }[];
     expect(logins.map((l) => [l.userId, l.owner, l.active])).toEqual([
       [business.id, true, true],
       [userId, false, true],
