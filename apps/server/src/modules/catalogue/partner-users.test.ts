@@ -81,6 +81,13 @@ describe('partner users', () => {
     expect((await loginAs(t.app, business.loginId)).userId).toBe(business.id);
     expect((await loginAs(t.app, 'sun.staff', 'staff5678!')).userId).toBe(business.id);
 
+    // Its own name changes too, not the business's; "who am I" says so.
+    const ownerName = (await t.db.select({ nickname: users.nickname }).from(users).where(eq(users.id, business.id)))[0]!.nickname;
+    const renamed = await t.call('PATCH', apiPaths.members.profile.href(), staff.headers, { nickname: '햇살매니저' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await t.db.select({ nickname: users.nickname }).from(users).where(eq(users.id, business.id)))[0]!.nickname).toBe(ownerName);
+    expect((await t.get(apiPaths.auth.user.href(), {}, staff.headers)).json().data).toMatchObject({ id: business.id, nickName: '햇살매니저' });
+
     // The add is in the business's log, without the password.
     const log = rowsOf<{ action: string; changes: unknown; metadata: unknown }>(
       await t.db.execute(sql`select action, changes, metadata from audit_log where target_type = 'partner' and target_id = ${String(business.id)} order by id`),
