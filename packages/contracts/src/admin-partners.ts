@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NewLoginIdSchema, NewPasswordSchema, NicknameSchema } from './auth.ts';
+import { EmailSchema, NewLoginIdSchema, NewPasswordSchema, NicknameSchema } from './auth.ts';
 import { dataEnvelope } from './envelope.ts';
 import { int4IdParam } from './numbers.ts';
 import { BUSINESS_NUMBER_MESSAGE, formatBusinessNumber, isBusinessNumber } from './rules/business-number.ts';
@@ -93,6 +93,38 @@ export const AdminPartnerDetailSchema = z.object({
 export type AdminPartnerDetail = z.infer<typeof AdminPartnerDetailSchema>;
 export const AdminPartnerDetailResponseSchema = dataEnvelope(AdminPartnerDetailSchema);
 
+/**
+ * A partner's logins to the manager screens (issue 57, "partner users"): the business's own (대표 계정, the account the
+ * partner is) and its staff logins, each signing in as themselves and acting for the business.
+ */
+export const AdminPartnerUserSchema = z.object({
+  userId: z.number().int(),
+  loginId: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  /** The business's own login (대표 계정): turned off only with the business. */
+  owner: z.boolean(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  /** When it last signed in (its newest session), if ever. */
+  lastLoginAt: z.string().optional(),
+});
+export type AdminPartnerUser = z.infer<typeof AdminPartnerUserSchema>;
+export const AdminPartnerUsersResponseSchema = dataEnvelope(z.array(AdminPartnerUserSchema));
+export const AdminPartnerUserResponseSchema = dataEnvelope(AdminPartnerUserSchema);
+
+/** `POST admin/partners/{partnerId}/users`: a staff login of the business. */
+export const AdminPartnerUserCreateSchema = z
+  .object({ loginId: NewLoginIdSchema, password: NewPasswordSchema, nickname: NicknameSchema, email: EmailSchema })
+  .strict();
+export type AdminPartnerUserCreate = z.infer<typeof AdminPartnerUserCreateSchema>;
+export const AdminPartnerUserCreatedResponseSchema = dataEnvelope(z.object({ userId: z.number().int() }));
+
+/** `PATCH admin/partners/{partnerId}/users/{userId}`: a staff login turned off (its sessions end) or on again. */
+export const AdminPartnerUserPatchSchema = z.object({ active: z.boolean({ error: '사용 여부(active)를 보내 주세요.' }) }).strict();
+export type AdminPartnerUserPatch = z.infer<typeof AdminPartnerUserPatchSchema>;
+export const AdminPartnerUserParamsSchema = z.object({ partnerId: int4IdParam('파트너 번호'), userId: int4IdParam('계정 번호') });
+
 export const ADMIN_PARTNER_MESSAGES = {
   notFound: '파트너를 찾을 수 없습니다.',
   loginIdTaken: '이미 사용 중인 아이디입니다.',
@@ -101,6 +133,11 @@ export const ADMIN_PARTNER_MESSAGES = {
   cannotOwn: '파트너를 찾을 수 없거나 거래가 중지된 파트너입니다. 파트너를 다시 골라 주세요.',
   /** The right password of a partner taken out of business, at its sign-in. */
   suspendedSignIn: '거래가 중지된 파트너 계정입니다. 민다 파트너 지원팀에 문의해 주세요.',
+  /** The right password of a staff login an operator turned off, at its sign-in. */
+  staffDeactivated: '사용이 중지된 관리자 계정입니다. 업체 대표 계정이나 민다 파트너 지원팀에 문의해 주세요.',
+  /** The business's own login is turned off only with the business (거래 중지). */
+  ownerCannotDeactivate: '대표 계정은 사용 중지할 수 없습니다. 파트너를 거래 중지해 주세요.',
+  userNotFound: '이 파트너의 관리자 계정을 찾을 수 없습니다.',
   /** The reason the log gives each product a partner's suspension took off sale. */
   productsOffSale: (reason: string) => `파트너 거래 중지: ${reason}`,
 } as const;

@@ -60,6 +60,8 @@ const samples: Record<string, { args: readonly (string | number)[]; url: string 
   'admin.countryProvinces': { args: ['001002'], url: 'admin/countries/001002/provinces' },
   'admin.partner': { args: [12], url: 'admin/partners/12' },
   'admin.partnerAudit': { args: [12], url: 'admin/partners/12/audit' },
+  'admin.partnerUsers': { args: [12], url: 'admin/partners/12/users' },
+  'admin.partnerUser': { args: [12, 34], url: 'admin/partners/12/users/34' },
   'admin.stayPhotos': { args: [1501], url: 'admin/stays/goods/1501/photos' },
   'admin.stayPhoto': { args: [1501, 9], url: 'admin/stays/goods/1501/photos/9' },
   'admin.tour': { args: [2301], url: 'admin/tours/items/2301' },

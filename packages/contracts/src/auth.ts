@@ -34,7 +34,7 @@ export const newPasswordConfirmed: [(input: { newPassword?: string; newPasswordC
   { message: NEW_PASSWORD_MISMATCH, path: ['newPasswordConfirm'], when: (payload) => typeof payload.value === 'object' && payload.value !== null },
 ];
 
-const EmailSchema = z.string().trim().toLowerCase().email('이메일 형식이 올바르지 않습니다.').max(254, '이메일 형식이 올바르지 않습니다.');
+export const EmailSchema = z.string().trim().toLowerCase().email('이메일 형식이 올바르지 않습니다.').max(254, '이메일 형식이 올바르지 않습니다.');
 /** A mailed code (account recovery and sign-up): RECOVERY_CODE_DIGITS digits. */
 const MailCodeSchema = z.string().trim().regex(new RegExp(`^\\d{${RECOVERY_CODE_DIGITS}}$`), RECOVERY_TEXTS.codeFormat);
 
@@ -108,6 +108,11 @@ export const PageUserSchema = z.object({
   role: UserRoleSchema,
   /** Total unread inquiry chat messages (badge and red dot). */
   unreadInquiryCount: z.number().int(),
+  /**
+   * Only for a partner's staff login (issue 57, "partner users"): `id` is then the partner business it acts for,
+   * `loginId`/`nickName` the login's own; this names the login's own account and the business.
+   */
+  partnerStaff: z.object({ accountId: z.number().int(), businessName: z.string() }).optional(),
 });
 export type PageUser = z.infer<typeof PageUserSchema>;
 

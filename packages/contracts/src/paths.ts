@@ -297,6 +297,10 @@ export const apiPaths = {
     partner: { pattern: 'admin/partners/:partnerId', href: (partnerId: number) => `admin/partners/${partnerId}` },
     /** GET: the partner's audit timeline, oldest first. */
     partnerAudit: { pattern: 'admin/partners/:partnerId/audit', href: (partnerId: number) => `admin/partners/${partnerId}/audit` },
+    /** GET: the partner's logins (대표 계정 and staff); POST a staff login (issue 57, "partner users"). */
+    partnerUsers: { pattern: 'admin/partners/:partnerId/users', href: (partnerId: number) => `admin/partners/${partnerId}/users` },
+    /** PATCH `{ active }`: a staff login turned off or on again. */
+    partnerUser: { pattern: 'admin/partners/:partnerId/users/:userId', href: (partnerId: number, userId: number) => `admin/partners/${partnerId}/users/${userId}` },
     /** Stays (goods, issue 57): GET the list, POST a draft; GET and PATCH one; PATCH its status; POST and PATCH rooms. */
     stays: fixed('admin/stays/goods'),
     /** GET: the list's filtered rows as an Excel workbook (.xlsx), the session cookie's download. */

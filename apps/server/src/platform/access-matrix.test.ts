@@ -286,6 +286,12 @@ const matrix: Record<string, Row> = {
   'GET /api/v2/admin/partners/:partnerId': operatorsOnly(CATALOGUE, api(apiPaths.admin.partner.href(999_999_999))),
   'GET /api/v2/admin/partners/:partnerId/audit': operatorsOnly(CATALOGUE, api(apiPaths.admin.partnerAudit.href(999_999_999))),
   'PATCH /api/v2/admin/partners/:partnerId': operatorsOnly(CATALOGUE, api(apiPaths.admin.partner.href(999_999_999)), () => ({ commissionRate: 12 })),
+  // A partner's logins (issue 57, "partner users"): samples name no partner, so a 404 shows the route ran and nothing changes.
+  'GET /api/v2/admin/partners/:partnerId/users': operatorsOnly(CATALOGUE, api(apiPaths.admin.partnerUsers.href(999_999_999))),
+  'POST /api/v2/admin/partners/:partnerId/users': idempotent(
+    operatorsOnly(CATALOGUE, api(apiPaths.admin.partnerUsers.href(999_999_999)), () => ({ loginId: 'matrix.staff', password: 'matrix1234!', nickname: '매트릭스직원', email: 'staff@example.com' })),
+  ),
+  'PATCH /api/v2/admin/partners/:partnerId/users/:userId': operatorsOnly(CATALOGUE, api(apiPaths.admin.partnerUser.href(999_999_999, 999_999_999)), () => ({ active: false })),
   'GET /api/v2/admin/stays/goods': operatorsOnly(CATALOGUE, api(apiPaths.admin.stays.href(), { status: 'draft' })),
   'GET /api/v2/admin/stays/goods/xls': operatorsOnly(CATALOGUE, api(apiPaths.admin.staysXls.href(), { status: 'draft' })),
   'PATCH /api/v2/admin/stays/goods/status': operatorsOnly(CATALOGUE, api(apiPaths.admin.staysStatus.href()), () => ({ ids: [NO_SUCH_STAY], status: 'published' })),

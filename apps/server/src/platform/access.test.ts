@@ -16,7 +16,7 @@ const fakeAuth = fp(
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request) => {
       const [id, role, operatorRole] = String(request.headers['x-caller'] ?? '').split(':');
-      request.user = id && role ? { id: Number(id), role: role as UserRole, operatorRole: (operatorRole as OperatorRole | undefined) ?? null, sessionId: 's' } : null;
+      request.user = id && role ? { id: Number(id), accountId: Number(id), role: role as UserRole, operatorRole: (operatorRole as OperatorRole | undefined) ?? null, sessionId: 's' } : null;
     });
   },
   { name: 'auth' },

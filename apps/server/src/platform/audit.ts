@@ -14,17 +14,41 @@ import { signedInCaller } from './access.ts';
  */
 
 /** Who acts, as the route found them; services take it where they took the caller's id. */
-export type AuditActor = { type: AuditActorType; id: number | null; role: string | null; requestId: string | null; ip: string | null };
+export type AuditActor = {
+  type: AuditActorType;
+  id: number | null;
+  role: string | null;
+  requestId: string | null;
+  ip: string | null;
+  /** A partner's staff login: the business it acted for (kept in the entry's metadata as `partnerId`). */
+  partnerId?: number;
+};
+
+/** `actor_role` of a partner's staff login acting for its business (the business is the record's target or owner). */
+export const PARTNER_STAFF_ROLE = 'partner_staff';
 
 /**
  * The signed-in operator or partner calling; null for a member, whose own writes (a review, a reply to their own
- * review) are theirs and not the back office's to record.
+ * review) are theirs and not the back office's to record. The actor is the login that acted (`accountId`): a
+ * partner's staff login is named itself, with the role `partner_staff` and the business in `partnerId`, though it
+ * acted as the business.
  */
 export function backOfficeActorOf(request: FastifyRequest): AuditActor | null {
   const user = signedInCaller(request);
   if (user.role === 'member') return null;
-  return { type: user.role, id: user.id, role: user.operatorRole ?? user.role, requestId: request.id, ip: request.ip };
+  const staff = user.accountId !== user.id;
+  return {
+    type: user.role,
+    id: user.accountId,
+    role: staff ? PARTNER_STAFF_ROLE : (user.operatorRole ?? user.role),
+    requestId: request.id,
+    ip: request.ip,
+    ...(staff ? { partnerId: user.id } : {}),
+  };
 }
+
+/** The account an operator or partner actor acts as: a staff login's business, else the actor itself (whose rows a partner service reads). */
+export const actingAccountOf = (actor: AuditActor): number => actor.partnerId ?? actor.id!;
 
 /** The caller of a back-office route (its access lets only operators or partners in). */
 export function auditActorOf(request: FastifyRequest): AuditActor {
@@ -76,7 +100,7 @@ export async function recordAudit(tx: Database, actor: AuditActor, entry: AuditE
     targetLabel: entry.target.label ?? null,
     changes: auditChanges(entry.target.type, entry.before, entry.after),
     reason: entry.reason ?? null,
-    metadata: entry.metadata ?? null,
+    metadata: actor.partnerId === undefined ? (entry.metadata ?? null) : { ...entry.metadata, partnerId: actor.partnerId },
     requestId: actor.requestId,
     ip: actor.ip,
   });

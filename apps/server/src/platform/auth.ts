@@ -97,7 +97,16 @@ async function userFromSessionCookie(app: FastifyInstance, request: FastifyReque
   return session && authUserOf(session);
 }
 
-/** The caller a live session stands for; every way of signing in (token, cookie, socket) ends here. */
-export const authUserOf = (session: LiveSession): AuthUser => ({ id: session.userId, role: session.role, operatorRole: session.operatorRole, sessionId: session.sessionId });
+/**
+ * The caller a live session stands for; every way of signing in (token, cookie, socket) ends here. A partner's
+ * staff login acts as its business (`id`), and stays itself as `accountId`.
+ */
+export const authUserOf = (session: LiveSession): AuthUser => ({
+  id: session.partnerAccountId ?? session.userId,
+  accountId: session.userId,
+  role: session.role,
+  operatorRole: session.operatorRole,
+  sessionId: session.sessionId,
+});
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['database', '@fastify/cookie', 'public-cache'] });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIVE_SESSION_MS, LiveSessionCache, type LiveSession } from './live-sessions.ts';
 
 const NOW = Date.parse('2026-11-25T00:00:00Z');
-const session = (sessionId: string, userId: number, expiresAt = NOW + 86_400_000): LiveSession => ({ sessionId, userId, role: 'member', operatorRole: null, createdAt: new Date(NOW), expiresAt: new Date(expiresAt) });
+const session = (sessionId: string, userId: number, expiresAt = NOW + 86_400_000): LiveSession => ({ sessionId, userId, role: 'member', operatorRole: null, partnerAccountId: null, createdAt: new Date(NOW), expiresAt: new Date(expiresAt) });
 
 /** A database stand-in that counts its reads and answers what `rows` holds at the time. */
 function sessionsTable(rows: Map<string, LiveSession>) {

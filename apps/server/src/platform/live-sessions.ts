@@ -15,7 +15,11 @@ import { Remembered } from './remembered.ts';
 export const LIVE_SESSION_MS = 5_000;
 const MAX_SESSIONS = 20_000;
 
-export type LiveSession = { sessionId: string; userId: number; role: UserRole; operatorRole: OperatorRole | null; createdAt: Date; expiresAt: Date };
+/**
+ * `userId` is the signed-in login's own account; `partnerAccountId` the partner business a staff login acts for
+ * (users.partner_account_id), null for every other login.
+ */
+export type LiveSession = { sessionId: string; userId: number; role: UserRole; operatorRole: OperatorRole | null; partnerAccountId: number | null; createdAt: Date; expiresAt: Date };
 
 /** The live sessions of one database, each kept at most LIVE_SESSION_MS and never past its own expiry. */
 export class LiveSessionCache {

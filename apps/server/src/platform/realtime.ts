@@ -242,7 +242,8 @@ async function realtimePlugin(app: FastifyInstance, opts: { config: Config; secr
   io.on('connection', (socket) => {
     const { user } = socket.data;
     const context = contextOf(socket);
-    const joined = socket.join([rooms.user(user.id), rooms.session(user.sessionId)]);
+    // A partner's staff login hears its business's room, and is in its own to be rechecked when its sessions end.
+    const joined = socket.join([...new Set([rooms.user(user.id), rooms.user(user.accountId)]), rooms.session(user.sessionId)]);
     closeOnExpiry(socket, socket.data.expiresAt);
     for (const [event, registered] of handlers) {
       // Untyped at this boundary on purpose: whatever a client sends is checked before a handler sees it.

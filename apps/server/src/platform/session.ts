@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACCESS_TOKEN_COOKIE,
@@ -66,13 +67,26 @@ export async function slideOperatorSession(db: Database, session: LiveSession, l
   return { ...session, expiresAt };
 }
 
+/** The partner business a staff login acts for. */
+const business = alias(users, 'business');
+
 const liveSessionsWhere = (db: Database, which: SQL) =>
   db
-    .select({ sessionId: sessions.id, userId: sessions.userId, role: users.role, operatorRole: users.operatorRole, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      role: users.role,
+      operatorRole: users.operatorRole,
+      partnerAccountId: users.partnerAccountId,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    // A deactivated operator's sessions end with the deactivation; this keeps any the revocation missed dead too.
-    .where(and(which, isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), isNull(users.deactivatedAt)));
+    .leftJoin(business, eq(business.id, users.partnerAccountId))
+    // A deactivated operator's or staff login's sessions end with the deactivation, and a staff login's with its
+    // business taken out of business; this keeps any the revocation missed dead too.
+    .where(and(which, isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), isNull(users.deactivatedAt), isNull(business.deactivatedAt)));
 
 /** The session if it exists, is not revoked and has not expired; with the user's current role. */
 export async function findLiveSession(db: Database, sessionId: string): Promise<LiveSession | null> {

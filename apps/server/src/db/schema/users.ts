@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { OPERATOR_ROLES } from '@minda/contracts/rules/operator-roles';
 
 export const userRole = pgEnum('user_role', ['member', 'partner', 'admin']);
@@ -29,7 +29,20 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** An operator taken out of the back office (issue 57): no login, no live session; the account and its records stay. */
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
-}, (t) => [check('users_operator_role_check', sql`(${t.role} = 'admin') = (${t.operatorRole} is not null)`)]);
+  /**
+   * A partner's staff login (issue 57, "partner users"): the business's own account (the partner whose
+   * partner_profiles row it is) this login acts for. Null for the business's owner login and every other account.
+   * Signed in, the login acts as the business (platform/auth.ts authUserOf); the audit log names the login itself.
+   */
+  partnerAccountId: integer('partner_account_id').references((): AnyPgColumn => users.id),
+}, (t) => [
+  check('users_operator_role_check', sql`(${t.role} = 'admin') = (${t.operatorRole} is not null)`),
+  check('users_partner_account_check', sql`${t.partnerAccountId} is null or ${t.role} = 'partner'`),
+  index('users_partner_account_idx').on(t.partnerAccountId),
+]);
+
+/** A partner business's own account (not a staff login acting for one): what lists and pickers of partners show. */
+export const partnerBusiness = sql`(${users.role} = 'partner' and ${users.partnerAccountId} is null)`;
 
 /** Server sessions behind the httpOnly cookie; the id column stores a SHA-256 of the cookie value. */
 export const sessions = pgTable(

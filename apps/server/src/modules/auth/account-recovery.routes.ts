@@ -12,7 +12,7 @@ import {
 import { OutboxResponseSchema } from '@minda/contracts/dev-outbox';
 import { apiPaths } from '@minda/contracts/paths';
 import type { Config } from '../../config.ts';
-import { access, callerOf } from '../../platform/access.ts';
+import { access } from '../../platform/access.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { readOutbox } from '../../platform/mail-outbox.ts';
 import { redeemRecoveryToken, sendRecoveryCode, verifyRecoveryCode } from './account-recovery.service.ts';
@@ -33,7 +33,7 @@ export default async function accountRecoveryRoutes(base: FastifyInstance, opts:
   app.post(
     `/${apiPaths.auth.authCodeSend.pattern}`,
     { config: { ...lenient, access: access.public }, schema: { tags, summary: '계정 찾기 인증번호 메일 발송 (계정 유무와 관계없이 같은 답)', body: AuthCodeSendRequestSchema, response: { 200: AuthCodeSendResponseSchema } } },
-    async (request) => ({ data: await sendRecoveryCode(deps(), request.body, request.ip, callerOf(request)) }),
+    async (request) => ({ data: await sendRecoveryCode(deps(), request.body, request.ip, request.user?.accountId ?? null) }),
   );
 
   app.post(

@@ -123,7 +123,13 @@ export default async function authRoutes(base: FastifyInstance, deps: AuthDeps) 
   const pageUsers = new Remembered<number, PageUser>(PAGE_USER_MS, MAX_PAGE_USERS);
   app.publicCache.onInvalidate((dropped) => {
     if (dropped === 'all') return pageUsers.dropAll();
-    for (const tag of dropped) if (tag.startsWith(PAGE_USER_TAG)) pageUsers.drop(Number(tag.slice(PAGE_USER_TAG.length)));
+    for (const tag of dropped) {
+      if (!tag.startsWith(PAGE_USER_TAG)) continue;
+      const userId = Number(tag.slice(PAGE_USER_TAG.length));
+      pageUsers.drop(userId);
+      // A partner's staff logins show the business's inquiries: its changes are theirs too.
+      pageUsers.dropWhere((user) => user.id === userId);
+    }
   });
 
   app.get(
@@ -132,7 +138,8 @@ export default async function authRoutes(base: FastifyInstance, deps: AuthDeps) 
     { config: { access: access.public, publicCache: { visitorsOnly: true } }, schema: { tags, summary: '현재 사용자 (방문자는 null)', security: [{ bearer: [] }], response: { 200: PageUserResponseSchema } } },
     async (request) => {
       if (!request.user) return { data: null };
-      return { data: await pageUsers.find(request.user.id, (id) => pageUserOf(app.db, id)) };
+      // The signed-in login itself (a partner's staff login is not its business here).
+      return { data: await pageUsers.find(request.user.accountId, (id) => pageUserOf(app.db, id)) };
     },
   );
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { OPERATOR_MESSAGES } from '@minda/contracts/admin-operators';
 import { ADMIN_PARTNER_MESSAGES } from '@minda/contracts/admin-partners';
@@ -10,7 +10,7 @@ import type { LoginRequest, PageUser, RegisterRequest, UserRole } from '@minda/c
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { marketingConsents } from '../../db/schema/mypage.ts';
-import { users } from '../../db/schema/users.ts';
+import { partnerProfiles, users } from '../../db/schema/users.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   accountKey,
@@ -55,16 +55,32 @@ export const messages = {
   requireLogin: '로그인이 필요합니다. 다시 로그인해 주세요.',
 } as const;
 
-/** The page user of an account, with its unread inquiry messages (the header badge's first value). */
-export async function toPageUser(db: Database, row: Pick<UserRow, 'id' | 'loginId' | 'nickname' | 'profileImage' | 'role'>): Promise<PageUser> {
+/**
+ * The page user of an account, with its unread inquiry messages (the header badge's first value). A partner's
+ * staff login is itself by name (login id, nickname, picture) and its business by id and inquiries, as every
+ * request it makes acts as the business (platform/auth.ts authUserOf); `partnerStaff` names the business.
+ */
+export async function toPageUser(db: Database, row: Pick<UserRow, 'id' | 'loginId' | 'nickname' | 'profileImage' | 'role' | 'partnerAccountId'>): Promise<PageUser> {
+  const actingId = row.partnerAccountId ?? row.id;
   return {
-    id: row.id,
+    id: actingId,
     loginId: row.loginId,
     nickName: row.nickname,
     profileImage: row.profileImage,
     role: row.role,
-    unreadInquiryCount: await unreadTotal(db, row.id),
+    unreadInquiryCount: await unreadTotal(db, actingId),
+    ...(row.partnerAccountId === null ? {} : { partnerStaff: { accountId: row.id, businessName: await partnerBusinessName(db, row.partnerAccountId) } }),
   };
+}
+
+/** The name a partner business goes by: its 상호, else (no business details yet) its account's nickname. */
+async function partnerBusinessName(db: Database, partnerId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: sql<string>`coalesce(nullif(${partnerProfiles.businessName}, ''), ${users.nickname})` })
+    .from(users)
+    .leftJoin(partnerProfiles, eq(partnerProfiles.userId, users.id))
+    .where(eq(users.id, partnerId));
+  return row?.name ?? '';
 }
 
 /** What auth/user answers the member; null when the account is gone. */
@@ -117,9 +133,13 @@ export async function authenticate(db: Database, input: LoginRequest, ip: string
     throw new AppError(401, 'LOGIN_FAILED', messages.loginFailed);
   }
 
-  // The right password of an operator taken out of the back office, or of a partner out of business: told so, as it
-  // cannot be guessed.
-  if (user.deactivatedAt) throw new AppError(403, 'FORBIDDEN', user.role === 'partner' ? ADMIN_PARTNER_MESSAGES.suspendedSignIn : OPERATOR_MESSAGES.deactivated);
+  // The right password of an operator taken out of the back office, of a partner out of business or of a staff login
+  // of one, or of a staff login turned off: told so, as it cannot be guessed.
+  if (user.deactivatedAt) throw new AppError(403, 'FORBIDDEN', user.role !== 'partner' ? OPERATOR_MESSAGES.deactivated : user.partnerAccountId === null ? ADMIN_PARTNER_MESSAGES.suspendedSignIn : ADMIN_PARTNER_MESSAGES.staffDeactivated);
+  if (user.partnerAccountId !== null) {
+    const [business] = await db.select({ deactivatedAt: users.deactivatedAt }).from(users).where(eq(users.id, user.partnerAccountId));
+    if (business?.deactivatedAt) throw new AppError(403, 'FORBIDDEN', ADMIN_PARTNER_MESSAGES.suspendedSignIn);
+  }
   if (options.verify) {
     try {
       await options.verify(user);
@@ -202,6 +222,7 @@ export async function startSession(
     userId: user.id,
     role: user.role,
     operatorRole: user.operatorRole,
+    partnerAccountId: user.partnerAccountId,
     createdAt: created.createdAt,
     expiresAt: created.expiresAt,
   });

@@ -11,7 +11,7 @@ import {
 import { canMarkNoShow } from '@minda/contracts/rules/partner-bookings';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { AuditActor } from '../../platform/audit.ts';
+import { actingAccountOf, type AuditActor } from '../../platform/audit.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { auditBookingMove, bookingActorOf } from './booking-audit.ts';
 import { cancelWithFullRefund } from './booking-payments.service.ts';
@@ -57,13 +57,14 @@ async function ownBooking(tx: Database, partnerId: number, bookNo: number) {
 
 /*
  * Each answer moves the booking through the state machine and records the move in the audit log, in one
- * transaction; `partner` is the signed-in partner as the audit log names them.
+ * transaction; `partner` is the signed-in partner as the audit log names them (a staff login acts for its business:
+ * actingAccountOf).
  */
 
 /** 1 -> 3: the deposit is due from now (rules stayDepositDeadlineOf). A request past its accept deadline is refused. */
 export async function acceptBooking(db: Database, partner: AuditActor, bookNo: number, now: Date = new Date()): Promise<BookingState> {
   return db.transaction(async (tx) => {
-    const row = await ownBooking(tx, partner.id!, bookNo);
+    const row = await ownBooking(tx, actingAccountOf(partner), bookNo);
     const { booking } = row;
     if (booking.status === BOOKING_STATUS.requested && booking.acceptDeadline !== null && booking.acceptDeadline <= now) {
       throw new AppError(409, 'CONFLICT', BOOKING_MESSAGES.acceptExpired);
@@ -79,7 +80,7 @@ const DECLINES: Record<'unavailable' | 'double_booking', TransitionName> = { una
 /** 1 -> -39 (no room) or -49 (double booking); the units go back. */
 export async function declineBooking(db: Database, partner: AuditActor, bookNo: number, reason: keyof typeof DECLINES): Promise<BookingState> {
   return db.transaction(async (tx) => {
-    const row = await ownBooking(tx, partner.id!, bookNo);
+    const row = await ownBooking(tx, actingAccountOf(partner), bookNo);
     const name = DECLINES[reason];
     const to = name === 'declineUnavailable' ? BOOKING_STATUS.declinedUnavailable : BOOKING_STATUS.declinedDoubleBooking;
     const status = await transition(tx, bookNo, name, bookingActorOf(partner), { reason: BOOKING_STATUS_LABELS[to] });
@@ -94,7 +95,7 @@ export async function declineBooking(db: Database, partner: AuditActor, bookNo: 
  */
 export async function markNoShow(db: Database, partner: AuditActor, bookNo: number, now: Date = new Date()): Promise<BookingState> {
   return db.transaction(async (tx) => {
-    const row = await ownBooking(tx, partner.id!, bookNo);
+    const row = await ownBooking(tx, actingAccountOf(partner), bookNo);
     const { booking, timeZone } = row;
     if (booking.status === BOOKING_STATUS.confirmed && !canMarkNoShow(booking.status, booking.startDate, dayIn(now, timeZone))) {
       throw new AppError(409, 'CONFLICT', BOOKING_MESSAGES.noShowTooEarly);
@@ -111,7 +112,7 @@ export async function markNoShow(db: Database, partner: AuditActor, bookNo: numb
  */
 export async function cancelByPartner(db: Database, jobs: Jobs, partner: AuditActor, bookNo: number, reason: string) {
   return db.transaction(async (tx) => {
-    const row = await ownBooking(tx, partner.id!, bookNo);
+    const row = await ownBooking(tx, actingAccountOf(partner), bookNo);
     const result = await cancelWithFullRefund(tx, jobs, bookNo, { kind: 'partner', id: partner.id! }, reason);
     await auditBookingMove(tx, partner, 'booking.partner_cancel', row, result.status, { reason, metadata: { refund: result.refund } });
     return result;

@@ -2,7 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AuditTimelineResponseSchema } from '@minda/contracts/admin-audit';
 import { ProductBulkStatusResponseSchema, ProductBulkStatusSchema } from '@minda/contracts/admin-publishing';
-import { AdminPartnerCreateSchema, AdminPartnerDetailResponseSchema, AdminPartnerParamsSchema, AdminPartnerPatchSchema } from '@minda/contracts/admin-partners';
+import {
+  AdminPartnerCreateSchema,
+  AdminPartnerDetailResponseSchema,
+  AdminPartnerParamsSchema,
+  AdminPartnerPatchSchema,
+  AdminPartnerUserCreatedResponseSchema,
+  AdminPartnerUserCreateSchema,
+  AdminPartnerUserParamsSchema,
+  AdminPartnerUserPatchSchema,
+  AdminPartnerUserResponseSchema,
+  AdminPartnerUsersResponseSchema,
+} from '@minda/contracts/admin-partners';
 import {
   AdminPartnerListQuerySchema,
   AdminPartnersResponseSchema,
@@ -25,12 +36,14 @@ import { apiPaths } from '@minda/contracts/paths';
 import type { Config } from '../../config.ts';
 import { operatorAccess } from '../../platform/access.ts';
 import { auditActorOf } from '../../platform/audit.ts';
+import { idempotentTransaction } from '../../platform/idempotency.ts';
 import { sendSheet } from '../../platform/spreadsheet.ts';
 import { auditTimeline } from '../audit/audit.service.ts';
 import * as adminStays from './admin-stays.service.ts';
 import { categoriesRoutes } from './categories.routes.ts';
 import { facilitiesRoutes } from './facilities.routes.ts';
 import { geographyRoutes } from './geography.routes.ts';
+import { addPartnerUser, listPartnerUsers, patchPartnerUser } from './partner-users.service.ts';
 import { createPartner, listPartners, partnerDetail, patchPartner } from './partners.service.ts';
 import { photoRoutes } from './photo-routes.ts';
 
@@ -73,6 +86,25 @@ export default async function catalogueRoutes(fastify: FastifyInstance, { secret
     `/${apiPaths.admin.partner.pattern}`,
     { config: { access: catalogue }, schema: { tags, summary: '파트너 정보 수정, 거래 중지(사유)', ...operator, params: AdminPartnerParamsSchema, body: AdminPartnerPatchSchema, response: { 200: AdminPartnerDetailResponseSchema } } },
     async (request) => ({ data: await patchPartner(app.db, secret, auditActorOf(request), request.params.partnerId, request.body) }),
+  );
+  // A partner's logins to the manager screens (issue 57, "partner users"): the owner's and its staff's.
+  app.get(
+    `/${apiPaths.admin.partnerUsers.pattern}`,
+    { config: { access: catalogue }, schema: { tags, summary: '파트너 관리자 계정 목록 (대표 계정, 직원 계정)', ...operator, params: AdminPartnerParamsSchema, response: { 200: AdminPartnerUsersResponseSchema } } },
+    async (request) => ({ data: await listPartnerUsers(app.db, request.params.partnerId) }),
+  );
+  app.post(
+    `/${apiPaths.admin.partnerUsers.pattern}`,
+    {
+      config: { access: catalogue, idempotency: 'optional' },
+      schema: { tags, summary: '파트너 관리자 계정 추가 (직원 로그인)', ...operator, params: AdminPartnerParamsSchema, body: AdminPartnerUserCreateSchema, response: { 200: AdminPartnerUserCreatedResponseSchema } },
+    },
+    async (request) => ({ data: await addPartnerUser(idempotentTransaction(request), auditActorOf(request), request.params.partnerId, request.body) }),
+  );
+  app.patch(
+    `/${apiPaths.admin.partnerUser.pattern}`,
+    { config: { access: catalogue }, schema: { tags, summary: '파트너 직원 계정 사용 중지, 다시 사용', ...operator, params: AdminPartnerUserParamsSchema, body: AdminPartnerUserPatchSchema, response: { 200: AdminPartnerUserResponseSchema } } },
+    async (request) => ({ data: await patchPartnerUser(app.db, auditActorOf(request), request.params.partnerId, request.params.userId, request.body.active) }),
   );
 
   app.get(

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { hotels } from '../../db/schema/hotels.ts';
 import { stays } from '../../db/schema/stays.ts';
 import { tours } from '../../db/schema/tours.ts';
-import { partnerProfiles, users } from '../../db/schema/users.ts';
+import { partnerBusiness, partnerProfiles, users } from '../../db/schema/users.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { sessionsEnded } from '../../platform/live-sessions.ts';
 import { cacheTags, publicDataChanged } from '../../platform/public-cache.ts';
@@ -16,6 +16,7 @@ import { typedSearch } from '../../platform/list-page.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { openText, sealText } from '../../platform/secret.ts';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../platform/sql.ts';
+import { staffLoginIds } from './partner-users.service.ts';
 import { unprocessable } from './publishing.ts';
 
 /**
@@ -36,7 +37,8 @@ const owns = (table: typeof stays | typeof tours | typeof hotels) => sql`exists 
  * listed under every type).
  */
 export async function listPartners(db: Database, query: AdminPartnerListQuery): Promise<AdminPartner[]> {
-  const where: SQL[] = [eq(users.role, 'partner'), sql`coalesce(${partnerProfiles.status}, 'active') = ${query.status ?? 'active'}`];
+  // Staff logins act for a business and are not partners themselves (partner-users.service.ts).
+  const where: SQL[] = [partnerBusiness, sql`coalesce(${partnerProfiles.status}, 'active') = ${query.status ?? 'active'}`];
   if (query.q) where.push(typedSearch(query.q, [users.nickname, users.loginId, partnerProfiles.businessName]));
   const ownsStays = owns(stays);
   const ownsTours = owns(tours);
@@ -105,7 +107,7 @@ export async function partnerDetail(db: Database, _secret: string, partnerId: nu
     })
     .from(users)
     .leftJoin(partnerProfiles, eq(partnerProfiles.userId, users.id))
-    .where(and(eq(users.id, partnerId), eq(users.role, 'partner')));
+    .where(and(eq(users.id, partnerId), partnerBusiness));
   if (!row) throw notFound(ADMIN_PARTNER_MESSAGES.notFound);
   const p = row.profile;
   return {
@@ -137,7 +139,7 @@ export async function partnerDetail(db: Database, _secret: string, partnerId: nu
  */
 export async function patchPartner(db: Database, secret: string, actor: AuditActor, partnerId: number, patch: AdminPartnerPatch): Promise<AdminPartnerDetail> {
   const offSale = await db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id, loginId: users.loginId, name: users.nickname }).from(users).where(and(eq(users.id, partnerId), eq(users.role, 'partner'))).for('update');
+    const [user] = await tx.select({ id: users.id, loginId: users.loginId, name: users.nickname }).from(users).where(and(eq(users.id, partnerId), partnerBusiness)).for('update');
     if (!user) throw notFound(ADMIN_PARTNER_MESSAGES.notFound);
     const [before] = await tx.select().from(partnerProfiles).where(eq(partnerProfiles.userId, partnerId)).for('update');
     const { reason, accountNumber, commissionRate, ...fields } = patch;
@@ -176,21 +178,25 @@ export async function patchPartner(db: Database, secret: string, actor: AuditAct
     return null;
   });
   if (offSale) {
-    // Committed: every instance forgets the partner's sessions and the public answers that showed its products.
-    sessionsEnded({ userId: partnerId });
-    publicDataChanged(offSale);
+    // Committed: every instance forgets the sessions of the partner and its staff logins, and the public answers
+    // that showed its products.
+    for (const userId of offSale.signedOut) sessionsEnded({ userId });
+    publicDataChanged(offSale.tags);
   }
   return partnerDetail(db, secret, partnerId);
 }
 
 /**
- * A partner taken out of business: it no longer signs in (its sessions end) and what it has on sale comes off sale,
- * each product audited with the reason; taken back into business, it signs in again and the operator puts its
- * products back on sale one by one. Answers the public cache's tags of the products taken off sale.
+ * A partner taken out of business: it no longer signs in (its sessions end, and its staff logins' with them: their
+ * sign-in and session reads check the business too) and what it has on sale comes off sale, each product audited
+ * with the reason; taken back into business, it signs in again (staff logins an operator turned off stay off) and
+ * the operator puts its products back on sale one by one. Answers the public cache's tags of the products taken off
+ * sale and the accounts whose sessions ended.
  */
 async function outOfBusiness(tx: Database, actor: AuditActor, partnerId: number, reason: string) {
   await tx.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, partnerId));
-  await revokeSessionsOf(tx, partnerId);
+  const signedOut = [partnerId, ...(await staffLoginIds(tx, partnerId))];
+  for (const userId of signedOut) await revokeSessionsOf(tx, userId);
   const offStays = await tx.update(stays).set({ status: 'suspended' }).where(and(eq(stays.partnerId, partnerId), eq(stays.status, 'published'))).returning({ no: stays.goodsNo, name: stays.name });
   const offTours = await tx.update(tours).set({ status: 'suspended' }).where(and(eq(tours.partnerId, partnerId), eq(tours.status, 'published'))).returning({ no: tours.itemNo, name: tours.name });
   const offHotels = await tx
@@ -206,7 +212,8 @@ async function outOfBusiness(tx: Database, actor: AuditActor, partnerId: number,
     ...offHotels.map((p) => ({ ...p, line: 'hotel' as const })),
   ];
   for (const p of suspended) await recordAudit(tx, actor, { action: `${p.line}.suspend`, target: { type: p.line, id: p.no, label: p.name }, ...status });
-  return [...offStays.flatMap((s) => cacheTags.card('stay', s.no)), ...offTours.flatMap((t) => cacheTags.card('tour', t.no)), ...offHotels.flatMap((h) => cacheTags.card('hotel', h.uuid))];
+  const tags = [...offStays.flatMap((s) => cacheTags.card('stay', s.no)), ...offTours.flatMap((t) => cacheTags.card('tour', t.no)), ...offHotels.flatMap((h) => cacheTags.card('hotel', h.uuid))];
+  return { tags, signedOut };
 }
 
 /** Whether the partner may own a new product: a partner account not taken out of business. */
@@ -215,7 +222,7 @@ export async function partnerMayOwn(db: Database, partnerId: number): Promise<{ 
     .select({ id: users.id, nickname: users.nickname })
     .from(users)
     .leftJoin(partnerProfiles, eq(partnerProfiles.userId, users.id))
-    .where(and(eq(users.id, partnerId), eq(users.role, 'partner'), or(sql`${partnerProfiles.status} is null`, ne(partnerProfiles.status, 'suspended'))));
+    .where(and(eq(users.id, partnerId), partnerBusiness, or(sql`${partnerProfiles.status} is null`, ne(partnerProfiles.status, 'suspended'))));
   return partner ?? null;
 }
 

@@ -5,7 +5,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { chatChannelMembers, chatChannels, chatMessages, chatReports, chatReportTypes, chatWebhookEvents } from '../../db/schema/chat.ts';
 import { stays } from '../../db/schema/stays.ts';
 import { tours } from '../../db/schema/tours.ts';
-import { users } from '../../db/schema/users.ts';
+import { partnerBusiness, users } from '../../db/schema/users.ts';
 
 /**
  * The chat's SQL. Products and bookings are read here directly (read-only): the channel list joins them in
@@ -92,7 +92,8 @@ export async function findUser(db: Database, userId: number): Promise<SenderRow 
 }
 
 export async function isPartner(db: Database, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.role, 'partner')));
+  // A business, not one of its staff logins (they act as the business).
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), partnerBusiness));
   return row !== undefined;
 }
 

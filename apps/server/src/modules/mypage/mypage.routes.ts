@@ -84,18 +84,18 @@ export default async function mypageRoutes(fastify: FastifyInstance, { config }:
     async (request) => ({ data: await guidebook.guidebookCities(db, signedInCaller(request).id) }),
   );
 
-  /* ---- profile ---- */
+  /* ---- profile: the signed-in login's own (a partner's staff login is not its business here: accountId) ---- */
 
   app.get(
     `/${apiPaths.members.profile.pattern}`,
     { config: own, schema: { tags, summary: '회원 정보', ...member, response: { 200: MemberProfileResponseSchema } } },
-    async (request) => ({ data: await profile.readProfile(db, signedInCaller(request).id) }),
+    async (request) => ({ data: await profile.readProfile(db, signedInCaller(request).accountId) }),
   );
 
   app.patch(
     `/${apiPaths.members.profile.pattern}`,
     { config: own, schema: { tags, summary: '닉네임·마케팅 수신 동의 변경', ...member, body: MemberProfilePatchSchema, response: { 200: MemberProfileResponseSchema } } },
-    async (request) => ({ data: await profile.updateProfile(db, signedInCaller(request).id, request.body) }),
+    async (request) => ({ data: await profile.updateProfile(db, signedInCaller(request).accountId, request.body) }),
   );
 
   await app.register(
@@ -105,7 +105,7 @@ export default async function mypageRoutes(fastify: FastifyInstance, { config }:
         `/${apiPaths.members.profileImage.pattern}`,
         { config: own, schema: { tags, summary: '프로필 사진 올리기(multipart: file, 이미지 10MB 이하)', ...member, response: { 200: MemberProfileResponseSchema } } },
         async (request) => {
-          const userId = signedInCaller(request).id;
+          const userId = signedInCaller(request).accountId;
           const file = await app.storage.acceptUpload(request, { area: PROFILE_AREA, visibility: 'public', accept: 'image' });
           await deleteProfileImage(await profile.replaceProfileImage(db, userId, file.url));
           return { data: await profile.readProfile(db, userId) };
@@ -129,7 +129,7 @@ export default async function mypageRoutes(fastify: FastifyInstance, { config }:
     `/${apiPaths.members.profileImage.pattern}`,
     { config: own, schema: { tags, summary: '프로필 사진 지우기', ...member, response: { 200: MemberProfileResponseSchema } } },
     async (request) => {
-      const userId = signedInCaller(request).id;
+      const userId = signedInCaller(request).accountId;
       await deleteProfileImage(await profile.replaceProfileImage(db, userId, null));
       return { data: await profile.readProfile(db, userId) };
     },
@@ -140,7 +140,7 @@ export default async function mypageRoutes(fastify: FastifyInstance, { config }:
     { config: own, schema: { tags, summary: '비밀번호 변경(현재 비밀번호 확인, 다른 기기는 로그아웃)', ...member, body: PasswordChangeSchema, response: { 200: OkSchema } } },
     async (request) => {
       const user = signedInCaller(request);
-      await profile.changePassword(db, user.id, user.sessionId, request.body);
+      await profile.changePassword(db, user.accountId, user.sessionId, request.body);
       return { data: { ok: true as const } };
     },
   );
@@ -149,7 +149,7 @@ export default async function mypageRoutes(fastify: FastifyInstance, { config }:
     `/${apiPaths.members.withdrawal.pattern}`,
     { config: own, schema: { tags, summary: '회원 탈퇴(비밀번호 확인, 이용 예정 예약이 없을 때)', ...member, body: WithdrawalRequestSchema, response: { 200: OkSchema } } },
     async (request, reply) => {
-      const { profileImage } = await profile.withdraw(db, signedInCaller(request).id, request.body);
+      const { profileImage } = await profile.withdraw(db, signedInCaller(request).accountId, request.body);
       await deleteProfileImage(profileImage);
       clearAuthCookies(reply, config);
       return { data: { ok: true as const } };

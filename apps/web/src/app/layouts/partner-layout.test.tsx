@@ -31,4 +31,11 @@ describe('the partner layout', () => {
     expect(screen.getByText('파리하늘민박님')).toBeTruthy();
     expect(screen.queryByText('파트너 계정으로 로그인해 주세요.')).toBeNull();
   });
+
+  it("names a partner's staff login itself, not its business (issue 57, partner users)", () => {
+    const staff = aMember({ id: 12, role: 'partner', loginId: 'sun.staff', nickName: '햇살직원', partnerStaff: { accountId: 40, businessName: '파리하늘민박' } });
+    renderApp(<PartnerLayout variant="pc" />, { path: '/manager/booking/list.php', user: staff });
+    expect(screen.getByText('햇살직원님')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '숙소 예약 관리' })).toBeTruthy();
+  });
 });

@@ -10,6 +10,7 @@ import { ListState } from '../../ui/list-kit/list-state.tsx';
 import { useToast } from '../../ui/toast/toast-provider.tsx';
 import { useCreatePartner, usePartner, usePartnerAudit, usePartnerList, usePatchPartner } from './api/admin-partners.ts';
 import { PartnerForm } from './partner-form.tsx';
+import { PartnerUsers } from './partner-users.tsx';
 import kit from '../../ui/list-kit/list-kit.module.css';
 
 const columns: ListColumn<AdminPartner>[] = [
@@ -96,6 +97,10 @@ export function PartnerScreen({ partnerId }: { partnerId: number }) {
         <span>{data.registered ? `사업자 ${data.businessNumber}` : '사업자 정보 미등록'}</span>
       </p>
       <StatusAction partner={data} />
+      <section className={kit.section} aria-labelledby="partner-users">
+        <h2 id="partner-users">관리자 계정</h2>
+        <PartnerUsers partnerId={partnerId} />
+      </section>
       <section className={kit.section} aria-labelledby="partner-business">
         <h2 id="partner-business">사업자·정산 정보</h2>
         <Details partner={data} />

@@ -1,6 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuditTimelineResponseSchema } from '@minda/contracts/admin-audit';
-import type { AdminPartnerCreate, AdminPartnerDetailResponseSchema, AdminPartnerPatch } from '@minda/contracts/admin-partners';
+import type {
+  AdminPartnerCreate,
+  AdminPartnerDetailResponseSchema,
+  AdminPartnerPatch,
+  AdminPartnerUserCreate,
+  AdminPartnerUserCreatedResponseSchema,
+  AdminPartnerUserResponseSchema,
+  AdminPartnerUsersResponseSchema,
+} from '@minda/contracts/admin-partners';
 import type { AdminPartnerListQuery, AdminPartnersResponseSchema } from '@minda/contracts/admin-stays';
 import { apiPaths } from '@minda/contracts/paths';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
@@ -29,6 +37,14 @@ export const partnerAuditQueryOptions = (partnerId: number) =>
     queryFn: ({ signal }) => apiGet<typeof AuditTimelineResponseSchema>(apiPaths.admin.partnerAudit.href(partnerId), { ...operator, signal }),
   });
 
+/** The partner's logins to the manager screens: its own (대표 계정) and its staff's. */
+export const partnerUsersQueryOptions = (partnerId: number) =>
+  queryOptions({
+    queryKey: [...partnersKey, 'users', partnerId] as const,
+    queryFn: ({ signal }) => apiGet<typeof AdminPartnerUsersResponseSchema>(apiPaths.admin.partnerUsers.href(partnerId), { ...operator, signal }),
+  });
+
+export const usePartnerUsers = (partnerId: number) => useQuery(partnerUsersQueryOptions(partnerId));
 export const usePartnerAudit = (partnerId: number) => useQuery(partnerAuditQueryOptions(partnerId));
 export const usePartnerList = (query: AdminPartnerListQuery) => useQuery(partnerListQueryOptions(query));
 export const usePartner = (partnerId: number) => useQuery(partnerQueryOptions(partnerId));
@@ -44,3 +60,14 @@ export const useCreatePartner = () =>
 
 export const usePatchPartner = (partnerId: number) =>
   usePartnerMutation((body: AdminPartnerPatch) => apiRequest<typeof AdminPartnerDetailResponseSchema>('PATCH', apiPaths.admin.partner.href(partnerId), { body, ...operator }));
+
+/** A staff login; `key` (one per form filling) makes a retried submit answer the first add instead of a second. */
+export const useAddPartnerUser = (partnerId: number) =>
+  usePartnerMutation(({ body, key }: { body: AdminPartnerUserCreate; key: string }) =>
+    apiRequest<typeof AdminPartnerUserCreatedResponseSchema>('POST', apiPaths.admin.partnerUsers.href(partnerId), { body, headers: { 'Idempotency-Key': key }, ...operator }),
+  );
+
+export const useSetPartnerUserActive = (partnerId: number) =>
+  usePartnerMutation(({ userId, active }: { userId: number; active: boolean }) =>
+    apiRequest<typeof AdminPartnerUserResponseSchema>('PATCH', apiPaths.admin.partnerUser.href(partnerId, userId), { body: { active }, ...operator }),
+  );
