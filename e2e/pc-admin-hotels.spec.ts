@@ -57,8 +57,13 @@ test('PC back office: a catalogue operator registers, fills, publishes and suspe
   await upload.getByLabel('사진 설명').fill('정원이 보이는 로비');
   await upload.getByRole('button', { name: '사진 올리기' }).click();
   await expect(page.getByRole('list', { name: '사진 순서' }).getByRole('img', { name: '정원이 보이는 로비' })).toBeVisible();
-  await page.getByRole('button', { name: '판매 시작' }).click();
-  // The toast first: it shows for three seconds, which a slow machine can spend waiting for the heading.
+  // The answer first (a refusal would say why here), then the toast, which shows for three seconds only: waiting for
+  // anything else first can spend them on a loaded machine.
+  const [published] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().endsWith(`/status`)),
+    page.getByRole('button', { name: '판매 시작' }).click(),
+  ]);
+  expect(published.status(), await published.text()).toBe(200);
   await expect(page.getByRole('status')).toContainText(`${name}의 판매를 시작했습니다.`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('판매 중');
   await expectNoSeriousA11yViolations(page);

@@ -24,7 +24,7 @@ test('PC back office: a catalogue operator adds a city and a partner, then regis
   await page.getByLabel('비밀번호').fill(DEMO_MEMBER.password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page.getByRole('heading', { name: '민박 관리' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link')).toHaveText(['민박 관리', '투어·티켓 관리', '호텔 관리', '파트너 관리', '도시 관리', '시설 관리', '내 계정']);
+  await expect(page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link')).toHaveText(['민박 관리', '투어·티켓 관리', '호텔 관리', '파트너 관리', '도시 관리', '시설 관리', '숙소 유형 관리', '내 계정']);
   await expect(page.getByRole('table', { name: '민박 목록' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -134,6 +134,21 @@ test('PC back office: a catalogue operator adds a city and a partner, then regis
   await expect(preview.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(preview.getByRole('button', { name: '예약 불가: 2인실' })).toBeDisabled();
   await preview.close();
+
+  // Its partner signs in to the manager: 내 상품 lists the draft, whose preview only they and the operators open.
+  const partnerContext = await browser.newContext();
+  const host = await partnerContext.newPage();
+  await host.goto('/member/login.php');
+  await host.getByLabel('아이디').fill(partnerLogin);
+  await host.getByLabel('비밀번호').fill('solveig1234!');
+  await host.getByRole('button', { name: '로그인', exact: true }).click();
+  await host.waitForURL((url) => url.pathname !== '/member/login.php');
+  await host.goto(webPaths.pc.partnerProducts.href());
+  const draftRow = host.getByRole('table', { name: '내 상품 목록' }).getByRole('row').filter({ hasText: name });
+  await expect(draftRow).toContainText('작성 중');
+  await expect(draftRow.getByRole('link', { name: `미리보기: ${name}` })).toHaveAttribute('href', `/main/view.php?goodsno=${goodsNo}&preview=1`);
+  await expectNoSeriousA11yViolations(host);
+  await partnerContext.close();
 
   await page.getByRole('button', { name: '판매 시작' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('판매 중');

@@ -226,6 +226,8 @@ export const apiPaths = {
     noShow: { pattern: 'partner/bookings/:bookNo/no-show', href: (bookNo: number) => `partner/bookings/${bookNo}/no-show` },
     /** The partner cancels a confirmed booking (-89): whatever was paid goes back in full. */
     cancel: { pattern: 'partner/bookings/:bookNo/cancel', href: (bookNo: number) => `partner/bookings/${bookNo}/cancel` },
+    /** The partner's own stays, tours and hotels in every state (내 상품). */
+    products: fixed('partner/products'),
   },
   /** The operator's back office (spec 2 §7.10, all under admin/): its own login, bookings and refunds. */
   admin: {
@@ -675,6 +677,8 @@ export const webPaths = {
     },
     tourReservation: { path: '/mypage/my_tg_reserve_view.php', href: (bookNo: number) => withQuery('/mypage/my_tg_reserve_view.php', { bookno: bookNo }) },
     /** The partner's reviews of their stays, tours and hotels, to answer (`replied`: 'N' waiting, 'Y' answered). */
+    /** The partner's own products, each with its page or its preview (issue 57). */
+    partnerProducts: { path: '/manager/goods/list.php', href: () => '/manager/goods/list.php' },
     partnerReviews: {
       path: '/manager/review/list.php',
       href: (replied?: 'Y' | 'N', page?: number) => withQuery('/manager/review/list.php', { replied, page: pageParam(page) }),

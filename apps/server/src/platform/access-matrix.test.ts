@@ -203,6 +203,7 @@ const matrix: Record<string, Row> = {
   'GET /api/v2/common/mypage/reservation/refund': ownData(api(apiPaths.mypage.reservationRefund.href())),
   'GET /api/v2/common/mypage/reservation/my_rate': ownData(api(apiPaths.mypage.reservationMyRate.href())),
   'GET /api/v2/partner/bookings': partnerOwn(api(apiPaths.partner.bookings.href())),
+  'GET /api/v2/partner/products': partnerOwn(api(apiPaths.partner.products.href())),
   'POST /api/v2/partner/bookings/:bookNo/accept': partnerOwn(api(apiPaths.partner.accept.href(NO_SUCH_BOOKING))),
   'POST /api/v2/partner/bookings/:bookNo/decline': partnerOwn(api(apiPaths.partner.decline.href(NO_SUCH_BOOKING)), () => ({ reason: 'unavailable' })),
   'POST /api/v2/partner/bookings/:bookNo/no-show': partnerOwn(api(apiPaths.partner.noShow.href(NO_SUCH_BOOKING))),

@@ -24,6 +24,8 @@ export const createBackOfficeRoutes = (): RouteObject[] => [
     route(webPaths.pc.partnerTourInquiries.path, partnerInquiries),
     route(webPaths.pc.partnerInquiry.path, partnerInquiry),
     route(webPaths.pc.partnerTourInquiry.path, partnerInquiry),
+    // The partner's own products with their pages and previews (issue 57).
+    screen(webPaths.pc.partnerProducts.path, () => import('./routes/partner/products.tsx'), () => import('./routes/partner/products.data.ts')),
     // Reviews of the partner's products, to answer (issue 11).
     screen(webPaths.pc.partnerReviews.path, () => import('./routes/partner/reviews.tsx'), () => import('./routes/partner/reviews.data.ts')),
   ]),

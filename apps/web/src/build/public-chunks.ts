@@ -8,7 +8,7 @@
 
 /** The partner's and the operator's screens, their layouts, features and API clients. */
 export const BACK_OFFICE_MODULE =
-  /\/apps\/web\/src\/(app\/routes\/(admin|partner)\/|app\/back-office-routes\.|app\/layouts\/(admin-layout|partner-layout|back-office-layout)\.|features\/(admin-bookings|admin-categories|admin-facilities|admin-geography|admin-hotels|admin-partners|admin-stays|admin-tours|partner-bookings|operators|audit-log)\/|ui\/(audit-timeline|catalogue|list-kit)\/|features\/mypage\/(api|components)\/admin-inquiries\.|features\/reviews\/(api\/partner-reviews|components\/partner-reviews)\b)/;
+  /\/apps\/web\/src\/(app\/routes\/(admin|partner)\/|app\/back-office-routes\.|app\/layouts\/(admin-layout|partner-layout|back-office-layout)\.|features\/(admin-bookings|partner-products|admin-categories|admin-facilities|admin-geography|admin-hotels|admin-partners|admin-stays|admin-tours|partner-bookings|operators|audit-log)\/|ui\/(audit-timeline|catalogue|list-kit)\/|features\/mypage\/(api|components)\/admin-inquiries\.|features\/reviews\/(api\/partner-reviews|components\/partner-reviews)\b)/;
 
 /** What the check reads of a Rollup output chunk. */
 export type BuiltChunk = {

@@ -45,6 +45,7 @@ export const hotels = pgTable(
   },
   (t) => [
     index('hotels_city_idx').on(t.cityCode),
+    index('hotels_partner_idx').on(t.partnerId),
     index('hotels_category_idx').on(t.categoryId),
     check('hotels_price_non_negative', sql`${t.minBasePriceBeforeDiscount} >= 0`),
     check('hotels_wish_count_non_negative', sql`${t.wishCount} >= 0`),

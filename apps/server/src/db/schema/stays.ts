@@ -57,6 +57,8 @@ export const stays = pgTable(
   },
   (t) => [
     index('stays_city_idx').on(t.cityCode),
+    // A partner's own products (the manager's 내 상품, the chat's partner goods, the back office's partner filter).
+    index('stays_partner_idx').on(t.partnerId),
     // The cross-city sale lists (stay-promotions findSalePage) read their page straight off these, in order.
     index('stays_sale_idx').on(t.saleRate.desc().nullsFirst(), t.reviewGrade.desc().nullsFirst(), t.goodsNo).where(sql`${t.isActive} and ${t.saleRate} > 0`),
     index('stays_off_season_idx').on(t.reviewCount.desc().nullsFirst(), t.saleRate.desc().nullsFirst(), t.goodsNo).where(sql`${t.isActive} and ${t.saleRate} > 0 and ${t.hasBreakfast}`),

@@ -40,6 +40,7 @@ export const tours = pgTable(
   },
   (t) => [
     index('tours_city_idx').on(t.cityCode),
+    index('tours_partner_idx').on(t.partnerId),
     // A city's tour list pages in each sort's order (tour-search orderOf) without sorting the city.
     index('tours_city_rating_idx').on(t.cityCode, t.reviewGrade.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.itemNo).where(sql`${t.isActive}`),
     index('tours_city_reviews_idx').on(t.cityCode, t.reviewCount.desc().nullsFirst(), t.reviewGrade.desc().nullsFirst(), t.itemNo).where(sql`${t.isActive}`),

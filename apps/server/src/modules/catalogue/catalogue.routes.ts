@@ -42,6 +42,7 @@ import { auditTimeline } from '../audit/audit.service.ts';
 import * as adminStays from './admin-stays.service.ts';
 import { categoriesRoutes } from './categories.routes.ts';
 import { facilitiesRoutes } from './facilities.routes.ts';
+import { partnerProductsRoutes } from './partner-products.routes.ts';
 import { geographyRoutes } from './geography.routes.ts';
 import { addPartnerUser, listPartnerUsers, patchPartnerUser } from './partner-users.service.ts';
 import { createPartner, listPartners, partnerDetail, patchPartner } from './partners.service.ts';
@@ -58,6 +59,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance, { secret
   await geographyRoutes(app);
   await facilitiesRoutes(app);
   await categoriesRoutes(app);
+  await partnerProductsRoutes(app);
   app.get(
     `/${apiPaths.admin.partners.pattern}`,
     { config: { access: catalogue }, schema: { tags, summary: '파트너 목록 (종류, 이름·아이디 검색)', ...operator, querystring: AdminPartnerListQuerySchema, response: { 200: AdminPartnersResponseSchema } } },

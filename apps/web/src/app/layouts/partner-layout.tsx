@@ -17,6 +17,7 @@ const DENIED = {
 /** The manager's menu: both booking lists and both inquiry lists on PC, bookings and inquiries in the app. */
 const PARTNER_MENU: Record<PartnerVariant, readonly { label: string; href: string }[]> = {
   pc: [
+    { label: '내 상품', href: webPaths.pc.partnerProducts.href() },
     { label: '숙소 예약 관리', href: webPaths.pc.partnerStayBookings.href() },
     { label: '투어 예약 관리', href: webPaths.pc.partnerTourBookings.href() },
     { label: '숙소 고객 문의', href: webPaths.pc.partnerInquiries.href() },

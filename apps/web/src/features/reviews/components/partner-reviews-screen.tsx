@@ -11,6 +11,7 @@ import { FIVE_AROUND } from '../../../ui/pager/page-window.ts';
 import { Pager } from '../../../ui/pager/pager.tsx';
 import { usePartnerReply, usePartnerReviews } from '../api/partner-reviews.ts';
 import { partnerReviewsListOf } from '../partner-reviews-list.ts';
+import frame from '../../../ui/partner-screen/partner-screen.module.css';
 import styles from './partner-reviews.module.css';
 
 const TABS = [
@@ -30,8 +31,8 @@ export function PartnerReviewsScreen() {
   const { data, error, refetch, isFetching } = usePartnerReviews(replied, page);
 
   return (
-    <section className={styles.screen} aria-labelledby="partner-reviews-title">
-      <h1 id="partner-reviews-title" className={styles.title}>
+    <section className={frame.screen} aria-labelledby="partner-reviews-title">
+      <h1 id="partner-reviews-title" className={frame.title}>
         후기 관리
       </h1>
       <nav className={styles.tabs} aria-label="답변 상태">
