@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'driz
 import type { Database } from '../../db/client.ts';
 import { cardsByKeys, executePrepared, windowLimit } from '../../platform/sql.ts';
 import { cacheTags } from '../../platform/public-cache.ts';
-import { facilities, hotelFacilities } from '../../db/schema/facilities.ts';
 import { cities, countries, neighborhoods, pointsOfInterest } from '../../db/schema/geography.ts';
 import { hotelRecommendations, hotelRoomNights, hotelRooms, hotels } from '../../db/schema/hotels.ts';
 import { cityPropertyCategories, propertyCategories } from '../../db/schema/property-categories.ts';
@@ -307,16 +306,4 @@ export async function findHotelCategory(db: Database, uuid: string): Promise<{ i
     .innerJoin(propertyCategories, eq(propertyCategories.id, hotels.categoryId))
     .where(eq(hotels.uuid, uuid));
   return row ?? null;
-}
-
-/** The hotel's chosen common facilities in use, in the catalogue's order (issue 57): one read of their primary key. */
-export async function findHotelFacilityNames(db: Database, uuid: string): Promise<string[]> {
-  const rows = await db
-    .select({ name: facilities.nameKo })
-    .from(hotelFacilities)
-    .innerJoin(hotels, eq(hotels.propertyId, hotelFacilities.propertyId))
-    .innerJoin(facilities, eq(facilities.id, hotelFacilities.facilityId))
-    .where(and(eq(hotels.uuid, uuid), eq(facilities.active, true)))
-    .orderBy(asc(facilities.sort), asc(facilities.id));
-  return rows.map((r) => r.name);
 }

@@ -39,7 +39,6 @@ import {
   findCityNeighborhoods,
   findCityPois,
   findHotelCategory,
-  findHotelFacilityNames,
   findHotel,
   findRoomNights,
   findRoomTypes,
@@ -49,8 +48,7 @@ import {
   type PoiRow,
 } from './hotel-search.repository.ts';
 import type { Caller } from '../../platform/access.ts';
-import { withRoomFacilities } from '../../platform/facility-names.ts';
-import { hotelRoomFacilities } from '../../db/schema/facilities.ts';
+import { facilityChoices, facilityNamesOf, withRoomFacilities } from '../../platform/facility-names.ts';
 
 const DEFAULT_PARTY: HotelRoomParty[] = [{ adult: HOTEL_DEFAULT_SEARCH.adults, children: [] }];
 
@@ -280,7 +278,7 @@ export async function hotelDetail(db: Database, userId: Caller, uuid: string, pr
   const row = await findHotel(db, userId, uuid, previewer !== null);
   const preview = row && shownTo(row.sale, previewer);
   if (!row || !preview) throw notFound(HOTEL_NOT_FOUND);
-  const [pois, city, chosen, category] = await Promise.all([findCityPois(db, row.cityCode), findCityById(db, row.cityId), findHotelFacilityNames(db, uuid), findHotelCategory(db, uuid)]);
+  const [pois, city, chosen, category] = await Promise.all([findCityPois(db, row.cityCode), findCityById(db, row.cityId), facilityNamesOf(db, facilityChoices.hotel, row.propertyId), findHotelCategory(db, uuid)]);
   const nearby = pois
     .map((p) => ({ pointOfInterestId: p.pointOfInterestId, name: p.name, distanceKm: distanceKm(p, row) }))
     .sort((a, b) => a.distanceKm - b.distanceKm || a.pointOfInterestId - b.pointOfInterestId)
@@ -316,7 +314,7 @@ export async function hotelRoomOffers(db: Database, uuid: string, q: HotelRoomsQ
     checkOutAt: q.checkOutAt,
     nights: nightsOf(q.checkInAt, q.checkOutAt).length,
     occupancy: party.map((p) => ({ adult: p.adult, children: [...p.children] })),
-    rooms: await withRoomFacilities(db, hotelRoomFacilities, (offers.get(uuid) ?? []).sort(byOfferOrder)),
+    rooms: await withRoomFacilities(db, facilityChoices.hotelRoom, (offers.get(uuid) ?? []).sort(byOfferOrder)),
   };
 }
 

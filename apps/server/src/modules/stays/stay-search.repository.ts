@@ -5,7 +5,6 @@ import { readKept } from '../../platform/kept-rows.ts';
 import { cacheTags } from '../../platform/public-cache.ts';
 import { executePrepared, rowsOf, windowLimit } from '../../platform/sql.ts';
 import { cities, countries } from '../../db/schema/geography.ts';
-import { facilities, stayFacilities } from '../../db/schema/facilities.ts';
 import { stayRooms, stays } from '../../db/schema/stays.ts';
 import { callerWishFlag, stayWishTarget } from '../wishes/wishes.service.ts';
 
@@ -224,15 +223,4 @@ export async function findStoredNights(db: Database, goodsNo: number, checkInAt:
     from stay_room_nights n join stay_rooms r on r.id = n.room_id
     where r.goods_no = ${goodsNo} and n.night >= ${checkInAt}::date and n.night < ${checkOutAt}::date`);
   return rowsOf<NightRow>(result);
-}
-
-/** The stay's chosen common facilities in use, in the catalogue's order (issue 57): one read of their primary key. */
-export async function findStayFacilityNames(db: Database, goodsNo: number): Promise<string[]> {
-  const rows = await db
-    .select({ name: facilities.nameKo })
-    .from(stayFacilities)
-    .innerJoin(facilities, eq(facilities.id, stayFacilities.facilityId))
-    .where(and(eq(stayFacilities.goodsNo, goodsNo), eq(facilities.active, true)))
-    .orderBy(asc(facilities.sort), asc(facilities.id));
-  return rows.map((r) => r.name);
 }

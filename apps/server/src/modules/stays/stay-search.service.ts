@@ -6,11 +6,10 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { orderByIds } from '../../platform/lists.ts';
 import { findStaysByGoodsNos } from './stay-lists.repository.ts';
 import { checkedStayDates, quoteStay, STAY_NOT_FOUND, utcToday } from './stay-pricing.ts';
-import { findCityName, findProperty, findRooms, findStayFacilityNames, findStayResults } from './stay-search.repository.ts';
+import { findCityName, findProperty, findRooms, findStayResults } from './stay-search.repository.ts';
 import type { Caller } from '../../platform/access.ts';
 import { shownTo, type Previewer } from '../../platform/product-preview.ts';
-import { withRoomFacilities } from '../../platform/facility-names.ts';
-import { stayRoomFacilities } from '../../db/schema/facilities.ts';
+import { facilityChoices, facilityNamesOf, withRoomFacilities } from '../../platform/facility-names.ts';
 
 /**
  * GET stay/search: the stays of a city (or of every city for the home tiles' lists) that can host the party
@@ -89,7 +88,7 @@ const hhmm = (time: string) => time.slice(0, 5);
  * a stay without any shows what its own facts and room types say, as before the catalogue.
  */
 export async function stayProperty(db: Database, userId: Caller, goodsNo: number, previewer: Previewer | null = null): Promise<StayProperty> {
-  const [row, rooms, chosen] = await Promise.all([findProperty(db, userId, goodsNo, previewer !== null), findRooms(db, goodsNo), findStayFacilityNames(db, goodsNo)]);
+  const [row, rooms, chosen] = await Promise.all([findProperty(db, userId, goodsNo, previewer !== null), findRooms(db, goodsNo), facilityNamesOf(db, facilityChoices.stay, goodsNo)]);
   const shown = row && shownTo(row.sale, previewer);
   if (!row || !shown) throw notFound(STAY_NOT_FOUND);
   const { sale: _sale, ...stay } = row;
@@ -132,5 +131,5 @@ export async function stayRooms(
 ): Promise<StayRoomsResult> {
   if (!query.checkInAt || !query.checkOutAt) throw badRequest('체크인과 체크아웃 날짜를 선택해 주세요.');
   const quote = await quoteStay(db, goodsNo, { checkInAt: query.checkInAt, checkOutAt: query.checkOutAt, adults: query.occupancy }, now, previewer);
-  return { ...quote, rooms: await withRoomFacilities(db, stayRoomFacilities, quote.rooms) };
+  return { ...quote, rooms: await withRoomFacilities(db, facilityChoices.stayRoom, quote.rooms) };
 }
