@@ -1,12 +1,13 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { ADMIN_PARTNER_MESSAGES, type AdminPartnerUser, type AdminPartnerUserCreate } from '@minda/contracts/admin-partners';
 import type { Database } from '../../db/client.ts';
-import { partnerBusiness, sessions, users } from '../../db/schema/users.ts';
+import { sessions, users } from '../../db/schema/users.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { sessionsEnded } from '../../platform/live-sessions.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { revokeSessionsOf } from '../../platform/session.ts';
+import { businessLabel, businessOf } from './partners.service.ts';
 
 /**
  * A partner's logins to the manager screens (issue 57, "partner users"): the business's own account (대표 계정, the
@@ -15,24 +16,8 @@ import { revokeSessionsOf } from '../../platform/session.ts';
  * logins and turns them off and on; the owner's login goes off only with the business (거래 중지, partners.service.ts).
  */
 
-/** The business's account, locked in `tx` when asked (a staff login being added or changed); 404 otherwise. */
-async function businessOf(db: Database, partnerId: number, lock = false) {
-  const query = db.select({ id: users.id, loginId: users.loginId, name: users.nickname }).from(users).where(and(eq(users.id, partnerId), partnerBusiness));
-  const [business] = lock ? await query.for('update') : await query;
-  if (!business) throw notFound(ADMIN_PARTNER_MESSAGES.notFound);
-  return business;
-}
-
-const businessLabel = (business: { loginId: string; name: string }) => `${business.name} (${business.loginId})`;
-
 /** The logins of a business: its own and its staff's. */
 const loginsOf = (partnerId: number) => and(eq(users.role, 'partner'), or(eq(users.id, partnerId), eq(users.partnerAccountId, partnerId)));
-
-/** The staff logins' ids of a business (its sessions end with it, partners.service.ts outOfBusiness). */
-export async function staffLoginIds(db: Database, partnerId: number): Promise<number[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.partnerAccountId, partnerId));
-  return rows.map((row) => row.id);
-}
 
 /** `GET admin/partners/{partnerId}/users`: the owner's login first, then the staff's, oldest first. */
 export async function listPartnerUsers(db: Database, partnerId: number): Promise<AdminPartnerUser[]> {

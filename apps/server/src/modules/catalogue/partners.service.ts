@@ -16,7 +16,6 @@ import { typedSearch } from '../../platform/list-page.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { openText, sealText } from '../../platform/secret.ts';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../platform/sql.ts';
-import { staffLoginIds } from './partner-users.service.ts';
 import { unprocessable } from './publishing.ts';
 
 /**
@@ -83,7 +82,7 @@ export async function createPartner(db: Database, secret: string, actor: AuditAc
       await tx.insert(partnerProfiles).values({ userId: user!.id, ...business, ...accountColumns(secret, accountNumber), commissionBasisPoints: basisPoints(commissionRate) });
       await recordAudit(tx, actor, {
         action: 'partner.create',
-        target: { type: 'partner', id: user!.id, label: `${input.name} (${input.loginId})` },
+        target: { type: 'partner', id: user!.id, label: businessLabel(input) },
         after: { ...business, type: PARTNER_KIND_LABELS[input.type], accountNumber, commissionRate },
       });
       return user!.id;
@@ -139,8 +138,7 @@ export async function partnerDetail(db: Database, _secret: string, partnerId: nu
  */
 export async function patchPartner(db: Database, secret: string, actor: AuditActor, partnerId: number, patch: AdminPartnerPatch): Promise<AdminPartnerDetail> {
   const offSale = await db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id, loginId: users.loginId, name: users.nickname }).from(users).where(and(eq(users.id, partnerId), partnerBusiness)).for('update');
-    if (!user) throw notFound(ADMIN_PARTNER_MESSAGES.notFound);
+    const user = await businessOf(tx, partnerId, true);
     const [before] = await tx.select().from(partnerProfiles).where(eq(partnerProfiles.userId, partnerId)).for('update');
     const { reason, accountNumber, commissionRate, ...fields } = patch;
     const type = fields.type ?? before?.type;
@@ -167,7 +165,7 @@ export async function patchPartner(db: Database, secret: string, actor: AuditAct
     const changed = Object.entries({ ...fields, ...(accountNumber === undefined ? {} : { accountNumber }), ...(commissionRate === undefined ? {} : { commissionRate }) });
     await recordAudit(tx, actor, {
       action: 'partner.update',
-      target: { type: 'partner', id: partnerId, label: `${user.name} (${user.loginId})` },
+      target: { type: 'partner', id: partnerId, label: businessLabel(user) },
       before: Object.fromEntries(changed.map(([field]) => [field, was(field)])),
       after: Object.fromEntries(changed.map(([field, value]) => [field, now(field, value)])),
       reason: reason || null,
@@ -184,6 +182,23 @@ export async function patchPartner(db: Database, secret: string, actor: AuditAct
     publicDataChanged(offSale.tags);
   }
   return partnerDetail(db, secret, partnerId);
+}
+
+/** A partner business's account (not a staff login), locked in `tx` when asked (a change to it or to its logins); 404 otherwise. */
+export async function businessOf(db: Database, partnerId: number, lock = false) {
+  const query = db.select({ id: users.id, loginId: users.loginId, name: users.nickname }).from(users).where(and(eq(users.id, partnerId), partnerBusiness));
+  const [business] = lock ? await query.for('update') : await query;
+  if (!business) throw notFound(ADMIN_PARTNER_MESSAGES.notFound);
+  return business;
+}
+
+/** How the audit log names a partner it targets. */
+export const businessLabel = (business: { loginId: string; name: string }) => `${business.name} (${business.loginId})`;
+
+/** The staff logins' ids of a business (their sessions end with its own). */
+async function staffLoginIds(db: Database, partnerId: number): Promise<number[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.partnerAccountId, partnerId));
+  return rows.map((row) => row.id);
 }
 
 /**

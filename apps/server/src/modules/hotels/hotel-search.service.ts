@@ -28,8 +28,6 @@ import type { Database } from '../../db/client.ts';
 import { hotelBasics, toHotelProperty } from './hotel-lists.service.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { shownTo, type Previewer } from '../../platform/product-preview.ts';
-
-const HOTEL_NOT_FOUND = '호텔을 찾을 수 없습니다.';
 import {
   EARTH_RADIUS_KM,
   findCityById,
@@ -50,6 +48,7 @@ import {
 import type { Caller } from '../../platform/access.ts';
 import { facilityChoices, facilityNamesOf, withRoomFacilities } from '../../platform/facility-names.ts';
 
+const HOTEL_NOT_FOUND = '호텔을 찾을 수 없습니다.';
 const DEFAULT_PARTY: HotelRoomParty[] = [{ adult: HOTEL_DEFAULT_SEARCH.adults, children: [] }];
 
 /* ---- distances ---- */

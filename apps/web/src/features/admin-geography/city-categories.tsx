@@ -5,6 +5,7 @@ import { useAdminCategories, useCityCategories, useSetCityCategories } from '../
 import { DetailSection } from '../../ui/catalogue/product-detail.tsx';
 import kit from '../../ui/list-kit/list-kit.module.css';
 import { ListState } from '../../ui/list-kit/list-state.tsx';
+import { movedBy } from '../../ui/list-kit/ordered-rows.tsx';
 import { useToast } from '../../ui/toast/toast-provider.tsx';
 
 /**
@@ -31,12 +32,7 @@ function Editor({ code, categories, saved }: { code: string; categories: readonl
   const toast = useToast();
   const nameOf = (id: number) => categories.find((c) => c.id === id)?.nameKo ?? String(id);
   const rest = categories.filter((c) => !chosen.includes(c.id));
-  const move = (index: number, by: -1 | 1) =>
-    setChosen((ids) => {
-      const next = [...ids];
-      [next[index], next[index + by]] = [next[index + by]!, next[index]!];
-      return next;
-    });
+  const move = (index: number, by: -1 | 1) => setChosen((ids) => movedBy(ids, index, by));
   const submit = () => save.mutate(chosen, { onSuccess: () => toast.show(chosen.length > 0 ? '숙소 유형 노출 순서를 저장했습니다.' : '숙소 유형을 기본 순서로 보여 줍니다.') });
   return (
     <>

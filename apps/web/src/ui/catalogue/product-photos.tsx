@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/field-errors.ts';
 import { imageUrl } from '../../lib/image-url.ts';
 import { FormEnd, FormField, fieldAria } from '../list-kit/form-field.tsx';
 import kit from '../list-kit/list-kit.module.css';
+import { movedBy } from '../list-kit/ordered-rows.tsx';
 import { useToast } from '../toast/toast-provider.tsx';
 import { useDescribeProductPhoto, useOrderProductPhotos, useRemoveProductPhoto, useUploadProductPhoto, type ProductEndpoints } from './catalogue-api.ts';
 import styles from './catalogue.module.css';
@@ -32,9 +33,7 @@ export function ProductPhotos({ photos, endpoints, altHint }: { photos: readonly
   const headingId = useId();
   const ids = photos.map((p) => p.photoId);
   const move = (index: number, by: -1 | 1) => {
-    const next = [...ids];
-    [next[index], next[index + by]] = [next[index + by]!, next[index]!];
-    order.mutate(next, { onSuccess: () => toast.show(index + by === 0 ? '대표 사진을 바꿨습니다.' : '사진 순서를 바꿨습니다.') });
+    order.mutate(movedBy(ids, index, by), { onSuccess: () => toast.show(index + by === 0 ? '대표 사진을 바꿨습니다.' : '사진 순서를 바꿨습니다.') });
   };
   const failed = order.error ?? remove.error;
   return (

@@ -15,6 +15,13 @@ import styles from './ordered-rows.module.css';
  * renamed in place; the section ends with its form to add one.
  */
 
+/** An order with the entry at `index` moved one place up (-1) or down (1): what every ↑ ↓ of the back office saves. */
+export function movedBy<T>(order: readonly T[], index: number, by: -1 | 1): T[] {
+  const next = [...order];
+  [next[index], next[index + by]] = [next[index + by]!, next[index]!];
+  return next;
+}
+
 export type RowMove = { first: boolean; last: boolean; moving: boolean; onMove: (by: -1 | 1) => void };
 
 type OrderMutation = { mutate: (ids: number[], options: { onSuccess: () => void }) => void; isPending: boolean; error: unknown };
@@ -33,9 +40,7 @@ export function OrderedSection<T extends { id: number }>({ title, query, order, 
   const headingId = useId();
   const rows = query.data ?? [];
   const move = (index: number, by: -1 | 1) => {
-    const ids = rows.map((r) => r.id);
-    [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
-    order.mutate(ids, { onSuccess: () => toast.show(`${title} 순서를 바꿨습니다.`) });
+    order.mutate(movedBy(rows.map((r) => r.id), index, by), { onSuccess: () => toast.show(`${title} 순서를 바꿨습니다.`) });
   };
   return (
     <section className={kit.section} aria-labelledby={headingId}>
