@@ -46,7 +46,7 @@ test('PC back office: a catalogue operator adds a city and a partner, then regis
   await cityForm.getByLabel('북쪽 위도').fill('41.3');
   await cityForm.getByRole('button', { name: '도시 추가' }).click();
   await expect(page.getByRole('table', { name: '도시 목록' }).getByRole('row').filter({ hasText: city })).toContainText('Europe/Madrid');
-  // The toast before axe: one fading in just after the check's wait for animations would be measured half transparent.
+  // The operator is told the city was added.
   await expect(page.getByRole('status')).toContainText(`${city} 도시를 추가했습니다`);
   await expectNoSeriousA11yViolations(page);
 
